@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: MIT
+#include "pipelinedocument.h"
+#include "componentcache.h"
+#include "specbuilder.h"
+#include "validator.h"
+#include "yamltree.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace pw {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("pw::PipelineDocument", s);
+}
+
+std::string u8(const QString& s)
+{
+    const QByteArray b = s.toUtf8();
+    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
+}
+
+constexpr qint64 MaxFileSize = 256LL * 1024 * 1024;
+
+} // namespace
+
+/// One change of the document's text. Undo restores the previous bytes exactly.
+class TextChangeCommand : public QUndoCommand
+{
+public:
+    TextChangeCommand(PipelineDocument* doc, QByteArray before, QByteArray after, const QString& label,
+                      QString mergeKey)
+        : QUndoCommand(label)
+        , m_doc(doc)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeKey(std::move(mergeKey))
+        , m_time(QDateTime::currentMSecsSinceEpoch())
+    {
+    }
+    void redo() override { m_doc->applyText(m_after); }
+    void undo() override { m_doc->applyText(m_before); }
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : 0x5057; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = static_cast<const TextChangeCommand*>(other);
+        // typing merges into one step; a pause of two seconds starts a new one
+        if (o->m_mergeKey != m_mergeKey || o->m_time - m_time > 2000)
+            return false;
+        m_after = o->m_after;
+        m_time = o->m_time;
+        return true;
+    }
+
+private:
+    PipelineDocument* m_doc;
+    QByteArray m_before;
+    QByteArray m_after;
+    QString m_mergeKey;
+    qint64 m_time;
+};
+
+bool readFileBytes(const QString& path, QByteArray& out, QString* error)
+{
+    QFile f(path);
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        if (error)
+            *error = tr("'%1' does not exist").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (fi.isDir()) {
+        if (error)
+            *error = tr("'%1' is a folder, not a file").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (fi.size() > MaxFileSize) {
+        if (error)
+            *error = tr("'%1' is %2 MB; files over 256 MB are not opened").arg(QDir::toNativeSeparators(path)).arg(fi.size() >> 20);
+        return false;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    out = f.readAll();
+    return true;
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("cannot write '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    if (f.write(data) != data.size()) {
+        if (error)
+            *error = tr("cannot write '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        f.cancelWriting();
+        return false;
+    }
+    if (!f.commit()) {
+        if (error)
+            *error = tr("cannot save '%1': %2; the file on disk was left unchanged")
+                         .arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    return true;
+}
+
+PipelineDocument::PipelineDocument(QObject* parent)
+    : QObject(parent)
+    , m_yaml(std::make_unique<yaml::Document>())
+    , m_spec(std::make_unique<PipelineSpec>())
+    , m_undo(new QUndoStack(this))
+    , m_components(std::make_shared<ComponentCache>())
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+PipelineDocument::~PipelineDocument() = default;
+
+bool PipelineDocument::load(const QString& path)
+{
+    QByteArray bytes;
+    if (!readFileBytes(path, bytes, &m_error))
+        return false;
+    setContent(bytes, path);
+    return true;
+}
+
+void PipelineDocument::setContent(const QByteArray& text, const QString& path)
+{
+    m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    m_undo->clear();
+    applyText(text);
+    m_undo->setClean();
+    Q_EMIT filePathChanged(m_path);
+}
+
+bool PipelineDocument::save(const QString& path)
+{
+    const QString target = path.isEmpty() ? m_path : QFileInfo(path).absoluteFilePath();
+    if (target.isEmpty()) {
+        m_error = tr("the document has no file name yet; use Save As");
+        return false;
+    }
+    if (m_readOnly) {
+        m_error = tr("'%1' is not UTF-8 text; it is shown read-only and is not saved, so nothing in it is lost")
+                      .arg(QDir::toNativeSeparators(m_path));
+        return false;
+    }
+    if (!writeFileAtomically(target, text(), &m_error))
+        return false;
+    const bool moved = target != m_path;
+    m_path = target;
+    m_undo->setClean();
+    if (moved) {
+        applyText(text()); // relative references now resolve from the new folder
+        Q_EMIT filePathChanged(m_path);
+    }
+    return true;
+}
+
+QString PipelineDocument::displayName() const
+{
+    return m_path.isEmpty() ? tr("untitled.yml") : QFileInfo(m_path).fileName();
+}
+
+QByteArray PipelineDocument::text() const
+{
+    return QByteArray(m_yaml->text.data(), static_cast<qsizetype>(m_yaml->text.size()));
+}
+
+bool PipelineDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+bool PipelineDocument::isParsed() const
+{
+    return m_parsed;
+}
+
+bool PipelineDocument::isPipeline() const
+{
+    return m_spec->type.value.trimmed().compare(QLatin1String("pipeline"), Qt::CaseInsensitive) == 0;
+}
+
+int PipelineDocument::errorCount() const
+{
+    return static_cast<int>(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
+                                          [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+}
+
+int PipelineDocument::warningCount() const
+{
+    return static_cast<int>(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
+                                          [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+}
+
+void PipelineDocument::setComponentCache(std::shared_ptr<ComponentCache> cache)
+{
+    m_components = cache ? std::move(cache) : std::make_shared<ComponentCache>();
+    rebuild();
+}
+
+void PipelineDocument::applyText(const QByteArray& text)
+{
+    m_loadDiagnostics.clear();
+    yaml::ParseError err;
+    auto doc = std::make_unique<yaml::Document>();
+    m_parsed = yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), *doc, &err);
+    m_readOnly = !m_parsed && err.message.find("UTF-8") != std::string::npos;
+    if (!m_parsed) {
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.ruleId = QStringLiteral("yaml-syntax");
+        d.message = tr("YAML syntax error: %1").arg(QString::fromStdString(err.message));
+        d.file = m_path;
+        d.line = err.pos.line;
+        d.col = err.pos.col;
+        m_loadDiagnostics << d;
+    } else if (!doc->root || doc->root->isNull()) {
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.ruleId = QStringLiteral("empty-file");
+        d.message = tr("the file is empty; a pipeline needs at least 'type: pipeline' and 'jobs'");
+        d.file = m_path;
+        d.line = 1;
+        d.col = 1;
+        m_loadDiagnostics << d;
+    }
+    for (const auto& w : doc->warnings) {
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        d.ruleId = w.message.rfind("duplicate key", 0) == 0 ? QStringLiteral("yaml-duplicate-key")
+                                                           : QStringLiteral("yaml-multiple-documents");
+        d.message = w.message.rfind("duplicate key", 0) == 0
+            ? tr("%1; the last one wins in Azure ML, the others are ignored").arg(QString::fromStdString(w.message))
+            : tr("the file holds more than one YAML document; only the first is used");
+        d.file = m_path;
+        d.line = w.pos.line;
+        d.col = w.pos.col;
+        m_loadDiagnostics << d;
+    }
+    m_yaml = std::move(doc);
+    rebuild();
+}
+
+void PipelineDocument::rebuild()
+{
+    m_diagnostics = m_loadDiagnostics;
+    Diagnostics buildDiags;
+    auto spec = std::make_unique<PipelineSpec>(
+        buildPipelineSpec(m_parsed ? m_yaml->root.get() : nullptr, m_path, m_components.get(), &buildDiags));
+    m_spec = std::move(spec);
+    m_graph.rebuild(*m_spec);
+    m_diagnostics += buildDiags;
+    if (m_parsed && m_yaml->root && !m_yaml->root->isNull())
+        m_diagnostics += validate(*m_spec, m_graph);
+    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        if (a.file != b.file)
+            return a.file < b.file;
+        if (a.line != b.line)
+            return a.line < b.line;
+        return a.col < b.col;
+    });
+    Q_EMIT changed();
+    Q_EMIT diagnosticsChanged();
+}
+
+void PipelineDocument::revalidate()
+{
+    m_components->clear();
+    rebuild();
+}
+
+const yaml::Node* PipelineDocument::nodeAt(const YamlPath& path) const
+{
+    const yaml::Node* n = m_yaml->root.get();
+    for (const QString& k : path) {
+        if (!n)
+            return nullptr;
+        if (n->isMap()) {
+            n = n->get(u8(k));
+        } else if (n->isSeq()) {
+            bool ok = false;
+            const int i = k.toInt(&ok);
+            if (!ok || i < 0 || static_cast<std::size_t>(i) >= n->items.size())
+                return nullptr;
+            n = n->items[static_cast<std::size_t>(i)].get();
+        } else {
+            return nullptr;
+        }
+    }
+    return n;
+}
+
+SourceLoc PipelineDocument::locationOf(const YamlPath& path) const
+{
+    if (path.isEmpty())
+        return {1, 1};
+    const yaml::Node* parent = nodeAt(path.mid(0, path.size() - 1));
+    if (parent && parent->isMap())
+        if (const yaml::Entry* e = parent->entry(u8(path.last())))
+            return {e->key->pos.line, e->key->pos.col};
+    if (const yaml::Node* n = nodeAt(path))
+        return {n->pos.line, n->pos.col};
+    return {};
+}
+
+bool PipelineDocument::pushEdit(const QByteArray& newText, const QString& label, const QString& mergeKey)
+{
+    if (m_readOnly)
+        return false;
+    const QByteArray old = text();
+    if (old == newText)
+        return true;
+    m_undo->push(new TextChangeCommand(this, old, newText, label, mergeKey));
+    return true;
+}
+
+namespace {
+
+// Nest v under the keys path[from..].
+yaml::Value nest(const YamlPath& path, qsizetype from, const yaml::Value& v)
+{
+    yaml::Value out = v;
+    for (qsizetype i = path.size() - 1; i >= from; --i) {
+        yaml::Value m = yaml::Value::mapping();
+        m.set(u8(path[i]), out);
+        out = m;
+    }
+    return out;
+}
+
+} // namespace
+
+bool PipelineDocument::setValue(const YamlPath& path, const yaml::Value& value, const QString& label)
+{
+    if (!m_parsed || path.isEmpty() || m_readOnly)
+        return false;
+    const yaml::Editor ed(*m_yaml);
+    const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
+    const yaml::Node* root = m_yaml->root.get();
+    if (!root || root->isNull()) {
+        const std::string body = yaml::emit(nest(path, 0, value), 0) + "\n";
+        return pushEdit(QByteArray::fromStdString(body), text, QString());
+    }
+    // walk down as far as the path exists
+    const yaml::Node* parent = nullptr;
+    const yaml::Node* n = root;
+    qsizetype i = 0;
+    for (; i < path.size(); ++i) {
+        if (!n->isMap())
+            break;
+        const yaml::Node* child = n->get(u8(path[i]));
+        if (!child)
+            break;
+        parent = n;
+        n = child;
+    }
+    yaml::TextEdit edit;
+    if (i == path.size()) {
+        edit = ed.replaceValue(*parent, u8(path.last()), value);
+    } else if (n->isMap()) {
+        edit = ed.setEntry(*n, u8(path[i]), nest(path, i + 1, value));
+    } else if (parent && (n->isNull() || n->isScalar())) {
+        edit = ed.replaceValue(*parent, u8(path[i - 1]), nest(path, i, value));
+    } else {
+        return false;
+    }
+    const std::string out = yaml::Editor::apply(m_yaml->text, edit);
+    return pushEdit(QByteArray::fromStdString(out), text, QString());
+}
+
+bool PipelineDocument::setScalar(const YamlPath& path, const QString& value, const QString& label)
+{
+    yaml::Value v = yaml::Value::str(u8(value));
+    const yaml::Node* cur = nodeAt(path);
+    // a plain scalar stays plain (an integer stays an integer) when the new text can be written plain
+    if (cur && cur->isScalar() && cur->style == yaml::Style::Plain && yaml::plainSafe(v.scalar))
+        v.type = yaml::ScalarType::Raw;
+    if (!m_parsed || path.isEmpty() || m_readOnly)
+        return false;
+    const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
+    if (cur && (cur->isScalar() || cur->isNull())) {
+        const yaml::Editor ed(*m_yaml);
+        const std::string out = yaml::Editor::apply(m_yaml->text, ed.setScalar(*cur, v.scalar, v.type));
+        const QString key = QStringLiteral("scalar:") + path.join(QLatin1Char('\x1f'));
+        return pushEdit(QByteArray::fromStdString(out), text, key);
+    }
+    return setValue(path, v, text);
+}
+
+bool PipelineDocument::remove(const YamlPath& path, const QString& label)
+{
+    if (!m_parsed || path.isEmpty() || m_readOnly)
+        return false;
+    const yaml::Node* parent = nodeAt(path.mid(0, path.size() - 1));
+    if (!parent)
+        return false;
+    const yaml::Editor ed(*m_yaml);
+    std::optional<yaml::TextEdit> edit;
+    if (parent->isMap()) {
+        edit = ed.removeEntry(*parent, u8(path.last()));
+    } else if (parent->isSeq()) {
+        bool ok = false;
+        const int idx = path.last().toInt(&ok);
+        if (ok && idx >= 0)
+            edit = ed.removeItem(*parent, static_cast<std::size_t>(idx));
+    }
+    if (!edit)
+        return false;
+    const QString text = label.isEmpty() ? tr("Remove %1").arg(path.join(QLatin1Char('.'))) : label;
+    return pushEdit(QByteArray::fromStdString(yaml::Editor::apply(m_yaml->text, *edit)), text, QString());
+}
+
+bool PipelineDocument::renameKey(const YamlPath& path, const QString& newKey, const QString& label)
+{
+    if (!m_parsed || path.isEmpty() || m_readOnly)
+        return false;
+    const yaml::Node* parent = nodeAt(path.mid(0, path.size() - 1));
+    if (!parent || !parent->isMap())
+        return false;
+    const yaml::Editor ed(*m_yaml);
+    auto edit = ed.renameKey(*parent, u8(path.last()), u8(newKey));
+    if (!edit)
+        return false;
+    if (path.size() == 2 && path.first() == QLatin1String("jobs"))
+        m_graph.renameNode(NodeKind::Step, path.last(), newKey);
+    const QString text = label.isEmpty() ? tr("Rename %1 to %2").arg(path.last(), newKey) : label;
+    return pushEdit(QByteArray::fromStdString(yaml::Editor::apply(m_yaml->text, *edit)), text, QString());
+}
+
+void PipelineDocument::replaceText(const QByteArray& text, const QString& label)
+{
+    pushEdit(text, label.isEmpty() ? tr("Edit text") : label, QStringLiteral("source-text"));
+}
+
+} // namespace pw

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "pipelinegraph.h"
+#include "pipelinespec.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace pw::yaml {
+struct Document;
+struct Node;
+struct Value;
+}
+
+namespace pw {
+
+class ComponentCache;
+
+/// A key path into the YAML document, e.g. {"jobs", "train", "inputs", "lr"}.
+using YamlPath = QStringList;
+
+/// An open pipeline file: its exact text, the syntax tree, the typed spec derived from it, the id-based
+/// graph, diagnostics and the undo stack. Every edit is a minimal change of the text: saving an unedited
+/// document writes back the same bytes, and an edit rewrites only what it changes.
+class PipelineDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PipelineDocument(QObject* parent = nullptr);
+    ~PipelineDocument() override;
+
+    /// Load a file. Returns false only when the file cannot be read at all (errorString() tells why);
+    /// malformed YAML still loads, with diagnostics, so the user can see and fix the text.
+    bool load(const QString& path);
+    /// Load from text (path used for resolving relative component references and for messages).
+    void setContent(const QByteArray& text, const QString& path);
+    /// Save atomically (QSaveFile). An empty path means the current one.
+    bool save(const QString& path = QString());
+    QString errorString() const { return m_error; }
+
+    QString filePath() const { return m_path; }
+    QString displayName() const;
+    QByteArray text() const;
+    bool isModified() const;
+    /// True when the text parsed as YAML.
+    bool isParsed() const;
+    /// A file that is not UTF-8 text is shown but never edited or saved, so no byte of it is lost.
+    bool isReadOnly() const { return m_readOnly; }
+    /// True for `type: pipeline` files; false for component files and other YAML.
+    bool isPipeline() const;
+
+    const PipelineSpec& spec() const { return *m_spec; }
+    const PipelineGraph& graph() const { return m_graph; }
+    /// Loader diagnostics plus validation results.
+    const Diagnostics& diagnostics() const { return m_diagnostics; }
+    int errorCount() const;
+    int warningCount() const;
+
+    QUndoStack* undoStack() const { return m_undo; }
+    const yaml::Document& yaml() const { return *m_yaml; }
+    /// Node at a key path, or nullptr.
+    const yaml::Node* nodeAt(const YamlPath& path) const;
+    /// 1-based line/column of the node at path (the key's position for map entries).
+    SourceLoc locationOf(const YamlPath& path) const;
+
+    // ----- edits (each one undoable; `label` is the undo text) -----------------------------------
+    /// Set a scalar at path, creating missing parent maps. Typing into the same field merges.
+    bool setScalar(const YamlPath& path, const QString& value, const QString& label = QString());
+    /// Set a typed value at path (integers, booleans and collections are written unquoted).
+    bool setValue(const YamlPath& path, const yaml::Value& value, const QString& label = QString());
+    bool remove(const YamlPath& path, const QString& label = QString());
+    bool renameKey(const YamlPath& path, const QString& newKey, const QString& label = QString());
+    /// Replace the whole text (the source editor); undoable.
+    void replaceText(const QByteArray& text, const QString& label = QString());
+
+    /// Components are resolved through this cache (shared between documents of a workspace).
+    void setComponentCache(std::shared_ptr<ComponentCache> cache);
+    /// Re-run the validator (e.g. after a component file changed on disk).
+    void revalidate();
+
+Q_SIGNALS:
+    void changed();
+    void diagnosticsChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    friend class TextChangeCommand;
+    void applyText(const QByteArray& text);
+    bool pushEdit(const QByteArray& newText, const QString& label, const QString& mergeKey);
+    void rebuild();
+
+    QString m_path;
+    QString m_error;
+    std::unique_ptr<yaml::Document> m_yaml;
+    std::unique_ptr<PipelineSpec> m_spec;
+    PipelineGraph m_graph;
+    Diagnostics m_diagnostics;
+    Diagnostics m_loadDiagnostics;
+    QUndoStack* m_undo = nullptr;
+    std::shared_ptr<ComponentCache> m_components;
+    bool m_parsed = false;
+    bool m_readOnly = false;
+};
+
+/// Read a whole file as bytes; false with a message naming the file on failure.
+bool readFileBytes(const QString& path, QByteArray& out, QString* error);
+/// Write atomically: the old file stays intact if anything fails.
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error);
+
+} // namespace pw

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "pipelinespec.h"
+
+namespace pw::yaml {
+struct Node;
+}
+
+namespace pw {
+
+class ComponentCache;
+
+/// Reads the typed spec out of a YAML syntax tree, reporting wrong types and unknown keys.
+/// `file` is the absolute path, used to resolve relative references and in diagnostics.
+PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, ComponentCache* components,
+                               Diagnostics* diagnostics, int depth = 0);
+ComponentSpec buildComponentSpec(const yaml::Node& root, const QString& file, ComponentCache* components,
+                                 Diagnostics* diagnostics, int depth = 0);
+
+} // namespace pw

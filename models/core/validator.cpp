@@ -1,0 +1,860 @@
+// SPDX-License-Identifier: MIT
+#include "validator.h"
+#include "pipelinegraph.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <limits>
+
+namespace pw {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("pw::Validator", s);
+}
+
+const QStringList& knownTypes()
+{
+    static const QStringList t {QStringLiteral("uri_file"),     QStringLiteral("uri_folder"),
+                                QStringLiteral("mltable"),      QStringLiteral("mlflow_model"),
+                                QStringLiteral("custom_model"), QStringLiteral("triton_model"),
+                                QStringLiteral("integer"),      QStringLiteral("number"),
+                                QStringLiteral("string"),       QStringLiteral("boolean")};
+    return t;
+}
+
+const QStringList& knownModes()
+{
+    static const QStringList m {QStringLiteral("ro_mount"),   QStringLiteral("rw_mount"), QStringLiteral("download"),
+                                QStringLiteral("upload"),     QStringLiteral("direct"),   QStringLiteral("eval_mount"),
+                                QStringLiteral("eval_download")};
+    return m;
+}
+
+bool isBindingText(const QString& v)
+{
+    return v.contains(QLatin1String("${{"));
+}
+
+bool parseInt(const QString& v, qint64* out)
+{
+    bool ok = false;
+    const qint64 i = v.trimmed().toLongLong(&ok);
+    if (ok && out)
+        *out = i;
+    return ok;
+}
+
+bool parseBool(const QString& v)
+{
+    const QString t = v.trimmed().toLower();
+    return t == QLatin1String("true") || t == QLatin1String("false");
+}
+
+bool isRemoteData(const QString& path)
+{
+    static const QStringList prefixes {QStringLiteral("azureml:"), QStringLiteral("wasbs://"),
+                                       QStringLiteral("wasb://"),  QStringLiteral("abfss://"),
+                                       QStringLiteral("abfs://"),  QStringLiteral("https://"),
+                                       QStringLiteral("http://"),  QStringLiteral("adl://"),
+                                       QStringLiteral("s3://"),    QStringLiteral("gs://")};
+    for (const auto& p : prefixes)
+        if (path.startsWith(p, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+class Checker
+{
+public:
+    Checker(const PipelineSpec& spec, const PipelineGraph& graph) : m_spec(spec), m_graph(graph) { }
+
+    Diagnostics out;
+
+    void add(Severity sev, const char* rule, const QString& msg, SourceLoc loc, const QString& step = {},
+             const QString& field = {})
+    {
+        Diagnostic d;
+        d.severity = sev;
+        d.ruleId = QString::fromLatin1(rule);
+        d.message = msg;
+        d.file = m_spec.file;
+        d.line = loc.line;
+        d.col = loc.col;
+        d.step = step;
+        d.field = field;
+        out << d;
+    }
+
+    void run()
+    {
+        const QString type = m_spec.type.value.trimmed().toLower();
+        if (!m_spec.type) {
+            add(Severity::Error, "not-a-pipeline", tr("'type: pipeline' is missing; this file is not a pipeline job"),
+                {1, 1});
+            return;
+        }
+        if (type != QLatin1String("pipeline")) {
+            add(Severity::Info, "not-a-pipeline",
+                tr("this is a '%1' file, not a pipeline; only its YAML was checked").arg(m_spec.type.value),
+                m_spec.type.loc);
+            return;
+        }
+        if (m_spec.steps.isEmpty()) {
+            add(Severity::Error, "missing-jobs", tr("the pipeline has no steps: add them under 'jobs'"),
+                m_spec.jobsLoc.valid() ? m_spec.jobsLoc : SourceLoc {1, 1});
+        }
+        checkSettings();
+        checkPortDecls(m_spec.inputs, QStringLiteral("inputs"), QString(), true);
+        checkPortDecls(m_spec.outputs, QStringLiteral("outputs"), QString(), false);
+        for (const auto& s : m_spec.steps)
+            checkStep(s);
+        checkCycles();
+    }
+
+private:
+    void checkSettings()
+    {
+        const auto& st = m_spec.settings;
+        for (const Field* f : {&st.continueOnStepFailure, &st.forceRerun})
+            if (*f && !isBindingText(f->value) && !parseBool(f->value))
+                add(Severity::Error, "value-type", tr("'%1' is not a boolean; write true or false").arg(f->value),
+                    f->loc, {}, QStringLiteral("settings"));
+        checkCompute(st.defaultCompute, QString());
+    }
+
+    void checkCompute(const ComputeRef& c, const QString& step)
+    {
+        if (c.kind == ComputeRef::Kind::Expression) {
+            const Binding b = Binding::parse(c.name);
+            if (b.kind == Binding::Kind::ParentInput && !m_spec.input(b.port))
+                add(Severity::Error, "binding-unresolved",
+                    tr("compute refers to pipeline input '%1', which is not declared under 'inputs'").arg(b.port),
+                    c.field.loc, step, QStringLiteral("compute"));
+        } else if (c.kind == ComputeRef::Kind::Named && c.name.trimmed().isEmpty()) {
+            add(Severity::Error, "compute-name", tr("compute name is empty"), c.field.loc, step, QStringLiteral("compute"));
+        }
+    }
+
+    void checkPortDecls(const QList<PortDecl>& decls, const QString& where, const QString& step, bool inputs)
+    {
+        for (const auto& p : decls) {
+            if (p.type) {
+                const QString t = p.type.value.trimmed().toLower();
+                if (!isBindingText(t) && !knownTypes().contains(t))
+                    add(Severity::Error, "port-type",
+                        tr("'%1' is not a known type; use one of %2").arg(p.type.value, knownTypes().join(QLatin1String(", "))),
+                        p.type.loc, step, where + QLatin1Char('.') + p.name);
+            }
+            if (p.mode && !isBindingText(p.mode.value) && !knownModes().contains(p.mode.value.trimmed().toLower()))
+                add(Severity::Error, "port-mode",
+                    tr("'%1' is not a valid mode; use one of %2").arg(p.mode.value, knownModes().join(QLatin1String(", "))),
+                    p.mode.loc, step, where + QLatin1Char('.') + p.name);
+            if (p.defaultValue && p.type)
+                checkLiteral(p, p.defaultValue, step, where);
+            if (p.path && inputs)
+                checkDataPath(p.path, step, where + QLatin1Char('.') + p.name);
+        }
+    }
+
+    // A literal value against a declared primitive type, range and enum.
+    void checkLiteral(const PortDecl& decl, const Field& value, const QString& step, const QString& where)
+    {
+        if (!value || isBindingText(value.value))
+            return;
+        const QString t = decl.type.value.trimmed().toLower();
+        const QString v = value.value.trimmed();
+        const QString fieldName = where + QLatin1Char('.') + decl.name;
+        if (t == QLatin1String("integer")) {
+            qint64 i = 0;
+            if (!parseInt(v, &i)) {
+                add(Severity::Error, "value-type", tr("'%1' is not an integer, as input '%2' requires").arg(v, decl.name),
+                    value.loc, step, fieldName);
+                return;
+            }
+        } else if (t == QLatin1String("number")) {
+            bool ok = false;
+            v.toDouble(&ok);
+            if (!ok) {
+                add(Severity::Error, "value-type", tr("'%1' is not a number, as input '%2' requires").arg(v, decl.name),
+                    value.loc, step, fieldName);
+                return;
+            }
+        } else if (t == QLatin1String("boolean")) {
+            if (!parseBool(v)) {
+                add(Severity::Error, "value-type", tr("'%1' is not a boolean, as input '%2' requires").arg(v, decl.name),
+                    value.loc, step, fieldName);
+                return;
+            }
+        }
+        if (t == QLatin1String("integer") || t == QLatin1String("number")) {
+            const double x = v.toDouble();
+            bool ok = false;
+            if (decl.min) {
+                const double lo = decl.min.value.toDouble(&ok);
+                if (ok && x < lo)
+                    add(Severity::Error, "value-range", tr("%1 is below the minimum %2 of input '%3'").arg(v, decl.min.value, decl.name),
+                        value.loc, step, fieldName);
+            }
+            if (decl.max) {
+                const double hi = decl.max.value.toDouble(&ok);
+                if (ok && x > hi)
+                    add(Severity::Error, "value-range", tr("%1 is above the maximum %2 of input '%3'").arg(v, decl.max.value, decl.name),
+                        value.loc, step, fieldName);
+            }
+        }
+        if (!decl.enumValues.isEmpty() && !decl.enumValues.contains(v))
+            add(Severity::Warning, "value-enum",
+                tr("'%1' is not one of the allowed values of input '%2': %3").arg(v, decl.name, decl.enumValues.join(QLatin1String(", "))),
+                value.loc, step, fieldName);
+    }
+
+    void checkDataPath(const Field& path, const QString& step, const QString& field)
+    {
+        const QString p = path.value.trimmed();
+        if (p.isEmpty() || isBindingText(p))
+            return;
+        if (isRemoteData(p)) {
+            add(Severity::Info, "data-remote",
+                tr("'%1' is resolved only when the pipeline runs in an Azure ML workspace").arg(p), path.loc, step, field);
+            return;
+        }
+        QString local = p;
+        if (local.startsWith(QLatin1String("file:")))
+            local = local.mid(5);
+        if (m_spec.file.isEmpty())
+            return;
+        const QString abs = QDir::cleanPath(QFileInfo(m_spec.file).absoluteDir().absoluteFilePath(local));
+        if (!QFileInfo::exists(abs))
+            add(Severity::Warning, "path-missing",
+                tr("local path '%1' does not exist (looked for %2)").arg(p, QDir::toNativeSeparators(abs)), path.loc, step,
+                field);
+    }
+
+    void checkBinding(const Step& s, const StepPort& port, bool isInput)
+    {
+        const Binding& b = port.binding;
+        const QString field = (isInput ? QStringLiteral("inputs.") : QStringLiteral("outputs.")) + port.name;
+        const SourceLoc loc = port.loc;
+        switch (b.kind) {
+        case Binding::Kind::ParentInput:
+            if (!m_spec.input(b.port))
+                add(Severity::Error, "binding-unresolved",
+                    tr("input '%1' of step '%2' is bound to pipeline input '%3', which is not declared under 'inputs'")
+                        .arg(port.name, s.name, b.port),
+                    loc, s.name, field);
+            else if (isInput)
+                checkEdgeTypes(s, port, m_spec.input(b.port)->type.value, tr("pipeline input '%1'").arg(b.port));
+            break;
+        case Binding::Kind::ParentOutput:
+            if (!m_spec.output(b.port))
+                add(Severity::Error, "binding-unresolved",
+                    tr("output '%1' of step '%2' is bound to pipeline output '%3', which is not declared under 'outputs'")
+                        .arg(port.name, s.name, b.port),
+                    loc, s.name, field);
+            break;
+        case Binding::Kind::StepOutput: {
+            if (!isInput) {
+                add(Severity::Error, "binding-direction",
+                    tr("output '%1' of step '%2' cannot be bound to another step's output").arg(port.name, s.name), loc,
+                    s.name, field);
+                break;
+            }
+            const Step* src = m_spec.step(b.step);
+            if (!src) {
+                add(Severity::Error, "binding-unresolved",
+                    tr("input '%1' of step '%2' refers to step '%3', which does not exist").arg(port.name, s.name, b.step),
+                    loc, s.name, field);
+                break;
+            }
+            if (src->name == s.name) {
+                add(Severity::Error, "graph-cycle",
+                    tr("input '%1' of step '%2' is bound to the step's own output").arg(port.name, s.name), loc, s.name,
+                    field);
+                break;
+            }
+            const bool known = src->output(b.port) || (src->resolved && src->resolved->output(b.port));
+            const bool canKnow = src->resolved || !src->outputs.isEmpty();
+            if (!known && canKnow && src->kind != StepKind::Opaque) {
+                add(Severity::Error, "binding-unresolved",
+                    tr("input '%1' of step '%2' refers to output '%3' of step '%4', which has no such output")
+                        .arg(port.name, s.name, b.port, b.step),
+                    loc, s.name, field);
+                break;
+            }
+            if (known)
+                checkEdgeTypes(s, port, src->outputType(b.port), tr("output '%1' of step '%2'").arg(b.port, b.step));
+            break;
+        }
+        case Binding::Kind::Other: {
+            const QString inner = b.text.trimmed();
+            if (inner.contains(QLatin1String("${{parent.")) || inner.contains(QLatin1String("${{ parent."))) {
+                static const QRegularExpression re(QStringLiteral(R"(\$\{\{\s*parent\.(inputs|outputs)\.[A-Za-z0-9_]+\s*\}\}|\$\{\{\s*parent\.jobs\.[A-Za-z0-9_]+\.outputs\.[A-Za-z0-9_]+\s*\}\})"));
+                QString rest = inner;
+                rest.remove(re);
+                if (rest.contains(QLatin1String("${{parent")) || rest.contains(QLatin1String("${{ parent")))
+                    add(Severity::Error, "binding-syntax",
+                        tr("'%1' is not a valid binding; use ${{parent.inputs.NAME}} or ${{parent.jobs.STEP.outputs.NAME}}")
+                            .arg(inner),
+                        loc, s.name, field);
+            }
+            break;
+        }
+        case Binding::Kind::StepInput:
+            if (isInput)
+                add(Severity::Error, "binding-syntax",
+                    tr("${{inputs.%1}} refers to the step itself; bind step inputs with ${{parent.inputs.%1}}").arg(b.port),
+                    loc, s.name, field);
+            break;
+        case Binding::Kind::Literal:
+            if (isInput) {
+                if (port.inlineDecl) {
+                    checkDataPath(port.decl.path, s.name, field);
+                } else if (s.resolved) {
+                    if (const PortDecl* d = s.resolved->input(port.name); d && d->type) {
+                        Field f;
+                        f.present = true;
+                        f.value = b.text;
+                        f.loc = port.loc;
+                        checkLiteral(*d, f, s.name, QStringLiteral("inputs"));
+                    }
+                }
+            }
+            break;
+        case Binding::Kind::None:
+            break;
+        }
+    }
+
+    void checkEdgeTypes(const Step& s, const StepPort& port, const QString& fromType, const QString& fromWhat)
+    {
+        const QString toType = s.inputType(port.name);
+        if (fromType.isEmpty() || toType.isEmpty() || isBindingText(fromType) || isBindingText(toType))
+            return;
+        const Compatibility c = typeCompatibility(fromType, toType);
+        if (c == Compatibility::Incompatible)
+            add(Severity::Error, "type-mismatch",
+                tr("input '%1' of step '%2' expects %3 but %4 is %5").arg(port.name, s.name, toType, fromWhat, fromType),
+                port.loc, s.name, QStringLiteral("inputs.") + port.name);
+        else if (c == Compatibility::Questionable)
+            add(Severity::Warning, "type-mismatch",
+                tr("input '%1' of step '%2' is declared %3 but receives %4 (%5); check that the step reads it as such")
+                    .arg(port.name, s.name, toType, fromWhat, fromType),
+                port.loc, s.name, QStringLiteral("inputs.") + port.name);
+    }
+
+    void checkStep(const Step& s)
+    {
+        static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        if (!ident.match(s.name).hasMatch())
+            add(Severity::Error, "step-name",
+                tr("step name '%1' is not valid: use letters, digits and underscores, not starting with a digit").arg(s.name),
+                s.loc, s.name);
+        if (s.kind == StepKind::Opaque) {
+            add(Severity::Info, "step-opaque",
+                tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),
+                s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
+            return;
+        }
+        // a component file that is not an Azure ML component (a prompt flow, say) is not checked
+        static const QStringList componentTypes {QStringLiteral("command"), QStringLiteral("parallel"),
+                                                 QStringLiteral("pipeline"), QStringLiteral("spark"),
+                                                 QStringLiteral("sweep"), QStringLiteral("automl"),
+                                                 QStringLiteral("import"), QStringLiteral("data_transfer")};
+        const bool componentKnown = s.resolved && componentTypes.contains(s.resolved->type.value.trimmed().toLower());
+        // component
+        switch (s.component.kind) {
+        case ComponentRef::Kind::File:
+            if (!s.resolved)
+                add(Severity::Error, "component-missing", s.componentError, s.component.field.loc, s.name,
+                    QStringLiteral("component"));
+            break;
+        case ComponentRef::Kind::Workspace:
+        case ComponentRef::Kind::Registry:
+            add(Severity::Info, "component-remote",
+                tr("component '%1' is resolved only in an Azure ML workspace; its ports are not checked here")
+                    .arg(s.component.field.value),
+                s.component.field.loc, s.name, QStringLiteral("component"));
+            break;
+        case ComponentRef::Kind::None:
+            if (s.kind == StepKind::Command && !s.command)
+                add(Severity::Error, "component-required",
+                    tr("step '%1' has neither 'component' nor 'command'").arg(s.name), s.loc, s.name);
+            if (s.kind == StepKind::Command && s.command && !s.environment)
+                add(Severity::Error, "environment-required",
+                    tr("step '%1' runs a command but names no 'environment'").arg(s.name), s.command.loc, s.name,
+                    QStringLiteral("environment"));
+            if (s.kind == StepKind::Parallel && !s.parallel.hasTask)
+                add(Severity::Error, "parallel-task", tr("parallel step '%1' has neither 'component' nor 'task'").arg(s.name),
+                    s.loc, s.name, QStringLiteral("task"));
+            if (s.kind == StepKind::Pipeline)
+                add(Severity::Error, "component-required", tr("pipeline step '%1' names no 'component'").arg(s.name), s.loc,
+                    s.name);
+            break;
+        case ComponentRef::Kind::Inline:
+            break;
+        }
+        if (componentKnown && s.type.present) {
+            const QString ct = s.resolved->type.value.trimmed().toLower();
+            const QString st = s.type.value.trimmed().toLower();
+            if (!ct.isEmpty() && ct != st && !(st == QLatin1String("command") && ct.isEmpty()))
+                add(Severity::Error, "step-type",
+                    tr("step '%1' is of type '%2' but its component is of type '%3'").arg(s.name, s.type.value, s.resolved->type.value),
+                    s.type.loc, s.name, QStringLiteral("type"));
+        }
+        for (const auto& in : s.inputs) {
+            if (componentKnown && !s.resolved->inputs.isEmpty() && !s.resolved->input(in.name) && !in.inlineDecl)
+                add(Severity::Warning, "input-unknown",
+                    tr("step '%1' sets input '%2', which its component does not declare; Azure ML ignores it").arg(s.name, in.name), in.loc,
+                    s.name, QStringLiteral("inputs.") + in.name);
+            if (in.inlineDecl)
+                checkPortDecls({in.decl}, QStringLiteral("inputs"), s.name, true);
+            checkBinding(s, in, true);
+        }
+        for (const auto& out : s.outputs) {
+            if (componentKnown && !s.resolved->outputs.isEmpty() && !s.resolved->output(out.name))
+                add(Severity::Error, "output-unknown",
+                    tr("step '%1' sets output '%2', which its component does not declare").arg(s.name, out.name), out.loc,
+                    s.name, QStringLiteral("outputs.") + out.name);
+            if (out.inlineDecl)
+                checkPortDecls({out.decl}, QStringLiteral("outputs"), s.name, false);
+            checkBinding(s, out, false);
+        }
+        if (componentKnown) {
+            for (const auto& d : s.resolved->inputs) {
+                const bool optional = d.optional && d.optional.value.trimmed().toLower() == QLatin1String("true");
+                if (!s.input(d.name) && !optional && !d.defaultValue.present && !d.isLiteralForm)
+                    add(Severity::Error, "input-required",
+                        tr("step '%1' does not set required input '%2'").arg(s.name, d.name), s.loc, s.name,
+                        QStringLiteral("inputs.") + d.name);
+            }
+        }
+        checkCompute(s.compute, s.name);
+        // resources and queue settings
+        if (s.instanceCount && !isBindingText(s.instanceCount.value)) {
+            qint64 n = 0;
+            if (!parseInt(s.instanceCount.value, &n) || n < 1)
+                add(Severity::Error, "resources",
+                    tr("instance_count must be a whole number of at least 1, not '%1'").arg(s.instanceCount.value),
+                    s.instanceCount.loc, s.name, QStringLiteral("resources.instance_count"));
+        }
+        if (s.jobTier && !isBindingText(s.jobTier.value)) {
+            static const QStringList tiers {QStringLiteral("spot"), QStringLiteral("basic"), QStringLiteral("standard"),
+                                            QStringLiteral("premium"), QStringLiteral("null")};
+            if (!tiers.contains(s.jobTier.value.trimmed().toLower()))
+                add(Severity::Error, "queue-settings",
+                    tr("job_tier '%1' is not one of Spot, Basic, Standard, Premium").arg(s.jobTier.value), s.jobTier.loc,
+                    s.name, QStringLiteral("queue_settings.job_tier"));
+        }
+        if (s.priority && !isBindingText(s.priority.value)) {
+            static const QStringList prios {QStringLiteral("low"), QStringLiteral("medium"), QStringLiteral("high")};
+            if (!prios.contains(s.priority.value.trimmed().toLower()))
+                add(Severity::Error, "queue-settings",
+                    tr("priority '%1' is not one of low, medium, high").arg(s.priority.value), s.priority.loc, s.name,
+                    QStringLiteral("queue_settings.priority"));
+        }
+        if (s.timeout && !isBindingText(s.timeout.value)) {
+            qint64 t = 0;
+            if (!parseInt(s.timeout.value, &t) || t <= 0)
+                add(Severity::Error, "limits", tr("limits.timeout must be a positive number of seconds, not '%1'").arg(s.timeout.value),
+                    s.timeout.loc, s.name, QStringLiteral("limits.timeout"));
+        }
+        checkK8sResources(s);
+        if (s.kind == StepKind::Parallel && (componentKnown || !s.resolved))
+            checkParallel(s);
+        if (s.kind == StepKind::Pipeline && s.resolved && s.resolved->pipeline)
+            checkNested(*s.resolved->pipeline);
+    }
+
+    void checkNested(const PipelineSpec& nested)
+    {
+        if (m_nestedSeen.contains(nested.file))
+            return;
+        m_nestedSeen.insert(nested.file);
+        PipelineGraph g;
+        g.rebuild(nested);
+        Checker c(nested, g);
+        c.m_nestedSeen = m_nestedSeen;
+        c.m_nestedComponent = true;
+        c.run();
+        out += c.out;
+    }
+
+    void checkK8sResources(const Step& s)
+    {
+        auto check = [&](const QMap<QString, Field>& m, bool limits) {
+            for (auto it = m.constBegin(); it != m.constEnd(); ++it) {
+                const QString key = it.key();
+                const Field& f = it.value();
+                const QString field = (limits ? QStringLiteral("resources.limits.") : QStringLiteral("resources.requests.")) + key;
+                if (key == QLatin1String("nvidia.com/gpu")) {
+                    if (!limits) {
+                        add(Severity::Error, "k8s-resources",
+                            tr("nvidia.com/gpu may be set only under resources.limits, not under requests"), f.loc, s.name, field);
+                        continue;
+                    }
+                    qint64 n = 0;
+                    if (f.isNull || !parseInt(f.value, &n) || n < 0)
+                        add(Severity::Error, "k8s-resources",
+                            tr("nvidia.com/gpu must be a whole number and cannot be empty"), f.loc, s.name, field);
+                    continue;
+                }
+                if (key != QLatin1String("cpu") && key != QLatin1String("memory")) {
+                    add(Severity::Warning, "k8s-resources",
+                        tr("'%1' is not a resource Azure ML schedules by; use cpu, memory or nvidia.com/gpu").arg(key), f.loc,
+                        s.name, field);
+                    continue;
+                }
+                double v = 0;
+                if (f.isNull || f.value.trimmed().isEmpty() || !parseK8sQuantity(f.value, key == QLatin1String("memory"), &v)) {
+                    add(Severity::Error, "k8s-resources",
+                        key == QLatin1String("cpu")
+                            ? tr("cpu '%1' is not a valid quantity: write cores (\"1\", \"0.5\") or millicores (\"100m\")").arg(f.value)
+                            : tr("memory '%1' is not a valid quantity: write a number with a unit (\"1024Mi\", \"2Gi\")").arg(f.value),
+                        f.loc, s.name, field);
+                } else if (v <= 0) {
+                    add(Severity::Error, "k8s-resources", tr("%1 cannot be 0").arg(key), f.loc, s.name, field);
+                }
+            }
+        };
+        check(s.resourceRequests, false);
+        check(s.resourceLimits, true);
+        for (const QString key : {QStringLiteral("cpu"), QStringLiteral("memory")}) {
+            const Field req = s.resourceRequests.value(key);
+            const Field lim = s.resourceLimits.value(key);
+            double r = 0, l = 0;
+            const bool mem = key == QLatin1String("memory");
+            if (req && lim && parseK8sQuantity(req.value, mem, &r) && parseK8sQuantity(lim.value, mem, &l) && r > l)
+                add(Severity::Error, "k8s-resources",
+                    tr("the %1 request (%2) is larger than its limit (%3)").arg(key, req.value, lim.value), req.loc, s.name,
+                    QStringLiteral("resources.requests.") + key);
+        }
+    }
+
+    void checkIntRange(const Step& s, const Field& f, const QString& field, qint64 lo, qint64 hi, const QString& what)
+    {
+        if (!f || isBindingText(f.value))
+            return;
+        qint64 v = 0;
+        if (!parseInt(f.value, &v) || v < lo || v > hi) {
+            const QString range = hi == std::numeric_limits<qint64>::max() ? tr("at least %1").arg(lo) : tr("from %1 to %2").arg(lo).arg(hi);
+            add(Severity::Error, "parallel-range", tr("%1 must be a whole number %2, not '%3'").arg(what, range, f.value),
+                f.loc, s.name, field);
+        }
+    }
+
+    void checkParallel(const Step& s)
+    {
+        // node values override the component's
+        ParallelSettings p = s.parallel;
+        if (s.resolved) {
+            const ParallelSettings& c = s.resolved->parallel;
+            for (auto [mine, theirs] : {std::pair {&p.inputData, &c.inputData}, {&p.miniBatchSize, &c.miniBatchSize},
+                                        {&p.loggingLevel, &c.loggingLevel}, {&p.taskType, &c.taskType},
+                                        {&p.entryScript, &c.entryScript}, {&p.appendRowTo, &c.appendRowTo},
+                                        {&p.taskEnvironment, &c.taskEnvironment}})
+                if (!mine->present)
+                    *mine = *theirs;
+            p.hasTask = p.hasTask || c.hasTask;
+        }
+        const qint64 maxInt = std::numeric_limits<qint64>::max();
+        checkIntRange(s, p.maxConcurrencyPerInstance, QStringLiteral("max_concurrency_per_instance"), 1, maxInt,
+                      QStringLiteral("max_concurrency_per_instance"));
+        checkIntRange(s, p.miniBatchErrorThreshold, QStringLiteral("mini_batch_error_threshold"), -1, maxInt,
+                      QStringLiteral("mini_batch_error_threshold"));
+        checkIntRange(s, p.errorThreshold, QStringLiteral("error_threshold"), -1, maxInt, QStringLiteral("error_threshold"));
+        checkIntRange(s, p.maxRetries, QStringLiteral("retry_settings.max_retries"), 0, maxInt,
+                      QStringLiteral("retry_settings.max_retries"));
+        checkIntRange(s, p.retryTimeout, QStringLiteral("retry_settings.timeout"), 1, 259200,
+                      QStringLiteral("retry_settings.timeout"));
+        if (p.miniBatchSize) {
+            QString err;
+            if (parseMiniBatchSize(p.miniBatchSize.value, &err) < 0)
+                add(Severity::Error, "parallel-mini-batch-size", err, p.miniBatchSize.loc, s.name,
+                    QStringLiteral("mini_batch_size"));
+        }
+        if (p.loggingLevel && !isBindingText(p.loggingLevel.value)) {
+            static const QStringList levels {QStringLiteral("INFO"), QStringLiteral("WARNING"), QStringLiteral("DEBUG")};
+            const QString v = p.loggingLevel.value.trimmed();
+            if (!levels.contains(v.toUpper()))
+                add(Severity::Error, "parallel-logging-level", tr("logging_level '%1' is not one of INFO, WARNING, DEBUG").arg(v),
+                    p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
+            else if (!levels.contains(v))
+                add(Severity::Warning, "parallel-logging-level",
+                    tr("write logging_level in capitals ('%1'): parallel components compare it case-sensitively").arg(v.toUpper()),
+                    p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
+        }
+        if (p.partitionKeysField.present && !p.partitionKeysField.value.isEmpty())
+            add(Severity::Error, "parallel-partition-keys", tr("partition_keys must be a list of column names"),
+                p.partitionKeysField.loc, s.name, QStringLiteral("partition_keys"));
+        // input_data
+        if (!p.inputData) {
+            if (s.component.kind != ComponentRef::Kind::Workspace && s.component.kind != ComponentRef::Kind::Registry)
+                add(Severity::Error, "parallel-input-data", tr("parallel step '%1' has no 'input_data' to split into mini-batches").arg(s.name),
+                    s.loc, s.name, QStringLiteral("input_data"));
+        } else {
+            const Binding b = Binding::parse(p.inputData.value);
+            if (b.kind != Binding::Kind::StepInput)
+                add(Severity::Error, "parallel-input-data",
+                    tr("input_data must be a binding to one of the step's inputs, like ${{inputs.data}}"), p.inputData.loc,
+                    s.name, QStringLiteral("input_data"));
+            else if (!s.input(b.port) && !(s.resolved && s.resolved->input(b.port)))
+                add(Severity::Error, "parallel-input-data", tr("input_data refers to input '%1', which is not declared").arg(b.port),
+                    p.inputData.loc, s.name, QStringLiteral("input_data"));
+            else {
+                const QString t = s.inputType(b.port).toLower();
+                if (!t.isEmpty() && t != QLatin1String("mltable") && t != QLatin1String("uri_folder"))
+                    add(Severity::Error, "parallel-input-data",
+                        tr("input_data '%1' is of type %2; a parallel step splits mltable or uri_folder inputs").arg(b.port, t),
+                        p.inputData.loc, s.name, QStringLiteral("input_data"));
+            }
+        }
+        // task
+        if (p.hasTask) {
+            static const QStringList taskTypes {QStringLiteral("run_function"), QStringLiteral("model"), QStringLiteral("function")};
+            if (!p.taskType)
+                add(Severity::Error, "parallel-task", tr("task.type is required (run_function)"), s.loc, s.name,
+                    QStringLiteral("task.type"));
+            else if (!taskTypes.contains(p.taskType.value.trimmed().toLower()))
+                add(Severity::Error, "parallel-task", tr("task.type '%1' is not one of run_function, model, function").arg(p.taskType.value),
+                    p.taskType.loc, s.name, QStringLiteral("task.type"));
+            if (p.taskType.value.trimmed().toLower() == QLatin1String("run_function") && !p.entryScript)
+                add(Severity::Error, "parallel-task", tr("task.entry_script is required for run_function tasks"), s.loc,
+                    s.name, QStringLiteral("task.entry_script"));
+            if (!p.taskEnvironment)
+                add(Severity::Error, "parallel-task", tr("task.environment is required"), s.loc, s.name,
+                    QStringLiteral("task.environment"));
+            if (p.appendRowTo) {
+                static const QRegularExpression re(QStringLiteral(R"(^\$\{\{\s*outputs\.([A-Za-z0-9_]+)\s*\}\}$)"));
+                const auto m = re.match(p.appendRowTo.value.trimmed());
+                if (!m.hasMatch())
+                    add(Severity::Error, "parallel-append-row",
+                        tr("append_row_to must be a binding to one of the step's outputs, like ${{outputs.result}}"),
+                        p.appendRowTo.loc, s.name, QStringLiteral("task.append_row_to"));
+                else if (!s.output(m.captured(1)) && !(s.resolved && s.resolved->output(m.captured(1))))
+                    add(Severity::Error, "parallel-append-row",
+                        tr("append_row_to refers to output '%1', which is not declared").arg(m.captured(1)),
+                        p.appendRowTo.loc, s.name, QStringLiteral("task.append_row_to"));
+            }
+            checkProgramArguments(s, s.parallel.programArguments.present ? s.parallel.programArguments
+                                                                          : (s.resolved ? s.resolved->parallel.programArguments : Field {}));
+        }
+    }
+
+    void checkProgramArguments(const Step& s, const Field& args)
+    {
+        if (!args)
+            return;
+        struct Arg
+        {
+            const char* name;
+            qint64 lo;
+            qint64 hi;
+            bool boolean;
+        };
+        static const Arg known[] = {
+            {"--error_threshold", -1, std::numeric_limits<qint64>::max(), false},
+            {"--allowed_failed_percent", 0, 100, false},
+            {"--task_overhead_timeout", 1, 259200, false},
+            {"--progress_update_timeout", 1, 259200, false},
+            {"--first_task_creation_timeout", 1, 259200, false},
+            {"--resource_monitor_interval", 0, std::numeric_limits<qint64>::max(), false},
+            {"--copy_logs_to_parent", 0, 0, true},
+            {"--push_metrics_to_parent", 0, 0, true},
+            {"--append_row_dataframe_header", 0, 0, true},
+            {"--metrics_name_prefix", 0, 0, false},
+            {"--profiling_module", 0, 0, false},
+            {"--rank_mini_batch_count", 0, std::numeric_limits<qint64>::max(), false},
+        };
+        const QStringList tokens = args.value.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        for (int i = 0; i < tokens.size(); ++i) {
+            const QString tok = tokens[i];
+            if (!tok.startsWith(QLatin1String("--")))
+                continue;
+            const QString value = i + 1 < tokens.size() ? tokens[i + 1] : QString();
+            const Arg* match = nullptr;
+            for (const Arg& a : known)
+                if (tok == QLatin1String(a.name))
+                    match = &a;
+            if (!match) {
+                for (const Arg& a : known) {
+                    const QString n = QLatin1String(a.name);
+                    if (tok.size() >= 8 && n.startsWith(tok)) {
+                        add(Severity::Warning, "parallel-program-arguments",
+                            tr("'%1' looks like a misspelling of %2").arg(tok, n), args.loc, s.name,
+                            QStringLiteral("task.program_arguments"));
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (isBindingText(value))
+                continue;
+            if (match->boolean) {
+                if (value != QLatin1String("True") && value != QLatin1String("False")
+                    && value.toLower() != QLatin1String("true") && value.toLower() != QLatin1String("false"))
+                    add(Severity::Error, "parallel-program-arguments", tr("%1 takes True or False, not '%2'").arg(tok, value),
+                        args.loc, s.name, QStringLiteral("task.program_arguments"));
+                continue;
+            }
+            if (match->lo == 0 && match->hi == 0)
+                continue;
+            qint64 v = 0;
+            if (!parseInt(value, &v) || v < match->lo || v > match->hi) {
+                const QString range = match->hi == std::numeric_limits<qint64>::max() ? tr("at least %1").arg(match->lo)
+                                                                                        : tr("from %1 to %2").arg(match->lo).arg(match->hi);
+                add(Severity::Error, "parallel-program-arguments", tr("%1 must be a whole number %2, not '%3'").arg(tok, range, value),
+                    args.loc, s.name, QStringLiteral("task.program_arguments"));
+            }
+        }
+    }
+
+    void checkCycles()
+    {
+        const QStringList c = m_graph.cycle();
+        if (c.isEmpty())
+            return;
+        const Step* first = m_spec.step(c.first());
+        add(Severity::Error, "graph-cycle",
+            tr("the steps form a cycle: %1; a pipeline must be acyclic").arg(c.join(QStringLiteral(" → "))),
+            first ? first->loc : SourceLoc {}, c.first());
+    }
+
+    const PipelineSpec& m_spec;
+    const PipelineGraph& m_graph;
+    QSet<QString> m_nestedSeen;
+    bool m_nestedComponent = false;
+};
+
+} // namespace
+
+const QList<RuleInfo>& validationRules()
+{
+    static const QList<RuleInfo> rules {
+        {"yaml-syntax", Severity::Error, "the file is not valid YAML"},
+        {"yaml-type", Severity::Error, "a key holds the wrong kind of value (mapping, list, scalar)"},
+        {"yaml-duplicate-key", Severity::Warning, "a key appears twice in one mapping"},
+        {"yaml-multiple-documents", Severity::Warning, "the file holds more than one YAML document"},
+        {"empty-file", Severity::Error, "the file is empty"},
+        {"unknown-key", Severity::Warning, "a key Azure ML does not know (kept as written)"},
+        {"not-a-pipeline", Severity::Error, "the file is not a `type: pipeline` job"},
+        {"missing-jobs", Severity::Error, "the pipeline has no steps"},
+        {"step-name", Severity::Error, "a step name is not a valid identifier"},
+        {"step-type", Severity::Error, "a step's type differs from its component's type"},
+        {"step-opaque", Severity::Info, "a step type kept as written (sweep, automl, spark, …)"},
+        {"component-missing", Severity::Error, "a component file is missing or malformed"},
+        {"component-remote", Severity::Info, "a workspace or registry component, resolved only remotely"},
+        {"component-required", Severity::Error, "a step without component or command"},
+        {"environment-required", Severity::Error, "an inline command without environment"},
+        {"input-unknown", Severity::Warning, "a step sets an input its component does not declare"},
+        {"output-unknown", Severity::Error, "a step sets an output its component does not declare"},
+        {"input-required", Severity::Error, "a required component input is not set"},
+        {"binding-unresolved", Severity::Error, "a binding refers to something that does not exist"},
+        {"binding-syntax", Severity::Error, "a binding expression is malformed"},
+        {"binding-direction", Severity::Error, "an output bound to another step's output"},
+        {"type-mismatch", Severity::Error, "an output feeds an input of an incompatible type"},
+        {"graph-cycle", Severity::Error, "the steps form a cycle"},
+        {"port-type", Severity::Error, "an unknown input/output type"},
+        {"port-mode", Severity::Error, "an unknown input/output mode"},
+        {"value-type", Severity::Error, "a literal does not match its declared type"},
+        {"value-range", Severity::Error, "a literal is outside its declared min/max"},
+        {"value-enum", Severity::Warning, "a literal is not one of its declared enum values"},
+        {"data-remote", Severity::Info, "a data asset or datastore URI, resolved only remotely"},
+        {"path-missing", Severity::Warning, "a local input path does not exist"},
+        {"compute-name", Severity::Error, "an empty compute name"},
+        {"resources", Severity::Error, "resources.instance_count is not a positive integer"},
+        {"queue-settings", Severity::Error, "job_tier or priority is not an allowed value"},
+        {"limits", Severity::Error, "limits.timeout is not a positive integer"},
+        {"k8s-resources", Severity::Error, "Kubernetes requests/limits rules (units, GPU only in limits, requests ≤ limits)"},
+        {"parallel-range", Severity::Error, "a parallel setting is out of its range"},
+        {"parallel-mini-batch-size", Severity::Error, "mini_batch_size does not follow ^\\d+([kKmMgG][bB])*$"},
+        {"parallel-logging-level", Severity::Error, "logging_level is not INFO, WARNING or DEBUG"},
+        {"parallel-partition-keys", Severity::Error, "partition_keys is not a list"},
+        {"parallel-input-data", Severity::Error, "input_data is missing or does not name an mltable/uri_folder input"},
+        {"parallel-task", Severity::Error, "the parallel task lacks type, entry_script or environment"},
+        {"parallel-append-row", Severity::Error, "append_row_to does not name a declared output"},
+        {"parallel-program-arguments", Severity::Error, "a predefined program argument is out of range or misspelt"},
+    };
+    return rules;
+}
+
+Diagnostics validate(const PipelineSpec& spec, const PipelineGraph& graph)
+{
+    Checker c(spec, graph);
+    c.run();
+    return c.out;
+}
+
+qint64 parseMiniBatchSize(const QString& value, QString* error)
+{
+    const QString v = value.trimmed();
+    if (v.contains(QLatin1String("${{")))
+        return 0;
+    static const QRegularExpression re(QStringLiteral(R"(^\d+([kKmMgG][bB])*$)"));
+    if (!re.match(v).hasMatch()) {
+        if (error)
+            *error = tr("mini_batch_size '%1' must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)").arg(v);
+        return -1;
+    }
+    bool ok = false;
+    const qint64 n = v.toLongLong(&ok);
+    if (ok) {
+        if (n < 1) {
+            if (error)
+                *error = tr("mini_batch_size must be at least 1");
+            return -1;
+        }
+        return n;
+    }
+    const QString unit = v.right(2).toLower();
+    const qint64 num = v.left(v.size() - 2).toLongLong(&ok);
+    if (!ok) {
+        if (error)
+            *error = tr("mini_batch_size '%1' has more than one unit").arg(v);
+        return -1;
+    }
+    if (num < 1) {
+        if (error)
+            *error = tr("mini_batch_size must be at least 1");
+        return -1;
+    }
+    if (unit == QLatin1String("kb"))
+        return num * 1024;
+    if (unit == QLatin1String("mb"))
+        return num * 1024 * 1024;
+    return num * 1024 * 1024 * 1024;
+}
+
+bool parseK8sQuantity(const QString& value, bool memory, double* out)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^([0-9]+(?:\.[0-9]+)?)(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$)"));
+    const auto m = re.match(value.trimmed());
+    if (!m.hasMatch())
+        return false;
+    double v = m.captured(1).toDouble();
+    const QString unit = m.captured(2);
+    static const QHash<QString, double> factors {
+        {QStringLiteral("m"), 1e-3},  {QStringLiteral("k"), 1e3},   {QStringLiteral("M"), 1e6},
+        {QStringLiteral("G"), 1e9},   {QStringLiteral("T"), 1e12},  {QStringLiteral("P"), 1e15},
+        {QStringLiteral("E"), 1e18},  {QStringLiteral("Ki"), 1024.0}, {QStringLiteral("Mi"), 1048576.0},
+        {QStringLiteral("Gi"), 1073741824.0}, {QStringLiteral("Ti"), 1099511627776.0},
+        {QStringLiteral("Pi"), 1125899906842624.0}, {QStringLiteral("Ei"), 1152921504606846976.0}};
+    if (!unit.isEmpty()) {
+        if (!memory && unit != QLatin1String("m"))
+            return false;
+        if (memory && unit == QLatin1String("m"))
+            return false;
+        v *= factors.value(unit);
+    }
+    if (out)
+        *out = v;
+    return true;
+}
+
+} // namespace pw

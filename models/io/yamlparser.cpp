@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: MIT
+// Builds the position-aware tree from yaml-cpp's event stream. yaml-cpp reports where each node starts;
+// where it ends is found here by scanning the source, so that edits can replace exactly a node's text.
+#include "yamltree.h"
+#include "yamlscan.h"
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
+
+#include <set>
+#include <sstream>
+
+namespace pw::yaml {
+
+namespace {
+
+struct Frame
+{
+    NodePtr node;
+    NodePtr pendingKey; // maps: key waiting for its value
+    std::set<std::string> keys; // maps: for duplicate detection
+    std::size_t cursor = 0; // end of the last child
+};
+
+class TreeBuilder final : public YAML::EventHandler
+{
+public:
+    explicit TreeBuilder(Document& doc) : m_doc(doc), m_text(doc.text), m_lines(doc.text) { }
+
+    NodePtr root;
+    int documents = 0;
+
+    void OnDocumentStart(const YAML::Mark&) override { ++documents; }
+    void OnDocumentEnd() override { }
+
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        auto n = std::make_shared<Node>();
+        n->kind = Kind::Null;
+        placeNull(*n, mark);
+        add(n);
+    }
+
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        auto n = std::make_shared<Node>();
+        n->kind = Kind::Alias;
+        n->begin = mark.pos;
+        std::size_t e = mark.pos + 1;
+        while (e < m_text.size() && !isFlowBreak(m_text[e]) && m_text[e] != ' ' && m_text[e] != '\n' && m_text[e] != '\r')
+            ++e;
+        n->end = e;
+        n->value = m_text.substr(mark.pos + 1, e - mark.pos - 1);
+        n->indent = contextIndent();
+        add(n);
+    }
+
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t, const std::string& value) override
+    {
+        auto n = std::make_shared<Node>();
+        n->kind = Kind::Scalar;
+        n->tag = tag;
+        n->value = value;
+        n->indent = contextIndent();
+        std::size_t p = skipProperties(m_text, mark.pos, &n->anchor);
+        n->begin = p;
+        const char c = p < m_text.size() ? m_text[p] : '\0';
+        if (c == '"') {
+            n->style = Style::DoubleQuoted;
+            n->end = scanDoubleQuoted(m_text, p);
+        } else if (c == '\'') {
+            n->style = Style::SingleQuoted;
+            n->end = scanSingleQuoted(m_text, p);
+        } else if ((c == '|' || c == '>') && tag != "?") {
+            n->style = c == '|' ? Style::Literal : Style::Folded;
+            n->end = scanBlockScalar(m_text, p, n->indent);
+        } else {
+            n->style = Style::Plain;
+            n->end = scanPlain(m_text, p, inFlow(), n->indent, isKeyPosition());
+        }
+        add(n);
+    }
+
+    void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                         YAML::EmitterStyle::value style) override
+    {
+        start(Kind::Seq, mark, tag, style);
+    }
+    void OnSequenceEnd() override { finish(); }
+
+    void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                    YAML::EmitterStyle::value style) override
+    {
+        start(Kind::Map, mark, tag, style);
+    }
+    void OnMapEnd() override { finish(); }
+
+private:
+    bool inFlow() const
+    {
+        for (const auto& f : m_stack)
+            if (f.node->style == Style::Flow)
+                return true;
+        return false;
+    }
+
+    bool isKeyPosition() const
+    {
+        return !m_stack.empty() && m_stack.back().node->kind == Kind::Map && !m_stack.back().pendingKey;
+    }
+
+    // Column of the line context a new child node belongs to: the key's column in a block map,
+    // the dash column in a block sequence.
+    int contextIndent() const
+    {
+        if (m_stack.empty())
+            return -1;
+        const Frame& f = m_stack.back();
+        if (f.node->kind == Kind::Map) {
+            if (f.pendingKey)
+                return f.pendingKey->pos.col - 1;
+            return f.node->pos.col - 1;
+        }
+        return f.node->pos.col - 1;
+    }
+
+    void placeNull(Node& n, const YAML::Mark& mark)
+    {
+        n.indent = contextIndent();
+        std::size_t anchorStart = mark.pos;
+        if (!m_stack.empty()) {
+            const Frame& f = m_stack.back();
+            std::size_t after = std::string::npos;
+            if (f.node->kind == Kind::Map && f.pendingKey) {
+                after = findIndicator(m_text, f.pendingKey->end, ':');
+            } else if (f.node->kind == Kind::Seq && f.node->style != Style::Flow) {
+                after = findIndicator(m_text, std::max(f.cursor, f.node->begin), '-');
+            }
+            if (after != std::string::npos) {
+                // explicit null written on the same line?
+                std::size_t q = after;
+                while (q < m_text.size() && m_text[q] == ' ')
+                    ++q;
+                std::size_t len = explicitNullLength(m_text, q);
+                if (len && q == mark.pos) {
+                    n.begin = q;
+                    n.end = q + len;
+                } else {
+                    n.begin = n.end = after;
+                }
+                return;
+            }
+        }
+        std::size_t len = explicitNullLength(m_text, anchorStart);
+        n.begin = anchorStart;
+        n.end = anchorStart + len;
+    }
+
+    void start(Kind kind, const YAML::Mark& mark, const std::string& tag, YAML::EmitterStyle::value style)
+    {
+        auto n = std::make_shared<Node>();
+        n->kind = kind;
+        n->tag = tag;
+        n->indent = contextIndent();
+        std::size_t p = skipProperties(m_text, mark.pos, &n->anchor);
+        n->style = style == YAML::EmitterStyle::Flow ? Style::Flow : Style::Block;
+        n->begin = p;
+        n->end = p;
+        n->pos = m_lines.at(p);
+        add(n);
+        Frame f;
+        f.node = n;
+        f.cursor = p;
+        m_stack.push_back(std::move(f));
+    }
+
+    void finish()
+    {
+        Frame f = std::move(m_stack.back());
+        m_stack.pop_back();
+        Node& n = *f.node;
+        if (n.style == Style::Flow) {
+            n.end = findFlowClose(m_text, std::max(f.cursor, n.begin + 1), n.kind == Kind::Map ? '}' : ']');
+        } else {
+            n.end = std::max(f.cursor, n.begin);
+        }
+        if (!m_stack.empty())
+            m_stack.back().cursor = std::max(m_stack.back().cursor, n.end);
+    }
+
+    void add(const NodePtr& n)
+    {
+        if (n->pos.line == 0)
+            n->pos = m_lines.at(n->begin);
+        if (m_stack.empty()) {
+            if (!root)
+                root = n;
+            return;
+        }
+        Frame& f = m_stack.back();
+        f.cursor = std::max(f.cursor, n->end);
+        if (f.node->kind == Kind::Seq) {
+            f.node->items.push_back(n);
+            return;
+        }
+        if (!f.pendingKey) {
+            f.pendingKey = n;
+            return;
+        }
+        if (f.pendingKey->kind == Kind::Scalar) {
+            if (!f.keys.insert(f.pendingKey->value).second) {
+                m_doc.warnings.push_back({"duplicate key '" + f.pendingKey->value + "'", f.pendingKey->pos});
+            }
+        }
+        f.node->entries.push_back({f.pendingKey, n});
+        f.pendingKey.reset();
+    }
+
+    Document& m_doc;
+    const std::string& m_text;
+    LineIndex m_lines;
+    std::vector<Frame> m_stack;
+};
+
+class Ignore final : public YAML::EventHandler
+{
+public:
+    bool any = false;
+    void OnDocumentStart(const YAML::Mark&) override { }
+    void OnDocumentEnd() override { }
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override { any = true; }
+    void OnAlias(const YAML::Mark&, YAML::anchor_t) override { any = true; }
+    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override { any = true; }
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        any = true;
+    }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        any = true;
+    }
+    void OnMapEnd() override { }
+};
+
+} // namespace
+
+bool parse(std::string text, Document& out, ParseError* error)
+{
+    out = Document {};
+    out.text = std::move(text);
+    if (auto bad = firstInvalidUtf8(out.text); bad != std::string::npos) {
+        if (error) {
+            error->pos = positionOf(out.text, bad);
+            error->message = "the file is not valid UTF-8 (byte 0x" + hexByte(static_cast<unsigned char>(out.text[bad]))
+                + "); save it as UTF-8";
+        }
+        return false;
+    }
+    if (out.text.find('\0') != std::string::npos) {
+        if (error) {
+            error->pos = positionOf(out.text, out.text.find('\0'));
+            error->message = "the file contains a NUL byte; it is not a YAML text file";
+        }
+        return false;
+    }
+    std::istringstream in(out.text);
+    try {
+        YAML::Parser parser(in);
+        TreeBuilder builder(out);
+        parser.HandleNextDocument(builder);
+        out.root = builder.root;
+        Ignore rest;
+        if (parser.HandleNextDocument(rest) && rest.any)
+            out.warnings.push_back({"the file holds more than one YAML document; only the first is used", {}});
+    } catch (const YAML::Exception& e) {
+        if (error) {
+            error->message = e.msg;
+            std::size_t off = e.mark.pos >= 0 ? static_cast<std::size_t>(e.mark.pos) : 0;
+            if (e.mark.line >= 0) {
+                error->pos.line = e.mark.line + 1;
+                error->pos.col = e.mark.column + 1;
+                error->pos.offset = std::min(off, out.text.size());
+            } else {
+                error->pos = {};
+            }
+        }
+        out.root.reset();
+        return false;
+    }
+    return true;
+}
+
+} // namespace pw::yaml

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+#include "yamlscan.h"
+
+#include <algorithm>
+
+namespace pw::yaml {
+
+namespace {
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+bool isBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
+
+std::size_t lineEndAt(std::string_view t, std::size_t p)
+{
+    while (p < t.size() && !isBreak(t[p]))
+        ++p;
+    return p;
+}
+
+// After position p on a line, strip a trailing comment and blanks: returns the end of meaningful text.
+std::size_t trimLine(std::string_view t, std::size_t from, std::size_t lineEnd)
+{
+    std::size_t e = lineEnd;
+    for (std::size_t i = from; i < lineEnd; ++i) {
+        if (t[i] == '#' && (i == from || isBlank(t[i - 1]))) {
+            e = i;
+            break;
+        }
+    }
+    while (e > from && isBlank(t[e - 1]))
+        --e;
+    return e;
+}
+
+// Indentation of the line starting at ls, or -1 if the line is blank / comment-only.
+int contentIndent(std::string_view t, std::size_t ls, bool commentIsBlank)
+{
+    std::size_t p = ls;
+    while (p < t.size() && t[p] == ' ')
+        ++p;
+    if (p >= t.size() || isBreak(t[p]))
+        return -1;
+    if (t[p] == '\t') {
+        std::size_t q = p;
+        while (q < t.size() && isBlank(t[q]))
+            ++q;
+        if (q >= t.size() || isBreak(t[q]))
+            return -1;
+    }
+    if (commentIsBlank && t[p] == '#')
+        return -1;
+    return static_cast<int>(p - ls);
+}
+
+std::size_t nextLine(std::string_view t, std::size_t lineEnd)
+{
+    if (lineEnd < t.size() && t[lineEnd] == '\r')
+        ++lineEnd;
+    if (lineEnd < t.size() && t[lineEnd] == '\n')
+        ++lineEnd;
+    return lineEnd;
+}
+
+} // namespace
+
+LineIndex::LineIndex(std::string_view text) : m_text(text)
+{
+    m_starts.reserve(text.size() / 24 + 1);
+    m_starts.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            m_starts.push_back(i + 1);
+}
+
+Pos LineIndex::at(std::size_t offset) const
+{
+    offset = std::min(offset, m_text.size());
+    auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
+    const std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
+    const std::size_t ls = m_starts[line - 1];
+    int col = 1;
+    for (std::size_t i = ls; i < offset; ++i)
+        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
+            ++col;
+    return Pos {static_cast<int>(line), col, offset};
+}
+
+Pos positionOf(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    int line = 1;
+    std::size_t ls = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (text[i] == '\n') {
+            ++line;
+            ls = i + 1;
+        }
+    int col = 1;
+    for (std::size_t i = ls; i < offset; ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
+            ++col;
+    return Pos {line, col, offset};
+}
+
+std::size_t skipProperties(std::string_view t, std::size_t p, std::string* anchor)
+{
+    for (int guard = 0; guard < 4 && p < t.size(); ++guard) {
+        const char c = t[p];
+        if (c != '!' && c != '&')
+            break;
+        std::size_t e = p + 1;
+        if (c == '!' && e < t.size() && t[e] == '<') {
+            while (e < t.size() && t[e] != '>')
+                ++e;
+            if (e < t.size())
+                ++e;
+        }
+        while (e < t.size() && !isBlank(t[e]) && !isBreak(t[e]) && !isFlowBreak(t[e]))
+            ++e;
+        if (c == '&' && anchor)
+            *anchor = std::string(t.substr(p + 1, e - p - 1));
+        p = e;
+        while (p < t.size() && (isBlank(t[p]) || isBreak(t[p])))
+            ++p;
+    }
+    return p;
+}
+
+std::size_t scanDoubleQuoted(std::string_view t, std::size_t p)
+{
+    for (std::size_t i = p + 1; i < t.size(); ++i) {
+        if (t[i] == '\\') {
+            ++i;
+            continue;
+        }
+        if (t[i] == '"')
+            return i + 1;
+    }
+    return t.size();
+}
+
+std::size_t scanSingleQuoted(std::string_view t, std::size_t p)
+{
+    for (std::size_t i = p + 1; i < t.size(); ++i) {
+        if (t[i] == '\'') {
+            if (i + 1 < t.size() && t[i + 1] == '\'') {
+                ++i;
+                continue;
+            }
+            return i + 1;
+        }
+    }
+    return t.size();
+}
+
+std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent)
+{
+    std::size_t le = lineEndAt(t, p);
+    std::size_t end = trimLine(t, p, le);
+    std::size_t ls = nextLine(t, le);
+    while (ls < t.size()) {
+        const int ind = contentIndent(t, ls, false);
+        const std::size_t e = lineEndAt(t, ls);
+        if (ind >= 0) {
+            if (ind <= parentIndent)
+                break;
+            end = e;
+            while (end > ls && isBlank(t[end - 1]))
+                --end;
+        }
+        ls = nextLine(t, e);
+        if (e >= t.size())
+            break;
+    }
+    return end;
+}
+
+std::size_t scanPlain(std::string_view t, std::size_t p, bool flow, int parentIndent, bool isKey)
+{
+    auto scanLine = [&](std::size_t from) {
+        std::size_t i = from;
+        while (i < t.size() && !isBreak(t[i])) {
+            const char c = t[i];
+            if (c == ':' && (i + 1 >= t.size() || isBlank(t[i + 1]) || isBreak(t[i + 1])
+                             || (flow && isFlowBreak(t[i + 1]))))
+                break;
+            if (c == '#' && i > from && isBlank(t[i - 1]))
+                break;
+            if (flow && isFlowBreak(c))
+                break;
+            ++i;
+        }
+        while (i > from && isBlank(t[i - 1]))
+            --i;
+        return i;
+    };
+    std::size_t end = scanLine(p);
+    if (isKey)
+        return end;
+    // continuation lines
+    std::size_t le = lineEndAt(t, end);
+    if (trimLine(t, end, le) != end || (end < le && t[end] == ':'))
+        return end; // a comment or something else follows on this line
+    std::size_t ls = nextLine(t, le);
+    while (ls < t.size()) {
+        const int ind = contentIndent(t, ls, false);
+        const std::size_t e = lineEndAt(t, ls);
+        if (ind >= 0) {
+            const std::size_t first = ls + static_cast<std::size_t>(ind);
+            if (t[first] == '#')
+                break;
+            if (flow) {
+                if (isFlowBreak(t[first]))
+                    break;
+            } else if (ind <= parentIndent) {
+                break;
+            }
+            const std::size_t lineEndText = scanLine(first);
+            if (lineEndText == first)
+                break;
+            end = lineEndText;
+            if (lineEndText < e && trimLine(t, lineEndText, e) != lineEndText)
+                break;
+        }
+        if (e >= t.size())
+            break;
+        ls = nextLine(t, e);
+    }
+    return end;
+}
+
+std::size_t findIndicator(std::string_view t, std::size_t p, char c)
+{
+    while (p < t.size()) {
+        const char ch = t[p];
+        if (ch == c)
+            return p + 1;
+        if (ch == '#') {
+            p = lineEndAt(t, p);
+            continue;
+        }
+        if (isBlank(ch) || isBreak(ch)) {
+            ++p;
+            continue;
+        }
+        return std::string::npos;
+    }
+    return std::string::npos;
+}
+
+std::size_t explicitNullLength(std::string_view t, std::size_t p)
+{
+    auto tokenEnds = [&](std::size_t e) {
+        return e >= t.size() || isBlank(t[e]) || isBreak(t[e]) || isFlowBreak(t[e]);
+    };
+    if (p < t.size() && t[p] == '~' && tokenEnds(p + 1))
+        return 1;
+    for (std::string_view w : {"null", "Null", "NULL"})
+        if (t.substr(p, 4) == w && tokenEnds(p + 4))
+            return 4;
+    return 0;
+}
+
+std::size_t findFlowClose(std::string_view t, std::size_t p, char close)
+{
+    int depth = 0;
+    while (p < t.size()) {
+        const char c = t[p];
+        if (c == '"') {
+            p = scanDoubleQuoted(t, p);
+            continue;
+        }
+        if (c == '\'') {
+            p = scanSingleQuoted(t, p);
+            continue;
+        }
+        if (c == '#' && (p == 0 || isBlank(t[p - 1]) || isBreak(t[p - 1]))) {
+            p = lineEndAt(t, p);
+            continue;
+        }
+        if (c == '[' || c == '{')
+            ++depth;
+        else if (c == ']' || c == '}') {
+            if (depth == 0)
+                return c == close ? p + 1 : p;
+            --depth;
+        }
+        ++p;
+    }
+    return t.size();
+}
+
+std::size_t firstInvalidUtf8(std::string_view t)
+{
+    const auto* s = reinterpret_cast<const unsigned char*>(t.data());
+    const std::size_t n = t.size();
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        unsigned cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + static_cast<std::size_t>(len) > n)
+            return i;
+        for (int k = 1; k < len; ++k) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF))
+            || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += static_cast<std::size_t>(len);
+    }
+    return std::string::npos;
+}
+
+std::string hexByte(unsigned char c)
+{
+    static const char* digits = "0123456789ABCDEF";
+    return {digits[c >> 4], digits[c & 15]};
+}
+
+int lineIndentAt(std::string_view t, std::size_t offset)
+{
+    std::size_t ls = offset;
+    while (ls > 0 && t[ls - 1] != '\n')
+        --ls;
+    std::size_t p = ls;
+    while (p < t.size() && t[p] == ' ')
+        ++p;
+    return static_cast<int>(p - ls);
+}
+
+} // namespace pw::yaml

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Private lexical helpers: where YAML tokens end in the source text.
+#pragma once
+
+#include "yamltree.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pw::yaml {
+
+class LineIndex
+{
+public:
+    explicit LineIndex(std::string_view text);
+    Pos at(std::size_t offset) const;
+
+private:
+    std::string_view m_text;
+    std::vector<std::size_t> m_starts;
+};
+
+inline bool isFlowBreak(char c)
+{
+    return c == ',' || c == '[' || c == ']' || c == '{' || c == '}';
+}
+
+/// Skip `!tag` and `&anchor` properties (and the blanks after them) that precede a node.
+std::size_t skipProperties(std::string_view t, std::size_t p, std::string* anchor);
+std::size_t scanDoubleQuoted(std::string_view t, std::size_t p);
+std::size_t scanSingleQuoted(std::string_view t, std::size_t p);
+/// Block scalar starting at its indicator; content lines are those indented more than parentIndent.
+std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent);
+/// Plain scalar; multi-line continuation lines must be indented more than parentIndent.
+std::size_t scanPlain(std::string_view t, std::size_t p, bool flow, int parentIndent, bool isKey);
+/// Offset just after the indicator `c` found at or after p (skipping blanks, newlines and comments).
+std::size_t findIndicator(std::string_view t, std::size_t p, char c);
+/// Length of an explicit null token (~, null, Null, NULL) at p, or 0.
+std::size_t explicitNullLength(std::string_view t, std::size_t p);
+/// Offset just after the closing bracket of a flow collection, searching from p.
+std::size_t findFlowClose(std::string_view t, std::size_t p, char close);
+/// Offset of the first byte that is not valid UTF-8, or npos.
+std::size_t firstInvalidUtf8(std::string_view t);
+std::string hexByte(unsigned char c);
+/// Column (0-based, in bytes) of the first non-blank character of the line holding offset.
+int lineIndentAt(std::string_view t, std::size_t offset);
+
+} // namespace pw::yaml

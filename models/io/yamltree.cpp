@@ -1,0 +1,675 @@
+// SPDX-License-Identifier: MIT
+#include "yamltree.h"
+#include "yamlscan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <regex>
+
+namespace pw::yaml {
+
+// ----- Node -----------------------------------------------------------------------------------
+
+const std::string& Node::str() const
+{
+    static const std::string empty;
+    return kind == Kind::Scalar ? value : empty;
+}
+
+const Entry* Node::entry(std::string_view key) const
+{
+    if (kind != Kind::Map)
+        return nullptr;
+    for (const auto& e : entries)
+        if (e.key && e.key->kind == Kind::Scalar && e.key->value == key)
+            return &e;
+    return nullptr;
+}
+
+const Node* Node::get(std::string_view key) const
+{
+    const Entry* e = entry(key);
+    return e ? e->value.get() : nullptr;
+}
+
+Node* Node::get(std::string_view key)
+{
+    return const_cast<Node*>(static_cast<const Node*>(this)->get(key));
+}
+
+// ----- Value ----------------------------------------------------------------------------------
+
+Value Value::str(std::string s)
+{
+    Value v;
+    v.kind = Kind::Scalar;
+    v.type = ScalarType::String;
+    v.scalar = std::move(s);
+    return v;
+}
+
+Value Value::raw(std::string s)
+{
+    Value v;
+    v.kind = Kind::Scalar;
+    v.type = ScalarType::Raw;
+    v.scalar = std::move(s);
+    return v;
+}
+
+Value Value::integer(long long i)
+{
+    Value v;
+    v.kind = Kind::Scalar;
+    v.type = ScalarType::Int;
+    v.scalar = std::to_string(i);
+    return v;
+}
+
+Value Value::number(double d)
+{
+    Value v;
+    v.kind = Kind::Scalar;
+    v.type = ScalarType::Float;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.15g", d);
+    v.scalar = buf;
+    if (v.scalar.find_first_of(".eEn") == std::string::npos)
+        v.scalar += ".0";
+    return v;
+}
+
+Value Value::boolean(bool b)
+{
+    Value v;
+    v.kind = Kind::Scalar;
+    v.type = ScalarType::Bool;
+    v.scalar = b ? "true" : "false";
+    return v;
+}
+
+Value Value::null()
+{
+    return Value {};
+}
+
+Value Value::mapping()
+{
+    Value v;
+    v.kind = Kind::Map;
+    return v;
+}
+
+Value Value::sequence()
+{
+    Value v;
+    v.kind = Kind::Seq;
+    return v;
+}
+
+Value& Value::set(std::string key, Value v)
+{
+    kind = Kind::Map;
+    for (auto& [k, val] : map)
+        if (k == key) {
+            val = std::move(v);
+            return *this;
+        }
+    map.emplace_back(std::move(key), std::move(v));
+    return *this;
+}
+
+Value& Value::append(Value v)
+{
+    kind = Kind::Seq;
+    seq.push_back(std::move(v));
+    return *this;
+}
+
+Value toValue(const Node& n)
+{
+    switch (n.kind) {
+    case Kind::Null:
+        return Value::null();
+    case Kind::Alias:
+        return Value::raw("*" + n.value);
+    case Kind::Scalar: {
+        if (n.tag == "?") {
+            Value v = Value::raw(n.value);
+            // plain text that happens to need quoting in its new place is re-rendered as a string
+            if (!plainSafe(n.value))
+                v = Value::str(n.value);
+            return v;
+        }
+        return Value::str(n.value);
+    }
+    case Kind::Map: {
+        Value v = Value::mapping();
+        for (const auto& e : n.entries)
+            v.map.emplace_back(e.key ? e.key->value : std::string(), toValue(*e.value));
+        return v;
+    }
+    case Kind::Seq: {
+        Value v = Value::sequence();
+        for (const auto& i : n.items)
+            v.seq.push_back(toValue(*i));
+        return v;
+    }
+    }
+    return Value::null();
+}
+
+// ----- rendering ------------------------------------------------------------------------------
+
+namespace {
+
+bool looksLikeNonString(std::string_view s)
+{
+    static const std::regex special(
+        R"(^(~|null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$)");
+    static const std::regex number(
+        R"(^([-+]?(0|[1-9][0-9_]*)|[-+]?0[xX][0-9a-fA-F_]+|0o[0-7]+|0[0-7]+|[-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$)");
+    const std::string str(s);
+    return std::regex_match(str, special) || std::regex_match(str, number);
+}
+
+std::string doubleQuoted(const std::string& s)
+{
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (c < 0x20 || c == 0x7F) {
+                out += "\\x" + hexByte(c);
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    out += '"';
+    return out;
+}
+
+bool singleQuotable(const std::string& s)
+{
+    return std::none_of(s.begin(), s.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; });
+}
+
+std::string singleQuoted(const std::string& s)
+{
+    std::string out = "'";
+    for (char c : s) {
+        out += c;
+        if (c == '\'')
+            out += '\'';
+    }
+    out += '\'';
+    return out;
+}
+
+std::string spaces(int n)
+{
+    return std::string(static_cast<std::size_t>(std::max(0, n)), ' ');
+}
+
+bool isMultiline(const Value& v)
+{
+    return v.kind == Kind::Scalar && v.type == ScalarType::String && v.scalar.find('\n') != std::string::npos;
+}
+
+// Literal block for a multi-line string; content lines at `contentIndent`.
+std::string literalBlock(const std::string& s, int contentIndent)
+{
+    std::string body = s;
+    std::string header = "|";
+    if (body.empty() || body.back() != '\n') {
+        header += "-";
+    } else {
+        body.pop_back();
+        if (!body.empty() && body.back() == '\n')
+            header += "+", body += '\n';
+    }
+    if (!body.empty() && body.front() == ' ')
+        header.insert(1, "2");
+    std::string out = header;
+    std::size_t start = 0;
+    while (start <= body.size()) {
+        std::size_t nl = body.find('\n', start);
+        std::string line = body.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+        out += '\n';
+        if (!line.empty())
+            out += spaces(contentIndent) + line;
+        if (nl == std::string::npos)
+            break;
+        start = nl + 1;
+    }
+    return out;
+}
+
+std::string emitFlow(const Value& v)
+{
+    switch (v.kind) {
+    case Kind::Null:
+    case Kind::Alias:
+        return "null";
+    case Kind::Scalar: {
+        if (v.type == ScalarType::String) {
+            const bool flowUnsafe = v.scalar.find_first_of(",[]{}") != std::string::npos;
+            if (!flowUnsafe && plainSafe(v.scalar) && !looksLikeNonString(v.scalar))
+                return v.scalar;
+            return doubleQuoted(v.scalar);
+        }
+        return v.scalar;
+    }
+    case Kind::Map: {
+        std::string out = "{";
+        bool first = true;
+        for (const auto& [k, val] : v.map) {
+            if (!first)
+                out += ", ";
+            first = false;
+            out += renderScalar(k, ScalarType::String) + ": " + emitFlow(val);
+        }
+        return out + "}";
+    }
+    case Kind::Seq: {
+        std::string out = "[";
+        bool first = true;
+        for (const auto& i : v.seq) {
+            if (!first)
+                out += ", ";
+            first = false;
+            out += emitFlow(i);
+        }
+        return out + "]";
+    }
+    }
+    return "null";
+}
+
+// Text that follows "key:" for a value whose key stands at column keyCol.
+std::string emitAfterKey(const Value& v, int keyCol)
+{
+    switch (v.kind) {
+    case Kind::Null:
+        return std::string();
+    case Kind::Alias:
+    case Kind::Scalar:
+        if (isMultiline(v))
+            return " " + literalBlock(v.scalar, keyCol + 2);
+        return " " + renderScalar(v.scalar, v.type);
+    case Kind::Map:
+        if (v.map.empty())
+            return " {}";
+        return "\n" + spaces(keyCol + 2) + emit(v, keyCol + 2);
+    case Kind::Seq:
+        if (v.seq.empty())
+            return " []";
+        return "\n" + spaces(keyCol + 2) + emit(v, keyCol + 2);
+    }
+    return std::string();
+}
+
+std::string emitItem(const Value& v, int dashCol)
+{
+    switch (v.kind) {
+    case Kind::Null:
+        return "-";
+    case Kind::Alias:
+    case Kind::Scalar:
+        if (isMultiline(v))
+            return "- " + literalBlock(v.scalar, dashCol + 2);
+        return "- " + renderScalar(v.scalar, v.type);
+    case Kind::Map:
+    case Kind::Seq:
+        if ((v.kind == Kind::Map && v.map.empty()) || (v.kind == Kind::Seq && v.seq.empty()))
+            return v.kind == Kind::Map ? "- {}" : "- []";
+        return "- " + emit(v, dashCol + 2);
+    }
+    return "-";
+}
+
+} // namespace
+
+bool plainSafe(std::string_view s)
+{
+    if (s.empty())
+        return false;
+    if (s.front() == ' ' || s.back() == ' ' || s.front() == '\t' || s.back() == '\t')
+        return false;
+    static const std::string_view indicators = ",[]{}#&*!|>'\"%@`";
+    if (indicators.find(s.front()) != std::string_view::npos) {
+        // `{{ ... }}`-style templating is never plain
+        return false;
+    }
+    if ((s.front() == '-' || s.front() == '?' || s.front() == ':') && (s.size() == 1 || s[1] == ' '))
+        return false;
+    if (s == "---" || s == "...")
+        return false;
+    if (s.back() == ':')
+        return false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c < 0x20 || c == 0x7F)
+            return false;
+        if (c == ':' && i + 1 < s.size() && s[i + 1] == ' ')
+            return false;
+        if (c == '#' && i > 0 && s[i - 1] == ' ')
+            return false;
+    }
+    return true;
+}
+
+std::string renderScalar(const std::string& s, ScalarType type, Style preferred)
+{
+    if (type == ScalarType::Raw || type == ScalarType::Int || type == ScalarType::Float || type == ScalarType::Bool)
+        return s;
+    if (type == ScalarType::Null)
+        return "null";
+    if (preferred == Style::DoubleQuoted)
+        return doubleQuoted(s);
+    if (preferred == Style::SingleQuoted && singleQuotable(s))
+        return singleQuoted(s);
+    if (plainSafe(s) && !looksLikeNonString(s))
+        return s;
+    return doubleQuoted(s);
+}
+
+std::string emit(const Value& v, int indent)
+{
+    switch (v.kind) {
+    case Kind::Null:
+        return "null";
+    case Kind::Alias:
+    case Kind::Scalar:
+        if (isMultiline(v))
+            return literalBlock(v.scalar, indent + 2);
+        return renderScalar(v.scalar, v.type);
+    case Kind::Map: {
+        if (v.map.empty())
+            return "{}";
+        std::string out;
+        bool first = true;
+        for (const auto& [k, val] : v.map) {
+            if (!first)
+                out += "\n" + spaces(indent);
+            first = false;
+            out += renderScalar(k, ScalarType::String) + ":" + emitAfterKey(val, indent);
+        }
+        return out;
+    }
+    case Kind::Seq: {
+        if (v.seq.empty())
+            return "[]";
+        std::string out;
+        bool first = true;
+        for (const auto& i : v.seq) {
+            if (!first)
+                out += "\n" + spaces(indent);
+            first = false;
+            out += emitItem(i, indent);
+        }
+        return out;
+    }
+    }
+    return std::string();
+}
+
+// ----- Editor ---------------------------------------------------------------------------------
+
+std::string Editor::apply(const std::string& text, const TextEdit& e)
+{
+    std::string out;
+    out.reserve(text.size() + e.replacement.size());
+    out.append(text, 0, e.begin);
+    out += e.replacement;
+    out.append(text, e.end, std::string::npos);
+    return out;
+}
+
+std::size_t Editor::lineStart(std::size_t off) const
+{
+    const std::string& t = m_doc.text;
+    off = std::min(off, t.size());
+    while (off > 0 && t[off - 1] != '\n')
+        --off;
+    return off;
+}
+
+std::size_t Editor::lineEnd(std::size_t off) const
+{
+    const std::string& t = m_doc.text;
+    while (off < t.size() && t[off] != '\n' && t[off] != '\r')
+        ++off;
+    return off;
+}
+
+std::size_t Editor::afterColon(const Entry& e) const
+{
+    std::size_t p = findIndicator(m_doc.text, e.key->end, ':');
+    return p == std::string::npos ? e.key->end : p;
+}
+
+// Column (in bytes) at which the entries of a block map stand.
+int Editor::childIndent(const Node& map) const
+{
+    return static_cast<int>(map.begin - lineStart(map.begin));
+}
+
+TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarType type) const
+{
+    TextEdit e {node.begin, node.end, {}};
+    if (node.kind == Kind::Null && node.begin == node.end) {
+        e.replacement = " " + renderScalar(value, type);
+        return e;
+    }
+    const bool multiline = value.find('\n') != std::string::npos;
+    if (type == ScalarType::String && (node.style == Style::Literal || node.style == Style::Folded)) {
+        // keep a block scalar a block scalar, with the same indentation of its content
+        int contentIndent = node.indent + 2;
+        const std::string& t = m_doc.text;
+        std::size_t nl = t.find('\n', node.begin);
+        if (nl != std::string::npos && nl + 1 < node.end) {
+            std::size_t p = nl + 1;
+            while (p < t.size() && (t[p] == '\n' || t[p] == '\r'))
+                ++p;
+            contentIndent = lineIndentAt(t, p);
+        }
+        if (node.style == Style::Folded && !multiline) {
+            std::string header = t.substr(node.begin, lineEnd(node.begin) - node.begin);
+            const std::size_t hash = header.find(" #");
+            if (hash != std::string::npos)
+                header.erase(hash);
+            while (!header.empty() && header.back() == ' ')
+                header.pop_back();
+            std::string body = value;
+            while (!body.empty() && body.back() == '\n')
+                body.pop_back();
+            e.replacement = header + "\n" + spaces(contentIndent) + body;
+            return e;
+        }
+        e.replacement = literalBlock(value, contentIndent);
+        return e;
+    }
+    if (type == ScalarType::String && multiline) {
+        if (node.style == Style::DoubleQuoted) {
+            e.replacement = renderScalar(value, type, Style::DoubleQuoted);
+        } else {
+            e.replacement = literalBlock(value, node.indent + 2);
+        }
+        return e;
+    }
+    Style preferred = Style::Plain;
+    if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))
+        preferred = node.style;
+    e.replacement = renderScalar(value, type, preferred);
+    return e;
+}
+
+TextEdit Editor::replaceValue(const Node& parentMap, const std::string& key, const Value& v) const
+{
+    const Entry* en = parentMap.entry(key);
+    if (!en)
+        return insertEntry(parentMap, key, v).value_or(TextEdit {});
+    const Node& cur = *en->value;
+    if ((v.kind == Kind::Scalar || v.kind == Kind::Alias) && (cur.kind == Kind::Scalar || cur.kind == Kind::Null))
+        return setScalar(cur, v.scalar, v.type);
+    if (parentMap.style == Style::Flow) {
+        return TextEdit {cur.begin, cur.end, emitFlow(v)};
+    }
+    const int keyCol = static_cast<int>(en->key->begin - lineStart(en->key->begin));
+    TextEdit e;
+    e.begin = afterColon(*en);
+    e.end = std::max(cur.end, e.begin);
+    e.replacement = emitAfterKey(v, keyCol);
+    return e;
+}
+
+std::optional<TextEdit> Editor::insertEntry(const Node& map, const std::string& key, const Value& v) const
+{
+    if (map.entry(key))
+        return std::nullopt;
+    const std::string k = renderScalar(key, ScalarType::String);
+    if (map.style == Style::Flow) {
+        TextEdit e;
+        if (map.entries.empty()) {
+            e.begin = e.end = map.begin + 1;
+            e.replacement = k + ": " + emitFlow(v);
+        } else {
+            e.begin = e.end = map.entries.back().value->end;
+            if (map.entries.back().value->begin == map.entries.back().value->end)
+                e.begin = e.end = afterColon(map.entries.back());
+            e.replacement = ", " + k + ": " + emitFlow(v);
+        }
+        return e;
+    }
+    if (map.entries.empty()) {
+        TextEdit e {map.begin, map.end, k + ":" + emitAfterKey(v, childIndent(map))};
+        return e;
+    }
+    const int col = static_cast<int>(map.entries.front().key->begin - lineStart(map.entries.front().key->begin));
+    TextEdit e;
+    e.begin = e.end = lineEnd(std::max(map.end, afterColon(map.entries.back())));
+    e.replacement = "\n" + spaces(col) + k + ":" + emitAfterKey(v, col);
+    return e;
+}
+
+TextEdit Editor::setEntry(const Node& map, const std::string& key, const Value& v) const
+{
+    if (map.entry(key))
+        return replaceValue(map, key, v);
+    return *insertEntry(map, key, v);
+}
+
+std::optional<TextEdit> Editor::removeEntry(const Node& map, const std::string& key) const
+{
+    const std::string& t = m_doc.text;
+    std::size_t idx = map.entries.size();
+    for (std::size_t i = 0; i < map.entries.size(); ++i)
+        if (map.entries[i].key && map.entries[i].key->value == key)
+            idx = i;
+    if (idx == map.entries.size())
+        return std::nullopt;
+    const Entry& en = map.entries[idx];
+    const std::size_t valueEnd = std::max(en.value->end, afterColon(en));
+    if (map.style == Style::Flow) {
+        TextEdit e;
+        if (map.entries.size() == 1) {
+            e.begin = map.begin + 1;
+            e.end = map.end - 1;
+        } else if (idx + 1 < map.entries.size()) {
+            e.begin = en.key->begin;
+            e.end = map.entries[idx + 1].key->begin;
+        } else {
+            const Entry& prev = map.entries[idx - 1];
+            e.begin = std::max(prev.value->end, afterColon(prev));
+            e.end = valueEnd;
+        }
+        return e;
+    }
+    if (map.entries.size() == 1)
+        return TextEdit {map.begin, map.end, "{}"};
+    const std::size_t ls = lineStart(en.key->begin);
+    const bool ownLine = std::all_of(t.begin() + static_cast<std::ptrdiff_t>(ls),
+                                     t.begin() + static_cast<std::ptrdiff_t>(en.key->begin),
+                                     [](char c) { return c == ' '; });
+    TextEdit e;
+    if (!ownLine) {
+        // first entry of "- key: value": pull the next entry up onto the dash line
+        e.begin = en.key->begin;
+        e.end = map.entries[idx + 1].key->begin;
+        return e;
+    }
+    e.begin = ls;
+    std::size_t le = lineEnd(valueEnd);
+    if (le < t.size() && t[le] == '\r')
+        ++le;
+    if (le < t.size() && t[le] == '\n')
+        ++le;
+    e.end = le;
+    return e;
+}
+
+std::optional<TextEdit> Editor::renameKey(const Node& map, const std::string& key, const std::string& newKey) const
+{
+    const Entry* en = map.entry(key);
+    if (!en || map.entry(newKey))
+        return std::nullopt;
+    return TextEdit {en->key->begin, en->key->end, renderScalar(newKey, ScalarType::String, en->key->style)};
+}
+
+TextEdit Editor::appendItem(const Node& seq, const Value& v) const
+{
+    if (seq.style == Style::Flow) {
+        if (seq.items.empty())
+            return TextEdit {seq.begin + 1, seq.begin + 1, emitFlow(v)};
+        return TextEdit {seq.items.back()->end, seq.items.back()->end, ", " + emitFlow(v)};
+    }
+    const int col = childIndent(seq);
+    if (seq.items.empty())
+        return TextEdit {seq.begin, seq.end, emitItem(v, col)};
+    const std::size_t at = lineEnd(seq.end);
+    return TextEdit {at, at, "\n" + spaces(col) + emitItem(v, col)};
+}
+
+std::optional<TextEdit> Editor::removeItem(const Node& seq, std::size_t index) const
+{
+    if (index >= seq.items.size())
+        return std::nullopt;
+    const std::string& t = m_doc.text;
+    const Node& item = *seq.items[index];
+    if (seq.items.size() == 1)
+        return TextEdit {seq.begin, seq.end, "[]"};
+    if (seq.style == Style::Flow) {
+        if (index + 1 < seq.items.size())
+            return TextEdit {item.begin, seq.items[index + 1]->begin, {}};
+        return TextEdit {seq.items[index - 1]->end, item.end, {}};
+    }
+    std::size_t dash = item.begin;
+    while (dash > seq.begin && t[dash] != '-')
+        --dash;
+    std::size_t le = lineEnd(std::max(item.end, dash + 1));
+    if (le < t.size() && t[le] == '\r')
+        ++le;
+    if (le < t.size() && t[le] == '\n')
+        ++le;
+    return TextEdit {lineStart(dash), le, {}};
+}
+
+} // namespace pw::yaml
