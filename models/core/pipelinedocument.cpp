@@ -12,7 +12,10 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoCommand>
+#include <QRegularExpression>
 #include <QUndoStack>
+
+#include <functional>
 
 namespace pw {
 
@@ -357,7 +360,7 @@ bool PipelineDocument::setValue(const YamlPath& path, const yaml::Value& value, 
     const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
     const yaml::Node* root = m_yaml->root.get();
     if (!root || root->isNull()) {
-        const std::string body = yaml::emit(nest(path, 0, value), 0) + "\n";
+        const std::string body = yaml::emitBlock(nest(path, 0, value), 0) + "\n";
         return pushEdit(QByteArray::fromStdString(body), text, QString());
     }
     // walk down as far as the path exists
@@ -444,6 +447,57 @@ bool PipelineDocument::renameKey(const YamlPath& path, const QString& newKey, co
         m_graph.renameNode(NodeKind::Step, path.last(), newKey);
     const QString text = label.isEmpty() ? tr("Rename %1 to %2").arg(path.last(), newKey) : label;
     return pushEdit(QByteArray::fromStdString(yaml::Editor::apply(m_yaml->text, *edit)), text, QString());
+}
+
+bool PipelineDocument::renameStep(const QString& oldName, const QString& newName)
+{
+    static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    if (!m_parsed || m_readOnly || oldName == newName || !ident.match(newName).hasMatch())
+        return false;
+    const yaml::Node* jobs = nodeAt({QStringLiteral("jobs")});
+    if (!jobs || !jobs->isMap() || !jobs->entry(u8(oldName)) || jobs->entry(u8(newName)))
+        return false;
+    // work on a scratch copy: rename the key, then rewrite each binding that names the step
+    yaml::Document work;
+    yaml::parse(m_yaml->text, work, nullptr);
+    {
+        const yaml::Editor ed(work);
+        auto edit = ed.renameKey(*work.root->get("jobs"), u8(oldName), u8(newName));
+        if (!edit)
+            return false;
+        const std::string t = yaml::Editor::apply(work.text, *edit);
+        yaml::parse(t, work, nullptr);
+    }
+    const std::string from = "parent.jobs." + u8(oldName) + ".";
+    const std::string to = "parent.jobs." + u8(newName) + ".";
+    for (int guard = 0; guard < 100000; ++guard) {
+        const yaml::Node* hit = nullptr;
+        std::function<void(const yaml::Node&)> find = [&](const yaml::Node& n) {
+            if (hit)
+                return;
+            if (n.isScalar() && n.value.find(from) != std::string::npos) {
+                hit = &n;
+                return;
+            }
+            for (const auto& e : n.entries)
+                find(*e.value);
+            for (const auto& i : n.items)
+                find(*i);
+        };
+        find(*work.root);
+        if (!hit)
+            break;
+        std::string v = hit->value;
+        for (std::size_t p = v.find(from); p != std::string::npos; p = v.find(from, p + to.size()))
+            v.replace(p, from.size(), to);
+        const yaml::Editor ed(work);
+        const auto type = hit->style == yaml::Style::Plain && yaml::plainSafe(v) ? yaml::ScalarType::Raw : yaml::ScalarType::String;
+        const std::string t = yaml::Editor::apply(work.text, ed.setScalar(*hit, v, type));
+        if (!yaml::parse(t, work, nullptr))
+            return false;
+    }
+    m_graph.renameNode(NodeKind::Step, oldName, newName);
+    return pushEdit(QByteArray::fromStdString(work.text), tr("Rename step %1 to %2").arg(oldName, newName), QString());
 }
 
 void PipelineDocument::replaceText(const QByteArray& text, const QString& label)

@@ -77,6 +77,9 @@ public:
     bool setValue(const YamlPath& path, const yaml::Value& value, const QString& label = QString());
     bool remove(const YamlPath& path, const QString& label = QString());
     bool renameKey(const YamlPath& path, const QString& newKey, const QString& label = QString());
+    /// Rename a step and every binding that refers to it, as one undoable change. Fails when the new name is
+    /// taken or not a valid identifier.
+    bool renameStep(const QString& oldName, const QString& newName);
     /// Replace the whole text (the source editor); undoable.
     void replaceText(const QByteArray& text, const QString& label = QString());
 

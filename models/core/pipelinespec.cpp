@@ -162,7 +162,18 @@ QStringList Step::outputNames() const
 
 const Step* PipelineSpec::step(const QString& n) const
 {
+    if (stepIndex.size() == steps.size() && !steps.isEmpty()) {
+        auto it = stepIndex.constFind(n);
+        return it == stepIndex.constEnd() ? nullptr : &steps[*it];
+    }
     return findByName(steps, n);
+}
+
+void PipelineSpec::indexSteps()
+{
+    stepIndex.clear();
+    for (qsizetype i = steps.size() - 1; i >= 0; --i)
+        stepIndex.insert(steps[i].name, i);
 }
 
 const PortDecl* PipelineSpec::input(const QString& n) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -157,6 +158,9 @@ struct Step
     Field priority;
     Field environment;
     QMap<QString, Field> environmentVariables;
+    Field identityType; // managed, user_identity, aml_token
+    Field distributionType; // pytorch, mpi, tensorflow, ray
+    Field processCountPerInstance; // distribution.process_count_per_instance
     Field command;
     Field code;
     Field timeout; // limits.timeout
@@ -202,9 +206,12 @@ struct PipelineSpec
     SourceLoc jobsLoc;
     bool isComponent = false; // a pipeline component (jobs wrapped as a reusable component)
 
+    QHash<QString, qsizetype> stepIndex; // name -> index in steps (first of duplicates)
+
     const Step* step(const QString& n) const;
     const PortDecl* input(const QString& n) const;
     const PortDecl* output(const QString& n) const;
+    void indexSteps();
 };
 
 QString stepKindName(StepKind k);

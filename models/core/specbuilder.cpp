@@ -416,6 +416,12 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
                  QCoreApplication::translate("pw::SpecBuilder", "'environment_variables' must be a mapping of names to values"),
                  ev, s.name, QStringLiteral("environment_variables"));
     }
+    if (const yaml::Node* id = r.map(n, "identity", s.name))
+        s.identityType = r.field(id, "type", s.name, QStringLiteral("identity"));
+    if (const yaml::Node* dist = r.map(n, "distribution", s.name)) {
+        s.distributionType = r.field(dist, "type", s.name, QStringLiteral("distribution"));
+        s.processCountPerInstance = r.field(dist, "process_count_per_instance", s.name, QStringLiteral("distribution"));
+    }
     s.command = r.field(n, "command", s.name);
     s.code = r.field(n, "code", s.name);
     if (const yaml::Node* lim = r.map(n, "limits", s.name))
@@ -509,6 +515,7 @@ PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, Comp
             p.steps.reserve(static_cast<qsizetype>(jobs->entries.size()));
             for (const auto& e : jobs->entries)
                 p.steps << buildStep(r, e, file, components, diagnostics, depth);
+            p.indexSteps();
         }
     }
     if (p.type.value.trimmed().toLower() == QLatin1String("pipeline"))

@@ -2,6 +2,7 @@
 // Builds the position-aware tree from yaml-cpp's event stream. yaml-cpp reports where each node starts;
 // where it ends is found here by scanning the source, so that edits can replace exactly a node's text.
 #include "yamltree.h"
+#include "yamlfastparser.h"
 #include "yamlscan.h"
 
 #include <yaml-cpp/eventhandler.h>
@@ -143,7 +144,7 @@ private:
                 while (q < m_text.size() && m_text[q] == ' ')
                     ++q;
                 std::size_t len = explicitNullLength(m_text, q);
-                if (len && q == mark.pos) {
+                if (len && q == static_cast<std::size_t>(mark.pos)) {
                     n.begin = q;
                     n.end = q + len;
                 } else {
@@ -246,7 +247,7 @@ public:
 
 } // namespace
 
-bool parse(std::string text, Document& out, ParseError* error)
+bool parse(std::string text, Document& out, ParseError* error, Engine engine)
 {
     out = Document {};
     out.text = std::move(text);
@@ -265,6 +266,21 @@ bool parse(std::string text, Document& out, ParseError* error)
         }
         return false;
     }
+    if (engine != Engine::YamlCpp) {
+        TreeBuilder fast(out);
+        if (fastParse(out.text, fast)) {
+            out.root = fast.root;
+            out.engine = Engine::Native;
+            return true;
+        }
+        out.warnings.clear();
+        if (engine == Engine::Native) {
+            if (error)
+                *error = ParseError {"outside the subset of the native parser", {}};
+            return false;
+        }
+    }
+    out.engine = Engine::YamlCpp;
     std::istringstream in(out.text);
     try {
         YAML::Parser parser(in);

@@ -171,9 +171,7 @@ std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent)
         if (ind >= 0) {
             if (ind <= parentIndent)
                 break;
-            end = e;
-            while (end > ls && isBlank(t[end - 1]))
-                --end;
+            end = e; // trailing blanks of a content line are content
         }
         ls = nextLine(t, e);
         if (e >= t.size())

@@ -317,11 +317,11 @@ std::string emitAfterKey(const Value& v, int keyCol)
     case Kind::Map:
         if (v.map.empty())
             return " {}";
-        return "\n" + spaces(keyCol + 2) + emit(v, keyCol + 2);
+        return "\n" + spaces(keyCol + 2) + emitBlock(v, keyCol + 2);
     case Kind::Seq:
         if (v.seq.empty())
             return " []";
-        return "\n" + spaces(keyCol + 2) + emit(v, keyCol + 2);
+        return "\n" + spaces(keyCol + 2) + emitBlock(v, keyCol + 2);
     }
     return std::string();
 }
@@ -340,7 +340,7 @@ std::string emitItem(const Value& v, int dashCol)
     case Kind::Seq:
         if ((v.kind == Kind::Map && v.map.empty()) || (v.kind == Kind::Seq && v.seq.empty()))
             return v.kind == Kind::Map ? "- {}" : "- []";
-        return "- " + emit(v, dashCol + 2);
+        return "- " + emitBlock(v, dashCol + 2);
     }
     return "-";
 }
@@ -391,7 +391,7 @@ std::string renderScalar(const std::string& s, ScalarType type, Style preferred)
     return doubleQuoted(s);
 }
 
-std::string emit(const Value& v, int indent)
+std::string emitBlock(const Value& v, int indent)
 {
     switch (v.kind) {
     case Kind::Null:

@@ -64,16 +64,21 @@ struct ParseError
     Pos pos;
 };
 
+/// Which parser read a document: the native scanner for the block YAML pipelines are written in, or yaml-cpp
+/// for everything else (and for every error message).
+enum class Engine { Auto, Native, YamlCpp };
+
 struct Document
 {
     std::string text;
+    Engine engine = Engine::Auto;
     NodePtr root; // nullptr for an empty document
     std::vector<ParseError> warnings; // duplicate keys and the like (parsing still succeeded)
 };
 
 /// Parse text. Returns false and fills error on malformed YAML. Multiple documents: only the first is used,
 /// and a warning is recorded.
-bool parse(std::string text, Document& out, ParseError* error);
+bool parse(std::string text, Document& out, ParseError* error, Engine engine = Engine::Auto);
 
 /// Position (1-based line/col) of an offset in text.
 Pos positionOf(std::string_view text, std::size_t offset);
@@ -111,7 +116,7 @@ std::string renderScalar(const std::string& s, ScalarType type, Style preferred 
 bool plainSafe(std::string_view s);
 /// Emit a value as block YAML. Lines after the first are indented by `indent` spaces; the first line is
 /// not indented. Collections start on a new line when `newlineBeforeCollection`.
-std::string emit(const Value& v, int indent);
+std::string emitBlock(const Value& v, int indent);
 /// Convert a parsed node back into a Value (used by copy/paste of YAML fragments).
 Value toValue(const Node& n);
 

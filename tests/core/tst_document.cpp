@@ -182,6 +182,24 @@ private Q_SLOTS:
         QCOMPARE(changedLines(kPipeline, doc.text()), QStringList {QStringLiteral("  fit:")});
     }
 
+    void renameStepUpdatesBindings()
+    {
+        PipelineDocument doc;
+        doc.setContent(kPipeline, QString());
+        const NodeId id = doc.graph().findNode(NodeKind::Step, QStringLiteral("prep"));
+        QVERIFY(!doc.renameStep(QStringLiteral("prep"), QStringLiteral("train"))); // taken
+        QVERIFY(!doc.renameStep(QStringLiteral("prep"), QStringLiteral("9lives"))); // not an identifier
+        QVERIFY(doc.renameStep(QStringLiteral("prep"), QStringLiteral("clean_data")));
+        QCOMPARE(changedLines(kPipeline, doc.text()),
+                 (QStringList {QStringLiteral("  clean_data:"), QStringLiteral("      data: ${{parent.jobs.clean_data.outputs.clean}}")}));
+        QCOMPARE(doc.graph().findNode(NodeKind::Step, QStringLiteral("clean_data")), id);
+        QCOMPARE(doc.graph().edges().size(), 3);
+        QCOMPARE(doc.errorCount(), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), QByteArray(kPipeline));
+    }
+
     void typingMergesIntoOneUndoStep()
     {
         PipelineDocument doc;

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+// The native scanner and yaml-cpp must build the same tree (values, kinds, styles, tags, spans) for every
+// file the native scanner accepts; files it does not accept go to yaml-cpp.
+#include "yamltree.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+using namespace pw::yaml;
+
+namespace {
+
+QString describe(const Node& n)
+{
+    return QStringLiteral("kind %1 style %2 tag '%3' value '%4' span %5-%6 at %7:%8 indent %9")
+        .arg(int(n.kind))
+        .arg(int(n.style))
+        .arg(QString::fromStdString(n.tag), QString::fromStdString(n.value))
+        .arg(n.begin)
+        .arg(n.end)
+        .arg(n.pos.line)
+        .arg(n.pos.col)
+        .arg(n.indent);
+}
+
+bool same(const Node& a, const Node& b, QString* why)
+{
+    if (a.kind != b.kind || a.style != b.style || a.value != b.value || a.begin != b.begin || a.end != b.end
+        || a.pos.line != b.pos.line || a.pos.col != b.pos.col || a.indent != b.indent || a.tag != b.tag
+        || a.entries.size() != b.entries.size() || a.items.size() != b.items.size()) {
+        *why = QStringLiteral("native: ") + describe(a) + QStringLiteral("\nyaml-cpp: ") + describe(b);
+        return false;
+    }
+    for (std::size_t i = 0; i < a.entries.size(); ++i)
+        if (!same(*a.entries[i].key, *b.entries[i].key, why) || !same(*a.entries[i].value, *b.entries[i].value, why))
+            return false;
+    for (std::size_t i = 0; i < a.items.size(); ++i)
+        if (!same(*a.items[i], *b.items[i], why))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestParsers : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sameTrees_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QDirIterator it(QStringLiteral(PW_SHARED_DIR "/corpus"), {QStringLiteral("*.yml"), QStringLiteral("*.yaml")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString f = it.next();
+            QFile file(f);
+            if (file.open(QIODevice::ReadOnly))
+                QTest::newRow(qPrintable(f.mid(f.indexOf(QLatin1String("corpus"))))) << file.readAll();
+        }
+        QDirIterator ws(QStringLiteral(PW_SOURCE_DIR "/resources/workspace"), {QStringLiteral("*.yml")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (ws.hasNext()) {
+            const QString f = ws.next();
+            QFile file(f);
+            if (file.open(QIODevice::ReadOnly))
+                QTest::newRow(qPrintable(f.mid(f.indexOf(QLatin1String("workspace"))))) << file.readAll();
+        }
+        const char* snippets[] = {
+            "a: 1\nb:\n  - x\n  -\n  - y: 2\n    z: [1, 'two', \"th\\\"ree\"]\nc: {k: v, e: }\n",
+            "k: |\n  line 1\n\n  line 3\n\nnext: >-\n  folded\n  text\n\n  para\nlast: |+\n  keep\n\n",
+            "plain: multi\n  line\n\n  with blank\n# comment\nq: 'it''s'\ne: \"\\u00e9\\x41\\t\"\n",
+            "seq:\n- a\n- b\nafter: ~\nnull_word: null\nempty_q: ''\n",
+            "top:\n  - name: a\n    v: 1\n  - name: b\n    list:\n      - 1\n      - 2\n",
+            "weird key: value # comment\n\"quoted key\": 5\nurl: http://x.y/z?a=b#frag\n",
+            "- just\n- a list\n",
+            "scalar only\n",
+            "k: |-\n    deeper\n      more\n    back\n",
+        };
+        int i = 0;
+        for (const char* s : snippets)
+            QTest::newRow(qPrintable(QStringLiteral("snippet %1").arg(i++))) << QByteArray(s);
+    }
+
+    void sameTrees()
+    {
+        QFETCH(QByteArray, text);
+        Document native, reference;
+        ParseError e1, e2;
+        const bool okRef = parse(text.toStdString(), reference, &e2, Engine::YamlCpp);
+        const bool okNative = parse(text.toStdString(), native, &e1, Engine::Native);
+        if (!okNative) {
+            // not in the native subset: fine, as long as Auto then falls back and agrees with yaml-cpp
+            Document autoDoc;
+            QCOMPARE(parse(text.toStdString(), autoDoc, nullptr), okRef);
+            QVERIFY(autoDoc.engine == Engine::YamlCpp);
+            return;
+        }
+        QVERIFY2(okRef, "the native scanner accepted a file yaml-cpp rejects");
+        QCOMPARE(bool(native.root), bool(reference.root));
+        if (!native.root)
+            return;
+        QString why;
+        QVERIFY2(same(*native.root, *reference.root, &why), qPrintable(why));
+        QCOMPARE(native.warnings.size(), reference.warnings.size());
+    }
+
+    void nativeCoversTheCorpus()
+    {
+        int total = 0, native = 0;
+        QDirIterator it(QStringLiteral(PW_SHARED_DIR "/corpus"), {QStringLiteral("*.yml"), QStringLiteral("*.yaml")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            Document d;
+            ++total;
+            if (parse(file.readAll().toStdString(), d, nullptr, Engine::Native))
+                ++native;
+        }
+        qInfo("native scanner read %d of %d corpus files; yaml-cpp read the rest", native, total);
+        if (total)
+            QVERIFY(native * 10 >= total * 8);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParsers)
+#include "tst_parsers.moc"
