@@ -125,8 +125,8 @@ bool writeFileAtomically(const QString& path, const QByteArray& data, QString* e
 
 PipelineDocument::PipelineDocument(QObject* parent)
     : QObject(parent)
-    , m_yaml(std::make_unique<yaml::Document>())
-    , m_spec(std::make_unique<PipelineSpec>())
+    , m_yaml(std::make_shared<yaml::Document>())
+    , m_spec(std::make_shared<PipelineSpec>())
     , m_undo(new QUndoStack(this))
     , m_components(std::make_shared<ComponentCache>())
 {
@@ -220,69 +220,112 @@ void PipelineDocument::setComponentCache(std::shared_ptr<ComponentCache> cache)
     rebuild();
 }
 
-void PipelineDocument::applyText(const QByteArray& text)
+std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& text, const QString& path,
+                                                           const std::shared_ptr<ComponentCache>& components)
 {
-    m_loadDiagnostics.clear();
+    auto out = std::make_shared<PreparedContent>();
+    out->path = path;
     yaml::ParseError err;
-    auto doc = std::make_unique<yaml::Document>();
-    m_parsed = yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), *doc, &err);
-    m_readOnly = !m_parsed && err.message.find("UTF-8") != std::string::npos;
-    if (!m_parsed) {
+    out->yaml = std::make_shared<yaml::Document>();
+    out->parsed = yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), *out->yaml, &err);
+    out->readOnly = !out->parsed && err.message.find("UTF-8") != std::string::npos;
+    const yaml::Document& doc = *out->yaml;
+    if (!out->parsed) {
         Diagnostic d;
         d.severity = Severity::Error;
         d.ruleId = QStringLiteral("yaml-syntax");
         d.message = tr("YAML syntax error: %1").arg(QString::fromStdString(err.message));
-        d.file = m_path;
+        d.file = path;
         d.line = err.pos.line;
         d.col = err.pos.col;
-        m_loadDiagnostics << d;
-    } else if (!doc->root || doc->root->isNull()) {
+        out->loadDiagnostics << d;
+    } else if (!doc.root || doc.root->isNull()) {
         Diagnostic d;
         d.severity = Severity::Error;
         d.ruleId = QStringLiteral("empty-file");
         d.message = tr("the file is empty; a pipeline needs at least 'type: pipeline' and 'jobs'");
-        d.file = m_path;
+        d.file = path;
         d.line = 1;
         d.col = 1;
-        m_loadDiagnostics << d;
+        out->loadDiagnostics << d;
     }
-    for (const auto& w : doc->warnings) {
+    for (const auto& w : doc.warnings) {
         Diagnostic d;
         d.severity = Severity::Warning;
-        d.ruleId = w.message.rfind("duplicate key", 0) == 0 ? QStringLiteral("yaml-duplicate-key")
-                                                           : QStringLiteral("yaml-multiple-documents");
-        d.message = w.message.rfind("duplicate key", 0) == 0
-            ? tr("%1; the last one wins in Azure ML, the others are ignored").arg(QString::fromStdString(w.message))
-            : tr("the file holds more than one YAML document; only the first is used");
-        d.file = m_path;
+        const bool dup = w.message.rfind("duplicate key", 0) == 0;
+        d.ruleId = dup ? QStringLiteral("yaml-duplicate-key") : QStringLiteral("yaml-multiple-documents");
+        d.message = dup ? tr("%1; the last one wins in Azure ML, the others are ignored").arg(QString::fromStdString(w.message))
+                        : tr("the file holds more than one YAML document; only the first is used");
+        d.file = path;
         d.line = w.pos.line;
         d.col = w.pos.col;
-        m_loadDiagnostics << d;
+        out->loadDiagnostics << d;
     }
-    m_yaml = std::move(doc);
-    rebuild();
-}
-
-void PipelineDocument::rebuild()
-{
-    m_diagnostics = m_loadDiagnostics;
     Diagnostics buildDiags;
-    auto spec = std::make_unique<PipelineSpec>(
-        buildPipelineSpec(m_parsed ? m_yaml->root.get() : nullptr, m_path, m_components.get(), &buildDiags));
-    m_spec = std::move(spec);
-    m_graph.rebuild(*m_spec);
-    m_diagnostics += buildDiags;
-    if (m_parsed && m_yaml->root && !m_yaml->root->isNull())
-        m_diagnostics += validate(*m_spec, m_graph);
-    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    out->spec = std::make_shared<PipelineSpec>(
+        buildPipelineSpec(out->parsed ? doc.root.get() : nullptr, path, components.get(), &buildDiags));
+    out->diagnostics = out->loadDiagnostics + buildDiags;
+    if (out->parsed && doc.root && !doc.root->isNull()) {
+        PipelineGraph g;
+        g.rebuild(*out->spec);
+        out->diagnostics += validate(*out->spec, g);
+    }
+    std::stable_sort(out->diagnostics.begin(), out->diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
         if (a.file != b.file)
             return a.file < b.file;
         if (a.line != b.line)
             return a.line < b.line;
         return a.col < b.col;
     });
+    return out;
+}
+
+std::shared_ptr<PreparedContent> PipelineDocument::readAndPrepare(const QString& path,
+                                                                  const std::shared_ptr<ComponentCache>& components)
+{
+    QByteArray bytes;
+    QString error;
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    if (!readFileBytes(abs, bytes, &error)) {
+        auto out = std::make_shared<PreparedContent>();
+        out->path = abs;
+        out->error = error;
+        return out;
+    }
+    return prepare(bytes, abs, components);
+}
+
+void PipelineDocument::install(const std::shared_ptr<PreparedContent>& p)
+{
+    m_yaml = p->yaml;
+    m_spec = p->spec;
+    m_parsed = p->parsed;
+    m_readOnly = p->readOnly;
+    m_diagnostics = p->diagnostics;
+    m_graph.rebuild(*m_spec);
     Q_EMIT changed();
     Q_EMIT diagnosticsChanged();
+}
+
+void PipelineDocument::adopt(const std::shared_ptr<PreparedContent>& prepared)
+{
+    if (!prepared || !prepared->error.isEmpty())
+        return;
+    m_path = prepared->path;
+    m_undo->clear();
+    install(prepared);
+    m_undo->setClean();
+    Q_EMIT filePathChanged(m_path);
+}
+
+void PipelineDocument::applyText(const QByteArray& text)
+{
+    install(prepare(text, m_path, m_components));
+}
+
+void PipelineDocument::rebuild()
+{
+    applyText(text());
 }
 
 void PipelineDocument::revalidate()

@@ -23,6 +23,20 @@ namespace pw {
 
 class ComponentCache;
 
+/// The result of reading and checking a text, made off the GUI thread by PipelineDocument::prepare() and then
+/// adopted by a document on its own thread.
+struct PreparedContent
+{
+    QString path;
+    QString error; // non-empty: the file could not be read at all
+    std::shared_ptr<yaml::Document> yaml;
+    std::shared_ptr<PipelineSpec> spec;
+    Diagnostics loadDiagnostics;
+    Diagnostics diagnostics; // all of them, sorted
+    bool parsed = false;
+    bool readOnly = false;
+};
+
 /// A key path into the YAML document, e.g. {"jobs", "train", "inputs", "lr"}.
 using YamlPath = QStringList;
 
@@ -43,6 +57,16 @@ public:
     void setContent(const QByteArray& text, const QString& path);
     /// Save atomically (QSaveFile). An empty path means the current one.
     bool save(const QString& path = QString());
+    /// Parse, build and validate a text: thread-safe, touches no document. Use it from a worker thread for
+    /// large files, then hand the result to adopt() on the document's thread.
+    static std::shared_ptr<PreparedContent> prepare(const QByteArray& text, const QString& path,
+                                                    const std::shared_ptr<ComponentCache>& components);
+    /// Read a file and prepare it (worker-thread friendly); the result's error says why a file was unreadable.
+    static std::shared_ptr<PreparedContent> readAndPrepare(const QString& path,
+                                                           const std::shared_ptr<ComponentCache>& components);
+    /// Take over prepared content as a freshly opened file (clears the undo history).
+    void adopt(const std::shared_ptr<PreparedContent>& prepared);
+    std::shared_ptr<ComponentCache> componentCache() const { return m_components; }
     QString errorString() const { return m_error; }
 
     QString filePath() const { return m_path; }
@@ -102,11 +126,11 @@ private:
 
     QString m_path;
     QString m_error;
-    std::unique_ptr<yaml::Document> m_yaml;
-    std::unique_ptr<PipelineSpec> m_spec;
+    void install(const std::shared_ptr<PreparedContent>& prepared);
+    std::shared_ptr<yaml::Document> m_yaml;
+    std::shared_ptr<PipelineSpec> m_spec;
     PipelineGraph m_graph;
     Diagnostics m_diagnostics;
-    Diagnostics m_loadDiagnostics;
     QUndoStack* m_undo = nullptr;
     std::shared_ptr<ComponentCache> m_components;
     bool m_parsed = false;

@@ -4,10 +4,13 @@
 #include "yamltree.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <thread>
 
 using namespace pw;
 
@@ -268,6 +271,27 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), bytes);
+    }
+
+    void preparedOffTheGuiThread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.yml"));
+        QVERIFY(writeFileAtomically(path, kPipeline, nullptr));
+        PipelineDocument doc;
+        std::shared_ptr<PreparedContent> prepared;
+        std::thread worker([&] { prepared = PipelineDocument::readAndPrepare(path, doc.componentCache()); });
+        worker.join();
+        QVERIFY(prepared && prepared->error.isEmpty());
+        QSignalSpy changed(&doc, &PipelineDocument::changed);
+        doc.adopt(prepared);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.filePath(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(doc.text(), QByteArray(kPipeline));
+        QCOMPARE(doc.spec().steps.size(), 2);
+        QVERIFY(!doc.isModified());
+        auto missing = PipelineDocument::readAndPrepare(dir.filePath(QStringLiteral("nope.yml")), doc.componentCache());
+        QVERIFY(missing->error.contains(QLatin1String("nope.yml")));
     }
 
     void emptyAndMissingFiles()
