@@ -150,6 +150,10 @@ void OutlineModel::rebuild()
 {
     beginResetModel();
     m_root = std::make_unique<Item>();
+    if (!m_document) {
+        endResetModel();
+        return;
+    }
     auto addGroup = [this](Group g, const QString& key, const QString& icon) {
         auto item = std::make_unique<Item>();
         item->kind = ItemKind::Group;
@@ -164,10 +168,6 @@ void OutlineModel::rebuild()
     Item* steps = addGroup(Group::Steps, QStringLiteral("jobs"), QStringLiteral("step-command"));
     Item* components = addGroup(Group::Components, QString(), QStringLiteral("component"));
 
-    if (!m_document) {
-        endResetModel();
-        return;
-    }
     const PipelineSpec& spec = m_document->spec();
     const QString inputsKey = QStringLiteral("inputs");
     const QString outputsKey = QStringLiteral("outputs");

@@ -525,7 +525,7 @@ private:
         };
         check(s.resourceRequests, false);
         check(s.resourceLimits, true);
-        for (const QString key : {QStringLiteral("cpu"), QStringLiteral("memory")}) {
+        for (const QString &key : {QStringLiteral("cpu"), QStringLiteral("memory")}) {
             const Field req = s.resourceRequests.value(key);
             const Field lim = s.resourceLimits.value(key);
             double r = 0, l = 0;

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+
+namespace pw {
+class PipelineDocument;
+}
+
+/// The `pipewright` command-line tool: one QCommandLineParser per subcommand.
+namespace pw::cli {
+
+/// Translation context of the command-line tool.
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+enum ExitCode {
+    ExitOk = 0,
+    ExitProblems = 1, // the files have errors, or could not be read or written
+    ExitUsage = 2, // unknown command or option, missing argument, missing file
+};
+
+QTextStream& out();
+QTextStream& err();
+
+/// Print "pipewright <command>: <message>" on standard error.
+void printError(const QString& command, const QString& message);
+
+/// Options every subcommand accepts.
+struct CommonOptions
+{
+    QCommandLineOption help;
+    QCommandLineOption verbose;
+    CommonOptions();
+};
+
+/// A parser set up for a subcommand; parse() reports unknown options and `--help` itself.
+class CommandParser
+{
+public:
+    CommandParser(QString command, QString usage, QString description);
+    QCommandLineParser& parser() { return m_parser; }
+    void addOption(const QCommandLineOption& o) { m_parser.addOption(o); }
+    void addPositional(const QString& name, const QString& description, const QString& syntax = QString());
+    /// Parse the arguments after the command name. Returns -1 to go on, or the exit code to return with.
+    int parse(const QStringList& args);
+    QString helpText() const;
+    bool verbose() const;
+
+private:
+    QString m_command;
+    QString m_usage;
+    CommonOptions m_common;
+    QCommandLineParser m_parser;
+};
+
+struct Command
+{
+    QString name;
+    QString summary;
+    /// Runs the command on the arguments that follow its name; returns the exit code.
+    std::function<int(const QStringList& args)> run;
+    /// The command's help text (its parser's).
+    std::function<QString()> help;
+};
+
+QList<Command> commands();
+
+int runValidate(const QStringList& args);
+QString validateHelp();
+int runExport(const QStringList& args);
+QString exportHelp();
+int runGraph(const QStringList& args);
+QString graphHelp();
+
+/// Set up logging for a command (stderr only with --verbose).
+void startLogging(bool verbose);
+
+/// How a file is named in messages: as the user wrote it when it is the file they gave, else relative to
+/// the current folder when that is shorter, else absolute.
+QString displayPath(const QString& absolutePath, const QString& given, const QString& givenAbsolute);
+
+/// Files named on the command line, with folders expanded to the pipeline files (`type: pipeline`) they
+/// hold, recursively. Missing paths are listed in `missing`.
+struct InputFile
+{
+    QString absolute;
+    QString display;
+};
+QList<InputFile> expandInputs(const QStringList& paths, QStringList* missing);
+
+/// True when the text holds a YAML document whose top-level `type` is `pipeline`.
+bool isPipelineText(const QByteArray& text);
+
+/// Load a document for a command. Prints a message and returns the exit code on failure, -1 on success.
+int loadDocument(PipelineDocument& doc, const QString& command, const QString& path);
+
+} // namespace pw::cli

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+#include "cli.h"
+
+#include "logging.h"
+#include "pipelinedocument.h"
+#include "yamltree.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cstdio>
+
+namespace pw::cli {
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+void printError(const QString& command, const QString& message)
+{
+    out().flush();
+    const QString who = command.isEmpty() ? QStringLiteral("pipewright") : QStringLiteral("pipewright ") + command;
+    err() << Cli::tr("%1: %2").arg(who, message) << '\n';
+    err().flush();
+}
+
+CommonOptions::CommonOptions()
+    : help({QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help and exit."))
+    , verbose({QStringLiteral("v"), QStringLiteral("verbose")}, Cli::tr("Log what happens to standard error."))
+{
+}
+
+CommandParser::CommandParser(QString command, QString usage, QString description)
+    : m_command(std::move(command))
+    , m_usage(std::move(usage))
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsCompactedShortOptions);
+    m_parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    m_parser.addOption(m_common.help);
+    m_parser.addOption(m_common.verbose);
+}
+
+void CommandParser::addPositional(const QString& name, const QString& description, const QString& syntax)
+{
+    m_parser.addPositionalArgument(name, description, syntax);
+}
+
+int CommandParser::parse(const QStringList& args)
+{
+    QStringList full {QStringLiteral("pipewright")};
+    full += args;
+    if (!m_parser.parse(full)) {
+        printError(m_command, m_parser.errorText());
+        err() << Cli::tr("Run 'pipewright help %1' for the options it takes.").arg(m_command) << '\n';
+        err().flush();
+        return ExitUsage;
+    }
+    if (m_parser.isSet(m_common.help)) {
+        out() << helpText();
+        out().flush();
+        return ExitOk;
+    }
+    return -1;
+}
+
+QString CommandParser::helpText() const
+{
+    QString text = m_parser.helpText();
+    const qsizetype nl = text.indexOf(QLatin1Char('\n'));
+    const QString usage = Cli::tr("Usage: %1").arg(QStringLiteral("pipewright ") + m_command + QLatin1Char(' ') + m_usage);
+    text = nl < 0 ? QString(usage + QLatin1Char('\n')) : QString(usage + QLatin1Char('\n') + text.mid(nl));
+    return text;
+}
+
+bool CommandParser::verbose() const
+{
+    return m_parser.isSet(m_common.verbose);
+}
+
+QList<Command> commands()
+{
+    return {
+        {QStringLiteral("validate"), Cli::tr("Check pipeline files and list their problems"), runValidate, validateHelp},
+        {QStringLiteral("export"), Cli::tr("Write a pipeline to another file"), runExport, exportHelp},
+        {QStringLiteral("graph"), Cli::tr("Print a pipeline's steps, ports and data flow as JSON or DOT"), runGraph,
+         graphHelp},
+    };
+}
+
+void startLogging(bool verbose)
+{
+    pw::initLogging(QStringLiteral("pipewright"), verbose, verbose);
+}
+
+QString displayPath(const QString& absolutePath, const QString& given, const QString& givenAbsolute)
+{
+    if (absolutePath.isEmpty() || absolutePath == givenAbsolute)
+        return given;
+    const QString rel = QDir::current().relativeFilePath(absolutePath);
+    if (rel.size() < absolutePath.size())
+        return rel;
+    return absolutePath;
+}
+
+bool isPipelineText(const QByteArray& text)
+{
+    pw::yaml::Document doc;
+    if (pw::yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), doc, nullptr)) {
+        if (!doc.root || !doc.root->isMap())
+            return false;
+        const pw::yaml::Node* type = doc.root->get("type");
+        if (!type || !type->isScalar())
+            return false;
+        return QString::fromStdString(type->value).trimmed().compare(QLatin1String("pipeline"), Qt::CaseInsensitive)
+            == 0;
+    }
+    // Malformed YAML: a pipeline with a syntax error must still be checked (and reported), not skipped.
+    static const QRegularExpression typeLine(
+        QStringLiteral("^type[ \\t]*:[ \\t]*([\"']?)pipeline\\1[ \\t]*(#.*)?\\r?$"),
+        QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    return typeLine.match(QString::fromUtf8(text)).hasMatch();
+}
+
+QList<InputFile> expandInputs(const QStringList& paths, QStringList* missing)
+{
+    QList<InputFile> files;
+    QSet<QString> seen;
+    auto add = [&](const QString& absolute, const QString& display) {
+        if (seen.contains(absolute))
+            return;
+        seen.insert(absolute);
+        files.append({absolute, display});
+    };
+    for (const QString& p : paths) {
+        const QFileInfo fi(p);
+        if (!fi.exists()) {
+            if (missing)
+                missing->append(p);
+            continue;
+        }
+        if (!fi.isDir()) {
+            add(fi.absoluteFilePath(), p);
+            continue;
+        }
+        QStringList found;
+        QDirIterator it(p, {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found << it.next();
+        found.sort();
+        const QDir base(p);
+        for (const QString& f : found) {
+            QFile file(f);
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            if (!isPipelineText(file.readAll()))
+                continue;
+            QString display = QDir::cleanPath(p + QLatin1Char('/') + base.relativeFilePath(f));
+            add(QFileInfo(f).absoluteFilePath(), display);
+        }
+    }
+    return files;
+}
+
+int loadDocument(PipelineDocument& doc, const QString& command, const QString& path)
+{
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        printError(command, Cli::tr("'%1' does not exist").arg(path));
+        return ExitUsage;
+    }
+    if (!doc.load(path)) {
+        printError(command, doc.errorString());
+        return ExitProblems;
+    }
+    return -1;
+}
+
+} // namespace pw::cli

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+#include "icons.h"
+#include "mainwindow.h"
+#include "translation.h"
+
+#if __has_include("logging.h")
+#include "logging.h"
+#define PW_HAVE_LOGGING 1
+#endif
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QIcon>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+#ifndef PW_VERSION
+#define PW_VERSION "0.0.0"
+#endif
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Pipewright Studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.pipewright.Studio"));
+}
+
+void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QCommandLineOption& verbose)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Pipewright Studio: design, check and run Azure Machine Learning pipelines."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(screenshot);
+    parser.addOption(verbose);
+    parser.addPositionalArgument(QStringLiteral("paths"),
+                                 QCoreApplication::translate("main", "Pipeline files to open, and/or a workspace folder."),
+                                 QStringLiteral("[FILE|FOLDER...]"));
+}
+
+bool wantsTextOnly(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QLatin1String a(argv[i]);
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") || a == QLatin1String("-?")
+            || a == QLatin1String("--help-all") || a == QLatin1String("-v") || a == QLatin1String("--version"))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCommandLineOption screenshot(QStringList{QStringLiteral("screenshot")},
+                                  QCoreApplication::translate("main", "Save a picture of the window to FILE (PNG) once it "
+                                                                      "is shown, then quit."),
+                                  QStringLiteral("FILE"));
+    QCommandLineOption verbose(QStringList{QStringLiteral("verbose")},
+                               QCoreApplication::translate("main", "Log debug messages to standard error."));
+
+    // --help and --version need no display
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        pw::installTranslations(app, pw::languageSetting());
+        QCommandLineParser parser;
+        describe(parser, screenshot, verbose);
+        parser.process(app);
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    pw::ensureUiResources();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
+    pw::installTranslations(app, pw::languageSetting());
+
+    QCommandLineParser parser;
+    describe(parser, screenshot, verbose);
+    parser.process(app);
+
+#ifdef PW_HAVE_LOGGING
+    pw::initLogging(QStringLiteral("pipewright-studio"), parser.isSet(verbose), parser.isSet(verbose));
+#endif
+
+    pw::MainWindow window;
+    QStringList files;
+    QString folder;
+    for (const QString& arg : parser.positionalArguments()) {
+        const QFileInfo info(arg);
+        if (info.isDir() && folder.isEmpty())
+            folder = info.absoluteFilePath();
+        else
+            files << info.absoluteFilePath();
+    }
+    if (!folder.isEmpty()) {
+        window.openFolder(folder);
+        if (files.isEmpty()) {
+            const QString first = pw::MainWindow::firstPipelineIn(folder);
+            if (!first.isEmpty())
+                files << first;
+        }
+    } else if (!parser.isSet(screenshot)) {
+        window.restoreWorkspace();
+    }
+    window.show();
+    for (const QString& f : std::as_const(files))
+        window.openFile(f);
+
+    if (parser.isSet(screenshot)) {
+        const QString target = parser.value(screenshot);
+        int status = 0;
+        // let layouts, the file system model and the first paint settle
+        QTimer::singleShot(700, &window, [&window, &app, &status, target] {
+            const QPixmap shot = window.grab();
+            if (shot.isNull() || !shot.save(target, "PNG")) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(QCoreApplication::translate("main", "Could not write the screenshot to %1")
+                                            .arg(QDir::toNativeSeparators(target))));
+                status = 1;
+            }
+            app.exit(status);
+        });
+        const int rc = app.exec();
+        return rc ? rc : status;
+    }
+    return app.exec();
+}

@@ -1,0 +1,601 @@
+// SPDX-License-Identifier: MIT
+// The pipewright command-line tool, run as a process: exit codes, message formats, JSON and DOT output.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Result
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QString dataDir()
+{
+    return QStringLiteral(PW_SOURCE_DIR "/tests/data/cli");
+}
+
+QString corpusDir()
+{
+    return QStringLiteral(PW_SHARED_DIR "/corpus/azureml-examples");
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void version();
+    void help();
+    void helpOfCommands_data();
+    void helpOfCommands();
+    void usageErrors_data();
+    void usageErrors();
+
+    void validateValid();
+    void validateUnresolvedBinding();
+    void validateMalformed();
+    void validateCycle();
+    void validateFolder();
+    void validateJson();
+    void validateQuietAndNotes();
+    void validateCorpus();
+
+    void exportYaml();
+    void exportCorpusByteIdentical();
+    void exportToStdout();
+    void exportCanvasFormats_data();
+    void exportCanvasFormats();
+
+    void graphJson();
+    void graphDot();
+    void graphCycle();
+    void graphMalformed();
+
+    void verboseLogsToStderr();
+
+private:
+    Result run(const QStringList& args, const QString& workDir = QString());
+    QTemporaryDir m_state;
+};
+
+Result TestCli::run(const QStringList& args, const QString& workDir)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(PW_CLI_PATH));
+    p.setArguments(args);
+    p.setWorkingDirectory(workDir.isEmpty() ? dataDir() : workDir);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    p.start();
+    Result r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void TestCli::initTestCase()
+{
+    QVERIFY(QFile::exists(QStringLiteral(PW_CLI_PATH)));
+    QVERIFY(m_state.isValid());
+}
+
+void TestCli::version()
+{
+    const Result r = run({QStringLiteral("--version")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(QRegularExpression(QStringLiteral("^pipewright \\d+\\.\\d+\\.\\d+\\n$")).match(QString::fromUtf8(r.out)).hasMatch(),
+             r.out.constData());
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::help()
+{
+    for (const QStringList& args : {QStringList {QStringLiteral("--help")}, QStringList {QStringLiteral("-h")},
+                                    QStringList {QStringLiteral("help")}}) {
+        const Result r = run(args);
+        QCOMPARE(r.code, 0);
+        for (const char* word : {"validate", "export", "graph", "--verbose", "--version"})
+            QVERIFY2(r.out.contains(word), word);
+    }
+    // no command: the help on stderr, and a usage error
+    const Result r = run({});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("validate"));
+}
+
+void TestCli::helpOfCommands_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("validate") << QStringLiteral("validate") << QStringLiteral("--quiet");
+    QTest::newRow("export") << QStringLiteral("export") << QStringLiteral("--output");
+    QTest::newRow("graph") << QStringLiteral("graph") << QStringLiteral("dot");
+}
+
+void TestCli::helpOfCommands()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, mentions);
+    const Result a = run({QStringLiteral("help"), command});
+    const Result b = run({command, QStringLiteral("--help")});
+    QCOMPARE(a.code, 0);
+    QCOMPARE(b.code, 0);
+    QCOMPARE(a.out, b.out);
+    QVERIFY2(a.out.startsWith(QByteArray("Usage: pipewright " + command.toUtf8() + ' ')), a.out.constData());
+    QVERIFY(a.out.contains(mentions.toUtf8()));
+    QVERIFY(a.out.contains("--verbose"));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")} << QStringLiteral("not a command");
+    QTest::newRow("help of unknown command") << QStringList {QStringLiteral("help"), QStringLiteral("frobnicate")}
+                                             << QStringLiteral("not a command");
+    QTest::newRow("unknown global option") << QStringList {QStringLiteral("--frobnicate")} << QStringLiteral("unknown option");
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("validate"), QStringLiteral("--frobnicate"),
+                                                    QStringLiteral("valid/pipeline.yml")}
+                                    << QStringLiteral("frobnicate");
+    QTest::newRow("validate without path") << QStringList {QStringLiteral("validate")} << QStringLiteral("file or folder");
+    QTest::newRow("validate missing file") << QStringList {QStringLiteral("validate"), QStringLiteral("valid/pipeline.yml"),
+                                                           QStringLiteral("no/such/file.yml")}
+                                           << QStringLiteral("'no/such/file.yml' does not exist");
+    QTest::newRow("validate bad format") << QStringList {QStringLiteral("validate"), QStringLiteral("--format"),
+                                                         QStringLiteral("xml"), QStringLiteral("valid/pipeline.yml")}
+                                         << QStringLiteral("xml");
+    QTest::newRow("export without -o") << QStringList {QStringLiteral("export"), QStringLiteral("valid/pipeline.yml")}
+                                       << QStringLiteral("-o");
+    QTest::newRow("export missing file") << QStringList {QStringLiteral("export"), QStringLiteral("nothing.yml"),
+                                                         QStringLiteral("-o"), QStringLiteral("out.yml")}
+                                         << QStringLiteral("does not exist");
+    QTest::newRow("graph missing file") << QStringList {QStringLiteral("graph"), QStringLiteral("nothing.yml")}
+                                        << QStringLiteral("does not exist");
+    QTest::newRow("graph bad format") << QStringList {QStringLiteral("graph"), QStringLiteral("--format"),
+                                                      QStringLiteral("svg"), QStringLiteral("valid/pipeline.yml")}
+                                      << QStringLiteral("svg");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QVERIFY2(r.err.startsWith("pipewright"), r.err.constData());
+}
+
+void TestCli::validateValid()
+{
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(r.err.contains("1 file"), r.err.constData());
+    QVERIFY2(r.err.contains("0 error"), r.err.constData());
+}
+
+void TestCli::validateUnresolvedBinding()
+{
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("unresolved/pipeline.yml")});
+    QCOMPARE(r.code, 1);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith("unresolved/pipeline.yml:20:7: error: "), lines[0].constData());
+    QVERIFY(lines[0].contains("preprocess"));
+    QVERIFY(lines[0].endsWith(" [binding-unresolved]"));
+    QVERIFY2(r.err.contains("1 error"), r.err.constData());
+
+    // the path is shown as given
+    const Result abs = run({QStringLiteral("validate"), dataDir() + QStringLiteral("/unresolved/pipeline.yml")});
+    QCOMPARE(abs.code, 1);
+    QVERIFY2(abs.out.startsWith((dataDir() + QStringLiteral("/unresolved/pipeline.yml:20:7: error: ")).toUtf8()),
+             abs.out.constData());
+    const Result dotted = run({QStringLiteral("validate"), QStringLiteral("./unresolved/../unresolved/pipeline.yml")});
+    QVERIFY2(dotted.out.startsWith("./unresolved/../unresolved/pipeline.yml:20:7: error: "), dotted.out.constData());
+}
+
+void TestCli::validateMalformed()
+{
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("malformed/pipeline.yml")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.startsWith("malformed/pipeline.yml:7:4: error: "), r.out.constData());
+    QVERIFY(r.out.contains("[yaml-syntax]"));
+}
+
+void TestCli::validateCycle()
+{
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("cycle/pipeline.yml")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.startsWith("cycle/pipeline.yml:9:3: error: "), r.out.constData());
+    QVERIFY(r.out.contains("[graph-cycle]"));
+    QVERIFY(r.out.contains("a \xe2\x86\x92 b \xe2\x86\x92 a"));
+}
+
+void TestCli::validateFolder()
+{
+    // the folder holds four pipelines and two component files; only the pipelines are checked
+    const Result r = run({QStringLiteral("validate"), QStringLiteral(".")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("4 file"), r.err.constData());
+    QVERIFY(r.out.contains("unresolved/pipeline.yml:20:7: error: "));
+    QVERIFY(r.out.contains("malformed/pipeline.yml:7:4: error: "));
+    QVERIFY(r.out.contains("cycle/pipeline.yml:9:3: error: "));
+    QVERIFY(!r.out.contains("components/"));
+
+    // a folder given by a relative path prefixes what it finds
+    const Result sub = run({QStringLiteral("validate"), QStringLiteral("cli")}, dataDir() + QStringLiteral("/.."));
+    QCOMPARE(sub.code, 1);
+    QVERIFY2(sub.out.contains("cli/unresolved/pipeline.yml:20:7: error: "), sub.out.constData());
+
+    // a folder with only a valid pipeline
+    const Result ok = run({QStringLiteral("validate"), QStringLiteral("valid")});
+    QCOMPARE(ok.code, 0);
+    QVERIFY2(ok.err.contains("1 file"), ok.err.constData());
+
+    // an empty folder: nothing to check is not an error
+    QTemporaryDir empty;
+    const Result none = run({QStringLiteral("validate"), empty.path()});
+    QCOMPARE(none.code, 0);
+    QVERIFY2(none.err.contains("0 files") || none.err.contains("0 file"), none.err.constData());
+}
+
+void TestCli::validateJson()
+{
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                          QStringLiteral("unresolved/pipeline.yml"), QStringLiteral("malformed/pipeline.yml"),
+                          QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(r.code, 1);
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    QVERIFY(doc.isArray());
+    const QJsonArray a = doc.array();
+    QCOMPARE(a.size(), 2);
+    for (const QJsonValue& v : a) {
+        const QJsonObject o = v.toObject();
+        for (const char* key : {"file", "line", "column", "severity", "rule", "message", "step", "field"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+    }
+    const QJsonObject first = a.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("file")).toString(), QStringLiteral("unresolved/pipeline.yml"));
+    QCOMPARE(first.value(QStringLiteral("line")).toInt(), 20);
+    QCOMPARE(first.value(QStringLiteral("column")).toInt(), 7);
+    QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(first.value(QStringLiteral("rule")).toString(), QStringLiteral("binding-unresolved"));
+    QCOMPARE(first.value(QStringLiteral("step")).toString(), QStringLiteral("train"));
+    const QJsonObject second = a.at(1).toObject();
+    QCOMPARE(second.value(QStringLiteral("file")).toString(), QStringLiteral("malformed/pipeline.yml"));
+    QCOMPARE(second.value(QStringLiteral("rule")).toString(), QStringLiteral("yaml-syntax"));
+
+    // nothing found: an empty array, still valid JSON
+    const Result ok = run({QStringLiteral("validate"), QStringLiteral("--format=json"), QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(ok.code, 0);
+    QVERIFY(QJsonDocument::fromJson(ok.out).isArray());
+    QCOMPARE(QJsonDocument::fromJson(ok.out).array().size(), 0);
+}
+
+void TestCli::validateQuietAndNotes()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // a duplicate key is a warning; a workspace data asset is a note
+    const QByteArray text = "type: pipeline\n"
+                            "settings:\n"
+                            "  default_compute: azureml:cpu-cluster\n"
+                            "inputs:\n"
+                            "  data:\n"
+                            "    type: uri_folder\n"
+                            "    path: azureml:some-data@latest\n"
+                            "jobs:\n"
+                            "  hello:\n"
+                            "    type: command\n"
+                            "    command: echo hello\n"
+                            "    command: echo again\n"
+                            "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n";
+    QFile f(dir.filePath(QStringLiteral("warn.yml")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+
+    const Result plain = run({QStringLiteral("validate"), QStringLiteral("warn.yml")}, dir.path());
+    QCOMPARE(plain.code, 0); // warnings are allowed
+    QVERIFY2(plain.out.contains("warn.yml:12:5: warning: "), plain.out.constData());
+    QVERIFY(plain.out.contains("[yaml-duplicate-key]"));
+    QVERIFY2(!plain.out.contains(": note: "), plain.out.constData());
+
+    const Result quiet = run({QStringLiteral("validate"), QStringLiteral("-q"), QStringLiteral("warn.yml")}, dir.path());
+    QCOMPARE(quiet.code, 0);
+    QVERIFY2(quiet.out.isEmpty(), quiet.out.constData());
+    QVERIFY2(quiet.err.contains("1 warning"), quiet.err.constData()); // still counted
+
+    const Result notes = run({QStringLiteral("validate"), QStringLiteral("--notes"), QStringLiteral("warn.yml")}, dir.path());
+    QCOMPARE(notes.code, 0);
+    QVERIFY2(notes.out.contains("warn.yml:7:11: note: "), notes.out.constData());
+}
+
+// Every pipeline of the reference corpus is checked without a crash, and none has a YAML syntax error.
+void TestCli::validateCorpus()
+{
+    if (!QDir(corpusDir()).exists())
+        QSKIP("the azureml-examples corpus is not available");
+    const Result r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                          QStringLiteral(".")},
+                         corpusDir());
+    QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+    QVERIFY2(r.err.contains("89 files") || r.err.contains("89 file"), r.err.constData());
+    const QJsonArray a = QJsonDocument::fromJson(r.out).array();
+    for (const QJsonValue& v : a) {
+        const QJsonObject o = v.toObject();
+        QVERIFY2(o.value(QStringLiteral("rule")).toString() != QLatin1String("yaml-syntax"),
+                 qPrintable(o.value(QStringLiteral("file")).toString()));
+        QVERIFY(!o.value(QStringLiteral("file")).toString().startsWith(QLatin1Char('/')));
+    }
+}
+
+void TestCli::exportYaml()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("out.yml"));
+    const Result r = run({QStringLiteral("export"), QStringLiteral("valid/pipeline.yml"), QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(readAll(target), readAll(dataDir() + QStringLiteral("/valid/pipeline.yml")));
+
+    // a malformed file is copied as it is, with a warning
+    const QString bad = dir.filePath(QStringLiteral("bad.yml"));
+    const Result m = run({QStringLiteral("export"), QStringLiteral("malformed/pipeline.yml"), QStringLiteral("--output"), bad,
+                          QStringLiteral("--format"), QStringLiteral("yaml")});
+    QCOMPARE(m.code, 0);
+    QVERIFY(m.err.contains("not valid YAML"));
+    QCOMPARE(readAll(bad), readAll(dataDir() + QStringLiteral("/malformed/pipeline.yml")));
+
+    // bytes that are not UTF-8 are kept too
+    const QString latin = dir.filePath(QStringLiteral("latin1.yml"));
+    QFile f(latin);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("type: pipeline\ndescription: caf\xe9\n");
+    f.close();
+    const QString latinOut = dir.filePath(QStringLiteral("latin1-out.yml"));
+    const Result l = run({QStringLiteral("export"), latin, QStringLiteral("-o"), latinOut});
+    QCOMPARE(l.code, 0);
+    QCOMPARE(readAll(latinOut), readAll(latin));
+
+    // an unwritable target fails cleanly
+    const Result w = run({QStringLiteral("export"), QStringLiteral("valid/pipeline.yml"), QStringLiteral("-o"),
+                          dir.filePath(QStringLiteral("no/such/folder/out.yml"))});
+    QCOMPARE(w.code, 1);
+    QVERIFY(w.err.startsWith("pipewright export: "));
+}
+
+void TestCli::exportCorpusByteIdentical()
+{
+    if (!QDir(corpusDir()).exists())
+        QSKIP("the azureml-examples corpus is not available");
+    QTemporaryDir dir;
+    QDirIterator it(corpusDir(), {QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    int n = 0;
+    while (it.hasNext()) {
+        const QString f = it.next();
+        if (++n % 6 != 0) // a sample keeps the test fast; tst_yamlroundtrip covers every file
+            continue;
+        const QString target = dir.filePath(QStringLiteral("out-%1.yml").arg(n));
+        const Result r = run({QStringLiteral("export"), f, QStringLiteral("-o"), target});
+        QVERIFY2(r.code == 0, qPrintable(f + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+        QVERIFY2(readAll(target) == readAll(f), qPrintable(f));
+    }
+    QVERIFY(n > 100);
+}
+
+void TestCli::exportToStdout()
+{
+    const Result r = run({QStringLiteral("export"), QStringLiteral("cycle/pipeline.yml"), QStringLiteral("-o"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, readAll(dataDir() + QStringLiteral("/cycle/pipeline.yml")));
+}
+
+void TestCli::exportCanvasFormats_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--format svg") << QStringList {QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("-o"),
+                                                  QStringLiteral("out.svg")};
+    QTest::newRow("--format png") << QStringList {QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("-o"),
+                                                  QStringLiteral("out.png")};
+    QTest::newRow("from the extension") << QStringList {QStringLiteral("-o"), QStringLiteral("out.PNG")};
+}
+
+void TestCli::exportCanvasFormats()
+{
+    QFETCH(QStringList, args);
+    QTemporaryDir dir;
+    const Result r = run(QStringList {QStringLiteral("export"), dataDir() + QStringLiteral("/valid/pipeline.yml")} + args,
+                         dir.path());
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("not available yet: the canvas export comes with the pipeline designer"), r.err.constData());
+    QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+}
+
+void TestCli::graphJson()
+{
+    const Result r = run({QStringLiteral("graph"), QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(r.code, 0);
+    QJsonParseError pe;
+    const QJsonObject g = QJsonDocument::fromJson(r.out, &pe).object();
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    QCOMPARE(g.value(QStringLiteral("file")).toString(), QStringLiteral("valid/pipeline.yml"));
+
+    const QJsonArray steps = g.value(QStringLiteral("steps")).toArray();
+    QCOMPARE(steps.size(), 2);
+    const QJsonObject prep = steps.at(0).toObject();
+    const QJsonObject train = steps.at(1).toObject();
+    QCOMPARE(prep.value(QStringLiteral("name")).toString(), QStringLiteral("prep"));
+    QCOMPARE(prep.value(QStringLiteral("kind")).toString(), QStringLiteral("command"));
+    QCOMPARE(prep.value(QStringLiteral("compute")).toObject().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("default"));
+    const QJsonObject comp = train.value(QStringLiteral("component")).toObject();
+    QCOMPARE(comp.value(QStringLiteral("kind")).toString(), QStringLiteral("file"));
+    QCOMPARE(comp.value(QStringLiteral("ref")).toString(), QStringLiteral("./components/train.yml"));
+    QVERIFY(comp.value(QStringLiteral("resolved")).toBool());
+    const QJsonObject compute = train.value(QStringLiteral("compute")).toObject();
+    QCOMPARE(compute.value(QStringLiteral("kind")).toString(), QStringLiteral("named"));
+    QCOMPARE(compute.value(QStringLiteral("name")).toString(), QStringLiteral("gpu-cluster"));
+
+    // ports with declared types (from the component file) and bindings
+    QHash<QString, QJsonObject> inputs;
+    for (const QJsonValue& v : train.value(QStringLiteral("inputs")).toArray())
+        inputs.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
+    QCOMPARE(inputs.size(), 3);
+    QCOMPARE(inputs[QStringLiteral("training_data")].value(QStringLiteral("type")).toString(), QStringLiteral("uri_folder"));
+    const QJsonObject b = inputs[QStringLiteral("training_data")].value(QStringLiteral("binding")).toObject();
+    QCOMPARE(b.value(QStringLiteral("kind")).toString(), QStringLiteral("step-output"));
+    QCOMPARE(b.value(QStringLiteral("step")).toString(), QStringLiteral("prep"));
+    QCOMPARE(b.value(QStringLiteral("port")).toString(), QStringLiteral("prepared"));
+    QCOMPARE(inputs[QStringLiteral("epochs")].value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
+    QCOMPARE(inputs[QStringLiteral("epochs")].value(QStringLiteral("binding")).toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("20"));
+    const QJsonArray outs = train.value(QStringLiteral("outputs")).toArray();
+    QCOMPARE(outs.size(), 1);
+    QCOMPARE(outs.at(0).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("mlflow_model"));
+
+    // edges: pipeline input -> prep -> train -> pipeline output
+    QStringList edges;
+    for (const QJsonValue& v : g.value(QStringLiteral("edges")).toArray()) {
+        const QJsonObject e = v.toObject();
+        edges << QStringLiteral("%1:%2.%3->%4:%5.%6")
+                     .arg(e.value(QStringLiteral("fromKind")).toString(), e.value(QStringLiteral("from")).toString(),
+                          e.value(QStringLiteral("fromPort")).toString(), e.value(QStringLiteral("toKind")).toString(),
+                          e.value(QStringLiteral("to")).toString(), e.value(QStringLiteral("toPort")).toString());
+    }
+    edges.sort();
+    QCOMPARE(edges, (QStringList {QStringLiteral("input:learning_rate.learning_rate->step:train.learning_rate"),
+                                  QStringLiteral("input:raw_data.raw_data->step:prep.raw_data"),
+                                  QStringLiteral("step:prep.prepared->step:train.training_data"),
+                                  QStringLiteral("step:train.model->output:trained_model.trained_model")}));
+    QVERIFY(g.value(QStringLiteral("cycle")).toArray().isEmpty());
+
+    // to a file
+    QTemporaryDir dir;
+    const Result f = run({QStringLiteral("graph"), QStringLiteral("valid/pipeline.yml"), QStringLiteral("-o"),
+                          dir.filePath(QStringLiteral("g.json"))});
+    QCOMPARE(f.code, 0);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("g.json"))), r.out);
+}
+
+void TestCli::graphDot()
+{
+    const Result r = run({QStringLiteral("graph"), QStringLiteral("--format"), QStringLiteral("dot"),
+                          QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("digraph \"Prepare and train\" {"));
+    QVERIFY(r.out.trimmed().endsWith('}'));
+    QVERIFY2(r.out.contains("\"step:prep\" -> \"step:train\""), r.out.constData());
+    QVERIFY(r.out.contains("\"input:raw_data\" -> \"step:prep\""));
+    QVERIFY(r.out.contains("\"input:learning_rate\" -> \"step:train\""));
+    QVERIFY(r.out.contains("\"step:train\" -> \"output:trained_model\""));
+
+    const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
+    if (dot.isEmpty())
+        QSKIP("Graphviz 'dot' is not installed; the DOT text was checked without it");
+    // names with quotes and backslashes are escaped: Graphviz accepts the result
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("odd.yml")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("type: pipeline\n"
+            "display_name: 'quotes \" and \\ backslash\\'\n"
+            "jobs:\n"
+            "  \"a\\\"b\":\n"
+            "    command: echo\n"
+            "    environment: azureml:env@latest\n"
+            "    outputs:\n"
+            "      o:\n"
+            "        type: uri_folder\n"
+            "  c:\n"
+            "    command: echo\n"
+            "    environment: azureml:env@latest\n"
+            "    inputs:\n"
+            "      i: ${{parent.jobs.a\"b.outputs.o}}\n");
+    f.close();
+    const QStringList files {dataDir() + QStringLiteral("/valid/pipeline.yml"),
+                             dataDir() + QStringLiteral("/cycle/pipeline.yml"), f.fileName()};
+    for (const QString& file : files) {
+        const Result g = run({QStringLiteral("graph"), QStringLiteral("--format"), QStringLiteral("dot"), file});
+        QCOMPARE(g.code, 0);
+        QProcess p;
+        p.start(dot, {QStringLiteral("-Tsvg")});
+        QVERIFY(p.waitForStarted());
+        p.write(g.out);
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY2(p.exitCode() == 0, QByteArray(g.out + p.readAllStandardError()).constData());
+        QVERIFY(p.readAllStandardOutput().contains("<svg"));
+    }
+}
+
+void TestCli::graphCycle()
+{
+    const Result r = run({QStringLiteral("graph"), QStringLiteral("cycle/pipeline.yml")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject g = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(g.value(QStringLiteral("edges")).toArray().size(), 2);
+    QVERIFY(!g.value(QStringLiteral("cycle")).toArray().isEmpty());
+    const Result d = run({QStringLiteral("graph"), QStringLiteral("--format"), QStringLiteral("dot"), QStringLiteral("cycle/pipeline.yml")});
+    QVERIFY(d.out.contains("\"step:a\" -> \"step:b\""));
+    QVERIFY(d.out.contains("\"step:b\" -> \"step:a\""));
+}
+
+void TestCli::graphMalformed()
+{
+    const Result r = run({QStringLiteral("graph"), QStringLiteral("malformed/pipeline.yml")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith("malformed/pipeline.yml:7:4: error: "), r.err.constData());
+}
+
+void TestCli::verboseLogsToStderr()
+{
+    const Result quiet = run({QStringLiteral("validate"), QStringLiteral("valid/pipeline.yml")});
+    QVERIFY2(!quiet.err.contains("debug"), quiet.err.constData());
+    const Result r = run({QStringLiteral("-v"), QStringLiteral("validate"), QStringLiteral("valid/pipeline.yml")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("validating"), r.err.constData());
+    const Result after = run({QStringLiteral("validate"), QStringLiteral("--verbose"), QStringLiteral("valid/pipeline.yml")});
+    QVERIFY2(after.err.contains("validating"), after.err.constData());
+    // and the log file is written under $XDG_STATE_HOME
+    const QString log = m_state.path() + QStringLiteral("/pipewright/logs/pipewright.log");
+    QVERIFY2(QFile::exists(log), qPrintable(log));
+    QVERIFY(readAll(log).contains("validating"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,1362 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+#include "ui_mainwindow.h"
+
+#include "componentcache.h"
+#include "documenttab.h"
+#include "findbar.h"
+#include "icons.h"
+#include "messagebanner.h"
+#include "outlinedelegate.h"
+#include "outlinemodel.h"
+#include "pipelinedocument.h"
+#include "placeholderview.h"
+#include "problemsmodel.h"
+#include "problemspanel.h"
+#include "translation.h"
+#include "welcomepage.h"
+#include "workspaceiconprovider.h"
+#include "yamleditor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemModel>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QHBoxLayout>
+#include <QMimeData>
+#include <QPointer>
+#include <QProgressBar>
+#include <QUrl>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoGroup>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pw {
+
+namespace {
+
+const QLatin1String GeometryKey("mainwindow/geometry");
+const QLatin1String StateKey("mainwindow/state");
+const QLatin1String WorkspaceKey("workspace/lastFolder");
+const QLatin1String RecentKey("recentFiles");
+
+struct WaitCursor
+{
+    WaitCursor() { QGuiApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~WaitCursor() { QGuiApplication::restoreOverrideCursor(); }
+    WaitCursor(const WaitCursor&) = delete;
+    WaitCursor& operator=(const WaitCursor&) = delete;
+};
+
+QString sameFileKey(const QString& path)
+{
+    const QFileInfo fi(path);
+    const QString canonical = fi.canonicalFilePath();
+    return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
+}
+
+bool isYamlFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yml") || suffix == QLatin1String("yaml");
+}
+
+// "Save (Ctrl+S)" for toolbar tooltips
+void setToolTipWithShortcut(QAction* action)
+{
+    QString text = action->text();
+    text.remove(QLatin1Char('&'));
+    if (text.endsWith(QLatin1String("...")) || text.endsWith(QChar(0x2026)))
+        text.chop(text.endsWith(QChar(0x2026)) ? 1 : 3);
+    const QKeySequence shortcut = action->shortcut();
+    action->setToolTip(shortcut.isEmpty() ? text
+                                          : QStringLiteral("%1 (%2)").arg(text, shortcut.toString(QKeySequence::NativeText)));
+}
+
+QString outlineKey(const QModelIndex& index)
+{
+    const QStringList path = index.data(OutlineModel::YamlPathRole).toStringList();
+    if (!path.isEmpty())
+        return path.join(QLatin1Char('\x1f'));
+    return QStringLiteral("#%1").arg(index.row()); // groups without a key (Components)
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , ui(std::make_unique<Ui::MainWindow>())
+    , m_undoGroup(new QUndoGroup(this))
+    , m_components(std::make_shared<ComponentCache>())
+    , m_iconProvider(std::make_unique<WorkspaceIconProvider>())
+{
+    ensureUiResources();
+    ui->setupUi(this);
+    setWindowIcon(appIcon(QStringLiteral("app")));
+    setAcceptDrops(true);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+
+    createActions();
+    createDocks();
+    createMenus();
+    createToolBar();
+    createStatusBar();
+
+    ui->welcomePage->setActions(m_openAction, m_openFolderAction);
+    connect(ui->welcomePage, &WelcomePage::recentFileActivated, this, [this](const QString& path) { openFile(path); });
+    ui->tabWidget->tabBar()->setExpanding(false);
+    connect(ui->tabWidget, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoActions);
+
+    retranslateUi();
+    resize(1280, 820);
+    resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
+    m_defaultState = saveState(StateVersion);
+    readSettings();
+    ui->centralStack->setCurrentWidget(ui->welcomePage);
+    rebuildRecentMenu();
+    onCurrentTabChanged(-1);
+}
+
+MainWindow::~MainWindow()
+{
+    // tabs own their documents; take them down before the models that watch them
+    while (ui->tabWidget->count() > 0) {
+        QWidget* w = ui->tabWidget->widget(0);
+        ui->tabWidget->removeTab(0);
+        delete w;
+    }
+    // the model's worker thread uses the icon provider, which goes with the members
+    delete m_fileSystemModel;
+}
+
+// ----- construction ------------------------------------------------------------------------------
+
+void MainWindow::createActions()
+{
+    auto make = [this](const char* name, const QString& icon, const QList<QKeySequence>& shortcuts = {}) {
+        auto* a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        if (!icon.isEmpty())
+            a->setIcon(appIcon(icon));
+        if (!shortcuts.isEmpty())
+            a->setShortcuts(shortcuts);
+        return a;
+    };
+    m_openAction = make("actionOpen", QStringLiteral("open"), {QKeySequence(Qt::CTRL | Qt::Key_O)});
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_openFolderAction
+        = make("actionOpenFolder", QStringLiteral("folder"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)});
+    connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::openFolderDialog);
+    m_saveAction = make("actionSave", QStringLiteral("save"), {QKeySequence(Qt::CTRL | Qt::Key_S)});
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = make("actionSaveAs", QString(), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_saveAllAction = make("actionSaveAll", QString());
+    connect(m_saveAllAction, &QAction::triggered, this, &MainWindow::saveAll);
+    m_closeAction = make("actionClose", QString(), {QKeySequence(Qt::CTRL | Qt::Key_W)});
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
+    m_quitAction = make("actionQuit", QString(), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_clearRecentAction = make("actionClearRecent", QString());
+    connect(m_clearRecentAction, &QAction::triggered, this, &MainWindow::clearRecentFiles);
+
+    m_undoAction = make("actionUndo", QStringLiteral("undo"), QKeySequence::keyBindings(QKeySequence::Undo));
+    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    m_redoAction = make("actionRedo", QStringLiteral("redo"), QKeySequence::keyBindings(QKeySequence::Redo));
+    connect(m_redoAction, &QAction::triggered, this, &MainWindow::redo);
+    m_cutAction = make("actionCut", QString(), QKeySequence::keyBindings(QKeySequence::Cut));
+    connect(m_cutAction, &QAction::triggered, this, [this] { forwardToFocus("cut()"); });
+    m_copyAction = make("actionCopy", QString(), QKeySequence::keyBindings(QKeySequence::Copy));
+    connect(m_copyAction, &QAction::triggered, this, [this] { forwardToFocus("copy()"); });
+    m_pasteAction = make("actionPaste", QString(), QKeySequence::keyBindings(QKeySequence::Paste));
+    connect(m_pasteAction, &QAction::triggered, this, [this] { forwardToFocus("paste()"); });
+    m_selectAllAction = make("actionSelectAll", QString(), QKeySequence::keyBindings(QKeySequence::SelectAll));
+    connect(m_selectAllAction, &QAction::triggered, this, [this] { forwardToFocus("selectAll()"); });
+    m_findAction = make("actionFind", QString(), {QKeySequence(Qt::CTRL | Qt::Key_F)});
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        if (DocumentTab* tab = currentDocumentTab())
+            tab->showFindBar();
+    });
+    m_findNextAction = make("actionFindNext", QString(), {QKeySequence(Qt::Key_F3)});
+    connect(m_findNextAction, &QAction::triggered, this, [this] {
+        if (DocumentTab* tab = currentDocumentTab()) {
+            if (tab->findBar()->text().isEmpty())
+                tab->showFindBar();
+            else
+                tab->findBar()->findNext();
+        }
+    });
+    m_findPreviousAction = make("actionFindPrevious", QString(), {QKeySequence(Qt::SHIFT | Qt::Key_F3)});
+    connect(m_findPreviousAction, &QAction::triggered, this, [this] {
+        if (DocumentTab* tab = currentDocumentTab()) {
+            if (tab->findBar()->text().isEmpty())
+                tab->showFindBar();
+            else
+                tab->findBar()->findPrevious();
+        }
+    });
+
+    m_resetLayoutAction = make("actionResetLayout", QString());
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
+    m_validateAction = make("actionValidate", QStringLiteral("validate"), {QKeySequence(Qt::Key_F7)});
+    connect(m_validateAction, &QAction::triggered, this, &MainWindow::validate);
+    m_aboutAction = make("actionAbout", QStringLiteral("app"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = make("actionAboutQt", QString());
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    m_languageSystem = make("actionLanguageSystem", QString());
+    m_languageSystem->setData(QString());
+    m_languageEnglish = make("actionLanguageEnglish", QString());
+    m_languageEnglish->setData(QStringLiteral("en"));
+    m_languageChinese = make("actionLanguageChinese", QString());
+    m_languageChinese->setData(QStringLiteral("zh_CN"));
+    for (QAction* a : {m_languageSystem, m_languageEnglish, m_languageChinese}) {
+        a->setCheckable(true);
+        m_languageGroup->addAction(a);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction* a) { setLanguage(a->data().toString()); });
+}
+
+void MainWindow::createMenus()
+{
+    QMenuBar* bar = menuBar();
+    m_fileMenu = bar->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_openFolderAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_saveAllAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_closeAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = bar->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_cutAction);
+    m_editMenu->addAction(m_copyAction);
+    m_editMenu->addAction(m_pasteAction);
+    m_editMenu->addAction(m_selectAllAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+    m_editMenu->addAction(m_findNextAction);
+    m_editMenu->addAction(m_findPreviousAction);
+
+    m_viewMenu = bar->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+    for (QDockWidget* dock : {m_workspaceDock, m_outlineDock, m_problemsDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+    m_workspaceDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_outlineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_problemsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_resetLayoutAction);
+
+    m_pipelineMenu = bar->addMenu(QString());
+    m_pipelineMenu->setObjectName(QStringLiteral("menuPipeline"));
+    m_pipelineMenu->addAction(m_validateAction);
+
+    m_settingsMenu = bar->addMenu(QString());
+    m_settingsMenu->setObjectName(QStringLiteral("menuSettings"));
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
+    m_languageMenu->addAction(m_languageSystem);
+    m_languageMenu->addSeparator();
+    m_languageMenu->addAction(m_languageEnglish);
+    m_languageMenu->addAction(m_languageChinese);
+
+    m_helpMenu = bar->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createToolBar()
+{
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setIconSize(QSize(18, 18));
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_validateAction);
+    m_viewMenu->insertAction(m_viewMenu->actions().value(3), m_toolBar->toggleViewAction());
+}
+
+void MainWindow::createDocks()
+{
+    auto makeDock = [this](const char* name, QWidget* content, Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(this);
+        dock->setObjectName(QLatin1String(name));
+        dock->setWidget(content);
+        dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                          | QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, dock);
+        return dock;
+    };
+
+    // Workspace: the open folder's pipelines, components and data
+    auto* workspace = new QWidget(this);
+    auto* workspaceLayout = new QVBoxLayout(workspace);
+    workspaceLayout->setContentsMargins(0, 0, 0, 0);
+    workspaceLayout->setSpacing(0);
+    m_workspaceHeader = new QLabel(workspace);
+    m_workspaceHeader->setObjectName(QStringLiteral("workspaceHeader"));
+    m_workspaceHeader->setContentsMargins(8, 4, 8, 4);
+    QFont headerFont = m_workspaceHeader->font();
+    headerFont.setWeight(QFont::DemiBold);
+    m_workspaceHeader->setFont(headerFont);
+    m_workspaceHeader->hide();
+    m_workspaceStack = new QStackedWidget(workspace);
+    auto* empty = new QWidget(m_workspaceStack);
+    empty->setAutoFillBackground(true);
+    empty->setBackgroundRole(QPalette::Base);
+    auto* emptyLayout = new QVBoxLayout(empty);
+    emptyLayout->setContentsMargins(12, 12, 12, 12);
+    emptyLayout->addStretch(1);
+    m_workspaceEmpty = new QLabel(empty);
+    m_workspaceEmpty->setWordWrap(true);
+    m_workspaceEmpty->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_workspaceEmpty->setForegroundRole(QPalette::PlaceholderText);
+    m_workspaceOpenButton = new QToolButton(empty);
+    m_workspaceOpenButton->setDefaultAction(m_openFolderAction);
+    m_workspaceOpenButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    emptyLayout->addWidget(m_workspaceEmpty);
+    emptyLayout->addWidget(m_workspaceOpenButton, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_fileSystemModel = new QFileSystemModel(this);
+    m_fileSystemModel->setReadOnly(true);
+    m_fileSystemModel->setIconProvider(m_iconProvider.get());
+    m_fileSystemModel->setFilter(QDir::AllDirs | QDir::Files | QDir::NoDotAndDotDot);
+    m_fileSystemModel->setNameFilters({QStringLiteral("*.yml"), QStringLiteral("*.yaml"), QStringLiteral("*.csv"),
+                                       QStringLiteral("*.py"), QStringLiteral("MLTable")});
+    m_fileSystemModel->setNameFilterDisables(false);
+    m_workspaceView = new QTreeView(m_workspaceStack);
+    m_workspaceView->setObjectName(QStringLiteral("workspaceView"));
+    m_workspaceView->setHeaderHidden(true);
+    m_workspaceView->setUniformRowHeights(true);
+    m_workspaceView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_workspaceView->setFrameShape(QFrame::NoFrame);
+    connect(m_workspaceView, &QTreeView::activated, this, &MainWindow::activateWorkspaceItem);
+    connect(m_fileSystemModel, &QFileSystemModel::directoryLoaded, this, [this](const QString& dir) {
+        // show where the pipelines are without a click
+        if (QDir(dir) == QDir(m_workspaceRoot)) {
+            const QModelIndex pipelines
+                = m_fileSystemModel->index(QDir(m_workspaceRoot).filePath(QStringLiteral("pipelines")));
+            if (pipelines.isValid())
+                m_workspaceView->expand(pipelines);
+        }
+    });
+    m_workspaceStack->addWidget(empty);
+    m_workspaceStack->addWidget(m_workspaceView);
+    workspaceLayout->addWidget(m_workspaceHeader);
+    workspaceLayout->addWidget(m_workspaceStack, 1);
+    m_workspaceDock = makeDock("workspaceDock", workspace, Qt::LeftDockWidgetArea);
+
+    // Outline of the current pipeline
+    m_outlineModel = new OutlineModel(this);
+    auto* outline = new PlaceholderView<QTreeView>(this);
+    m_outlineView = outline;
+    m_outlineView->setObjectName(QStringLiteral("outlineView"));
+    m_outlineView->setModel(m_outlineModel);
+    m_outlineView->setUniformRowHeights(true);
+    m_outlineView->setExpandsOnDoubleClick(false);
+    m_outlineView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_outlineView->setFrameShape(QFrame::NoFrame);
+    // one column: the delegate paints the detail after the name
+    m_outlineView->setHeaderHidden(true);
+    m_outlineView->header()->setStretchLastSection(false);
+    m_outlineView->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_outlineView->hideColumn(OutlineModel::DetailColumn);
+    m_outlineView->setItemDelegateForColumn(OutlineModel::NameColumn, new OutlineDelegate(m_outlineView));
+    connect(m_outlineView, &QTreeView::activated, this, &MainWindow::activateOutlineItem);
+    connect(m_outlineModel, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (!m_outlineModel->document())
+            return;
+        m_outlineExpanded.clear();
+        for (int i = 0; i < m_outlineModel->rowCount(); ++i) {
+            const QModelIndex group = m_outlineModel->index(i, 0);
+            if (m_outlineView->isExpanded(group))
+                m_outlineExpanded << outlineKey(group);
+            for (int j = 0; j < m_outlineModel->rowCount(group); ++j) {
+                const QModelIndex child = m_outlineModel->index(j, 0, group);
+                if (m_outlineView->isExpanded(child))
+                    m_outlineExpanded << outlineKey(child);
+            }
+        }
+    });
+    connect(m_outlineModel, &QAbstractItemModel::modelReset, this, [this] {
+        m_outlineView->hideColumn(OutlineModel::DetailColumn);
+        for (int i = 0; i < m_outlineModel->rowCount(); ++i) {
+            const QModelIndex group = m_outlineModel->index(i, 0);
+            // groups start expanded; afterwards what the user chose is kept
+            if (m_outlineExpanded.isEmpty() || m_outlineExpanded.contains(outlineKey(group)))
+                m_outlineView->expand(group);
+            for (int j = 0; j < m_outlineModel->rowCount(group); ++j) {
+                const QModelIndex child = m_outlineModel->index(j, 0, group);
+                if (m_outlineExpanded.contains(outlineKey(child)))
+                    m_outlineView->expand(child);
+            }
+        }
+    });
+    m_outlineDock = makeDock("outlineDock", m_outlineView, Qt::LeftDockWidgetArea);
+    splitDockWidget(m_workspaceDock, m_outlineDock, Qt::Vertical);
+
+    // Problems of every open document
+    m_problemsModel = new ProblemsModel(this);
+    m_problemsPanel = new ProblemsPanel(m_problemsModel, this);
+    connect(m_problemsPanel, &ProblemsPanel::problemActivated, this, &MainWindow::showProblem);
+    connect(m_problemsPanel, &ProblemsPanel::summaryChanged, this, &MainWindow::updateProblemsSummary);
+    m_problemsDock = makeDock("problemsDock", m_problemsPanel, Qt::BottomDockWidgetArea);
+}
+
+void MainWindow::createStatusBar()
+{
+    QStatusBar* bar = statusBar();
+    m_problemsButton = new QToolButton(bar);
+    m_problemsButton->setObjectName(QStringLiteral("problemsStatusButton"));
+    m_problemsButton->setAutoRaise(true);
+    m_problemsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_problemsButton->setIconSize(QSize(14, 14));
+    connect(m_problemsButton, &QToolButton::clicked, this, [this] {
+        m_problemsDock->show();
+        m_problemsDock->raise();
+    });
+    m_cursorLabel = new QLabel(bar);
+    m_cursorLabel->setObjectName(QStringLiteral("cursorLabel"));
+    m_cursorLabel->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Ln 9999, Col 999")) + 8);
+    m_cursorLabel->setAlignment(Qt::AlignCenter);
+    m_backendLabel = new QLabel(bar);
+    m_backendLabel->setObjectName(QStringLiteral("backendLabel"));
+    m_backendLabel->setContentsMargins(6, 0, 6, 0);
+    m_loadingWidget = new QWidget(bar);
+    m_loadingWidget->setObjectName(QStringLiteral("loadingIndicator"));
+    auto* loadingLayout = new QHBoxLayout(m_loadingWidget);
+    loadingLayout->setContentsMargins(0, 0, 0, 0);
+    loadingLayout->setSpacing(4);
+    m_loadingLabel = new QLabel(m_loadingWidget);
+    auto* busy = new QProgressBar(m_loadingWidget);
+    busy->setRange(0, 0);
+    busy->setMaximumSize(120, 14);
+    busy->setTextVisible(false);
+    m_loadingCancel = new QToolButton(m_loadingWidget);
+    m_loadingCancel->setObjectName(QStringLiteral("cancelLoadingButton"));
+    m_loadingCancel->setAutoRaise(true);
+    m_loadingCancel->setIcon(closeIcon(palette()));
+    connect(m_loadingCancel, &QToolButton::clicked, this, &MainWindow::cancelBackgroundLoads);
+    loadingLayout->addWidget(m_loadingLabel);
+    loadingLayout->addWidget(busy);
+    loadingLayout->addWidget(m_loadingCancel);
+    m_loadingWidget->hide();
+    bar->addPermanentWidget(m_loadingWidget);
+    bar->addPermanentWidget(m_problemsButton);
+    bar->addPermanentWidget(m_cursorLabel);
+    bar->addPermanentWidget(m_backendLabel);
+}
+
+void MainWindow::retranslateUi()
+{
+    ui->retranslateUi(this);
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_pipelineMenu->setTitle(tr("&Pipeline"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+
+    m_openAction->setText(tr("&Open…"));
+    m_openAction->setIconText(tr("Open"));
+    m_openAction->setStatusTip(tr("Open a pipeline YAML file"));
+    m_openFolderAction->setText(tr("Open &Folder as Workspace…"));
+    m_openFolderAction->setIconText(tr("Open Folder"));
+    m_openFolderAction->setStatusTip(tr("Show a project folder in the Workspace panel"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the current pipeline"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_saveAllAction->setText(tr("Save A&ll"));
+    m_closeAction->setText(tr("&Close"));
+    m_quitAction->setText(tr("&Quit"));
+    m_clearRecentAction->setText(tr("&Clear Recent"));
+    m_cutAction->setText(tr("Cu&t"));
+    m_copyAction->setText(tr("&Copy"));
+    m_pasteAction->setText(tr("&Paste"));
+    m_selectAllAction->setText(tr("Select &All"));
+    m_findAction->setText(tr("&Find…"));
+    m_findNextAction->setText(tr("Find &Next"));
+    m_findPreviousAction->setText(tr("Find Pre&vious"));
+    m_resetLayoutAction->setText(tr("&Reset Layout"));
+    m_validateAction->setText(tr("&Validate"));
+    m_validateAction->setStatusTip(tr("Check the current pipeline and list the problems"));
+    m_aboutAction->setText(tr("&About Pipewright"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_languageSystem->setText(tr("&System Language"));
+    m_languageEnglish->setText(nativeLanguageName(QStringLiteral("en")));
+    m_languageChinese->setText(nativeLanguageName(QStringLiteral("zh_CN")));
+
+    m_workspaceDock->setWindowTitle(tr("Workspace"));
+    m_outlineDock->setWindowTitle(tr("Outline"));
+    m_toolBar->setWindowTitle(tr("Main Toolbar"));
+    m_workspaceEmpty->setText(tr("No folder is open. Open a project folder to browse its pipelines, components and "
+                                 "data."));
+    static_cast<PlaceholderView<QTreeView>*>(m_outlineView)
+        ->setPlaceholderText(tr("Open a pipeline to see its inputs, outputs and steps."));
+    m_backendLabel->setText(tr("Backend: Local"));
+    m_loadingCancel->setToolTip(tr("Stop loading"));
+    updateLoadingIndicator();
+    m_backendLabel->setToolTip(tr("Pipelines run on this computer. Azure workspaces can be chosen in a later version."));
+    for (QAction* a : {m_openAction, m_openFolderAction, m_saveAction, m_validateAction})
+        setToolTipWithShortcut(a);
+    updateUndoActions();
+    updateProblemsSummary();
+    updateCursorLabel();
+    updateWindowTitle();
+    updateWorkspaceHeader();
+    rebuildRecentMenu();
+    for (int i = 0; i < documentCount(); ++i)
+        updateTabTitle(documentTab(i));
+    // the models translate their headers and group names when asked; make the views ask again
+    Q_EMIT m_problemsModel->headerDataChanged(Qt::Horizontal, 0, ProblemsModel::ColumnCount - 1);
+    m_problemsPanel->view()->viewport()->update();
+    m_outlineView->viewport()->update();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && m_fileMenu)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(GeometryKey).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            const QRect available = screen->availableGeometry();
+            resize(qMin(1280, available.width() * 9 / 10), qMin(820, available.height() * 9 / 10));
+        }
+    }
+    restoreState(settings.value(StateKey).toByteArray(), StateVersion);
+    const QString language = languageSetting();
+    for (QAction* a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == language);
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState(StateVersion));
+    if (!m_workspaceRoot.isEmpty())
+        settings.setValue(WorkspaceKey, m_workspaceRoot);
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState, StateVersion);
+    for (QDockWidget* dock : {m_workspaceDock, m_outlineDock, m_problemsDock}) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    m_toolBar->show();
+    resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
+}
+
+// ----- documents -----------------------------------------------------------------------------------
+
+int MainWindow::documentCount() const
+{
+    return ui->tabWidget->count();
+}
+
+DocumentTab* MainWindow::documentTab(int index) const
+{
+    return qobject_cast<DocumentTab*>(ui->tabWidget->widget(index));
+}
+
+DocumentTab* MainWindow::currentDocumentTab() const
+{
+    return documentTab(ui->tabWidget->currentIndex());
+}
+
+PipelineDocument* MainWindow::document(int index) const
+{
+    DocumentTab* tab = documentTab(index);
+    return tab ? tab->document() : nullptr;
+}
+
+PipelineDocument* MainWindow::currentDocument() const
+{
+    return document(ui->tabWidget->currentIndex());
+}
+
+int MainWindow::currentIndex() const
+{
+    return ui->tabWidget->currentIndex();
+}
+
+void MainWindow::setCurrentIndex(int index)
+{
+    ui->tabWidget->setCurrentIndex(index);
+}
+
+int MainWindow::indexOfTab(const DocumentTab* tab) const
+{
+    return ui->tabWidget->indexOf(const_cast<DocumentTab*>(tab));
+}
+
+int MainWindow::indexOfFile(const QString& path) const
+{
+    const QString key = sameFileKey(path);
+    for (int i = 0; i < documentCount(); ++i) {
+        const QString p = document(i)->filePath();
+        if (p == path || sameFileKey(p) == key)
+            return i;
+    }
+    return -1;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (path.isEmpty())
+        return false;
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    const int existing = indexOfFile(absolute);
+    if (existing >= 0) {
+        setCurrentIndex(existing);
+        return true;
+    }
+    if (info.isDir())
+        return openFolder(absolute);
+
+    if (info.size() > m_asyncLoadThreshold) {
+        startBackgroundLoad(absolute);
+        return true;
+    }
+
+    WaitCursor wait;
+    auto document = std::make_unique<PipelineDocument>();
+    document->setComponentCache(m_components);
+    if (!document->load(absolute)) {
+        reportUnreadable(absolute, document->errorString());
+        return false;
+    }
+    documentOpened(document.release());
+    return true;
+}
+
+void MainWindow::reportUnreadable(const QString& path, const QString& error)
+{
+    ui->banner->showMessage(tr("Could not open the file: %1. Check that it exists and that you may read it.").arg(error),
+                            MessageBanner::Kind::Error);
+    if (!QFileInfo::exists(path)) {
+        QSettings settings;
+        QStringList recent = settings.value(RecentKey).toStringList();
+        if (recent.removeAll(path) > 0) {
+            settings.setValue(RecentKey, recent);
+            rebuildRecentMenu();
+        }
+    }
+}
+
+void MainWindow::documentOpened(PipelineDocument* doc)
+{
+    addDocument(doc);
+    addRecentFile(doc->filePath());
+    if (doc->isReadOnly()) {
+        ui->banner->showMessage(tr("%1 is not UTF-8 text. It is shown read-only so that nothing in it is lost.")
+                                    .arg(doc->displayName()),
+                                MessageBanner::Kind::Warning);
+    } else if (!doc->isParsed()) {
+        ui->banner->showMessage(tr("%1 is not valid YAML. It is open so that you can fix it; the Problems panel "
+                                   "shows where the error is.")
+                                    .arg(doc->displayName()),
+                                MessageBanner::Kind::Warning);
+        m_problemsDock->show();
+    }
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
+}
+
+void MainWindow::startBackgroundLoad(const QString& path)
+{
+    if (m_loading.contains(path))
+        return;
+    const quint64 id = ++m_lastLoadId;
+    m_loading.insert(path, id);
+    updateLoadingIndicator();
+
+    // reading, parsing and validating a large file happens on a worker; the result comes back queued and is
+    // dropped if the load was cancelled or the window is gone
+    QPointer<MainWindow> self(this);
+    const std::shared_ptr<ComponentCache> components = m_components;
+    QThreadPool::globalInstance()->start([self, path, id, components] {
+        std::shared_ptr<PreparedContent> prepared = PipelineDocument::readAndPrepare(path, components);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, path, id, prepared] {
+                if (self)
+                    self->finishBackgroundLoad(path, id, prepared);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::finishBackgroundLoad(const QString& path, quint64 id, const std::shared_ptr<PreparedContent>& prepared)
+{
+    if (m_loading.value(path) != id)
+        return; // cancelled
+    m_loading.remove(path);
+    updateLoadingIndicator();
+    if (!prepared->error.isEmpty()) {
+        reportUnreadable(path, prepared->error);
+        return;
+    }
+    const int existing = indexOfFile(path);
+    if (existing >= 0) {
+        setCurrentIndex(existing);
+        return;
+    }
+    auto* doc = new PipelineDocument;
+    doc->setComponentCache(m_components);
+    doc->adopt(prepared);
+    documentOpened(doc);
+}
+
+void MainWindow::cancelBackgroundLoads()
+{
+    if (m_loading.isEmpty())
+        return;
+    m_loading.clear();
+    updateLoadingIndicator();
+    statusBar()->showMessage(tr("Loading cancelled"), 3000);
+}
+
+bool MainWindow::isLoading() const
+{
+    return !m_loading.isEmpty();
+}
+
+void MainWindow::updateLoadingIndicator()
+{
+    if (m_loading.isEmpty()) {
+        m_loadingWidget->hide();
+        return;
+    }
+    const QStringList paths = m_loading.keys();
+    m_loadingLabel->setText(paths.size() == 1 ? tr("Loading %1…").arg(QFileInfo(paths.first()).fileName())
+                                              : tr("Loading %1 files…").arg(paths.size()));
+    m_loadingLabel->setToolTip(QDir::toNativeSeparators(paths.join(QLatin1Char('\n'))));
+    m_loadingWidget->show();
+}
+
+void MainWindow::addDocument(PipelineDocument* doc)
+{
+    auto* tab = new DocumentTab(doc);
+    tab->editor()->setExternalUndoActions(m_undoAction, m_redoAction);
+    tab->editor()->setReadOnly(doc->isReadOnly());
+    m_undoGroup->addStack(doc->undoStack());
+    connect(tab, &DocumentTab::modifiedChanged, this, [this, tab] {
+        updateTabTitle(tab);
+        updateWindowTitle();
+        updateUndoActions();
+    });
+    connect(tab, &DocumentTab::pendingEditsChanged, this, &MainWindow::updateUndoActions);
+    connect(tab, &DocumentTab::cursorPositionChanged, this, [this, tab] {
+        if (tab == currentDocumentTab())
+            updateCursorLabel();
+    });
+    connect(doc, &PipelineDocument::diagnosticsChanged, this, [this, doc] { updateProblems(doc); });
+    connect(doc, &PipelineDocument::filePathChanged, this, [this, tab] {
+        updateTabTitle(tab);
+        updateWindowTitle();
+        refreshAllProblems();
+    });
+    const int index = ui->tabWidget->addTab(tab, doc->displayName());
+    auto* close = new QToolButton(ui->tabWidget->tabBar());
+    close->setObjectName(QStringLiteral("tabCloseButton"));
+    close->setAutoRaise(true);
+    close->setFocusPolicy(Qt::NoFocus);
+    close->setIcon(closeIcon(palette()));
+    close->setIconSize(QSize(16, 16));
+    close->setFixedSize(20, 20);
+    close->setToolTip(tr("Close (%1)").arg(m_closeAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(close, &QToolButton::clicked, this, [this, tab] { closeDocument(indexOfTab(tab)); });
+    ui->tabWidget->tabBar()->setTabButton(index, QTabBar::RightSide, close);
+    updateTabTitle(tab);
+    updateProblems(doc);
+    ui->tabWidget->setCurrentIndex(index);
+    tab->editor()->setFocus();
+}
+
+void MainWindow::onCurrentTabChanged(int index)
+{
+    DocumentTab* tab = documentTab(index);
+    m_undoGroup->setActiveStack(tab ? tab->document()->undoStack() : nullptr);
+    m_outlineModel->setDocument(tab ? tab->document() : nullptr);
+    ui->centralStack->setCurrentWidget(tab ? ui->documentsPage : static_cast<QWidget*>(ui->welcomePage));
+    if (tab && !m_workspaceRoot.isEmpty()) {
+        const QString path = tab->document()->filePath();
+        if (path.startsWith(m_workspaceRoot + QLatin1Char('/'))) {
+            const QModelIndex fileIndex = m_fileSystemModel->index(path);
+            if (fileIndex.isValid()) {
+                m_workspaceView->setCurrentIndex(fileIndex);
+                m_workspaceView->scrollTo(fileIndex);
+            }
+        }
+    }
+    updateWindowTitle();
+    updateActions();
+    updateUndoActions();
+    updateCursorLabel();
+}
+
+void MainWindow::updateTabTitle(DocumentTab* tab)
+{
+    const int index = indexOfTab(tab);
+    if (index < 0)
+        return;
+    ui->tabWidget->setTabText(index, tab->title());
+    ui->tabWidget->setTabToolTip(index, QDir::toNativeSeparators(tab->document()->filePath()));
+}
+
+void MainWindow::updateWindowTitle()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab) {
+        setWindowTitle(tr("Pipewright"));
+        setWindowModified(false);
+        setWindowFilePath(QString());
+        return;
+    }
+    //: %1 is the file name; [*] is where Qt shows the unsaved-changes mark
+    setWindowTitle(tr("%1[*] — Pipewright").arg(tab->document()->displayName()));
+    setWindowModified(tab->isModified());
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasDocument = currentDocumentTab() != nullptr;
+    for (QAction* a : {m_saveAction, m_saveAsAction, m_saveAllAction, m_closeAction, m_validateAction, m_findAction,
+                       m_findNextAction, m_findPreviousAction})
+        a->setEnabled(hasDocument);
+}
+
+void MainWindow::updateUndoActions()
+{
+    if (!m_undoAction)
+        return;
+    DocumentTab* tab = currentDocumentTab();
+    const bool pending = tab && tab->hasPendingEdits();
+    const bool canUndo = m_undoGroup->canUndo() || pending;
+    m_undoAction->setEnabled(canUndo);
+    m_redoAction->setEnabled(m_undoGroup->canRedo() && !pending);
+    const QString undoText = pending ? tr("Typing") : m_undoGroup->undoText();
+    const QString redoText = pending ? QString() : m_undoGroup->redoText();
+    m_undoAction->setText(undoText.isEmpty() || !canUndo ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+    m_redoAction->setText(redoText.isEmpty() || !m_redoAction->isEnabled() ? tr("&Redo")
+                                                                           : tr("&Redo %1").arg(redoText));
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setIconText(tr("Redo"));
+    setToolTipWithShortcut(m_undoAction);
+    setToolTipWithShortcut(m_redoAction);
+}
+
+void MainWindow::undo()
+{
+    if (DocumentTab* tab = currentDocumentTab())
+        tab->flushPendingEdits();
+    m_undoGroup->undo();
+}
+
+void MainWindow::redo()
+{
+    if (DocumentTab* tab = currentDocumentTab())
+        tab->flushPendingEdits();
+    m_undoGroup->redo();
+}
+
+void MainWindow::forwardToFocus(const char* slot)
+{
+    QWidget* w = QApplication::focusWidget();
+    if (w && w->metaObject()->indexOfMethod(slot) >= 0) {
+        QByteArray name(slot);
+        name.chop(2); // "()"
+        QMetaObject::invokeMethod(w, name.constData());
+    }
+}
+
+void MainWindow::open()
+{
+    QString dir = m_workspaceRoot;
+    if (PipelineDocument* doc = currentDocument())
+        dir = QFileInfo(doc->filePath()).absolutePath();
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Pipeline"), dir,
+                                                            tr("YAML files (*.yml *.yaml);;All files (*)"));
+    for (const QString& f : files)
+        openFile(f);
+}
+
+void MainWindow::openFolderDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Folder as Workspace"), m_workspaceRoot);
+    if (!dir.isEmpty())
+        openFolder(dir);
+}
+
+bool MainWindow::openFolder(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isDir()) {
+        ui->banner->showMessage(tr("Could not open the folder %1: it does not exist or is not a folder.")
+                                    .arg(QDir::toNativeSeparators(info.absoluteFilePath())),
+                                MessageBanner::Kind::Error);
+        return false;
+    }
+    m_workspaceRoot = QDir::cleanPath(info.absoluteFilePath());
+    const QModelIndex root = m_fileSystemModel->setRootPath(m_workspaceRoot);
+    m_workspaceView->setModel(m_fileSystemModel);
+    for (int c = 1; c < m_fileSystemModel->columnCount(); ++c)
+        m_workspaceView->hideColumn(c);
+    m_workspaceView->setRootIndex(root);
+    m_workspaceView->setSortingEnabled(true);
+    m_workspaceView->sortByColumn(0, Qt::AscendingOrder);
+    m_workspaceStack->setCurrentWidget(m_workspaceView);
+    m_problemsModel->setBaseDirectory(m_workspaceRoot);
+    m_workspaceDock->show();
+    updateWorkspaceHeader();
+    QSettings().setValue(WorkspaceKey, m_workspaceRoot);
+    statusBar()->showMessage(tr("Workspace: %1").arg(QDir::toNativeSeparators(m_workspaceRoot)), 4000);
+    return true;
+}
+
+bool MainWindow::restoreWorkspace()
+{
+    const QString last = QSettings().value(WorkspaceKey).toString();
+    if (last.isEmpty() || !QFileInfo(last).isDir())
+        return false;
+    return openFolder(last);
+}
+
+QString MainWindow::firstPipelineIn(const QString& folder)
+{
+    const QDir dir(QDir(folder).filePath(QStringLiteral("pipelines")));
+    const QStringList files = dir.entryList({QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
+                                            QDir::Name | QDir::IgnoreCase);
+    return files.isEmpty() ? QString() : dir.filePath(files.first());
+}
+
+void MainWindow::updateWorkspaceHeader()
+{
+    if (!m_workspaceHeader)
+        return;
+    if (m_workspaceRoot.isEmpty()) {
+        m_workspaceHeader->hide();
+        return;
+    }
+    m_workspaceHeader->setText(QDir(m_workspaceRoot).dirName().toUpper());
+    m_workspaceHeader->setToolTip(QDir::toNativeSeparators(m_workspaceRoot));
+    m_workspaceHeader->show();
+}
+
+void MainWindow::activateWorkspaceItem(const QModelIndex& index)
+{
+    const QString path = m_fileSystemModel->filePath(index);
+    if (m_fileSystemModel->isDir(index))
+        return;
+    if (isYamlFile(path))
+        openFile(path);
+    else
+        statusBar()->showMessage(tr("%1 is not a YAML file; only pipelines and components open in Pipewright.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 5000);
+}
+
+void MainWindow::activateOutlineItem(const QModelIndex& index)
+{
+    const QModelIndex first = index.siblingAtColumn(0);
+    if (first.data(OutlineModel::KindRole).value<OutlineModel::ItemKind>() == OutlineModel::ItemKind::Group) {
+        m_outlineView->setExpanded(first, !m_outlineView->isExpanded(first));
+        return;
+    }
+    const QPoint location = first.data(OutlineModel::LocationRole).toPoint();
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab || location.isNull())
+        return;
+    tab->editor()->goToLine(location.x(), location.y());
+}
+
+bool MainWindow::saveDocument(int index)
+{
+    DocumentTab* tab = documentTab(index);
+    if (!tab)
+        return false;
+    tab->flushPendingEdits();
+    PipelineDocument* doc = tab->document();
+    if (!doc->save()) {
+        ui->banner->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
+    return true;
+}
+
+bool MainWindow::saveDocumentAs(int index, const QString& path)
+{
+    DocumentTab* tab = documentTab(index);
+    if (!tab || path.isEmpty())
+        return false;
+    tab->flushPendingEdits();
+    PipelineDocument* doc = tab->document();
+    if (!doc->save(path)) {
+        ui->banner->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
+        return false;
+    }
+    addRecentFile(doc->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
+    return true;
+}
+
+void MainWindow::save()
+{
+    saveDocument(currentIndex());
+}
+
+void MainWindow::saveAs()
+{
+    PipelineDocument* doc = currentDocument();
+    if (!doc)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Pipeline As"), doc->filePath(),
+                                                      tr("YAML files (*.yml *.yaml)"));
+    if (!path.isEmpty())
+        saveDocumentAs(currentIndex(), path);
+}
+
+void MainWindow::saveAll()
+{
+    for (int i = 0; i < documentCount(); ++i)
+        if (documentTab(i)->isModified())
+            saveDocument(i);
+}
+
+QMessageBox::StandardButton MainWindow::askToSave(PipelineDocument* document)
+{
+    if (m_savePrompt)
+        return m_savePrompt(document);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("Save the changes to “%1” before closing?").arg(document->displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("If you don't save, your changes will be lost."));
+    box.setDefaultButton(QMessageBox::Save);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    return QMessageBox::StandardButton(box.exec());
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    DocumentTab* tab = documentTab(index);
+    if (!tab)
+        return false;
+    if (tab->isModified()) {
+        setCurrentIndex(index);
+        switch (askToSave(tab->document())) {
+        case QMessageBox::Save:
+            if (!saveDocument(index))
+                return false;
+            break;
+        case QMessageBox::Discard:
+            break;
+        default:
+            return false;
+        }
+    }
+    PipelineDocument* doc = tab->document();
+    const QString path = doc->filePath();
+    m_undoGroup->removeStack(doc->undoStack());
+    if (m_outlineModel->document() == doc)
+        m_outlineModel->setDocument(nullptr);
+    ui->tabWidget->removeTab(index);
+    m_problemsModel->removeFile(path);
+    delete tab;
+    updateUndoActions();
+    return true;
+}
+
+bool MainWindow::closeAllDocuments()
+{
+    for (int i = documentCount() - 1; i >= 0; --i)
+        if (!closeDocument(i))
+            return false;
+    return true;
+}
+
+void MainWindow::closeCurrent()
+{
+    if (currentIndex() >= 0)
+        closeDocument(currentIndex());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    for (int i = 0; i < documentCount(); ++i) {
+        DocumentTab* tab = documentTab(i);
+        if (!tab->isModified())
+            continue;
+        setCurrentIndex(i);
+        const QMessageBox::StandardButton answer = askToSave(tab->document());
+        if (answer == QMessageBox::Save) {
+            if (!saveDocument(i)) {
+                event->ignore();
+                return;
+            }
+        } else if (answer != QMessageBox::Discard) {
+            event->ignore();
+            return;
+        }
+    }
+    writeSettings();
+    event->accept();
+}
+
+// ----- problems, validation ------------------------------------------------------------------------
+
+void MainWindow::updateProblems(PipelineDocument* document)
+{
+    m_problemsModel->setDiagnostics(document->filePath(), document->diagnostics());
+}
+
+void MainWindow::refreshAllProblems()
+{
+    m_problemsModel->clear();
+    for (int i = 0; i < documentCount(); ++i)
+        updateProblems(document(i));
+}
+
+void MainWindow::updateProblemsSummary()
+{
+    if (!m_problemsPanel)
+        return;
+    const QString summary = m_problemsPanel->summary();
+    m_problemsDock->setWindowTitle(summary.isEmpty() ? tr("Problems") : tr("Problems (%1)").arg(summary));
+    m_problemsButton->setText(summary.isEmpty() ? tr("No problems") : summary);
+    m_problemsButton->setToolTip(tr("Show the Problems panel"));
+    const QString icon = m_problemsModel->errorCount() ? QStringLiteral("error")
+        : m_problemsModel->warningCount()              ? QStringLiteral("warning")
+                                                       : QStringLiteral("info");
+    m_problemsButton->setIcon(appIcon(icon));
+}
+
+void MainWindow::updateCursorLabel()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab) {
+        m_cursorLabel->clear();
+        return;
+    }
+    //: cursor position in the editor: line and column
+    m_cursorLabel->setText(tr("Ln %1, Col %2").arg(tab->editor()->currentLine()).arg(tab->editor()->currentColumn()));
+}
+
+void MainWindow::showProblem(const Diagnostic& diagnostic, const QString& sourceFile)
+{
+    const QString file = diagnostic.file.isEmpty() ? sourceFile : diagnostic.file;
+    if (file.isEmpty() || !openFile(file))
+        return;
+    if (DocumentTab* tab = currentDocumentTab()) {
+        if (diagnostic.line > 0)
+            tab->editor()->goToLine(diagnostic.line, diagnostic.col);
+        else
+            tab->editor()->setFocus();
+    }
+}
+
+void MainWindow::validate()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab)
+        return;
+    WaitCursor wait;
+    tab->flushPendingEdits();
+    tab->document()->revalidate();
+    m_problemsDock->show();
+    m_problemsDock->raise();
+    PipelineDocument* doc = tab->document();
+    int counts[3] = {0, 0, 0};
+    for (const Diagnostic& d : doc->diagnostics())
+        ++counts[int(d.severity)];
+    const QString summary = ProblemsPanel::countSummary(counts[0], counts[1], counts[2]);
+    statusBar()->showMessage(summary.isEmpty() ? tr("%1: no problems found").arg(doc->displayName())
+                                               : tr("%1: %2").arg(doc->displayName(), summary),
+                             6000);
+}
+
+// ----- recent files, language, about ---------------------------------------------------------------
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(RecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > MaxRecentFiles)
+        recent.removeLast();
+    settings.setValue(RecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::clearRecentFiles()
+{
+    QSettings().remove(RecentKey);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    const QStringList recent = recentFiles();
+    m_recentMenu->clear();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QFileInfo fi(recent[i]);
+        //: recent file entry: number, file name, folder name
+        const QString text = tr("&%1 %2 — %3").arg(i + 1).arg(fi.fileName(), fi.dir().dirName());
+        QAction* a = m_recentMenu->addAction(text);
+        a->setData(recent[i]);
+        a->setStatusTip(QDir::toNativeSeparators(recent[i]));
+        a->setToolTip(QDir::toNativeSeparators(recent[i]));
+        const QString path = recent[i];
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (!recent.isEmpty())
+        m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(!recent.isEmpty());
+    m_recentMenu->setEnabled(true);
+    ui->welcomePage->setRecentFiles(recent);
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    setLanguageSetting(language);
+    for (QAction* a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == language);
+    const QLocale locale = installTranslations(*QCoreApplication::instance(), language);
+    const QString name = language.isEmpty() ? tr("the system language") : nativeLanguageName(language);
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (english || QFile::exists(QStringLiteral(":/i18n/pipewright_%1.qm").arg(locale.name())))
+        statusBar()->showMessage(tr("Language set to %1.").arg(name), 6000);
+    else
+        statusBar()->showMessage(tr("Language set to %1. Pipewright's own texts are not translated into it yet and "
+                                    "stay in English; the change is kept for the next start.")
+                                     .arg(name),
+                                 8000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Pipewright"),
+        tr("<h3>Pipewright %1</h3>"
+           "<p>A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML "
+           "files, and run them locally or in Azure.</p>"
+           "<p>Released under the MIT License.</p>"
+           "<p>Built with Qt %2, running on Qt %3.</p>")
+            .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), QStringLiteral(QT_VERSION_STR),
+                 QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!event->mimeData()->hasUrls())
+        return;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && (isYamlFile(url.toLocalFile()) || QFileInfo(url.toLocalFile()).isDir())) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        if (QFileInfo(path).isDir())
+            openFolder(path);
+        else if (isYamlFile(path))
+            openFile(path);
+    }
+    event->acceptProposedAction();
+}
+
+MessageBanner* MainWindow::banner() const
+{
+    return ui->banner;
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+} // namespace pw

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace pw {
+
+/// Shown in the centre while no pipeline is open: what the studio is, how to start, recent files.
+class WelcomePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WelcomePage(QWidget* parent = nullptr);
+
+    void setActions(QAction* open, QAction* openFolder);
+    void setRecentFiles(const QStringList& files);
+
+Q_SIGNALS:
+    void recentFileActivated(const QString& path);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void rebuildRecent();
+
+    QLabel* m_logo;
+    QLabel* m_title;
+    QLabel* m_subtitle;
+    QPushButton* m_openButton;
+    QPushButton* m_folderButton;
+    QPointer<QAction> m_openAction;
+    QPointer<QAction> m_folderAction;
+    QLabel* m_recentTitle;
+    QLabel* m_recentList;
+    QLabel* m_hint;
+    QStringList m_recent;
+};
+
+} // namespace pw

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#include "workspaceiconprovider.h"
+#include "icons.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace pw {
+
+WorkspaceIconProvider::WorkspaceIconProvider()
+    : m_folder(appIcon(QStringLiteral("folder")))
+    , m_pipeline(appIcon(QStringLiteral("step-pipeline")))
+    , m_component(appIcon(QStringLiteral("component")))
+    , m_script(appIcon(QStringLiteral("step-command")))
+    , m_data(appIcon(QStringLiteral("input")))
+{
+}
+
+QIcon WorkspaceIconProvider::icon(IconType type) const
+{
+    if (type == Folder || type == Drive)
+        return m_folder;
+    return QFileIconProvider::icon(type);
+}
+
+QIcon WorkspaceIconProvider::icon(const QFileInfo& info) const
+{
+    if (info.isDir())
+        return m_folder;
+    const QString suffix = info.suffix().toLower();
+    if (suffix == QLatin1String("yml") || suffix == QLatin1String("yaml")) {
+        // by convention component definitions live in a components folder
+        const QString parent = info.dir().dirName().toLower();
+        return parent.contains(QLatin1String("component")) ? m_component : m_pipeline;
+    }
+    if (suffix == QLatin1String("py"))
+        return m_script;
+    if (suffix == QLatin1String("csv") || info.fileName() == QLatin1String("MLTable"))
+        return m_data;
+    return QFileIconProvider::icon(info);
+}
+
+} // namespace pw
