@@ -81,6 +81,10 @@ int runExport(const QStringList& args);
 QString exportHelp();
 int runGraph(const QStringList& args);
 QString graphHelp();
+int runRun(const QStringList& args);
+QString runHelp();
+int runJobs(const QStringList& args);
+QString jobsHelp();
 
 /// Set up logging for a command (stderr only with --verbose).
 void startLogging(bool verbose);

@@ -97,6 +97,8 @@ QList<Command> commands()
         {QStringLiteral("export"), Cli::tr("Write a pipeline to another file"), runExport, exportHelp},
         {QStringLiteral("graph"), Cli::tr("Print a pipeline's steps, ports and data flow as JSON or DOT"), runGraph,
          graphHelp},
+        {QStringLiteral("run"), Cli::tr("Run a pipeline on this machine with live progress"), runRun, runHelp},
+        {QStringLiteral("jobs"), Cli::tr("List, show, follow, cancel and rerun local jobs"), runJobs, jobsHelp},
     };
 }
 

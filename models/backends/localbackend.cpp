@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: MIT
+#include "localbackend.h"
+
+#include "localengine.h"
+#include "runstore.h"
+
+#include <QCoreApplication>
+#include <QPromise>
+#include <QStandardPaths>
+#include <QStorageInfo>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace pw {
+
+namespace {
+
+QString findPython(const QString& configured)
+{
+    if (!configured.isEmpty())
+        return configured;
+    const QString env = qEnvironmentVariable("PIPEWRIGHT_PYTHON");
+    if (!env.isEmpty())
+        return QStandardPaths::findExecutable(env).isEmpty() ? env : QStandardPaths::findExecutable(env);
+    const QString p = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    return p.isEmpty() ? QStringLiteral("/usr/bin/python3") : p;
+}
+
+int findCores(int configured)
+{
+    if (configured > 0)
+        return configured;
+    bool ok = false;
+    const int env = qEnvironmentVariableIntValue("PIPEWRIGHT_LOCAL_CORES", &ok);
+    if (ok && env > 0)
+        return env;
+    return std::max(1, QThread::idealThreadCount());
+}
+
+template<typename T, typename F>
+QFuture<T> runOnEngine(QObject* engine, F&& f)
+{
+    auto promise = std::make_shared<QPromise<T>>();
+    QFuture<T> future = promise->future();
+    promise->start();
+    QMetaObject::invokeMethod(engine, [promise, f = std::forward<F>(f)]() mutable {
+        promise->addResult(f());
+        promise->finish();
+    }, Qt::QueuedConnection);
+    return future;
+}
+
+} // namespace
+
+LocalBackend::LocalBackend(LocalBackendOptions options, QObject* parent)
+    : Backend(parent)
+    , m_options(std::move(options))
+{
+    qRegisterMetaType<pw::RunStatus>();
+    qRegisterMetaType<pw::StepOutcome>();
+    if (m_options.home.isEmpty())
+        m_options.home = RunStore::defaultHome();
+    m_options.python = findPython(m_options.python);
+    m_options.cores = findCores(m_options.cores);
+    m_thread.setObjectName(QStringLiteral("pw-local-backend"));
+    m_engine = new LocalEngine(m_options.home, m_options.python, m_options.cores);
+    m_engine->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_engine, &QObject::deleteLater);
+    connect(m_engine, &LocalEngine::jobStatusChanged, this, &Backend::jobStatusChanged);
+    connect(m_engine, &LocalEngine::stepStatusChanged, this, &Backend::stepStatusChanged);
+    connect(m_engine, &LocalEngine::stepLogAppended, this, &Backend::stepLogAppended);
+    connect(m_engine, &LocalEngine::jobFinished, this, &Backend::jobFinished);
+    m_thread.start();
+    QMetaObject::invokeMethod(m_engine, &LocalEngine::initialize, Qt::QueuedConnection);
+}
+
+LocalBackend::~LocalBackend()
+{
+    QMetaObject::invokeMethod(m_engine, &LocalEngine::shutdown, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+QString LocalBackend::id() const
+{
+    return QStringLiteral("local");
+}
+
+QString LocalBackend::displayName() const
+{
+    return tr("This machine");
+}
+
+QString LocalBackend::home() const
+{
+    return m_options.home;
+}
+
+int LocalBackend::activeJobCount() const
+{
+    return m_engine->activeJobs();
+}
+
+QFuture<SubmitResult> LocalBackend::submit(const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options)
+{
+    LocalEngine* e = m_engine;
+    return runOnEngine<SubmitResult>(e, [e, pipelineFile, text, options] { return e->submit(pipelineFile, text, options); });
+}
+
+void LocalBackend::cancel(const QString& jobId, const QString& step)
+{
+    LocalEngine* e = m_engine;
+    QMetaObject::invokeMethod(e, [e, jobId, step] { e->cancel(jobId, step); }, Qt::QueuedConnection);
+}
+
+QFuture<QList<JobRun>> LocalBackend::listJobs(int limit)
+{
+    const QString home = m_options.home;
+    return QtConcurrent::run([home, limit] {
+        RunStore store(home);
+        if (!store.open())
+            return QList<JobRun>();
+        return store.listJobs(limit);
+    });
+}
+
+QFuture<JobRun> LocalBackend::job(const QString& jobId)
+{
+    const QString home = m_options.home;
+    return QtConcurrent::run([home, jobId] {
+        RunStore store(home);
+        if (!store.open())
+            return JobRun();
+        return store.job(jobId).value_or(JobRun());
+    });
+}
+
+QFuture<QList<ComputeTarget>> LocalBackend::computeTargets()
+{
+    const int cores = m_options.cores;
+    return QtConcurrent::run([cores] {
+        ComputeTarget t;
+        t.name = QStringLiteral("local");
+        t.kind = QStringLiteral("local");
+        t.cores = cores;
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        if (meminfo.open(QIODevice::ReadOnly)) {
+            const QByteArray first = meminfo.readLine();
+            t.memoryBytes = first.simplified().split(' ').value(1).toLongLong() * 1024;
+        }
+        t.state = QStringLiteral("Running");
+        return QList<ComputeTarget> {t};
+    });
+}
+
+QFuture<QList<QuotaUsage>> LocalBackend::usage()
+{
+    LocalEngine* e = m_engine;
+    const int cores = m_options.cores;
+    Q_UNUSED(e)
+    return QtConcurrent::run([cores] {
+        QuotaUsage u;
+        u.family = QStringLiteral("local");
+        u.limit = cores;
+        u.unit = QStringLiteral("cores");
+        return QList<QuotaUsage> {u};
+    });
+}
+
+} // namespace pw

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "backend.h"
+#include "jobplan.h"
+#include "runstore.h"
+#include "steprunner.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QPromise>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+
+namespace pw {
+
+class ComponentCache;
+
+/// The local scheduler. Lives on the backend's worker thread: every method runs there.
+class LocalEngine : public QObject
+{
+    Q_OBJECT
+public:
+    LocalEngine(QString home, QString python, int cores);
+    ~LocalEngine() override;
+
+    /// Open the store and recover jobs orphaned by a process that died (first call on the worker thread).
+    void initialize();
+    SubmitResult submit(const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options);
+    void cancel(const QString& jobId, const QString& step);
+    /// End everything (the backend is going away): running steps are canceled and recorded.
+    void shutdown();
+    int activeJobs() const { return m_activeCount.load(); }
+    QString home() const { return m_home; }
+
+Q_SIGNALS:
+    void jobStatusChanged(const QString& jobId, pw::RunStatus status);
+    void stepStatusChanged(const QString& jobId, const QString& step, pw::RunStatus status);
+    void stepLogAppended(const QString& jobId, const QString& step, const QString& text);
+    void jobFinished(const QString& jobId, pw::RunStatus status);
+
+private:
+    struct StepState
+    {
+        PlannedStep plan;
+        StepRun run;
+        QPointer<StepRunner> runner;
+        QString reuseKey;
+        bool mustRun = false; // rerun: never reuse
+        QString reuseFromJob; // rerun: take this job's outputs
+        QTimer* timeout = nullptr;
+        qint64 pgid = 0;
+    };
+    struct Job
+    {
+        JobPlan plan;
+        JobRun run;
+        QList<StepState> steps;
+        SubmitOptions options;
+        bool cancelRequested = false;
+        QString cancelReason;
+        QString failedStep;
+    };
+
+    QString newJobId() const;
+    void setJobStatus(Job& job, RunStatus status, const QString& reason = QString());
+    void setStepStatus(Job& job, StepState& step, RunStatus status, const QString& reason = QString());
+    void schedule();
+    void startStep(Job& job, StepState& step);
+    void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
+    void stepFailed(Job& job, StepState& step);
+    void maybeFinishJob(Job& job);
+    void cancelJob(Job& job, const QString& reason, RunStatus as);
+    void pollCancelRequests();
+    void writeSnapshot(Job& job);
+    QString reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const;
+    QString dataSignature(const QString& path) const;
+    void checkEnvironments(Job& job);
+    QProcessEnvironment stepEnvironment(const Job& job, const StepState& step) const;
+    StepState* findStep(Job& job, const QString& name);
+    int freeCores() const;
+
+    QString m_home;
+    QString m_python;
+    int m_cores = 1;
+    std::unique_ptr<RunStore> m_store;
+    std::shared_ptr<ComponentCache> m_components;
+    QHash<QString, std::shared_ptr<Job>> m_jobs; // active jobs
+    QTimer m_cancelPoll;
+    int m_usedCores = 0;
+    std::atomic<int> m_activeCount {0};
+    QString m_shimDir;
+    QString m_storeError;
+};
+
+} // namespace pw

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+#include "steprunner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+namespace pw {
+
+void putInOwnProcessGroup(QProcess& process)
+{
+    process.setChildProcessModifier([] {
+        ::setsid();
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    });
+}
+
+bool signalProcessGroup(qint64 pgid, int signal)
+{
+    if (pgid <= 1)
+        return false;
+    return ::kill(pid_t(-pgid), signal) == 0;
+}
+
+QString signalName(int signal)
+{
+    switch (signal) {
+    case SIGHUP: return QStringLiteral("SIGHUP");
+    case SIGINT: return QStringLiteral("SIGINT");
+    case SIGQUIT: return QStringLiteral("SIGQUIT");
+    case SIGILL: return QStringLiteral("SIGILL");
+    case SIGABRT: return QStringLiteral("SIGABRT");
+    case SIGBUS: return QStringLiteral("SIGBUS");
+    case SIGFPE: return QStringLiteral("SIGFPE");
+    case SIGKILL: return QStringLiteral("SIGKILL");
+    case SIGSEGV: return QStringLiteral("SIGSEGV");
+    case SIGPIPE: return QStringLiteral("SIGPIPE");
+    case SIGTERM: return QStringLiteral("SIGTERM");
+    case SIGXCPU: return QStringLiteral("SIGXCPU");
+    case SIGXFSZ: return QStringLiteral("SIGXFSZ");
+    default: return QStringLiteral("signal %1").arg(signal);
+    }
+}
+
+LogWriter::LogWriter(const QString& path)
+    : m_file(path)
+{
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
+        m_error = QCoreApplication::translate("pw::LogWriter", "cannot write %1: %2").arg(path, m_file.errorString());
+}
+
+QString LogWriter::writeLines(QByteArray& pending, bool isStderr, bool all)
+{
+    QByteArray out;
+    qsizetype start = 0;
+    const QByteArray stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ ")).toLatin1();
+    for (;;) {
+        qsizetype nl = pending.indexOf('\n', start);
+        if (nl < 0) {
+            if (!all || start >= pending.size())
+                break;
+            nl = pending.size();
+        }
+        out += stamp;
+        if (isStderr)
+            out += "[stderr] ";
+        out += QByteArrayView(pending.constData() + start, nl - start);
+        out += '\n';
+        start = nl + 1;
+    }
+    pending.remove(0, std::min(start, pending.size()));
+    if (out.isEmpty())
+        return QString();
+    if (m_file.isOpen() && m_error.isEmpty()) {
+        if (m_file.write(out) != out.size() || !m_file.flush())
+            m_error = QCoreApplication::translate("pw::LogWriter", "cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
+    }
+    return QString::fromUtf8(out);
+}
+
+QString LogWriter::append(const QByteArray& data, bool isStderr)
+{
+    QByteArray& pending = isStderr ? m_pendingErr : m_pendingOut;
+    pending += data;
+    return writeLines(pending, isStderr, pending.size() > (1 << 20));
+}
+
+QString LogWriter::flush()
+{
+    return writeLines(m_pendingOut, false, true) + writeLines(m_pendingErr, true, true);
+}
+
+void LogWriter::writeLine(const QString& line)
+{
+    QByteArray b = line.toUtf8();
+    if (!b.endsWith('\n'))
+        b += '\n';
+    QByteArray pending = b;
+    writeLines(pending, false, true);
+}
+
+QStringList lastLines(const QString& path, int count)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const qint64 size = f.size();
+    const qint64 chunk = std::min<qint64>(size, 64 * 1024);
+    f.seek(size - chunk);
+    QStringList lines = QString::fromUtf8(f.read(chunk)).split(QLatin1Char('\n'));
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    if (chunk < size && !lines.isEmpty())
+        lines.removeFirst(); // partial
+    return lines.mid(std::max<qsizetype>(0, lines.size() - count));
+}
+
+} // namespace pw

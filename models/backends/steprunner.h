@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "backend.h"
+#include "jobplan.h"
+
+#include <QFile>
+#include <QObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+
+namespace pw {
+
+/// Everything a step runner needs to run one planned step on this machine.
+struct StepLaunch
+{
+    QString jobId;
+    PlannedStep step;
+    QString folder; // runs/<job>/<step>
+    QString workDir; // snapshot of the step's code (the working directory)
+    QString logFile; // <folder>/user_logs/std_log.txt
+    QString systemLogDir; // <folder>/system_logs
+    QMap<QString, QString> inputs; // resolved values; unset optional inputs are absent
+    QMap<QString, QString> outputs; // local paths (folders; a file path for uri_file outputs)
+    QProcessEnvironment environment; // complete environment for the step's processes
+    QString python; // the interpreter `python`/`python3` resolve to
+    int cores = 1;
+};
+
+struct StepOutcome
+{
+    RunStatus status = RunStatus::Failed;
+    int exitCode = -1;
+    int signal = 0;
+    QString reason; // why it failed or was canceled; empty when it completed
+    int attempts = 1;
+};
+
+/// Runs one step in its own process group(s). Emits started() once its processes run and finished() exactly
+/// once. cancel() ends every process of the step (SIGTERM, then SIGKILL after a grace period).
+class StepRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StepRunner(StepLaunch launch, QObject* parent = nullptr)
+        : QObject(parent)
+        , m_launch(std::move(launch))
+    {
+    }
+    const StepLaunch& launch() const { return m_launch; }
+    virtual void start() = 0;
+    /// End the step; it finishes with `as` (Canceled, or Failed for a timeout) and the reason.
+    virtual void cancel(RunStatus as, const QString& reason) = 0;
+
+Q_SIGNALS:
+    void started(qint64 processGroup);
+    /// Text appended to the step's std_log.txt.
+    void logText(const QString& text);
+    void finished(const pw::StepOutcome& outcome);
+
+protected:
+    StepLaunch m_launch;
+};
+
+/// Runs a command step: `bash -c <rendered command>` in the code snapshot.
+StepRunner* createCommandRunner(StepLaunch launch, QObject* parent);
+/// Runs a parallel step: mini-batches over worker processes, per parallel-runtime.md.
+StepRunner* createParallelRunner(StepLaunch launch, QObject* parent);
+
+// ----- process helpers shared by the runners -------------------------------------------------------
+
+/// Start the process in a new session and process group (setsid), ending it if this process dies.
+void putInOwnProcessGroup(QProcess& process);
+/// Send a signal to a whole process group; false if the group no longer exists.
+bool signalProcessGroup(qint64 pgid, int signal);
+/// Name of a signal ("SIGKILL").
+QString signalName(int signal);
+
+/// Appends time-stamped lines to a log file; remembers the first write error (a full disk, say).
+class LogWriter
+{
+public:
+    explicit LogWriter(const QString& path);
+    bool isOpen() const { return m_file.isOpen(); }
+    /// Append raw bytes from a stream ("stdout"/"stderr"); complete lines get a timestamp prefix.
+    QString append(const QByteArray& data, bool isStderr);
+    /// Write any incomplete last lines.
+    QString flush();
+    void writeLine(const QString& line);
+    QString error() const { return m_error; }
+    QString path() const { return m_file.fileName(); }
+
+private:
+    QString writeLines(QByteArray& pending, bool isStderr, bool all);
+    QFile m_file;
+    QByteArray m_pendingOut;
+    QByteArray m_pendingErr;
+    QString m_error;
+};
+
+/// The last `count` lines of a text file (for failure messages).
+QStringList lastLines(const QString& path, int count);
+
+} // namespace pw
+Q_DECLARE_METATYPE(pw::StepOutcome)

@@ -1,0 +1,562 @@
+// SPDX-License-Identifier: MIT
+// The local backend end to end: real pipelines, real processes, a real SQLite run store in a temporary home.
+#include "localbackend.h"
+#include "runstore.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFutureWatcher>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <csignal>
+
+using namespace pw;
+
+namespace {
+
+template<typename T>
+T await(QFuture<T> f)
+{
+    QFutureWatcher<T> w;
+    QEventLoop loop;
+    QObject::connect(&w, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
+    w.setFuture(f);
+    if (!f.isFinished())
+        loop.exec();
+    return f.result();
+}
+
+/// Processes whose command line contains `marker`.
+int countProcesses(const QString& marker)
+{
+    QProcess p;
+    p.start(QStringLiteral("pgrep"), {QStringLiteral("-f"), marker});
+    p.waitForFinished(5000);
+    return int(QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+}
+
+bool waitUntil(const std::function<bool()>& cond, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+        if (cond())
+            return true;
+        QTest::qWait(50);
+    }
+    return cond();
+}
+
+} // namespace
+
+class TestLocalBackend : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString home() const { return m_dir.filePath(QStringLiteral("home")); }
+
+    QString write(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        f.write(text);
+        return path;
+    }
+
+    std::unique_ptr<LocalBackend> backend()
+    {
+        LocalBackendOptions o;
+        o.home = home();
+        o.python = QStringLiteral("/usr/bin/python3");
+        o.cores = 2;
+        return std::make_unique<LocalBackend>(o);
+    }
+
+    JobRun run(LocalBackend& b, const QString& file, const SubmitOptions& options = {}, SubmitResult* result = nullptr,
+               int timeoutMs = 120000)
+    {
+        QByteArray text;
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            text = f.readAll();
+        const SubmitResult r = await(b.submit(file, text, options));
+        if (result)
+            *result = r;
+        if (!r.ok()) {
+            if (!result) {
+                for (const Diagnostic& d : r.problems)
+                    qWarning("%s", qPrintable(d.toString()));
+                qWarning("submit failed: %s", qPrintable(r.error));
+            }
+            return JobRun();
+        }
+        return waitJob(b, r.jobId, timeoutMs);
+    }
+
+    JobRun waitJob(LocalBackend& b, const QString& id, int timeoutMs = 120000)
+    {
+        waitUntil([&] { return isTerminal(await(b.job(id)).status); }, timeoutMs);
+        return await(b.job(id));
+    }
+
+    static QByteArray log(const StepRun& s)
+    {
+        QFile f(s.logFile);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
+            QSKIP("needs /usr/bin/python3");
+    }
+
+    void sampleTrainingPipelineRunsAndIsReused()
+    {
+        const QString file = QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/train_pipeline.yml");
+        QProcess check;
+        check.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import sklearn, pandas")});
+        check.waitForFinished(30000);
+        if (check.exitCode() != 0)
+            QSKIP("needs python3-sklearn and python3-pandas");
+        auto b = backend();
+        SubmitResult r;
+        JobRun job = run(*b, file, {}, &r, 300000);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        QCOMPARE(job.steps.size(), 4);
+        for (const StepRun& s : job.steps) {
+            QCOMPARE(runStatusName(s.status), QStringLiteral("Completed"));
+            QVERIFY(!s.isReused());
+            QCOMPARE(s.exitCode, 0);
+            QVERIFY(QFileInfo::exists(s.logFile));
+            QVERIFY(s.history.size() >= 4); // NotStarted, Queued, Preparing, Running, ...
+        }
+        QVERIFY(QFileInfo::exists(job.step(QStringLiteral("train"))->outputs.value(QStringLiteral("model_output")) + QStringLiteral("/model.pkl")));
+        QVERIFY(QFileInfo::exists(job.folder + QStringLiteral("/snapshot/train_pipeline.yml")));
+        // environments are not built here: the job says so
+        QVERIFY(job.warnings.join(QLatin1Char('\n')).contains(QLatin1String("AzureML-sklearn")));
+
+        // unchanged: everything is reused
+        JobRun again = run(*b, file);
+        QCOMPARE(runStatusName(again.status), QStringLiteral("Completed"));
+        for (const StepRun& s : again.steps)
+            QCOMPARE(s.reusedFrom, job.id);
+
+        // a changed parameter reruns the steps it reaches, not prep
+        SubmitOptions o;
+        o.inputOverrides.insert(QStringLiteral("n_estimators"), QStringLiteral("40"));
+        JobRun changed = run(*b, file, o, nullptr, 300000);
+        QCOMPARE(runStatusName(changed.status), QStringLiteral("Completed"));
+        QVERIFY(changed.step(QStringLiteral("prep"))->isReused());
+        QVERIFY(!changed.step(QStringLiteral("train"))->isReused());
+        QCOMPARE(changed.parameters.value(QStringLiteral("n_estimators")), QStringLiteral("40"));
+
+        // --no-reuse runs all
+        SubmitOptions fresh;
+        fresh.noReuse = true;
+        fresh.inputOverrides.insert(QStringLiteral("n_estimators"), QStringLiteral("40"));
+        JobRun all = run(*b, file, fresh, nullptr, 300000);
+        for (const StepRun& s : all.steps)
+            QVERIFY(!s.isReused());
+    }
+
+    void failingStepShowsExitCodeAndLog()
+    {
+        const QString file = write(QStringLiteral("fail/pipeline.yml"), R"(type: pipeline
+jobs:
+  bad:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo before; echo oops >&2; exit 3
+  after:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo never > ${{outputs.o}}/x
+    inputs:
+      i: ${{parent.jobs.first.outputs.o}}
+    outputs:
+      o:
+        type: uri_folder
+  first:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo first > ${{outputs.o}}/x; sleep 0.3; exit 1
+    outputs:
+      o:
+        type: uri_folder
+)");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Failed"));
+        const StepRun* bad = job.step(QStringLiteral("bad"));
+        QCOMPARE(bad->exitCode, 3);
+        QVERIFY2(bad->reason.contains(QLatin1String("3")), qPrintable(bad->reason));
+        const QByteArray text = log(*bad);
+        QVERIFY(text.contains("before"));
+        QVERIFY(text.contains("[stderr] oops"));
+        QCOMPARE(runStatusName(job.step(QStringLiteral("after"))->status), QStringLiteral("Canceled"));
+        QVERIFY(job.reason.contains(QLatin1String("failed")));
+    }
+
+    void continueOnStepFailure()
+    {
+        const QString file = write(QStringLiteral("cont/pipeline.yml"), R"(type: pipeline
+settings:
+  continue_on_step_failure: true
+jobs:
+  a:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: exit 1
+    outputs:
+      o:
+        type: uri_folder
+  b:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 0.5; echo ok > ${{outputs.o}}/ok.txt
+    outputs:
+      o:
+        type: uri_folder
+  c:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: ls ${{inputs.i}}
+    inputs:
+      i:
+        type: uri_folder
+        path: ${{parent.jobs.a.outputs.o}}
+)");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Failed"));
+        QCOMPARE(runStatusName(job.step(QStringLiteral("b"))->status), QStringLiteral("Completed"));
+        QCOMPARE(runStatusName(job.step(QStringLiteral("c"))->status), QStringLiteral("Canceled"));
+        QVERIFY(job.step(QStringLiteral("c"))->reason.contains(QLatin1String("'a'")));
+    }
+
+    void killedBySignal()
+    {
+        const QString file = write(QStringLiteral("sig/pipeline.yml"), R"(type: pipeline
+jobs:
+  victim:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo about to die; kill -9 $$
+)");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        const StepRun* s = job.step(QStringLiteral("victim"));
+        QCOMPARE(runStatusName(s->status), QStringLiteral("Failed"));
+        QCOMPARE(s->signal, int(SIGKILL));
+        QVERIFY2(s->reason.contains(QLatin1String("SIGKILL")), qPrintable(s->reason));
+        QVERIFY(log(*s).contains("about to die"));
+    }
+
+    void timeoutKillsTheWholeProcessGroup()
+    {
+        const QString file = write(QStringLiteral("timeout/pipeline.yml"), R"(type: pipeline
+jobs:
+  slow:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 31.25 & sleep 31.5; wait
+    limits:
+      timeout: 1
+)");
+        auto b = backend();
+        QElapsedTimer t;
+        t.start();
+        JobRun job = run(*b, file);
+        QVERIFY(t.elapsed() < 15000);
+        const StepRun* s = job.step(QStringLiteral("slow"));
+        QCOMPARE(runStatusName(s->status), QStringLiteral("Failed"));
+        QVERIFY2(s->reason.contains(QLatin1String("timeout")), qPrintable(s->reason));
+        QVERIFY(waitUntil([] { return countProcesses(QStringLiteral("sleep 31.25")) == 0 && countProcesses(QStringLiteral("sleep 31.5")) == 0; }, 8000));
+    }
+
+    void cancelLeavesNoOrphans()
+    {
+        const QString file = write(QStringLiteral("cancel/pipeline.yml"), R"(type: pipeline
+jobs:
+  long:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 41.25 & sleep 41.5; wait
+  later:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo later
+    inputs:
+      i: ${{parent.jobs.long.outputs.o}}
+    outputs:
+      o:
+        type: uri_folder
+)");
+        // `later` reads an output `long` does not declare: fix the pipeline so it is valid
+        write(QStringLiteral("cancel/pipeline.yml"), R"(type: pipeline
+jobs:
+  long:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 41.25 & sleep 41.5; wait
+    outputs:
+      o:
+        type: uri_folder
+  later:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo later
+    inputs:
+      i: ${{parent.jobs.long.outputs.o}}
+)");
+        auto b = backend();
+        QByteArray text;
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        text = f.readAll();
+        const SubmitResult r = await(b->submit(file, text, {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY(waitUntil([&] { return countProcesses(QStringLiteral("sleep 41.5")) >= 1; }, 10000));
+        b->cancel(r.jobId);
+        JobRun job = waitJob(*b, r.jobId, 20000);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Canceled"));
+        QCOMPARE(runStatusName(job.step(QStringLiteral("long"))->status), QStringLiteral("Canceled"));
+        QCOMPARE(runStatusName(job.step(QStringLiteral("later"))->status), QStringLiteral("Canceled"));
+        QVERIFY(waitUntil([] { return countProcesses(QStringLiteral("sleep 41.25")) + countProcesses(QStringLiteral("sleep 41.5")) == 0; }, 8000));
+    }
+
+    void missingInputFileFailsTheStep()
+    {
+        const QString file = write(QStringLiteral("missing/pipeline.yml"), R"(type: pipeline
+inputs:
+  data:
+    type: uri_file
+    path: ./no-such-file.csv
+jobs:
+  read:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: cat ${{inputs.d}}
+    inputs:
+      d: ${{parent.inputs.data}}
+)");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        const StepRun* s = job.step(QStringLiteral("read"));
+        QCOMPARE(runStatusName(s->status), QStringLiteral("Failed"));
+        QVERIFY2(s->reason.contains(QLatin1String("no-such-file.csv")), qPrintable(s->reason));
+        QVERIFY(log(*s).contains("no-such-file.csv"));
+    }
+
+    void whatCannotRunHereIsReportedFirst()
+    {
+        const QString file = write(QStringLiteral("remote/pipeline.yml"), R"(type: pipeline
+inputs:
+  data:
+    type: uri_folder
+    path: azureml:my-dataset:1
+jobs:
+  reg:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    component: azureml://registries/azureml/components/train/versions/1
+  use_data:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: ls ${{inputs.d}}
+    inputs:
+      d: ${{parent.inputs.data}}
+  tune:
+    type: sweep
+    trial: ./trial.yml
+)");
+        auto b = backend();
+        SubmitResult r;
+        run(*b, file, {}, &r);
+        QVERIFY(!r.ok());
+        QStringList steps;
+        for (const Diagnostic& d : r.problems)
+            if (d.severity == Severity::Error)
+                steps << d.step;
+        QVERIFY2(steps.contains(QStringLiteral("reg")), qPrintable(steps.join(QLatin1Char(','))));
+        QVERIFY(steps.contains(QStringLiteral("use_data")));
+        QVERIFY(steps.contains(QStringLiteral("tune")));
+        QVERIFY(await(b->listJobs()).isEmpty() || await(b->listJobs()).first().pipelineFile != file);
+    }
+
+    void parametersNeverInjectCommands()
+    {
+        QFile::remove(QStringLiteral("/tmp/pw-param-injected"));
+        const QString file = write(QStringLiteral("inject/pipeline.yml"),
+                                   "type: pipeline\n"
+                                   "inputs:\n"
+                                   "  msg: \"$(touch /tmp/pw-param-injected); it's \\\"quoted\\\"\"\n"
+                                   "jobs:\n"
+                                   "  echo:\n"
+                                   "    type: command\n"
+                                   "    environment: azureml:minimal-cpu@latest\n"
+                                   "    command: >-\n"
+                                   "      printf '%s' ${{inputs.m}} > ${{outputs.o}}/bare.txt &&\n"
+                                   "      printf '%s' \"${{inputs.m}}\" > ${{outputs.o}}/double.txt\n"
+                                   "    inputs:\n"
+                                   "      m: ${{parent.inputs.msg}}\n"
+                                   "    outputs:\n"
+                                   "      o:\n"
+                                   "        type: uri_folder\n");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        const QString out = job.step(QStringLiteral("echo"))->outputs.value(QStringLiteral("o"));
+        for (const QString& name : {QStringLiteral("bare.txt"), QStringLiteral("double.txt")}) {
+            QFile f(out + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("$(touch /tmp/pw-param-injected); it's \"quoted\""));
+        }
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/pw-param-injected")));
+    }
+
+    void fullDiskFailsTheStepWithTheReason()
+    {
+        const QString file = write(QStringLiteral("disk/pipeline.yml"), R"(type: pipeline
+jobs:
+  s:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo hi
+)");
+        qputenv("PIPEWRIGHT_MIN_FREE_MB", "1000000000");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        qunsetenv("PIPEWRIGHT_MIN_FREE_MB");
+        const StepRun* s = job.step(QStringLiteral("s"));
+        QCOMPARE(runStatusName(s->status), QStringLiteral("Failed"));
+        QVERIFY2(s->reason.contains(QLatin1String("disk is full")), qPrintable(s->reason));
+    }
+
+    void rerunFromTheFailedStep()
+    {
+        const QString flag = m_dir.filePath(QStringLiteral("rerun/ok.flag"));
+        const QString file = write(QStringLiteral("rerun/pipeline.yml"), QStringLiteral(R"(type: pipeline
+jobs:
+  a:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: date +%N > ${{outputs.o}}/stamp
+    outputs:
+      o:
+        type: uri_folder
+  b:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: test -f %1 && cat ${{inputs.i}}/stamp
+    inputs:
+      i: ${{parent.jobs.a.outputs.o}}
+)").arg(flag).toUtf8());
+        auto b = backend();
+        JobRun first = run(*b, file);
+        QCOMPARE(runStatusName(first.status), QStringLiteral("Failed"));
+        QCOMPARE(runStatusName(first.step(QStringLiteral("a"))->status), QStringLiteral("Completed"));
+        write(QStringLiteral("rerun/ok.flag"), "yes");
+        SubmitOptions o;
+        o.rerunOf = first.id;
+        const SubmitResult r = await(b->submit(QString(), QByteArray(), o));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        JobRun second = waitJob(*b, r.jobId);
+        QCOMPARE(runStatusName(second.status), QStringLiteral("Completed"));
+        QCOMPARE(second.rerunOf, first.id);
+        QCOMPARE(second.step(QStringLiteral("a"))->reusedFrom, first.id);
+        QVERIFY(!second.step(QStringLiteral("b"))->isReused());
+    }
+
+    void recoveryAfterTheRunningProcessDies()
+    {
+        const QString cli = QStringLiteral(PW_BINARY_DIR "/app/pipewright");
+        if (!QFileInfo::exists(cli))
+            QSKIP("the pipewright CLI is not built");
+        const QString file = write(QStringLiteral("recover/pipeline.yml"), R"(type: pipeline
+jobs:
+  long:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: echo started; sleep 53.25 & sleep 53.5; wait
+)");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PIPEWRIGHT_HOME"), home());
+        p.setProcessEnvironment(env);
+        p.start(cli, {QStringLiteral("run"), file});
+        QVERIFY(p.waitForStarted());
+        RunStore store(home());
+        QVERIFY(store.open());
+        QString jobId;
+        QVERIFY(waitUntil([&] {
+            for (const JobRun& j : store.listJobs(5))
+                if (j.pipelineFile == file && j.status == RunStatus::Running)
+                    jobId = j.id;
+            return !jobId.isEmpty() && countProcesses(QStringLiteral("sleep 53.5")) >= 1;
+        }, 20000));
+        ::kill(pid_t(p.processId()), SIGKILL);
+        p.waitForFinished(5000);
+        const QStringList recovered = store.recoverOrphans();
+        QVERIFY(recovered.contains(jobId));
+        auto job = store.job(jobId);
+        QVERIFY(job);
+        QCOMPARE(runStatusName(job->status), QStringLiteral("Failed"));
+        QVERIFY2(job->reason.contains(QLatin1String("ended")), qPrintable(job->reason));
+        QCOMPARE(runStatusName(job->step(QStringLiteral("long"))->status), QStringLiteral("Failed"));
+        QVERIFY(log(*job->step(QStringLiteral("long"))).contains("started")); // logs are kept
+        QVERIFY(waitUntil([] { return countProcesses(QStringLiteral("sleep 53.25")) + countProcesses(QStringLiteral("sleep 53.5")) == 0; }, 8000));
+    }
+
+    void twoProcessesShareTheStore()
+    {
+        const QString cli = QStringLiteral(PW_BINARY_DIR "/app/pipewright");
+        if (!QFileInfo::exists(cli))
+            QSKIP("the pipewright CLI is not built");
+        const QString file = write(QStringLiteral("two/pipeline.yml"), R"(type: pipeline
+jobs:
+  a:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: for i in 1 2 3 4 5; do echo $i; sleep 0.1; done
+  b:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: for i in 1 2 3 4 5; do echo $i; sleep 0.1; done
+)");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PIPEWRIGHT_HOME"), home());
+        p.setProcessEnvironment(env);
+        p.start(cli, {QStringLiteral("run"), QStringLiteral("--no-reuse"), file});
+        auto b = backend();
+        SubmitOptions o;
+        o.noReuse = true;
+        JobRun mine = run(*b, file, o);
+        const bool finished = p.waitForFinished(60000);
+        QVERIFY2(finished, QByteArray(p.readAllStandardOutput() + p.readAllStandardError()).constData());
+        QVERIFY2(p.exitCode() == 0, QByteArray(p.readAllStandardOutput() + p.readAllStandardError()).constData());
+        QCOMPARE(runStatusName(mine.status), QStringLiteral("Completed"));
+        int completed = 0;
+        for (const JobRun& j : await(b->listJobs(50)))
+            if (j.pipelineFile == file && j.status == RunStatus::Completed)
+                ++completed;
+        QCOMPARE(completed, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalBackend)
+#include "tst_localbackend.moc"
