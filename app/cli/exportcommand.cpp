@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: MIT
-// pipewright export PATH -o OUT: writes the pipeline out again (an unedited document keeps every byte).
+// pipewright export PATH -o OUT: writes the pipeline out again (an unedited document keeps every byte), or a
+// picture of its canvas (--format svg|png).
 #include "cli.h"
 
+#include "canvasexport.h"
+#include "canvaslayout.h"
+#include "canvasscene.h"
 #include "pipelinedocument.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QFileInfo>
+
+#include <memory>
 
 #include <spdlog/spdlog.h>
 
@@ -27,8 +35,9 @@ struct ExportOptions
 CommandParser makeParser()
 {
     return CommandParser(QStringLiteral("export"), QStringLiteral("[options] PATH -o OUT"),
-                         Cli::tr("Write a pipeline to another file. YAML output keeps the text exactly as it is, "
-                                 "comments and formatting included."));
+                         Cli::tr("Write a pipeline to another file, or a picture of its canvas (SVG or PNG). YAML "
+                                 "output keeps the text exactly as it is, comments and formatting included; a picture "
+                                 "uses the node places saved by the studio, or lays the graph out."));
 }
 
 void setUp(CommandParser& p, const ExportOptions& o)
@@ -38,7 +47,82 @@ void setUp(CommandParser& p, const ExportOptions& o)
     p.addPositional(QStringLiteral("PATH"), Cli::tr("The pipeline file to export."));
 }
 
+// Image formats named by --format or by the extension of -o.
+QString requestedFormat(const QStringList& args)
+{
+    QString format;
+    QString output;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == QLatin1String("--format") && i + 1 < args.size())
+            format = args[++i];
+        else if (a.startsWith(QLatin1String("--format=")))
+            format = a.mid(9);
+        else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && i + 1 < args.size())
+            output = args[++i];
+        else if (a.startsWith(QLatin1String("--output=")))
+            output = a.mid(9);
+        else if (a.startsWith(QLatin1String("-o")) && a.size() > 2)
+            output = a.mid(2);
+    }
+    if (format.isEmpty())
+        format = QFileInfo(output).suffix();
+    return format.toLower();
+}
+
+int exportImage(const QString& source, const QString& target, CanvasExport::Format format)
+{
+    const QString cmd = QStringLiteral("export");
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
+        printError(cmd, Cli::tr("drawing a picture needs the graphical libraries, which could not be started"));
+        return ExitProblems;
+    }
+    if (target == QLatin1String("-")) {
+        printError(cmd, Cli::tr("a picture is written to a file; give its name with -o OUT"));
+        return ExitUsage;
+    }
+    PipelineDocument doc;
+    if (const int code = loadDocument(doc, cmd, source); code >= 0)
+        return code;
+    if (!doc.isParsed()) {
+        printError(cmd, Cli::tr("'%1' is not valid YAML; there is no graph to draw").arg(source));
+        return ExitProblems;
+    }
+    CanvasLayout layout;
+    QString layoutError;
+    if (!layout.load(doc.filePath(), &layoutError))
+        err() << Cli::tr("warning: %1").arg(layoutError) << '\n';
+    CanvasScene scene(&doc, &layout);
+    scene.setReadOnly(true);
+    QString error;
+    if (!CanvasExport::write(&scene, target, format, &error, doc.displayName())) {
+        printError(cmd, error);
+        return ExitProblems;
+    }
+    spdlog::debug("export: drew {} nodes into {}", scene.nodeItems().size(), target.toStdString());
+    return ExitOk;
+}
+
 } // namespace
+
+std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
+{
+    // only a picture export needs a GUI application; every other command runs without a display
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    qsizetype command = 0;
+    while (command < args.size() && args[command].startsWith(QLatin1Char('-')))
+        ++command;
+    if (command < args.size() && args[command] == QLatin1String("export")) {
+        const QString format = requestedFormat(args.mid(command + 1));
+        if (format == QLatin1String("svg") || format == QLatin1String("png")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return std::make_unique<QApplication>(argc, argv);
+        }
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
 
 QString exportHelp()
 {
@@ -81,11 +165,8 @@ int runExport(const QStringList& args)
     }
     if (format == QLatin1String("yml"))
         format = QStringLiteral("yaml");
-    if (format == QLatin1String("svg") || format == QLatin1String("png")) {
-        printError(cmd, Cli::tr("%1 is not available yet: the canvas export comes with the pipeline designer")
-                            .arg(format.toUpper()));
-        return ExitUsage;
-    }
+    if (CanvasExport::Format image; CanvasExport::formatFromName(format, &image))
+        return exportImage(paths.first(), target, image);
     if (format != QLatin1String("yaml")) {
         printError(cmd, Cli::tr("unknown format '%1'; use yaml, svg or png").arg(format));
         return ExitUsage;

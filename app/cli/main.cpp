@@ -4,6 +4,13 @@
 
 #include <QCoreApplication>
 
+#include <memory>
+
+namespace pw::cli {
+// exportcommand.cpp: a picture export needs a GUI application (offscreen); everything else a core one
+std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv);
+}
+
 using namespace pw::cli;
 
 namespace {
@@ -56,7 +63,7 @@ int unknownCommand(const QString& name)
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pipewright"));
     QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));

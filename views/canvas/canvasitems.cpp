@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: MIT
+#include "canvasitems.h"
+
+#include "canvaslayout.h"
+#include "canvasscene.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace pw {
+
+namespace {
+
+// below these scales text and ports are left out: they would be unreadable and cost most of the frame
+constexpr qreal DetailLod = 0.5;
+constexpr qreal MinimalLod = 0.22;
+constexpr qreal PortRadius = 5;
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("pw::CanvasScene", s);
+}
+
+QString elided(const QString& text, const QFont& font, qreal width)
+{
+    return QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
+}
+
+Glyph glyphFor(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Command:
+        return Glyph::Command;
+    case StepKind::Parallel:
+        return Glyph::Parallel;
+    case StepKind::Pipeline:
+        return Glyph::Pipeline;
+    case StepKind::Opaque:
+        break;
+    }
+    return Glyph::Opaque;
+}
+
+QString portTip(const PortVisual& p, bool output)
+{
+    QString tip = QStringLiteral("<b>%1</b>").arg(p.name.toHtmlEscaped());
+    tip += QStringLiteral("<br>%1").arg(output ? tr("output") : tr("input"));
+    if (!p.type.isEmpty())
+        tip += QStringLiteral(" · %1 (%2)").arg(p.type.toHtmlEscaped(), portFamily(p.type));
+    if (!p.value.isEmpty())
+        tip += QStringLiteral("<br>= %1").arg(p.value.toHtmlEscaped());
+    else if (!p.bound && !output)
+        tip += QStringLiteral("<br><i>%1</i>").arg(tr("not set"));
+    return tip;
+}
+
+} // namespace
+
+// ----- NodeItem ------------------------------------------------------------------------------------
+
+NodeItem::NodeItem(CanvasScene* scene, NodeId id)
+    : m_scene(scene)
+    , m_id(id)
+{
+    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges | ItemIsFocusable);
+    setAcceptHoverEvents(true);
+    setZValue(0);
+    if (const NodeVisual* v = m_scene->visual(m_id))
+        m_size = v->size;
+}
+
+void NodeItem::updateGeometry()
+{
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (!v || v->size == m_size)
+        return;
+    prepareGeometryChange();
+    m_size = v->size;
+}
+
+QRectF NodeItem::boundingRect() const
+{
+    // ports stick out on both sides; the selection outline is drawn outside the body
+    return QRectF(-PortRadius - 3, -3, m_size.width() + 2 * PortRadius + 6, m_size.height() + 6);
+}
+
+QPainterPath NodeItem::shape() const
+{
+    QPainterPath p;
+    p.addRect(QRectF(-PortRadius - 2, 0, m_size.width() + 2 * PortRadius + 4, m_size.height()));
+    return p;
+}
+
+QRectF NodeItem::titleRect() const
+{
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (v && v->kind == NodeKind::Step)
+        return QRectF(32, 6, m_size.width() - 40, 22);
+    return QRectF(30, 4, m_size.width() - 40, 20);
+}
+
+QPointF NodeItem::portPos(const QString& port, bool output) const
+{
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (!v)
+        return QPointF();
+    if (v->kind != NodeKind::Step)
+        return QPointF(output ? m_size.width() : 0, m_size.height() / 2);
+    const QList<PortVisual>& ports = output ? v->outputs : v->inputs;
+    for (qsizetype i = 0; i < ports.size(); ++i)
+        if (ports[i].name == port)
+            return QPointF(output ? m_size.width() : 0,
+                           CanvasScene::HeaderHeight + 4 + i * CanvasScene::RowHeight + CanvasScene::RowHeight / 2);
+    // a binding to a port the component does not declare: the edge ends at the node's side
+    return QPointF(output ? m_size.width() : 0, CanvasScene::HeaderHeight / 2);
+}
+
+QString NodeItem::portAt(const QPointF& pos, bool* output, qreal tolerance) const
+{
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (!v)
+        return QString();
+    // the whole port row counts near the edge, so that a port is easy to hit
+    auto near = [&](const QPointF& c) {
+        return std::abs(pos.x() - c.x()) <= tolerance + 4 && std::abs(pos.y() - c.y()) <= qMax(tolerance, CanvasScene::RowHeight / 2);
+    };
+    for (const PortVisual& p : v->outputs) {
+        if (near(portPos(p.name, true))) {
+            *output = true;
+            return p.name;
+        }
+    }
+    for (const PortVisual& p : v->inputs) {
+        if (near(portPos(p.name, false))) {
+            *output = false;
+            return p.name;
+        }
+    }
+    return QString();
+}
+
+QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value)
+{
+    if (change == ItemPositionChange && scene() && !m_scene->isApplyingLayout())
+        return m_scene->snapped(value.toPointF());
+    if (change == ItemPositionHasChanged && scene())
+        m_scene->nodeMoved(m_id);
+    return QGraphicsItem::itemChange(change, value);
+}
+
+void NodeItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
+{
+    bool output = false;
+    const QString port = portAt(event->pos(), &output, 7);
+    if (port != m_hoverPort || output != m_hoverOutput) {
+        m_hoverPort = port;
+        m_hoverOutput = output;
+        update();
+    }
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (!v)
+        return;
+    if (!port.isEmpty()) {
+        for (const PortVisual& p : output ? v->outputs : v->inputs)
+            if (p.name == port)
+                setToolTip(portTip(p, output));
+        return;
+    }
+    QString tip = QStringLiteral("<b>%1</b>").arg(v->name.toHtmlEscaped());
+    if (!v->subtitle.isEmpty())
+        tip += QStringLiteral("<br>%1").arg(v->subtitle.toHtmlEscaped());
+    if (!v->description.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>").arg(v->description.left(300).toHtmlEscaped());
+    if (!v->compute.isEmpty())
+        tip += QStringLiteral("<br>%1").arg((v->computeInherited ? tr("Compute: %1 (pipeline default)") : tr("Compute: %1"))
+                                                .arg(v->compute.toHtmlEscaped()));
+    for (const QString& m : v->problems)
+        tip += QStringLiteral("<br>• %1").arg(m.toHtmlEscaped());
+    if (!v->componentFile.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>").arg(tr("Double-click to open the pipeline inside"));
+    setToolTip(tip);
+}
+
+void NodeItem::hoverLeaveEvent(QGraphicsSceneHoverEvent* event)
+{
+    if (!m_hoverPort.isEmpty()) {
+        m_hoverPort.clear();
+        update();
+    }
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const NodeVisual* v = m_scene->visual(m_id);
+    if (!v)
+        return;
+    const CanvasTheme& t = m_scene->theme();
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF body(QPointF(0, 0), m_size);
+    const bool selected = isSelected();
+    const bool step = v->kind == NodeKind::Step;
+    const QColor accent = step ? t.kindColor(v->stepKind)
+                               : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
+
+    if (lod < MinimalLod) {
+        // far away: a block in the node's colour, no text, no antialiasing
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(selected ? t.selection : (v->errors ? t.error : accent));
+        painter->drawRect(body);
+        return;
+    }
+
+    // body
+    const qreal radius = step ? 6 : 10;
+    painter->setPen(QPen(selected ? t.selection : (v->errors ? t.error : t.nodeBorder), selected ? 2.2 : (v->errors ? 1.6 : 1)));
+    painter->setBrush(t.nodeFill);
+    painter->drawRoundedRect(body, radius, radius);
+    if (step) {
+        QPainterPath header;
+        header.addRoundedRect(body.adjusted(0.5, 0.5, -0.5, 0), radius, radius);
+        QPainterPath clip;
+        clip.addRect(QRectF(0, 0, m_size.width(), CanvasScene::HeaderHeight));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(t.nodeHeader);
+        painter->drawPath(header.intersected(clip));
+    }
+    // accent bar on the left edge
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(accent);
+    QPainterPath bar;
+    bar.addRoundedRect(QRectF(0.5, 0.5, 8, m_size.height() - 1), radius, radius);
+    QPainterPath barClip;
+    barClip.addRect(QRectF(0, 0, 4, m_size.height()));
+    painter->drawPath(bar.intersected(barClip));
+
+    auto paintPort = [&](const PortVisual& p, bool output, const QPointF& c) {
+        const QColor color = t.portColor(p.type);
+        painter->setPen(QPen(color, 1.6));
+        painter->setBrush(p.linked || p.bound ? QBrush(color) : QBrush(t.nodeFill));
+        painter->drawEllipse(c, PortRadius, PortRadius);
+        const bool target = m_scene->linkTarget().node == m_id && m_scene->linkTarget().port == p.name
+            && m_scene->linkTarget().output == output;
+        if (target) {
+            const int state = m_scene->linkTargetState();
+            const QColor ring = state == 1 ? t.ok : state == 2 ? t.warning : t.error;
+            painter->setPen(QPen(ring, 2.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, PortRadius + 4, PortRadius + 4);
+        } else if (m_hoverPort == p.name && m_hoverOutput == output) {
+            painter->setPen(QPen(color, 1.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, PortRadius + 3, PortRadius + 3);
+        }
+    };
+
+    if (lod < DetailLod) {
+        painter->setPen(t.text);
+        QFont f = t.titleFont;
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+        painter->setFont(f);
+        painter->drawText(body.adjusted(10, 2, -6, 0).intersected(QRectF(0, 0, m_size.width(), step ? CanvasScene::HeaderHeight : m_size.height())),
+                          Qt::AlignLeft | Qt::AlignVCenter, elided(v->name, f, m_size.width() - 16));
+        for (const PortVisual& p : v->inputs)
+            paintPort(p, false, portPos(p.name, false));
+        for (const PortVisual& p : v->outputs)
+            paintPort(p, true, portPos(p.name, true));
+        return;
+    }
+
+    if (step) {
+        paintGlyph(painter, glyphFor(v->stepKind), QRectF(11, 9, 16, 16), accent);
+        // validation badge: icon and count, never colour alone
+        qreal badgeLeft = m_size.width() - 8;
+        if (v->errors || v->warnings) {
+            const bool err = v->errors > 0;
+            const QString count = QString::number(err ? v->errors : v->warnings);
+            painter->setFont(t.smallFont);
+            const qreal w = 22 + QFontMetricsF(t.smallFont).horizontalAdvance(count);
+            const QRectF badge(m_size.width() - 8 - w, 8, w, 18);
+            badgeLeft = badge.left() - 4;
+            painter->setPen(Qt::NoPen);
+            QColor fill = err ? t.error : t.warning;
+            fill.setAlphaF(t.dark ? 0.28 : 0.14);
+            painter->setBrush(fill);
+            painter->drawRoundedRect(badge, 9, 9);
+            paintGlyph(painter, err ? Glyph::Error : Glyph::Warning, QRectF(badge.left() + 4, badge.top() + 2, 14, 14),
+                       err ? t.error : t.warning);
+            painter->setPen(err ? t.error : t.warning);
+            painter->drawText(badge.adjusted(20, 0, -5, 0), Qt::AlignVCenter | Qt::AlignLeft, count);
+        }
+        painter->setFont(t.titleFont);
+        painter->setPen(t.text);
+        painter->drawText(QRectF(32, 6, badgeLeft - 32, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                          elided(v->name, t.titleFont, badgeLeft - 32));
+        painter->setFont(t.smallFont);
+        painter->setPen(t.mutedText);
+        painter->drawText(QRectF(32, 24, m_size.width() - 40, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                          elided(v->subtitle, t.smallFont, m_size.width() - 40));
+        if (!v->compute.isEmpty()) {
+            paintGlyph(painter, Glyph::Compute, QRectF(32, 42, 12, 12), t.mutedText);
+            QFont f = t.smallFont;
+            f.setItalic(v->computeInherited);
+            painter->setFont(f);
+            painter->setPen(v->computeInherited ? t.mutedText : t.text);
+            painter->drawText(QRectF(48, 40, m_size.width() - 56, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                              elided(v->compute, f, m_size.width() - 56));
+        }
+        painter->setPen(QPen(t.nodeBorder, 0.8));
+        painter->drawLine(QPointF(4, CanvasScene::HeaderHeight), QPointF(m_size.width(), CanvasScene::HeaderHeight));
+        // ports with their names; inputs on the left, outputs on the right
+        painter->setFont(t.bodyFont);
+        const qreal half = m_size.width() / 2;
+        for (const PortVisual& p : v->inputs) {
+            const QPointF c = portPos(p.name, false);
+            painter->setPen(p.bound ? t.text : t.mutedText);
+            painter->drawText(QRectF(12, c.y() - 9, half - 14, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                              elided(p.name, t.bodyFont, half - 14));
+        }
+        for (const PortVisual& p : v->outputs) {
+            const QPointF c = portPos(p.name, true);
+            painter->setPen(t.text);
+            painter->drawText(QRectF(half + 2, c.y() - 9, half - 14, 18), Qt::AlignRight | Qt::AlignVCenter,
+                              elided(p.name, t.bodyFont, half - 14));
+        }
+    } else {
+        const bool input = v->kind == NodeKind::PipelineInput;
+        paintGlyph(painter, input ? Glyph::Input : Glyph::Output, QRectF(11, 8, 14, 14), accent);
+        qreal right = m_size.width() - 14;
+        if (v->errors || v->warnings) {
+            paintGlyph(painter, v->errors ? Glyph::Error : Glyph::Warning, QRectF(m_size.width() - 26, 7, 14, 14),
+                       v->errors ? t.error : t.warning);
+            right -= 18;
+        }
+        painter->setFont(t.titleFont);
+        painter->setPen(t.text);
+        painter->drawText(QRectF(30, 4, right - 30, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                          elided(v->name, t.titleFont, right - 30));
+        painter->setFont(t.smallFont);
+        painter->setPen(t.mutedText);
+        painter->drawText(QRectF(30, 23, m_size.width() - 44, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                          elided(v->subtitle, t.smallFont, m_size.width() - 44));
+    }
+    for (const PortVisual& p : v->inputs)
+        paintPort(p, false, portPos(p.name, false));
+    for (const PortVisual& p : v->outputs)
+        paintPort(p, true, portPos(p.name, true));
+}
+
+// ----- EdgeItem ------------------------------------------------------------------------------------
+
+EdgeItem::EdgeItem(CanvasScene* scene, const GraphEdge& edge)
+    : m_scene(scene)
+    , m_edge(edge)
+{
+    setFlags(ItemIsSelectable);
+    setZValue(-1);
+    setAcceptHoverEvents(false);
+}
+
+void EdgeItem::updatePath()
+{
+    const QPointF start = m_scene->portScenePos(m_edge.from, m_edge.fromPort, true);
+    const QPointF end = m_scene->portScenePos(m_edge.to, m_edge.toPort, false);
+    if (start == m_start && end == m_end && !m_path.isEmpty())
+        return;
+    prepareGeometryChange();
+    m_start = start;
+    m_end = end;
+    const qreal dx = qMax(40.0, std::abs(end.x() - start.x()) * 0.5);
+    QPainterPath path(start);
+    path.cubicTo(start + QPointF(dx, 0), end - QPointF(dx, 0), end);
+    m_path = path;
+    m_shape = QPainterPath();
+}
+
+QRectF EdgeItem::boundingRect() const
+{
+    return m_path.controlPointRect().adjusted(-6, -6, 6, 6);
+}
+
+QPainterPath EdgeItem::shape() const
+{
+    if (m_shape.isEmpty()) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(10);
+        m_shape = stroker.createStroke(m_path);
+    }
+    return m_shape;
+}
+
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const CanvasTheme& t = m_scene->theme();
+    const bool selected = isSelected();
+    if (lod < MinimalLod) {
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        QPen pen(selected ? t.selection : m_color, 0);
+        painter->setPen(pen);
+        painter->drawLine(m_start, m_end);
+        return;
+    }
+    painter->setBrush(Qt::NoBrush);
+    if (selected) {
+        QColor halo = t.selection;
+        halo.setAlphaF(0.35);
+        painter->setPen(QPen(halo, 7, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(m_path);
+    }
+    painter->setPen(QPen(selected ? t.selection : m_color, selected ? 2.6 : 2, Qt::SolidLine, Qt::RoundCap));
+    painter->drawPath(m_path);
+    if (lod >= DetailLod) {
+        // a small arrow head into the input
+        QPainterPath head;
+        head.moveTo(m_end - QPointF(PortRadius + 1, 0));
+        head.lineTo(m_end - QPointF(PortRadius + 8, 4));
+        head.lineTo(m_end - QPointF(PortRadius + 8, -4));
+        head.closeSubpath();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(selected ? t.selection : m_color);
+        painter->drawPath(head);
+    }
+}
+
+// ----- NoteItem ------------------------------------------------------------------------------------
+
+NoteItem::NoteItem(CanvasScene* scene, quint32 id)
+    : m_scene(scene)
+    , m_id(id)
+{
+    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges);
+    setZValue(-2);
+}
+
+void NoteItem::setRect(const QRectF& rect)
+{
+    if (rect.size() != m_size) {
+        prepareGeometryChange();
+        m_size = rect.size();
+    }
+    setPos(rect.topLeft());
+    update();
+}
+
+QRectF NoteItem::boundingRect() const
+{
+    return QRectF(QPointF(-2, -2), m_size + QSizeF(4, 4));
+}
+
+void NoteItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const CanvasTheme& t = m_scene->theme();
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF r(QPointF(0, 0), m_size);
+    painter->setPen(isSelected() ? QPen(t.selection, 2) : QPen(t.noteFill.darker(t.dark ? 70 : 125), 1));
+    painter->setBrush(t.noteFill);
+    painter->drawRoundedRect(r, 4, 4);
+    if (lod < MinimalLod || !m_scene->canvasLayout())
+        return;
+    const CanvasAnnotation* a = m_scene->canvasLayout()->annotation(m_id);
+    if (!a)
+        return;
+    painter->setPen(t.noteText);
+    painter->setFont(t.bodyFont);
+    painter->drawText(r.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, a->text);
+}
+
+} // namespace pw

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "pipelinegraph.h"
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+namespace pw {
+
+class CanvasScene;
+
+/// A node of the canvas: a step, a pipeline input or a pipeline output. It holds its id and asks the scene
+/// (which asks the document) for what to draw.
+class NodeItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 0x301 };
+    NodeItem(CanvasScene* scene, NodeId id);
+
+    int type() const override { return Type; }
+    NodeId id() const { return m_id; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    /// Size from the scene's description of the node; call after it changed.
+    void updateGeometry();
+    QSizeF size() const { return m_size; }
+    /// Port under `pos` (item coordinates), within `tolerance`; empty when none.
+    QString portAt(const QPointF& pos, bool* output, qreal tolerance = 9) const;
+    /// Centre of a port in item coordinates.
+    QPointF portPos(const QString& port, bool output) const;
+    /// Where the name is drawn (for the inline rename editor), in item coordinates.
+    QRectF titleRect() const;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    CanvasScene* m_scene;
+    NodeId m_id;
+    QSizeF m_size;
+    QString m_hoverPort;
+    bool m_hoverOutput = false;
+};
+
+/// A link from an output port to an input port, drawn as a curve in the colour of its type.
+class EdgeItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 0x302 };
+    EdgeItem(CanvasScene* scene, const GraphEdge& edge);
+
+    int type() const override { return Type; }
+    /// The link this item draws (ids and port names; the edge id itself is not stable across edits).
+    const GraphEdge& edge() const { return m_edge; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// Recompute the curve from the ports' current places.
+    void updatePath();
+    void setColor(const QColor& color) { m_color = color; }
+
+private:
+    CanvasScene* m_scene;
+    GraphEdge m_edge;
+    QPainterPath m_path;
+    mutable QPainterPath m_shape;
+    QPointF m_start;
+    QPointF m_end;
+    QColor m_color;
+};
+
+/// A note on the canvas (kept in the sidecar layout).
+class NoteItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 0x303 };
+    NoteItem(CanvasScene* scene, quint32 id);
+
+    int type() const override { return Type; }
+    quint32 id() const { return m_id; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void setRect(const QRectF& rect);
+
+private:
+    CanvasScene* m_scene;
+    quint32 m_id;
+    QSizeF m_size;
+};
+
+} // namespace pw

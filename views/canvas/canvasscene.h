@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "canvasedits.h"
+#include "canvaslayout.h"
+#include "canvastheme.h"
+#include "graphlayout.h"
+#include "pipelinegraph.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+#include <memory>
+
+namespace pw {
+
+class CanvasLayout;
+class EdgeItem;
+class NodeItem;
+class NoteItem;
+class PipelineDocument;
+
+/// One port as the canvas draws it.
+struct PortVisual
+{
+    QString name;
+    QString type;
+    bool bound = false; // has a value or a link
+    bool linked = false; // a link ends here
+    QString value; // a literal value, shown in the tooltip
+    bool operator==(const PortVisual&) const = default;
+};
+
+/// What a node shows, derived from the document on every change (the document stays the truth).
+struct NodeVisual
+{
+    NodeKind kind = NodeKind::Step;
+    StepKind stepKind = StepKind::Command;
+    QString name;
+    QString subtitle; // component name and version, or the port type / literal value
+    QString compute; // where the step runs
+    bool computeInherited = false; // the pipeline's default compute
+    QList<PortVisual> inputs;
+    QList<PortVisual> outputs;
+    int errors = 0;
+    int warnings = 0;
+    QStringList problems; // the first few messages, for the tooltip
+    QString componentFile; // nested pipelines: the component file to open
+    QString description;
+    QSizeF size;
+    bool operator==(const NodeVisual&) const = default;
+};
+
+/// The canvas of one pipeline document: a QGraphicsScene whose items mirror the document's graph. It listens to
+/// PipelineDocument::changed and updates only what changed (node ids are stable across edits); node places come
+/// from the sidecar layout, or from an automatic layered layout for nodes that have none.
+class CanvasScene : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    // geometry of nodes (scene units = pixels at 100 %)
+    static constexpr qreal StepWidth = 250;
+    static constexpr qreal HeaderHeight = 60;
+    static constexpr qreal RowHeight = 20;
+    static constexpr qreal TerminalWidth = 190;
+    static constexpr qreal TerminalHeight = 46;
+    static constexpr qreal GridSize = 10;
+
+    CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObject* parent = nullptr);
+    ~CanvasScene() override;
+
+    PipelineDocument* document() const { return m_document; }
+    CanvasLayout* canvasLayout() const { return m_layout; }
+    CanvasEditor& editor() { return m_editor; }
+
+    /// Read-only canvases (nested pipelines, files that are not UTF-8) show but do not edit.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const;
+
+    const CanvasTheme& theme() const { return m_theme; }
+    void setTheme(const CanvasTheme& theme);
+
+    const NodeVisual* visual(NodeId id) const;
+    NodeItem* nodeItem(NodeId id) const { return m_nodes.value(id); }
+    QList<NodeItem*> nodeItems() const { return m_nodes.values(); }
+    QList<EdgeItem*> edgeItems() const { return m_edges.values(); }
+    NodeId findStep(const QString& name) const;
+    QString layoutKey(NodeId id) const { return m_keys.value(id); }
+    /// Centre of a port in scene coordinates.
+    QPointF portScenePos(NodeId id, const QString& port, bool output) const;
+    /// The port under a scene position, if any.
+    PortRef portAt(const QPointF& scenePos, qreal tolerance = 9) const;
+    NodeItem* nodeAt(const QPointF& scenePos) const;
+
+    /// Bounding rectangle of everything on the canvas.
+    QRectF contentRect() const;
+
+    /// Lay out every node again (Graphviz for ordinary pipelines); undoable when `undoable`.
+    void arrange(bool undoable = true);
+    GraphLayout::Engine lastLayoutEngine() const { return m_lastEngine; }
+    void setGraphvizLimit(int nodes) { m_graphvizLimit = nodes; }
+
+    bool snapToGrid() const { return m_snap; }
+    void setSnapToGrid(bool on) { m_snap = on; }
+    QPointF snapped(const QPointF& p) const;
+
+    /// Link feedback while dragging: the port the link would end on, and whether it may.
+    void setLinkTarget(const PortRef& target, int state); // state: 0 none, 1 ok, 2 questionable, 3 refused
+    PortRef linkTarget() const { return m_linkTarget; }
+    int linkTargetState() const { return m_linkState; }
+
+    /// Selected steps / nodes / links.
+    QStringList selectedStepNames() const;
+    QList<NodeId> selectedNodes() const;
+    QList<GraphEdge> selectedEdges() const;
+    void selectNodes(const QList<NodeId>& ids);
+
+    /// Called by node items when they move, so that links follow.
+    void nodeMoved(NodeId id);
+    bool isApplyingLayout() const { return m_applyingLayout; }
+
+    /// Re-read the document now (normally done on PipelineDocument::changed).
+    void sync();
+
+Q_SIGNALS:
+    /// Something the user should read (a refused action, a layout fallback).
+    void message(const QString& text, bool isError);
+    void synced();
+
+private:
+    NodeVisual makeVisual(const GraphNode& node, const QSet<QString>& linkedPorts) const;
+    QString keyFor(const GraphNode& node) const;
+    void placeNodes(const QList<NodeItem*>& fresh, bool all);
+    void syncEdges();
+    void syncNotes();
+    void updateDiagnostics();
+    void onLayoutPositionsChanged(const QStringList& keys);
+    void updateContentRect();
+
+    PipelineDocument* m_document;
+    QPointer<CanvasLayout> m_layout;
+    CanvasEditor m_editor;
+    CanvasTheme m_theme;
+    QHash<NodeId, NodeItem*> m_nodes;
+    QHash<NodeId, NodeVisual> m_visuals;
+    QHash<NodeId, QString> m_keys;
+    QHash<QString, EdgeItem*> m_edges;
+    QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode;
+    QHash<quint32, NoteItem*> m_notes;
+    struct Counts
+    {
+        int errors = 0;
+        int warnings = 0;
+        QStringList messages;
+    };
+    QHash<QString, Counts> m_problems; // by step name ("inputs/x" for pipeline ports)
+    PortRef m_linkTarget;
+    int m_linkState = 0;
+    GraphLayout::Engine m_lastEngine = GraphLayout::Engine::Layered;
+    int m_graphvizLimit = GraphLayout::DefaultGraphvizLimit;
+    bool m_readOnly = false;
+    bool m_snap = true;
+    bool m_applyingLayout = false;
+    QRectF m_contentRect;
+};
+
+} // namespace pw

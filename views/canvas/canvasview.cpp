@@ -1,0 +1,1022 @@
+// SPDX-License-Identifier: MIT
+#include "canvasview.h"
+
+#include "canvasitems.h"
+#include "canvaslayout.h"
+#include "canvasscene.h"
+#include "componentcache.h"
+#include "pipelinedocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileInfo>
+#include <QGraphicsPathItem>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QScrollBar>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <cmath>
+
+namespace pw {
+
+namespace {
+
+bool isYamlPath(const QString& path)
+{
+    const QString s = QFileInfo(path).suffix().toLower();
+    return s == QLatin1String("yml") || s == QLatin1String("yaml");
+}
+
+// a macro around several commands of one user intent
+struct UndoMacro
+{
+    UndoMacro(QUndoStack* stack, const QString& label, bool active)
+        : m_stack(active ? stack : nullptr)
+    {
+        if (m_stack)
+            m_stack->beginMacro(label);
+    }
+    ~UndoMacro()
+    {
+        if (m_stack)
+            m_stack->endMacro();
+    }
+    UndoMacro(const UndoMacro&) = delete;
+    UndoMacro& operator=(const UndoMacro&) = delete;
+    QUndoStack* m_stack;
+};
+
+} // namespace
+
+CanvasView::CanvasView(QWidget* parent)
+    : QGraphicsView(parent)
+{
+    setObjectName(QStringLiteral("canvasView"));
+    setAccessibleName(tr("Pipeline canvas"));
+    setAccessibleDescription(tr("Steps, pipeline inputs and outputs, and the links between them"));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setCacheMode(QGraphicsView::CacheBackground);
+    setFrameShape(QFrame::NoFrame);
+    setAcceptDrops(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+
+    m_feedback = new QLabel(viewport());
+    m_feedback->setObjectName(QStringLiteral("linkFeedback"));
+    m_feedback->setAutoFillBackground(true);
+    m_feedback->setMargin(5);
+    m_feedback->setWordWrap(true);
+    m_feedback->setMaximumWidth(380);
+    m_feedback->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_feedback->setBackgroundRole(QPalette::ToolTipBase);
+    m_feedback->setForegroundRole(QPalette::ToolTipText);
+    m_feedback->hide();
+}
+
+CanvasView::~CanvasView() = default;
+
+CanvasScene* CanvasView::canvasScene() const
+{
+    return qobject_cast<CanvasScene*>(scene());
+}
+
+void CanvasView::setCanvasScene(CanvasScene* s)
+{
+    finishLink(false);
+    finishRename(false);
+    setScene(s);
+    resetCachedContent();
+}
+
+qreal CanvasView::zoom() const
+{
+    return transform().m11();
+}
+
+void CanvasView::setZoom(qreal z, const QPointF& anchorScenePos, bool useAnchor)
+{
+    z = qBound(MinZoom, z, MaxZoom);
+    if (qFuzzyCompare(z, zoom()))
+        return;
+    const QPoint anchorView = useAnchor ? mapFromScene(anchorScenePos) : QPoint();
+    setTransform(QTransform::fromScale(z, z));
+    if (useAnchor) {
+        // keep the scene point under the pointer where it was
+        const QPointF after = mapToScene(anchorView);
+        const QPointF delta = anchorScenePos - after;
+        centerOn(mapToScene(viewport()->rect().center()) + delta);
+    }
+    resetCachedContent();
+    Q_EMIT zoomChanged(zoom());
+}
+
+void CanvasView::zoomIn()
+{
+    setZoom(zoom() * 1.25);
+}
+
+void CanvasView::zoomOut()
+{
+    setZoom(zoom() / 1.25);
+}
+
+void CanvasView::resetZoom()
+{
+    setZoom(1.0);
+}
+
+void CanvasView::fitAll()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->contentRect().isNull())
+        return;
+    const QRectF r = s->contentRect().adjusted(-40, -40, 40, 40);
+    fitInView(r, Qt::KeepAspectRatio);
+    if (zoom() > 1.0)
+        setTransform(QTransform::fromScale(1.0, 1.0));
+    if (zoom() < MinZoom)
+        setTransform(QTransform::fromScale(MinZoom, MinZoom));
+    centerOn(r.center());
+    resetCachedContent();
+    Q_EMIT zoomChanged(zoom());
+}
+
+void CanvasView::fitSelection()
+{
+    QRectF r;
+    for (QGraphicsItem* item : scene() ? scene()->selectedItems() : QList<QGraphicsItem*>())
+        r |= item->sceneBoundingRect();
+    if (r.isNull()) {
+        fitAll();
+        return;
+    }
+    r.adjust(-60, -60, 60, 60);
+    fitInView(r, Qt::KeepAspectRatio);
+    if (zoom() > 1.5)
+        setTransform(QTransform::fromScale(1.5, 1.5));
+    centerOn(r.center());
+    resetCachedContent();
+    Q_EMIT zoomChanged(zoom());
+}
+
+QPointF CanvasView::viewCenterScenePos() const
+{
+    return mapToScene(viewport()->rect().center());
+}
+
+bool CanvasView::revealStep(const QString& name, bool select)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return false;
+    const NodeId id = s->findStep(name);
+    NodeItem* item = s->nodeItem(id);
+    if (!item)
+        return false;
+    if (select)
+        s->selectNodes({id});
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (!visible.contains(item->sceneBoundingRect()))
+        centerOn(item);
+    return true;
+}
+
+QString CanvasView::linkFeedback() const
+{
+    return m_feedback->isVisible() ? m_feedback->text() : QString();
+}
+
+void CanvasView::report(const QString& text, bool isError)
+{
+    Q_EMIT message(text, isError);
+}
+
+// ----- mouse ---------------------------------------------------------------------------------------
+
+void CanvasView::mousePressEvent(QMouseEvent* event)
+{
+    if (m_renameEdit)
+        finishRename(true);
+    if (event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panLast = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    CanvasScene* s = canvasScene();
+    if (event->button() == Qt::LeftButton && s && !s->isReadOnly()) {
+        const PortRef port = s->portAt(mapToScene(event->position().toPoint()));
+        if (port.isValid()) {
+            startLink(port);
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsView::mousePressEvent(event);
+    m_pressPositions.clear();
+    m_pressNotes.clear();
+    if (!s || event->button() != Qt::LeftButton)
+        return;
+    for (QGraphicsItem* item : s->selectedItems()) {
+        if (item->type() == NodeItem::Type)
+            m_pressPositions.insert(s->layoutKey(static_cast<NodeItem*>(item)->id()), item->pos());
+        else if (item->type() == NoteItem::Type)
+            m_pressNotes.insert(static_cast<NoteItem*>(item)->id(), item->sceneBoundingRect().adjusted(2, 2, -2, -2));
+    }
+}
+
+void CanvasView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_panning) {
+        const QPoint p = event->position().toPoint();
+        const QPoint delta = p - m_panLast;
+        m_panLast = p;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    if (m_linkFrom.isValid()) {
+        updateLink(mapToScene(event->position().toPoint()), event->position().toPoint());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void CanvasView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    if (m_linkFrom.isValid()) {
+        updateLink(mapToScene(event->position().toPoint()), event->position().toPoint());
+        finishLink(true);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton)
+        commitMoves();
+}
+
+void CanvasView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    CanvasScene* s = canvasScene();
+    if (s && event->button() == Qt::LeftButton) {
+        const QPointF p = mapToScene(event->position().toPoint());
+        if (NodeItem* node = s->nodeAt(p)) {
+            Q_EMIT nodeActivated(node->id());
+            event->accept();
+            return;
+        }
+        for (QGraphicsItem* item : s->items(p))
+            if (item->type() == NoteItem::Type) {
+                editNote(static_cast<NoteItem*>(item)->id());
+                event->accept();
+                return;
+            }
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void CanvasView::wheelEvent(QWheelEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const qreal factor = std::pow(1.0015, event->angleDelta().y());
+        setZoom(zoom() * factor, mapToScene(event->position().toPoint()), true);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void CanvasView::commitMoves()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !s->canvasLayout()) {
+        m_pressPositions.clear();
+        m_pressNotes.clear();
+        return;
+    }
+    QHash<QString, QPointF> moved;
+    QString single;
+    for (NodeItem* item : s->nodeItems()) {
+        const QString key = s->layoutKey(item->id());
+        auto it = m_pressPositions.constFind(key);
+        if (it != m_pressPositions.constEnd() && *it != item->pos()) {
+            moved.insert(key, item->pos());
+            single = key.section(QLatin1Char('/'), 1);
+        }
+    }
+    QList<CanvasAnnotation> notes;
+    for (auto it = m_pressNotes.begin(); it != m_pressNotes.end(); ++it) {
+        const CanvasAnnotation* a = s->canvasLayout()->annotation(it.key());
+        NoteItem* item = nullptr;
+        for (QGraphicsItem* g : s->selectedItems())
+            if (g->type() == NoteItem::Type && static_cast<NoteItem*>(g)->id() == it.key())
+                item = static_cast<NoteItem*>(g);
+        if (!a || !item || item->pos() == it.value().topLeft())
+            continue;
+        CanvasAnnotation changed = *a;
+        changed.rect.moveTopLeft(item->pos());
+        notes << changed;
+    }
+    m_pressPositions.clear();
+    m_pressNotes.clear();
+    if (moved.isEmpty() && notes.isEmpty())
+        return;
+    QUndoStack* stack = s->document()->undoStack();
+    const QString label = moved.size() == 1 && notes.isEmpty() ? tr("Move %1").arg(single)
+                                                               : tr("Move %n items", nullptr, int(moved.size() + notes.size()));
+    UndoMacro macro(stack, label, !notes.isEmpty());
+    if (!moved.isEmpty())
+        s->canvasLayout()->movePositions(stack, moved, label);
+    for (const CanvasAnnotation& a : std::as_const(notes))
+        s->canvasLayout()->changeAnnotation(stack, a);
+}
+
+// ----- linking -------------------------------------------------------------------------------------
+
+void CanvasView::startLink(const PortRef& from)
+{
+    CanvasScene* s = canvasScene();
+    m_linkFrom = from;
+    m_linkTo = PortRef();
+    m_linkAllowed = false;
+    m_linkReason.clear();
+    m_linkItem = new QGraphicsPathItem;
+    QPen pen(s->theme().edge, 2, Qt::DashLine, Qt::RoundCap);
+    pen.setCosmetic(true);
+    m_linkItem->setPen(pen);
+    m_linkItem->setZValue(100);
+    s->addItem(m_linkItem);
+    viewport()->setCursor(Qt::CrossCursor);
+}
+
+void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !m_linkItem)
+        return;
+    const QPointF start = s->portScenePos(m_linkFrom.node, m_linkFrom.port, m_linkFrom.output);
+    PortRef target = s->portAt(scenePos, 12);
+    if (target.isValid() && target.node == m_linkFrom.node && target.output == m_linkFrom.output)
+        target = PortRef(); // the same side of the same node: keep dragging
+    QPointF end = scenePos;
+    int state = 0;
+    m_linkTo = target;
+    m_linkAllowed = false;
+    m_linkReason.clear();
+    QString text;
+    if (target.isValid()) {
+        const LinkCheck check = s->editor().checkLink(m_linkFrom, target);
+        m_linkAllowed = check.allowed();
+        m_linkReason = check.reason;
+        state = check.result == LinkCheck::Result::Ok ? 1 : check.result == LinkCheck::Result::Questionable ? 2 : 3;
+        end = s->portScenePos(target.node, target.port, target.output);
+        const PortRef& from = m_linkFrom.output ? m_linkFrom : target;
+        const PortRef& to = m_linkFrom.output ? target : m_linkFrom;
+        const NodeVisual* fv = s->visual(from.node);
+        const NodeVisual* tv = s->visual(to.node);
+        const QString fromText = fv ? (fv->kind == NodeKind::Step ? fv->name + QLatin1Char('.') + from.port : fv->name) : from.port;
+        const QString toText = tv ? (tv->kind == NodeKind::Step ? tv->name + QLatin1Char('.') + to.port : tv->name) : to.port;
+        if (state == 1)
+            text = tr("Link %1 → %2").arg(fromText, toText);
+        else if (state == 2)
+            text = tr("Link %1 → %2 (check: %3)").arg(fromText, toText, check.reason);
+        else
+            text = tr("Cannot link: %1").arg(check.reason);
+    } else {
+        text = m_linkFrom.output ? tr("Drop on an input port (left side of a step)")
+                                 : tr("Drop on an output port (right side of a step)");
+    }
+    s->setLinkTarget(target, state);
+    const QPointF a = m_linkFrom.output ? start : end;
+    const QPointF b = m_linkFrom.output ? end : start;
+    const qreal dx = qMax(40.0, std::abs(b.x() - a.x()) * 0.5);
+    QPainterPath path(a);
+    path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
+    m_linkItem->setPath(path);
+    QPen pen = m_linkItem->pen();
+    const CanvasTheme& t = s->theme();
+    pen.setColor(state == 1 ? t.ok : state == 2 ? t.warning : state == 3 ? t.error : t.edge);
+    pen.setStyle(state == 1 ? Qt::SolidLine : Qt::DashLine);
+    m_linkItem->setPen(pen);
+    showFeedback(text, state, viewPos);
+}
+
+void CanvasView::finishLink(bool commit)
+{
+    CanvasScene* s = canvasScene();
+    if (!m_linkFrom.isValid())
+        return;
+    const PortRef from = m_linkFrom;
+    const PortRef to = m_linkTo;
+    const bool allowed = m_linkAllowed;
+    const QString reason = m_linkReason;
+    m_linkFrom = PortRef();
+    m_linkTo = PortRef();
+    if (m_linkItem) {
+        if (m_linkItem->scene())
+            m_linkItem->scene()->removeItem(m_linkItem);
+        delete m_linkItem;
+        m_linkItem = nullptr;
+    }
+    if (s)
+        s->setLinkTarget(PortRef(), 0);
+    hideFeedback();
+    viewport()->unsetCursor();
+    if (!commit || !s || !to.isValid())
+        return;
+    if (!allowed) {
+        report(tr("Cannot link: %1").arg(reason), true);
+        return;
+    }
+    QString error;
+    if (!s->editor().connectPorts(from, to, &error))
+        report(error, true);
+}
+
+void CanvasView::showFeedback(const QString& text, int state, const QPoint& viewPos)
+{
+    CanvasScene* s = canvasScene();
+    m_feedback->setText(text);
+    QPalette pal = m_feedback->palette();
+    if (s && state == 3)
+        pal.setColor(QPalette::ToolTipText, s->theme().error);
+    else
+        pal.setColor(QPalette::ToolTipText, palette().color(QPalette::ToolTipText));
+    m_feedback->setPalette(pal);
+    m_feedback->adjustSize();
+    QPoint at = viewPos + QPoint(16, 18);
+    if (at.x() + m_feedback->width() > viewport()->width())
+        at.setX(qMax(0, viewPos.x() - m_feedback->width() - 8));
+    if (at.y() + m_feedback->height() > viewport()->height())
+        at.setY(qMax(0, viewPos.y() - m_feedback->height() - 8));
+    m_feedback->move(at);
+    m_feedback->show();
+    m_feedback->raise();
+}
+
+void CanvasView::hideFeedback()
+{
+    m_feedback->hide();
+}
+
+// ----- keyboard ------------------------------------------------------------------------------------
+
+bool CanvasView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        // keys the canvas acts on itself win over window shortcuts while it has the focus
+        auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Delete:
+        case Qt::Key_Backspace:
+        case Qt::Key_F2:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Escape:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::ShiftModifier
+                || key->modifiers() == Qt::KeypadModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    if (event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        CanvasScene* s = canvasScene();
+        // Tab walks through the nodes while one is selected; with nothing selected it leaves the canvas
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && s && !s->selectedNodes().isEmpty()
+            && !(key->modifiers() & Qt::ControlModifier)) {
+            focusNextNode(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
+void CanvasView::keyPressEvent(QKeyEvent* event)
+{
+    CanvasScene* s = canvasScene();
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        if (m_linkFrom.isValid())
+            finishLink(false);
+        else if (s)
+            s->clearSelection();
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        deleteSelection();
+        return;
+    case Qt::Key_F2:
+        renameSelected();
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (s && s->selectedNodes().size() == 1) {
+            Q_EMIT nodeActivated(s->selectedNodes().first());
+            return;
+        }
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (s && !s->selectedNodes().isEmpty() && !(event->modifiers() & Qt::ControlModifier)) {
+            const qreal step = CanvasScene::GridSize * (shift ? 5 : 1);
+            const QPointF d = event->key() == Qt::Key_Left ? QPointF(-step, 0)
+                : event->key() == Qt::Key_Right           ? QPointF(step, 0)
+                : event->key() == Qt::Key_Up              ? QPointF(0, -step)
+                                                          : QPointF(0, step);
+            nudge(d);
+            return;
+        }
+        break;
+    case Qt::Key_D:
+        if (event->modifiers() == Qt::ControlModifier) {
+            duplicateSelection();
+            return;
+        }
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        if (event->modifiers() & Qt::ControlModifier) {
+            zoomIn();
+            return;
+        }
+        break;
+    case Qt::Key_Minus:
+        if (event->modifiers() & Qt::ControlModifier) {
+            zoomOut();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void CanvasView::nudge(const QPointF& delta)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !s->canvasLayout())
+        return;
+    QHash<QString, QPointF> moved;
+    for (NodeId id : s->selectedNodes())
+        if (NodeItem* item = s->nodeItem(id))
+            moved.insert(s->layoutKey(id), item->pos() + delta);
+    if (moved.isEmpty())
+        return;
+    s->canvasLayout()->movePositions(s->document()->undoStack(), moved,
+                                     moved.size() == 1 ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
+                                                       : tr("Move %n items", nullptr, int(moved.size())),
+                                     QStringLiteral("nudge"));
+    if (NodeItem* item = s->nodeItem(s->selectedNodes().first()))
+        ensureVisible(item, 40, 40);
+}
+
+void CanvasView::focusNextNode(bool forward)
+{
+    CanvasScene* s = canvasScene();
+    QList<NodeItem*> nodes = s->nodeItems();
+    if (nodes.isEmpty())
+        return;
+    // reading order: columns left to right, top to bottom in a column
+    std::sort(nodes.begin(), nodes.end(), [](NodeItem* a, NodeItem* b) {
+        const int ca = int(std::floor(a->pos().x() / 120));
+        const int cb = int(std::floor(b->pos().x() / 120));
+        if (ca != cb)
+            return ca < cb;
+        return a->pos().y() < b->pos().y();
+    });
+    const QList<NodeId> selected = s->selectedNodes();
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < nodes.size(); ++i)
+        if (!selected.isEmpty() && nodes[i]->id() == selected.first())
+            index = i;
+    index = forward ? (index + 1) % nodes.size() : (index <= 0 ? nodes.size() - 1 : index - 1);
+    NodeItem* next = nodes[index];
+    s->selectNodes({next->id()});
+    next->setFocus();
+    ensureVisible(next, 60, 60);
+    if (const NodeVisual* v = s->visual(next->id()))
+        setAccessibleDescription(v->name + QStringLiteral(", ") + v->subtitle);
+}
+
+// ----- commands ------------------------------------------------------------------------------------
+
+void CanvasView::deleteSelection()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    const QList<NodeId> nodes = s->selectedNodes();
+    const QList<GraphEdge> edges = s->selectedEdges();
+    QList<quint32> notes;
+    for (QGraphicsItem* item : s->selectedItems())
+        if (item->type() == NoteItem::Type)
+            notes << static_cast<NoteItem*>(item)->id();
+    if (nodes.isEmpty() && edges.isEmpty() && notes.isEmpty())
+        return;
+    QUndoStack* stack = s->document()->undoStack();
+    UndoMacro macro(stack, tr("Delete"), !notes.isEmpty() && (!nodes.isEmpty() || !edges.isEmpty()));
+    if (!nodes.isEmpty() || !edges.isEmpty())
+        s->editor().deleteNodes(nodes, edges);
+    for (quint32 id : std::as_const(notes))
+        s->canvasLayout()->removeAnnotation(stack, id);
+}
+
+void CanvasView::renameSelected()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const QStringList steps = s->selectedStepNames();
+    if (steps.size() != 1) {
+        report(tr("Select one step to rename it."), false);
+        return;
+    }
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    NodeItem* item = s->nodeItem(s->findStep(steps.first()));
+    if (!item)
+        return;
+    ensureVisible(item, 40, 40);
+    finishRename(false);
+    m_renaming = steps.first();
+    m_renameEdit = new QLineEdit(viewport());
+    m_renameEdit->setObjectName(QStringLiteral("canvasRenameEditor"));
+    m_renameEdit->setAccessibleName(tr("New step name"));
+    m_renameEdit->setText(m_renaming);
+    m_renameEdit->selectAll();
+    const QRect r = mapFromScene(item->mapRectToScene(item->titleRect())).boundingRect();
+    m_renameEdit->setGeometry(QRect(r.topLeft(), QSize(qMax(r.width(), 160), qMax(r.height() + 6, m_renameEdit->sizeHint().height()))));
+    m_renameEdit->installEventFilter(this);
+    connect(m_renameEdit, &QLineEdit::returnPressed, this, [this] { finishRename(true); });
+    m_renameEdit->show();
+    m_renameEdit->setFocus();
+}
+
+bool CanvasView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_renameEdit) {
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            finishRename(false);
+            return true;
+        }
+        if (event->type() == QEvent::FocusOut) {
+            QMetaObject::invokeMethod(this, [this] { finishRename(true); }, Qt::QueuedConnection);
+        }
+    }
+    return QGraphicsView::eventFilter(watched, event);
+}
+
+void CanvasView::finishRename(bool commit)
+{
+    if (!m_renameEdit)
+        return;
+    QLineEdit* edit = m_renameEdit;
+    m_renameEdit = nullptr;
+    const QString text = edit->text().trimmed();
+    const QString old = m_renaming;
+    m_renaming.clear();
+    edit->removeEventFilter(this);
+    edit->hide();
+    edit->deleteLater();
+    setFocus();
+    CanvasScene* s = canvasScene();
+    if (!commit || !s || text.isEmpty() || text == old)
+        return;
+    QString error;
+    if (!s->editor().renameStep(old, text, &error)) {
+        report(error, true);
+        return;
+    }
+    revealStep(text);
+}
+
+void CanvasView::duplicateSelection()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly())
+        return;
+    const QStringList names = s->selectedStepNames();
+    if (names.isEmpty())
+        return;
+    const QStringList created = s->editor().duplicateSteps(names, QPointF(40, 40));
+    QList<NodeId> ids;
+    for (const QString& n : created)
+        ids << s->findStep(n);
+    s->selectNodes(ids);
+}
+
+void CanvasView::copy()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const QString text = s->editor().copyText(s->selectedStepNames());
+    if (text.isEmpty())
+        return;
+    auto* mime = new QMimeData;
+    mime->setText(text);
+    QGuiApplication::clipboard()->setMimeData(mime);
+}
+
+void CanvasView::cut()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly())
+        return;
+    copy();
+    deleteSelection();
+}
+
+void CanvasView::paste()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    QPointF at = viewCenterScenePos();
+    const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
+    if (viewport()->rect().contains(cursor))
+        at = mapToScene(cursor);
+    QString error;
+    const QStringList created
+        = s->editor().pasteText(QGuiApplication::clipboard()->text(), s->snapped(at - QPointF(CanvasScene::StepWidth / 2, 20)), &error);
+    if (created.isEmpty()) {
+        report(error, true);
+        return;
+    }
+    QList<NodeId> ids;
+    for (const QString& n : created)
+        ids << s->findStep(n);
+    s->selectNodes(ids);
+}
+
+void CanvasView::selectAll()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    QList<NodeId> ids;
+    for (NodeItem* n : s->nodeItems())
+        ids << n->id();
+    s->selectNodes(ids);
+}
+
+void CanvasView::addNote()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !s->canvasLayout())
+        return;
+    CanvasAnnotation a;
+    a.id = s->canvasLayout()->nextAnnotationId();
+    const QPointF c = s->snapped(viewCenterScenePos() - QPointF(110, 50));
+    a.rect = QRectF(c, QSizeF(220, 100));
+    a.text = tr("Note");
+    s->canvasLayout()->addAnnotation(s->document()->undoStack(), a);
+    editNote(a.id);
+}
+
+void CanvasView::editNote(quint32 id)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !s->canvasLayout() || s->isReadOnly())
+        return;
+    const CanvasAnnotation* a = s->canvasLayout()->annotation(id);
+    if (!a)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, tr("Note"), tr("Text of the note:"), a->text, &ok);
+    if (!ok)
+        return;
+    CanvasAnnotation changed = *s->canvasLayout()->annotation(id);
+    changed.text = text;
+    s->canvasLayout()->changeAnnotation(s->document()->undoStack(), changed);
+}
+
+void CanvasView::contextMenuEvent(QContextMenuEvent* event)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const QPointF p = mapToScene(event->pos());
+    QMenu menu(this);
+    const bool readOnly = s->isReadOnly();
+    if (NodeItem* node = s->nodeAt(p)) {
+        if (!node->isSelected())
+            s->selectNodes({node->id()});
+        const NodeVisual* v = s->visual(node->id());
+        if (v && !v->componentFile.isEmpty())
+            menu.addAction(tr("Open Pipeline Inside"), this, [this, id = node->id()] { Q_EMIT nodeActivated(id); });
+        if (v && v->kind == NodeKind::Step) {
+            menu.addAction(tr("Rename…"), QKeySequence(Qt::Key_F2), this, &CanvasView::renameSelected)->setEnabled(!readOnly);
+            menu.addAction(tr("Duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &CanvasView::duplicateSelection)
+                ->setEnabled(!readOnly);
+            menu.addAction(tr("Copy"), QKeySequence::Copy, this, &CanvasView::copy);
+        }
+        menu.addAction(tr("Delete"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
+    } else {
+        EdgeItem* edge = nullptr;
+        for (QGraphicsItem* item : s->items(p, Qt::IntersectsItemShape))
+            if (item->type() == EdgeItem::Type)
+                edge = static_cast<EdgeItem*>(item);
+        if (edge) {
+            s->clearSelection();
+            edge->setSelected(true);
+            menu.addAction(tr("Delete Link"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
+        } else {
+            menu.addAction(tr("Paste"), QKeySequence::Paste, this, &CanvasView::paste)->setEnabled(!readOnly);
+            menu.addAction(tr("Add Note"), this, &CanvasView::addNote)->setEnabled(!readOnly);
+            menu.addSeparator();
+            menu.addAction(tr("Select All"), QKeySequence::SelectAll, this, &CanvasView::selectAll);
+            menu.addAction(tr("Fit All"), this, &CanvasView::fitAll);
+            menu.addAction(tr("Arrange"), this, [s] { s->arrange(); })->setEnabled(!readOnly);
+        }
+    }
+    menu.exec(event->globalPos());
+}
+
+// ----- drops from the palette and the workspace ---------------------------------------------------
+
+bool CanvasView::acceptsDrop(const QMimeData* mime) const
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !mime)
+        return false;
+    if (mime->hasFormat(QLatin1String(StepMimeType)))
+        return true;
+    if (mime->hasUrls())
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile() && isYamlPath(url.toLocalFile()))
+                return true;
+    return false;
+}
+
+void CanvasView::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (acceptsDrop(event->mimeData()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void CanvasView::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (acceptsDrop(event->mimeData()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void CanvasView::dropEvent(QDropEvent* event)
+{
+    CanvasScene* s = canvasScene();
+    if (!acceptsDrop(event->mimeData()) || !s) {
+        event->ignore();
+        return;
+    }
+    const QPointF at = s->snapped(mapToScene(event->position().toPoint()) - QPointF(CanvasScene::StepWidth / 2, 20));
+    QList<StepTemplate> templates;
+    const QMimeData* mime = event->mimeData();
+    if (mime->hasFormat(QLatin1String(StepMimeType))) {
+        const QJsonObject o = QJsonDocument::fromJson(mime->data(QLatin1String(StepMimeType))).object();
+        StepTemplate t;
+        const QString kind = o.value(QLatin1String("kind")).toString();
+        t.kind = kind == QLatin1String("command") ? StepTemplate::Kind::NewCommand
+            : kind == QLatin1String("parallel")   ? StepTemplate::Kind::NewParallel
+                                                  : StepTemplate::Kind::ComponentFile;
+        t.componentPath = o.value(QLatin1String("path")).toString();
+        t.componentType = o.value(QLatin1String("type")).toString();
+        t.suggestedName = o.value(QLatin1String("name")).toString();
+        templates << t;
+    } else {
+        for (const QUrl& url : mime->urls()) {
+            if (!url.isLocalFile() || !isYamlPath(url.toLocalFile()))
+                continue;
+            const QString path = url.toLocalFile();
+            const ComponentCache::Result r = s->document()->componentCache()->load(QFileInfo(path).absoluteFilePath());
+            if (!r.spec) {
+                report(tr("%1 cannot be added as a step: %2").arg(QFileInfo(path).fileName(), r.error), true);
+                continue;
+            }
+            const QString type = r.spec->type.value.trimmed().toLower();
+            const bool job = r.spec->schema.value.contains(QLatin1String("Job.schema"), Qt::CaseInsensitive);
+            if (job || (type != QLatin1String("command") && type != QLatin1String("parallel") && type != QLatin1String("pipeline"))) {
+                report(tr("%1 is not a component (a command, parallel or pipeline component YAML file).")
+                           .arg(QFileInfo(path).fileName()),
+                       true);
+                continue;
+            }
+            StepTemplate t;
+            t.componentPath = QFileInfo(path).absoluteFilePath();
+            t.componentType = type;
+            templates << t;
+        }
+    }
+    QList<NodeId> ids;
+    QPointF pos = at;
+    for (const StepTemplate& t : std::as_const(templates)) {
+        QString error;
+        const QString name = s->editor().addStep(t, pos, &error);
+        if (name.isEmpty()) {
+            report(error, true);
+            continue;
+        }
+        ids << s->findStep(name);
+        pos += QPointF(30, 30);
+    }
+    if (!ids.isEmpty()) {
+        s->selectNodes(ids);
+        event->acceptProposedAction();
+        setFocus();
+    } else {
+        event->ignore();
+    }
+}
+
+// ----- painting ------------------------------------------------------------------------------------
+
+void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    CanvasScene* s = canvasScene();
+    if (!s) {
+        QGraphicsView::drawBackground(painter, rect);
+        return;
+    }
+    const CanvasTheme& t = s->theme();
+    painter->fillRect(rect, t.background);
+    const qreal z = zoom();
+    if (z < 0.3)
+        return;
+    const qreal step = z >= 0.7 ? CanvasScene::GridSize * 2 : CanvasScene::GridSize * 4;
+    const qreal left = std::floor(rect.left() / step) * step;
+    const qreal top = std::floor(rect.top() / step) * step;
+    QList<QPointF> points;
+    for (qreal x = left; x < rect.right(); x += step)
+        for (qreal y = top; y < rect.bottom(); y += step)
+            points << QPointF(x, y);
+    if (points.size() > 40000)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    QPen pen(t.grid, 2);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawPoints(points.constData(), int(points.size()));
+    painter->restore();
+}
+
+void CanvasView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        if (CanvasScene* s = canvasScene())
+            s->setTheme(CanvasTheme::fromPalette(palette(), font()));
+        resetCachedContent();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+} // namespace pw

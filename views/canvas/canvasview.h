@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "canvasedits.h"
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QPointer>
+
+class QGraphicsPathItem;
+class QLabel;
+class QLineEdit;
+class QMimeData;
+
+namespace pw {
+
+class CanvasScene;
+class NodeItem;
+
+/// MIME type of what the palette drags onto the canvas (UTF-8 JSON: kind, path, type, name).
+inline constexpr char StepMimeType[] = "application/x-pipewright-step";
+
+/// The interactive view of a CanvasScene: zoom (Ctrl+wheel), pan (middle button, or the scroll bars), rubber-band
+/// selection, moving nodes, linking ports by dragging with live feedback, dropping components from the palette,
+/// renaming in place, and the keyboard equivalents. Every change goes through the scene's CanvasEditor (the
+/// document and its undo stack); the view itself keeps no pipeline data.
+class CanvasView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    static constexpr qreal MinZoom = 0.03;
+    static constexpr qreal MaxZoom = 4.0;
+
+    explicit CanvasView(QWidget* parent = nullptr);
+    ~CanvasView() override;
+
+    CanvasScene* canvasScene() const;
+    void setCanvasScene(CanvasScene* scene);
+
+    qreal zoom() const;
+    void setZoom(qreal zoom, const QPointF& anchorScenePos = QPointF(), bool useAnchor = false);
+
+    /// Show a step (select it and scroll it into view).
+    bool revealStep(const QString& name, bool select = true);
+
+    /// Where pasted or added things go when there is no pointer position: the middle of the view.
+    QPointF viewCenterScenePos() const;
+    /// The rename editor, while open.
+    QLineEdit* renameEditor() const { return m_renameEdit; }
+    /// The text shown while dragging a link (empty when none), for tests and accessibility.
+    QString linkFeedback() const;
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void fitAll();
+    void fitSelection();
+    void deleteSelection();
+    void renameSelected();
+    void duplicateSelection();
+    void copy();
+    void cut();
+    void paste();
+    void selectAll();
+    void addNote();
+    void editNote(quint32 id);
+
+Q_SIGNALS:
+    void zoomChanged(qreal zoom);
+    /// Double-click (or Enter) on a node.
+    void nodeActivated(pw::NodeId id);
+    /// Something to tell the user (refusals, errors); errors in red.
+    void message(const QString& text, bool isError);
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void startLink(const PortRef& from);
+    void updateLink(const QPointF& scenePos, const QPoint& viewPos);
+    void finishLink(bool commit);
+    void showFeedback(const QString& text, int state, const QPoint& viewPos);
+    void hideFeedback();
+    void commitMoves();
+    void nudge(const QPointF& delta);
+    void focusNextNode(bool forward);
+    void finishRename(bool commit);
+    bool acceptsDrop(const QMimeData* mime) const;
+    void report(const QString& text, bool isError);
+
+    // link being dragged
+    PortRef m_linkFrom;
+    PortRef m_linkTo;
+    bool m_linkAllowed = false;
+    QString m_linkReason;
+    QGraphicsPathItem* m_linkItem = nullptr;
+    QLabel* m_feedback = nullptr;
+    // nodes being moved: their places when the button went down
+    QHash<QString, QPointF> m_pressPositions;
+    QHash<quint32, QRectF> m_pressNotes;
+    // panning with the middle button
+    bool m_panning = false;
+    QPoint m_panLast;
+    // inline rename
+    QLineEdit* m_renameEdit = nullptr;
+    QString m_renaming;
+};
+
+} // namespace pw

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+#include "graphlayout.h"
+
+#include <QByteArray>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <gvc.h>
+
+#include <algorithm>
+#include <climits>
+#include <numeric>
+#include <vector>
+
+namespace pw {
+
+namespace {
+
+// Graphviz keeps global state: one layout at a time
+QMutex& graphvizMutex()
+{
+    static QMutex m;
+    return m;
+}
+
+void setAttr(void* obj, const char* name, const QByteArray& value)
+{
+    agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
+}
+
+} // namespace
+
+GraphLayout::Result GraphLayout::layout(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, Engine engine,
+                                        int graphvizLimit)
+{
+    Result r;
+    if (sizes.isEmpty())
+        return r;
+    const bool tryGraphviz
+        = engine == Engine::Graphviz || (engine == Engine::Auto && sizes.size() <= graphvizLimit);
+    if (tryGraphviz) {
+        QString error;
+        if (graphviz(sizes, edges, r.positions, &error)) {
+            r.engine = Engine::Graphviz;
+            return r;
+        }
+        r.warning = error;
+    }
+    r.positions = layered(sizes, edges);
+    r.engine = Engine::Layered;
+    return r;
+}
+
+bool GraphLayout::graphviz(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out,
+                           QString* error)
+{
+    QMutexLocker lock(&graphvizMutex());
+    GVC_t* gvc = gvContext();
+    if (!gvc) {
+        if (error)
+            *error = QStringLiteral("Graphviz could not start");
+        return false;
+    }
+    Agraph_t* g = agopen(const_cast<char*>("pipeline"), Agdirected, nullptr);
+    setAttr(g, "rankdir", "LR");
+    setAttr(g, "splines", "none"); // positions only; the canvas draws its own curves
+    setAttr(g, "ranksep", QByteArray::number(LayerGap / 72.0, 'f', 3));
+    setAttr(g, "nodesep", QByteArray::number(NodeGap / 72.0, 'f', 3));
+    setAttr(g, "mclimit", "2");
+    std::vector<Agnode_t*> nodes;
+    nodes.reserve(static_cast<std::size_t>(sizes.size()));
+    for (qsizetype i = 0; i < sizes.size(); ++i) {
+        const QByteArray name = "n" + QByteArray::number(i);
+        Agnode_t* n = agnode(g, const_cast<char*>(name.constData()), 1);
+        setAttr(n, "shape", "box");
+        setAttr(n, "fixedsize", "true");
+        setAttr(n, "width", QByteArray::number(sizes[i].width() / 72.0, 'f', 3));
+        setAttr(n, "height", QByteArray::number(sizes[i].height() / 72.0, 'f', 3));
+        setAttr(n, "label", "");
+        nodes.push_back(n);
+    }
+    for (const auto& [a, b] : edges) {
+        if (a < 0 || b < 0 || a >= sizes.size() || b >= sizes.size() || a == b)
+            continue;
+        agedge(g, nodes[static_cast<std::size_t>(a)], nodes[static_cast<std::size_t>(b)], nullptr, 1);
+    }
+    const int rc = gvLayout(gvc, g, "dot");
+    if (rc != 0) {
+        agclose(g);
+        gvFreeContext(gvc);
+        if (error)
+            *error = QStringLiteral("Graphviz dot could not lay out the graph");
+        return false;
+    }
+    const boxf bb = GD_bb(g);
+    out.clear();
+    out.reserve(sizes.size());
+    for (qsizetype i = 0; i < sizes.size(); ++i) {
+        const pointf c = ND_coord(nodes[static_cast<std::size_t>(i)]);
+        // Graphviz's y axis points up
+        out << QPointF(c.x - sizes[i].width() / 2.0, (bb.UR.y - c.y) - sizes[i].height() / 2.0);
+    }
+    gvFreeLayout(gvc, g);
+    agclose(g);
+    gvFreeContext(gvc);
+    return true;
+}
+
+QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edgeList)
+{
+    const int n = int(sizes.size());
+    std::vector<std::vector<int>> succ(static_cast<std::size_t>(n));
+    for (const auto& [a, b] : edgeList)
+        if (a >= 0 && b >= 0 && a < n && b < n && a != b)
+            succ[static_cast<std::size_t>(a)].push_back(b);
+    for (auto& s : succ) {
+        std::sort(s.begin(), s.end());
+        s.erase(std::unique(s.begin(), s.end()), s.end());
+    }
+
+    // break cycles: edges that point back into the depth-first stack are reversed
+    std::vector<std::vector<int>> out(static_cast<std::size_t>(n));
+    std::vector<std::vector<int>> in(static_cast<std::size_t>(n));
+    {
+        std::vector<int> state(static_cast<std::size_t>(n), 0); // 0 new, 1 on stack, 2 done
+        std::vector<std::pair<int, std::size_t>> stack;
+        for (int root = 0; root < n; ++root) {
+            if (state[static_cast<std::size_t>(root)])
+                continue;
+            stack.push_back({root, 0});
+            state[static_cast<std::size_t>(root)] = 1;
+            while (!stack.empty()) {
+                auto& [v, next] = stack.back();
+                const auto& s = succ[static_cast<std::size_t>(v)];
+                if (next < s.size()) {
+                    const int w = s[next++];
+                    if (state[static_cast<std::size_t>(w)] == 1) {
+                        out[static_cast<std::size_t>(w)].push_back(v); // reversed
+                        in[static_cast<std::size_t>(v)].push_back(w);
+                    } else {
+                        out[static_cast<std::size_t>(v)].push_back(w);
+                        in[static_cast<std::size_t>(w)].push_back(v);
+                        if (state[static_cast<std::size_t>(w)] == 0) {
+                            state[static_cast<std::size_t>(w)] = 1;
+                            stack.push_back({w, 0});
+                        }
+                    }
+                } else {
+                    state[static_cast<std::size_t>(v)] = 2;
+                    stack.pop_back();
+                }
+            }
+        }
+    }
+
+    // longest-path layering in topological order
+    std::vector<int> layer(static_cast<std::size_t>(n), 0);
+    std::vector<int> order;
+    order.reserve(static_cast<std::size_t>(n));
+    {
+        std::vector<int> indegree(static_cast<std::size_t>(n));
+        for (int v = 0; v < n; ++v)
+            indegree[static_cast<std::size_t>(v)] = int(in[static_cast<std::size_t>(v)].size());
+        std::vector<int> ready;
+        for (int v = n - 1; v >= 0; --v)
+            if (indegree[static_cast<std::size_t>(v)] == 0)
+                ready.push_back(v);
+        while (!ready.empty()) {
+            const int v = ready.back();
+            ready.pop_back();
+            order.push_back(v);
+            for (int w : out[static_cast<std::size_t>(v)]) {
+                layer[static_cast<std::size_t>(w)] = std::max(layer[static_cast<std::size_t>(w)], layer[static_cast<std::size_t>(v)] + 1);
+                if (--indegree[static_cast<std::size_t>(w)] == 0)
+                    ready.push_back(w);
+            }
+        }
+    }
+    // sources sit right before their first consumer (pipeline parameters next to the step that reads them)
+    for (int v = 0; v < n; ++v) {
+        if (!in[static_cast<std::size_t>(v)].empty() || out[static_cast<std::size_t>(v)].empty())
+            continue;
+        int first = INT_MAX;
+        for (int w : out[static_cast<std::size_t>(v)])
+            first = std::min(first, layer[static_cast<std::size_t>(w)]);
+        layer[static_cast<std::size_t>(v)] = std::max(0, first - 1);
+    }
+    int layers = 0;
+    for (int v = 0; v < n; ++v)
+        layers = std::max(layers, layer[static_cast<std::size_t>(v)] + 1);
+    std::vector<std::vector<int>> rows(static_cast<std::size_t>(layers));
+    for (int v : order)
+        rows[static_cast<std::size_t>(layer[static_cast<std::size_t>(v)])].push_back(v);
+
+    // barycentric ordering: a few sweeps down and up
+    std::vector<double> rank(static_cast<std::size_t>(n), 0.0);
+    auto renumber = [&](const std::vector<int>& row) {
+        const double size = double(std::max<std::size_t>(1, row.size()));
+        for (std::size_t i = 0; i < row.size(); ++i)
+            rank[static_cast<std::size_t>(row[i])] = double(i) / size;
+    };
+    for (const auto& row : rows)
+        renumber(row);
+    auto sweep = [&](std::vector<int>& row, const std::vector<std::vector<int>>& neighbours) {
+        std::vector<std::pair<double, int>> keyed;
+        keyed.reserve(row.size());
+        for (int v : row) {
+            const auto& nb = neighbours[static_cast<std::size_t>(v)];
+            double key = rank[static_cast<std::size_t>(v)];
+            if (!nb.empty()) {
+                double sum = 0;
+                for (int w : nb)
+                    sum += rank[static_cast<std::size_t>(w)];
+                key = sum / double(nb.size());
+            }
+            keyed.push_back({key, v});
+        }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t i = 0; i < row.size(); ++i)
+            row[i] = keyed[i].second;
+        renumber(row);
+    };
+    for (int pass = 0; pass < 4; ++pass) {
+        for (std::size_t l = 1; l < rows.size(); ++l)
+            sweep(rows[l], in);
+        for (std::size_t l = rows.size(); l-- > 1;)
+            sweep(rows[l - 1], out);
+    }
+
+    // coordinates: layers left to right; in a layer, each node near the middle of what feeds it
+    QList<QPointF> pos(n);
+    std::vector<double> centerY(static_cast<std::size_t>(n), 0.0);
+    double x = 0;
+    for (const auto& row : rows) {
+        double width = 0;
+        for (int v : row)
+            width = std::max(width, sizes[v].width());
+        std::vector<double> desired(row.size());
+        double stackY = 0;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const int v = row[i];
+            const auto& nb = in[static_cast<std::size_t>(v)];
+            if (nb.empty()) {
+                desired[i] = stackY + sizes[v].height() / 2;
+            } else {
+                double sum = 0;
+                for (int w : nb)
+                    sum += centerY[static_cast<std::size_t>(w)];
+                desired[i] = sum / double(nb.size());
+            }
+            stackY += sizes[v].height() + NodeGap;
+        }
+        // place in order without overlap, then shift the layer so it is centred on where it wants to be
+        std::vector<double> top(row.size());
+        double bottom = -1e18;
+        double drift = 0;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const double h = sizes[row[i]].height();
+            top[i] = std::max(desired[i] - h / 2, bottom + NodeGap);
+            bottom = top[i] + h;
+            drift += (top[i] + h / 2) - desired[i];
+        }
+        const double shift = row.empty() ? 0 : drift / double(row.size());
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const int v = row[i];
+            const double y = top[i] - shift;
+            pos[v] = QPointF(x + (width - sizes[v].width()) / 2, y);
+            centerY[static_cast<std::size_t>(v)] = y + sizes[v].height() / 2;
+        }
+        x += width + LayerGap;
+    }
+    // start at the origin
+    double minY = 0;
+    bool first = true;
+    for (const QPointF& p : std::as_const(pos)) {
+        minY = first ? p.y() : std::min(minY, p.y());
+        first = false;
+    }
+    for (QPointF& p : pos)
+        p.ry() -= minY;
+    return pos;
+}
+
+} // namespace pw
