@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "documenttab.h"
+#include "canvaslayout.h"
+#include "canvasscene.h"
+#include "canvaswidget.h"
 #include "findbar.h"
 #include "pipelinedocument.h"
 #include "yamleditor.h"
 
 #include <QFileInfo>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace pw {
@@ -12,18 +16,40 @@ namespace pw {
 DocumentTab::DocumentTab(PipelineDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
-    , m_editor(new YamlEditor(this))
-    , m_findBar(new FindBar(m_editor, this))
+    , m_layout(new CanvasLayout(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_canvas(nullptr)
+    , m_source(new QWidget(m_splitter))
+    , m_editor(new YamlEditor(m_source))
+    , m_findBar(new FindBar(m_editor, m_source))
 {
     setObjectName(QStringLiteral("documentTab"));
     m_document->setParent(this);
     m_findBar->hide();
+    if (!m_document->filePath().isEmpty())
+        m_layout->load(m_document->filePath(), &m_layoutError);
+    m_canvas = new CanvasWidget(m_document, m_layout, m_splitter);
+
+    auto* sourceLayout = new QVBoxLayout(m_source);
+    sourceLayout->setContentsMargins(0, 0, 0, 0);
+    sourceLayout->setSpacing(0);
+    sourceLayout->addWidget(m_editor, 1);
+    sourceLayout->addWidget(m_findBar);
+    m_splitter->setObjectName(QStringLiteral("documentSplitter"));
+    m_splitter->addWidget(m_canvas);
+    m_splitter->addWidget(m_source);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({640, 320});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_editor, 1);
-    layout->addWidget(m_findBar);
+    layout->addWidget(m_splitter, 1);
+    // a file that is not a pipeline (a component, other YAML) has no graph: start with its source
+    if (m_document->isParsed() && !m_document->isPipeline() && !m_document->text().trimmed().isEmpty())
+        setViewMode(ViewMode::SourceOnly);
 
     m_applying = true;
     m_editor->setPlainText(documentText());
@@ -49,6 +75,39 @@ DocumentTab::~DocumentTab()
     m_debounce.stop();
     disconnect(m_document, nullptr, this, nullptr);
     delete m_document;
+}
+
+void DocumentTab::setViewMode(ViewMode mode)
+{
+    if (mode == m_viewMode && m_canvas->isVisibleTo(this) == (mode != ViewMode::SourceOnly))
+        return;
+    m_viewMode = mode;
+    m_canvas->setVisible(mode != ViewMode::SourceOnly);
+    m_source->setVisible(mode != ViewMode::CanvasOnly);
+    Q_EMIT viewModeChanged(mode);
+}
+
+bool DocumentTab::saveLayout(QString* error)
+{
+    if (m_document->filePath().isEmpty())
+        return true;
+    QStringList keep;
+    for (const auto& n : m_document->graph().nodes()) {
+        switch (n.kind) {
+        case NodeKind::Step:
+            keep << CanvasLayout::stepKey(n.name);
+            break;
+        case NodeKind::PipelineInput:
+            keep << CanvasLayout::inputKey(n.name);
+            break;
+        case NodeKind::PipelineOutput:
+            keep << CanvasLayout::outputKey(n.name);
+            break;
+        }
+    }
+    if (keep.isEmpty())
+        keep << QString(); // nothing to keep (an empty list would keep everything)
+    return m_layout->save(m_document->filePath(), error, keep);
 }
 
 QString DocumentTab::documentText()

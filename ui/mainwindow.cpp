@@ -2,6 +2,10 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "canvasexport.h"
+#include "canvasscene.h"
+#include "canvasview.h"
+#include "canvaswidget.h"
 #include "componentcache.h"
 #include "documenttab.h"
 #include "findbar.h"
@@ -9,6 +13,7 @@
 #include "messagebanner.h"
 #include "outlinedelegate.h"
 #include "outlinemodel.h"
+#include "palettepanel.h"
 #include "pipelinedocument.h"
 #include "placeholderview.h"
 #include "problemsmodel.h"
@@ -29,6 +34,7 @@
 #include <QFileInfo>
 #include <QFileSystemModel>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
 #include <QHBoxLayout>
@@ -38,6 +44,7 @@
 #include <QUrl>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
@@ -58,6 +65,7 @@ const QLatin1String GeometryKey("mainwindow/geometry");
 const QLatin1String StateKey("mainwindow/state");
 const QLatin1String WorkspaceKey("workspace/lastFolder");
 const QLatin1String RecentKey("recentFiles");
+const QLatin1String SplitterKey("documentTab/splitter");
 
 struct WaitCursor
 {
@@ -118,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     createActions();
+    createCanvasActions();
     createDocks();
     createMenus();
     createToolBar();
@@ -137,6 +146,7 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
     resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
+    m_workspaceDock->raise();
     m_defaultState = saveState(StateVersion);
     readSettings();
     ui->centralStack->setCurrentWidget(ui->welcomePage);
@@ -266,6 +276,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_saveAllAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportImageAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -280,15 +292,31 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_pasteAction);
     m_editMenu->addAction(m_selectAllAction);
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_deleteAction);
+    m_editMenu->addAction(m_renameAction);
+    m_editMenu->addAction(m_duplicateAction);
+    m_editMenu->addAction(m_addNoteAction);
+    m_editMenu->addSeparator();
     m_editMenu->addAction(m_findAction);
     m_editMenu->addAction(m_findNextAction);
     m_editMenu->addAction(m_findPreviousAction);
 
     m_viewMenu = bar->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
-    for (QDockWidget* dock : {m_workspaceDock, m_outlineDock, m_problemsDock})
+    m_viewMenu->addAction(m_showCanvasAction);
+    m_viewMenu->addAction(m_showSourceAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_actualSizeAction);
+    m_viewMenu->addAction(m_fitAllAction);
+    m_viewMenu->addAction(m_fitSelectionAction);
+    m_viewMenu->addAction(m_snapAction);
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_workspaceDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_paletteDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_outlineDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_problemsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     m_viewMenu->addSeparator();
@@ -297,6 +325,7 @@ void MainWindow::createMenus()
     m_pipelineMenu = bar->addMenu(QString());
     m_pipelineMenu->setObjectName(QStringLiteral("menuPipeline"));
     m_pipelineMenu->addAction(m_validateAction);
+    m_pipelineMenu->addAction(m_arrangeAction);
 
     m_settingsMenu = bar->addMenu(QString());
     m_settingsMenu->setObjectName(QStringLiteral("menuSettings"));
@@ -327,7 +356,7 @@ void MainWindow::createToolBar()
     m_toolBar->addAction(m_redoAction);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_validateAction);
-    m_viewMenu->insertAction(m_viewMenu->actions().value(3), m_toolBar->toggleViewAction());
+    m_viewMenu->insertAction(m_workspaceDock->toggleViewAction(), m_toolBar->toggleViewAction());
 }
 
 void MainWindow::createDocks()
@@ -448,6 +477,30 @@ void MainWindow::createDocks()
     });
     m_outlineDock = makeDock("outlineDock", m_outlineView, Qt::LeftDockWidgetArea);
     splitDockWidget(m_workspaceDock, m_outlineDock, Qt::Vertical);
+    connect(m_outlineView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onOutlineCurrentChanged);
+
+    // Components: the palette of the workspace, next to the files
+    m_palette = new PalettePanel(this);
+    m_paletteDock = makeDock("paletteDock", m_palette, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_workspaceDock, m_paletteDock);
+    connect(m_palette, &PalettePanel::addRequested, this, [this](const StepTemplate& what) {
+        CanvasWidget* canvas = currentCanvas();
+        if (!canvas) {
+            statusBar()->showMessage(tr("Open a pipeline to add steps to it."), 5000);
+            return;
+        }
+        CanvasScene* scene = canvas->scene();
+        QString error;
+        const QString name = scene->editor().addStep(
+            what, scene->snapped(canvas->view()->viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 40)), &error);
+        if (name.isEmpty()) {
+            canvas->showMessage(error, true);
+            return;
+        }
+        canvas->view()->revealStep(name);
+        canvas->view()->setFocus();
+    });
 
     // Problems of every open document
     m_problemsModel = new ProblemsModel(this);
@@ -543,6 +596,8 @@ void MainWindow::retranslateUi()
     m_languageChinese->setText(nativeLanguageName(QStringLiteral("zh_CN")));
 
     m_workspaceDock->setWindowTitle(tr("Workspace"));
+    m_paletteDock->setWindowTitle(tr("Components"));
+    retranslateCanvasActions();
     m_outlineDock->setWindowTitle(tr("Outline"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_workspaceEmpty->setText(tr("No folder is open. Open a project folder to browse its pipelines, components and "
@@ -597,6 +652,8 @@ void MainWindow::writeSettings()
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState(StateVersion));
+    if (DocumentTab* tab = currentDocumentTab())
+        settings.setValue(SplitterKey, tab->splitter()->saveState());
     if (!m_workspaceRoot.isEmpty())
         settings.setValue(WorkspaceKey, m_workspaceRoot);
 }
@@ -604,10 +661,11 @@ void MainWindow::writeSettings()
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultState, StateVersion);
-    for (QDockWidget* dock : {m_workspaceDock, m_outlineDock, m_problemsDock}) {
+    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock}) {
         dock->setFloating(false);
         dock->show();
     }
+    m_workspaceDock->raise();
     m_toolBar->show();
     resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
@@ -805,7 +863,11 @@ void MainWindow::updateLoadingIndicator()
 void MainWindow::addDocument(PipelineDocument* doc)
 {
     auto* tab = new DocumentTab(doc);
+    const QByteArray splitter = QSettings().value(SplitterKey).toByteArray();
+    if (!splitter.isEmpty())
+        tab->splitter()->restoreState(splitter);
     tab->editor()->setExternalUndoActions(m_undoAction, m_redoAction);
+    connectCanvas(tab);
     tab->editor()->setReadOnly(doc->isReadOnly());
     m_undoGroup->addStack(doc->undoStack());
     connect(tab, &DocumentTab::modifiedChanged, this, [this, tab] {
@@ -838,7 +900,13 @@ void MainWindow::addDocument(PipelineDocument* doc)
     updateTabTitle(tab);
     updateProblems(doc);
     ui->tabWidget->setCurrentIndex(index);
-    tab->editor()->setFocus();
+    if (!tab->layoutError().isEmpty())
+        ui->banner->showMessage(tr("The canvas layout could not be read: %1").arg(tab->layoutError()),
+                                MessageBanner::Kind::Warning);
+    if (tab->canvas()->isVisibleTo(tab))
+        tab->canvas()->view()->setFocus();
+    else
+        tab->editor()->setFocus();
 }
 
 void MainWindow::onCurrentTabChanged(int index)
@@ -861,6 +929,7 @@ void MainWindow::onCurrentTabChanged(int index)
     updateActions();
     updateUndoActions();
     updateCursorLabel();
+    updateViewModeActions();
 }
 
 void MainWindow::updateTabTitle(DocumentTab* tab)
@@ -890,7 +959,9 @@ void MainWindow::updateActions()
 {
     const bool hasDocument = currentDocumentTab() != nullptr;
     for (QAction* a : {m_saveAction, m_saveAsAction, m_saveAllAction, m_closeAction, m_validateAction, m_findAction,
-                       m_findNextAction, m_findPreviousAction})
+                       m_findNextAction, m_findPreviousAction, m_exportImageAction, m_deleteAction, m_renameAction,
+                       m_duplicateAction, m_addNoteAction, m_showCanvasAction, m_showSourceAction, m_zoomInAction,
+                       m_zoomOutAction, m_actualSizeAction, m_fitAllAction, m_fitSelectionAction, m_arrangeAction})
         a->setEnabled(hasDocument);
 }
 
@@ -975,6 +1046,7 @@ bool MainWindow::openFolder(const QString& path)
     m_workspaceView->sortByColumn(0, Qt::AscendingOrder);
     m_workspaceStack->setCurrentWidget(m_workspaceView);
     m_problemsModel->setBaseDirectory(m_workspaceRoot);
+    m_palette->setFolder(m_workspaceRoot);
     m_workspaceDock->show();
     updateWorkspaceHeader();
     QSettings().setValue(WorkspaceKey, m_workspaceRoot);
@@ -1035,6 +1107,9 @@ void MainWindow::activateOutlineItem(const QModelIndex& index)
     DocumentTab* tab = currentDocumentTab();
     if (!tab || location.isNull())
         return;
+    const QString step = first.data(OutlineModel::StepNameRole).toString();
+    if (!step.isEmpty())
+        tab->canvas()->selectStep(step);
     tab->editor()->goToLine(location.x(), location.y());
 }
 
@@ -1049,6 +1124,8 @@ bool MainWindow::saveDocument(int index)
         ui->banner->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
         return false;
     }
+    if (!saveLayoutOf(tab))
+        return false;
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
     return true;
 }
@@ -1064,6 +1141,8 @@ bool MainWindow::saveDocumentAs(int index, const QString& path)
         ui->banner->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
         return false;
     }
+    if (!saveLayoutOf(tab))
+        return false;
     addRecentFile(doc->filePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
     return true;
@@ -1216,6 +1295,8 @@ void MainWindow::showProblem(const Diagnostic& diagnostic, const QString& source
     if (file.isEmpty() || !openFile(file))
         return;
     if (DocumentTab* tab = currentDocumentTab()) {
+        if (!diagnostic.step.isEmpty())
+            tab->canvas()->selectStep(diagnostic.step);
         if (diagnostic.line > 0)
             tab->editor()->goToLine(diagnostic.line, diagnostic.col);
         else
@@ -1357,6 +1438,238 @@ MessageBanner* MainWindow::banner() const
 QAction* MainWindow::action(const QString& objectName) const
 {
     return findChild<QAction*>(objectName);
+}
+
+// ----- canvas --------------------------------------------------------------------------------------
+
+void MainWindow::createCanvasActions()
+{
+    auto make = [this](const char* name, const QList<QKeySequence>& shortcuts = {},
+                       Qt::ShortcutContext context = Qt::WindowShortcut) {
+        auto* a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(shortcuts);
+        a->setShortcutContext(context);
+        return a;
+    };
+    auto onCanvas = [this](void (CanvasView::*slot)()) {
+        return [this, slot] {
+            if (CanvasWidget* canvas = currentCanvas())
+                (canvas->view()->*slot)();
+        };
+    };
+    m_exportImageAction = make("actionExportImage", {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    connect(m_exportImageAction, &QAction::triggered, this, &MainWindow::exportImage);
+    // the canvas handles these keys itself while it has the focus; the menu shows them and works from anywhere
+    m_deleteAction = make("actionDelete", QKeySequence::keyBindings(QKeySequence::Delete), Qt::WidgetWithChildrenShortcut);
+    connect(m_deleteAction, &QAction::triggered, this, onCanvas(&CanvasView::deleteSelection));
+    m_renameAction = make("actionRenameStep", {QKeySequence(Qt::Key_F2)}, Qt::WidgetWithChildrenShortcut);
+    connect(m_renameAction, &QAction::triggered, this, onCanvas(&CanvasView::renameSelected));
+    m_duplicateAction = make("actionDuplicate", {QKeySequence(Qt::CTRL | Qt::Key_D)}, Qt::WidgetWithChildrenShortcut);
+    connect(m_duplicateAction, &QAction::triggered, this, onCanvas(&CanvasView::duplicateSelection));
+    m_addNoteAction = make("actionAddNote");
+    connect(m_addNoteAction, &QAction::triggered, this, onCanvas(&CanvasView::addNote));
+
+    m_showCanvasAction = make("actionShowCanvas", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
+    m_showCanvasAction->setCheckable(true);
+    m_showCanvasAction->setChecked(true);
+    m_showSourceAction = make("actionShowSource", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y)});
+    m_showSourceAction->setCheckable(true);
+    m_showSourceAction->setChecked(true);
+    connect(m_showCanvasAction, &QAction::triggered, this, [this](bool on) {
+        if (!on && !m_showSourceAction->isChecked())
+            m_showSourceAction->setChecked(true); // one of the two stays
+        setViewModeFromActions();
+    });
+    connect(m_showSourceAction, &QAction::triggered, this, [this](bool on) {
+        if (!on && !m_showCanvasAction->isChecked())
+            m_showCanvasAction->setChecked(true);
+        setViewModeFromActions();
+    });
+    m_zoomInAction = make("actionZoomIn", {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    connect(m_zoomInAction, &QAction::triggered, this, onCanvas(&CanvasView::zoomIn));
+    m_zoomOutAction = make("actionZoomOut", {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+    connect(m_zoomOutAction, &QAction::triggered, this, onCanvas(&CanvasView::zoomOut));
+    m_actualSizeAction = make("actionActualSize", {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    connect(m_actualSizeAction, &QAction::triggered, this, onCanvas(&CanvasView::resetZoom));
+    m_fitAllAction = make("actionFitAll", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    connect(m_fitAllAction, &QAction::triggered, this, onCanvas(&CanvasView::fitAll));
+    m_fitSelectionAction = make("actionFitSelection", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)});
+    connect(m_fitSelectionAction, &QAction::triggered, this, onCanvas(&CanvasView::fitSelection));
+    m_snapAction = make("actionSnapToGrid");
+    m_snapAction->setCheckable(true);
+    m_snapAction->setChecked(QSettings().value(QStringLiteral("canvas/snapToGrid"), true).toBool());
+    connect(m_snapAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("canvas/snapToGrid"), on);
+        for (int i = 0; i < documentCount(); ++i)
+            documentTab(i)->canvas()->rootScene()->setSnapToGrid(on);
+    });
+    m_arrangeAction = make("actionArrange", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
+    connect(m_arrangeAction, &QAction::triggered, this, [this] {
+        CanvasWidget* canvas = currentCanvas();
+        if (!canvas)
+            return;
+        if (canvas->scene()->isReadOnly()) {
+            canvas->scene()->arrange(false);
+        } else {
+            canvas->scene()->arrange(true);
+        }
+        canvas->view()->fitAll();
+    });
+}
+
+void MainWindow::retranslateCanvasActions()
+{
+    m_exportImageAction->setText(tr("&Export Canvas Image…"));
+    m_exportImageAction->setStatusTip(tr("Save a picture of the pipeline's canvas as SVG or PNG"));
+    m_deleteAction->setText(tr("&Delete"));
+    m_deleteAction->setStatusTip(tr("Delete the selected steps, links or notes on the canvas"));
+    m_renameAction->setText(tr("Rena&me Step…"));
+    m_duplicateAction->setText(tr("D&uplicate"));
+    m_addNoteAction->setText(tr("Add &Note"));
+    m_showCanvasAction->setText(tr("&Canvas"));
+    m_showCanvasAction->setStatusTip(tr("Show the pipeline's graph"));
+    m_showSourceAction->setText(tr("&YAML Source"));
+    m_showSourceAction->setStatusTip(tr("Show the pipeline's YAML text beside the canvas"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_actualSizeAction->setText(tr("&Actual Size"));
+    m_fitAllAction->setText(tr("&Fit All"));
+    m_fitSelectionAction->setText(tr("Fit &Selection"));
+    m_snapAction->setText(tr("S&nap to Grid"));
+    m_arrangeAction->setText(tr("&Arrange"));
+    m_arrangeAction->setStatusTip(tr("Lay the canvas out again, left to right"));
+}
+
+CanvasWidget* MainWindow::currentCanvas() const
+{
+    DocumentTab* tab = currentDocumentTab();
+    return tab ? tab->canvas() : nullptr;
+}
+
+void MainWindow::connectCanvas(DocumentTab* tab)
+{
+    CanvasWidget* canvas = tab->canvas();
+    canvas->rootScene()->setSnapToGrid(m_snapAction->isChecked());
+    connect(canvas, &CanvasWidget::selectedStepsChanged, this,
+            [this, tab](const QStringList& steps) { onCanvasSelection(tab, steps); });
+    connect(canvas, &CanvasWidget::stepActivated, this, [tab](const QString& name) {
+        const SourceLoc loc = tab->document()->locationOf({QStringLiteral("jobs"), name});
+        if (!loc.valid())
+            return;
+        if (tab->viewMode() == DocumentTab::ViewMode::CanvasOnly)
+            tab->setViewMode(DocumentTab::ViewMode::CanvasAndSource);
+        tab->editor()->goToLine(loc.line, loc.col);
+    });
+    connect(canvas, &CanvasWidget::openFileRequested, this, [this](const QString& path) { openFile(path); });
+    connect(tab, &DocumentTab::viewModeChanged, this, [this, tab] {
+        if (tab == currentDocumentTab())
+            updateViewModeActions();
+    });
+}
+
+void MainWindow::updateViewModeActions()
+{
+    DocumentTab* tab = currentDocumentTab();
+    const DocumentTab::ViewMode mode = tab ? tab->viewMode() : DocumentTab::ViewMode::CanvasAndSource;
+    const QSignalBlocker a(m_showCanvasAction);
+    const QSignalBlocker b(m_showSourceAction);
+    m_showCanvasAction->setChecked(mode != DocumentTab::ViewMode::SourceOnly);
+    m_showSourceAction->setChecked(mode != DocumentTab::ViewMode::CanvasOnly);
+}
+
+void MainWindow::setViewModeFromActions()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab)
+        return;
+    const bool canvas = m_showCanvasAction->isChecked();
+    const bool source = m_showSourceAction->isChecked();
+    tab->setViewMode(canvas && source ? DocumentTab::ViewMode::CanvasAndSource
+                         : canvas     ? DocumentTab::ViewMode::CanvasOnly
+                                      : DocumentTab::ViewMode::SourceOnly);
+    if (canvas)
+        tab->canvas()->view()->setFocus();
+    else
+        tab->editor()->setFocus();
+}
+
+void MainWindow::onCanvasSelection(DocumentTab* tab, const QStringList& steps)
+{
+    if (tab != currentDocumentTab() || m_syncingSelection || steps.size() != 1)
+        return;
+    const QModelIndex index = m_outlineModel->indexForPath({QStringLiteral("jobs"), steps.first()});
+    if (!index.isValid())
+        return;
+    m_syncingSelection = true;
+    m_outlineView->setCurrentIndex(index);
+    m_outlineView->scrollTo(index);
+    m_syncingSelection = false;
+}
+
+void MainWindow::onOutlineCurrentChanged(const QModelIndex& index)
+{
+    if (m_syncingSelection || !index.isValid())
+        return;
+    DocumentTab* tab = currentDocumentTab();
+    const QString step = index.siblingAtColumn(0).data(OutlineModel::StepNameRole).toString();
+    if (!tab || step.isEmpty() || tab->canvas()->rootScene()->selectedStepNames() == QStringList {step})
+        return;
+    m_syncingSelection = true;
+    tab->canvas()->selectStep(step);
+    m_syncingSelection = false;
+}
+
+bool MainWindow::saveLayoutOf(DocumentTab* tab)
+{
+    QString error;
+    if (tab->saveLayout(&error))
+        return true;
+    ui->banner->showMessage(tr("The pipeline was saved, but its canvas layout was not: %1.").arg(error),
+                            MessageBanner::Kind::Error);
+    return false;
+}
+
+void MainWindow::exportImage()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab)
+        return;
+    const QFileInfo source(tab->document()->filePath());
+    const QString suggestion = source.fileName().isEmpty()
+        ? QDir(m_workspaceRoot).filePath(QStringLiteral("pipeline.svg"))
+        : source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".svg"));
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Canvas Image"), suggestion,
+                                                      tr("SVG image (*.svg);;PNG image (*.png)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString target = path;
+    if (QFileInfo(target).suffix().isEmpty())
+        target += filter.contains(QLatin1String("png")) ? QStringLiteral(".png") : QStringLiteral(".svg");
+    exportCanvasImage(target);
+}
+
+bool MainWindow::exportCanvasImage(const QString& path)
+{
+    CanvasWidget* canvas = currentCanvas();
+    if (!canvas)
+        return false;
+    CanvasExport::Format format;
+    if (!CanvasExport::formatFromName(QFileInfo(path).suffix(), &format)) {
+        ui->banner->showMessage(tr("Could not export %1: choose a file name ending in .svg or .png.")
+                                    .arg(QDir::toNativeSeparators(path)),
+                                MessageBanner::Kind::Error);
+        return false;
+    }
+    WaitCursor wait;
+    QString error;
+    if (!CanvasExport::write(canvas->scene(), path, format, &error, canvas->scene()->document()->displayName())) {
+        ui->banner->showMessage(tr("Could not export the canvas: %1.").arg(error), MessageBanner::Kind::Error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
 }
 
 } // namespace pw

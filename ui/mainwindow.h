@@ -28,8 +28,10 @@ namespace Ui {
 class MainWindow;
 }
 
+class CanvasWidget;
 class ComponentCache;
 class DocumentTab;
+class PalettePanel;
 class MessageBanner;
 class OutlineModel;
 class PipelineDocument;
@@ -45,7 +47,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /// Version of the saved dock layout; raise it when docks are added or renamed.
-    static constexpr int StateVersion = 1;
+    static constexpr int StateVersion = 2;
     static constexpr int MaxRecentFiles = 10;
 
     /// Asked before a modified document is closed: Save, Discard or Cancel.
@@ -102,6 +104,10 @@ public:
     QTreeView* workspaceView() const { return m_workspaceView; }
     QUndoGroup* undoGroup() const { return m_undoGroup; }
     QDockWidget* problemsDock() const { return m_problemsDock; }
+    PalettePanel* palettePanel() const { return m_palette; }
+    QDockWidget* paletteDock() const { return m_paletteDock; }
+    /// Save a picture of the current canvas (SVG or PNG, by the file's extension).
+    bool exportCanvasImage(const QString& path);
     /// Find an action by its object name (e.g. "actionSave"), for tests and the command line.
     QAction* action(const QString& objectName) const;
 
@@ -113,6 +119,7 @@ public Q_SLOTS:
     void saveAll();
     void closeCurrent();
     void validate();
+    void exportImage();
     void resetLayout();
     void about();
 
@@ -158,6 +165,15 @@ private:
     void undo();
     void redo();
     void forwardToFocus(const char* slot);
+    CanvasWidget* currentCanvas() const;
+    void createCanvasActions();
+    void retranslateCanvasActions();
+    void connectCanvas(DocumentTab* tab);
+    void updateViewModeActions();
+    void setViewModeFromActions();
+    void onCanvasSelection(DocumentTab* tab, const QStringList& steps);
+    void onOutlineCurrentChanged(const QModelIndex& index);
+    bool saveLayoutOf(DocumentTab* tab);
 
     std::unique_ptr<Ui::MainWindow> ui;
     QUndoGroup* m_undoGroup;
@@ -183,6 +199,9 @@ private:
     QTreeView* m_outlineView = nullptr;
     QStringList m_outlineExpanded;
     QDockWidget* m_problemsDock = nullptr;
+    QDockWidget* m_paletteDock = nullptr;
+    PalettePanel* m_palette = nullptr;
+    bool m_syncingSelection = false;
     ProblemsModel* m_problemsModel = nullptr;
     ProblemsPanel* m_problemsPanel = nullptr;
     QToolBar* m_toolBar = nullptr;
@@ -223,6 +242,21 @@ private:
     QAction* m_findPreviousAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
     QAction* m_validateAction = nullptr;
+    // canvas
+    QAction* m_exportImageAction = nullptr;
+    QAction* m_deleteAction = nullptr;
+    QAction* m_renameAction = nullptr;
+    QAction* m_duplicateAction = nullptr;
+    QAction* m_addNoteAction = nullptr;
+    QAction* m_showCanvasAction = nullptr;
+    QAction* m_showSourceAction = nullptr;
+    QAction* m_zoomInAction = nullptr;
+    QAction* m_zoomOutAction = nullptr;
+    QAction* m_actualSizeAction = nullptr;
+    QAction* m_fitAllAction = nullptr;
+    QAction* m_fitSelectionAction = nullptr;
+    QAction* m_snapAction = nullptr;
+    QAction* m_arrangeAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;

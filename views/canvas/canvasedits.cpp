@@ -91,7 +91,40 @@ public:
         const yaml::Node* parent = at(path.mid(0, path.size() - 1));
         if (!parent || !parent->isMap() || !parent->entry(u8(path.last())))
             return false;
-        return apply(yaml::Editor(m_doc).removeEntry(*parent, u8(path.last())));
+        const std::string key = u8(path.last());
+        const bool first = !parent->entries.empty() && parent->entries.front().key && parent->entries.front().key->value == key;
+        const bool last = !parent->entries.empty() && parent->entries.back().key && parent->entries.back().key->value == key;
+        std::optional<yaml::TextEdit> edit = yaml::Editor(m_doc).removeEntry(*parent, key);
+        if (!edit)
+            return false;
+        tidyBlankLines(*edit, first, last);
+        return apply(edit);
+    }
+    // Entries separated by blank lines stay separated by exactly one after a removal.
+    void tidyBlankLines(yaml::TextEdit& edit, bool first, bool last) const
+    {
+        const std::string& t = m_doc.text;
+        if (!edit.replacement.empty() || (edit.begin > 0 && t[edit.begin - 1] != '\n') || (edit.end > 0 && t[edit.end - 1] != '\n'))
+            return;
+        auto blankLineEnd = [&](std::size_t pos) -> std::size_t {
+            std::size_t p = pos;
+            while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\r'))
+                ++p;
+            return p < t.size() && t[p] == '\n' ? p + 1 : std::string::npos;
+        };
+        std::size_t prevStart = std::string::npos;
+        if (edit.begin >= 2) {
+            const std::size_t nl = t.rfind('\n', edit.begin - 2);
+            prevStart = nl == std::string::npos ? 0 : nl + 1;
+        } else if (edit.begin == 1) {
+            prevStart = 0;
+        }
+        const bool blankBefore = prevStart != std::string::npos && blankLineEnd(prevStart) == edit.begin;
+        const std::size_t blankAfter = blankLineEnd(edit.end);
+        if (blankAfter != std::string::npos && (first || blankBefore))
+            edit.end = blankAfter;
+        else if (blankAfter == std::string::npos && blankBefore && last)
+            edit.begin = prevStart;
     }
     // remove a map that was emptied by removals (`inputs:` with nothing left)
     void removeIfEmpty(const QStringList& path)

@@ -262,12 +262,14 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     };
 
     if (lod < DetailLod) {
+        // zoomed out: the name alone, as large as the node allows, so that it stays readable
         painter->setPen(t.text);
         QFont f = t.titleFont;
-        f.setPointSizeF(f.pointSizeF() * 1.6);
+        const qreal band = step ? CanvasScene::HeaderHeight : m_size.height();
+        f.setPixelSize(qBound(12, int(12 / lod), int(band * (step ? 0.55 : 0.62))));
         painter->setFont(f);
-        painter->drawText(body.adjusted(10, 2, -6, 0).intersected(QRectF(0, 0, m_size.width(), step ? CanvasScene::HeaderHeight : m_size.height())),
-                          Qt::AlignLeft | Qt::AlignVCenter, elided(v->name, f, m_size.width() - 16));
+        painter->drawText(QRectF(10, 0, m_size.width() - 16, band), Qt::AlignLeft | Qt::AlignVCenter,
+                          elided(v->name, f, m_size.width() - 16));
         for (const PortVisual& p : v->inputs)
             paintPort(p, false, portPos(p.name, false));
         for (const PortVisual& p : v->outputs)

@@ -109,6 +109,7 @@ qreal CanvasView::zoom() const
 
 void CanvasView::setZoom(qreal z, const QPointF& anchorScenePos, bool useAnchor)
 {
+    m_autoFit = false;
     z = qBound(MinZoom, z, MaxZoom);
     if (qFuzzyCompare(z, zoom()))
         return;
@@ -122,6 +123,13 @@ void CanvasView::setZoom(qreal z, const QPointF& anchorScenePos, bool useAnchor)
     }
     resetCachedContent();
     Q_EMIT zoomChanged(zoom());
+}
+
+void CanvasView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit)
+        fitAll();
 }
 
 void CanvasView::zoomIn()
@@ -144,6 +152,7 @@ void CanvasView::fitAll()
     CanvasScene* s = canvasScene();
     if (!s || s->contentRect().isNull())
         return;
+    m_autoFit = true;
     const QRectF r = s->contentRect().adjusted(-40, -40, 40, 40);
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 1.0)
@@ -164,6 +173,7 @@ void CanvasView::fitSelection()
         fitAll();
         return;
     }
+    m_autoFit = false;
     r.adjust(-60, -60, 60, 60);
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 1.5)
@@ -189,6 +199,7 @@ bool CanvasView::revealStep(const QString& name, bool select)
         return false;
     if (select)
         s->selectNodes({id});
+    m_autoFit = false;
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     if (!visible.contains(item->sceneBoundingRect()))
         centerOn(item);
@@ -212,6 +223,7 @@ void CanvasView::mousePressEvent(QMouseEvent* event)
     if (m_renameEdit)
         finishRename(true);
     if (event->button() == Qt::MiddleButton) {
+        m_autoFit = false;
         m_panning = true;
         m_panLast = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
@@ -306,6 +318,7 @@ void CanvasView::wheelEvent(QWheelEvent* event)
         event->accept();
         return;
     }
+    m_autoFit = false;
     QGraphicsView::wheelEvent(event);
 }
 
@@ -1006,6 +1019,27 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     pen.setCosmetic(true);
     painter->setPen(pen);
     painter->drawPoints(points.constData(), int(points.size()));
+    painter->restore();
+}
+
+void CanvasView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    CanvasScene* s = canvasScene();
+    if (!s || !s->nodeItems().isEmpty())
+        return;
+    // an empty canvas says what to do
+    QString hint;
+    if (!s->document()->isParsed())
+        hint = tr("The YAML has a syntax error; fix it in the source to see the pipeline.");
+    else if (!s->document()->text().trimmed().isEmpty() && !s->document()->isPipeline())
+        hint = tr("This file is not a pipeline (type: pipeline), so it has no graph.");
+    else
+        hint = tr("This pipeline has no steps yet.\nDrag a component from the Components panel onto the canvas.");
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    painter->drawText(viewport()->rect().adjusted(24, 24, -24, -24), Qt::AlignCenter | Qt::TextWordWrap, hint);
     painter->restore();
 }
 

@@ -86,6 +86,8 @@ protected:
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -115,6 +117,8 @@ private:
     // panning with the middle button
     bool m_panning = false;
     QPoint m_panLast;
+    // the view keeps everything in sight while it is resized, until the user zooms or scrolls
+    bool m_autoFit = true;
     // inline rename
     QLineEdit* m_renameEdit = nullptr;
     QString m_renaming;

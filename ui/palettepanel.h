@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "canvasedits.h"
+
+#include <QStandardItemModel>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QToolButton;
+class QTreeView;
+
+namespace pw {
+
+/// A component file found in the workspace.
+struct PaletteEntry
+{
+    QString path; // absolute
+    QString type; // command, parallel, pipeline
+    QString name;
+    QString displayName;
+    QString version;
+    QString description;
+    QStringList inputs; // "name: type"
+    QStringList outputs;
+};
+
+/// The palette's items; dragging one out carries what the canvas needs to add a step.
+class PaletteModel : public QStandardItemModel
+{
+    Q_OBJECT
+public:
+    enum Role { KindRole = Qt::UserRole + 1, PathRole, TypeRole, NameRole, SearchRole };
+    using QStandardItemModel::QStandardItemModel;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
+    /// What adding the item at `index` means (templates and component files); false for groups.
+    static bool templateFor(const QModelIndex& index, StepTemplate* out);
+};
+
+/// The Components panel: the component YAML files of the open workspace folder, grouped by kind and searchable,
+/// plus templates for a new command step and a new parallel step. Drag an entry onto the canvas (or press Enter
+/// on it) to add a step. The folder is read on a worker thread.
+class PalettePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PalettePanel(QWidget* parent = nullptr);
+    ~PalettePanel() override;
+
+    /// Look for components under `folder` (empty: none).
+    void setFolder(const QString& folder);
+    QString folder() const { return m_folder; }
+    /// Read the folder again.
+    void refresh();
+    bool isScanning() const { return m_scanning; }
+
+    QTreeView* view() const { return m_view; }
+    QLineEdit* searchField() const { return m_search; }
+    PaletteModel* model() const { return m_model; }
+    QSortFilterProxyModel* filterModel() const { return m_proxy; }
+    /// Component files found by the last scan.
+    const QList<PaletteEntry>& entries() const { return m_entries; }
+
+    /// Scan a folder for component files (thread-safe; stops early when `cancel` turns true).
+    static QList<PaletteEntry> scan(const QString& folder, const std::atomic_bool* cancel = nullptr);
+
+Q_SIGNALS:
+    /// Enter or double-click on an entry: add it to the current canvas.
+    void addRequested(const pw::StepTemplate& what);
+    void scanFinished();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void rebuild();
+    void activate(const QModelIndex& index);
+    void finishScan(quint64 generation, const QList<PaletteEntry>& entries);
+
+    QString m_folder;
+    QList<PaletteEntry> m_entries;
+    PaletteModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QLineEdit* m_search;
+    QToolButton* m_refresh;
+    QTreeView* m_view;
+    QLabel* m_status;
+    quint64 m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    bool m_scanning = false;
+};
+
+} // namespace pw
