@@ -50,14 +50,25 @@ public:
         , m_time(QDateTime::currentMSecsSinceEpoch())
     {
     }
-    void redo() override { m_doc->applyText(m_after); }
-    void undo() override { m_doc->applyText(m_before); }
+    void redo() override
+    {
+        // the first redo() is the push itself; a later one comes back from an undo
+        if (m_applied)
+            m_sealed = true;
+        m_applied = true;
+        m_doc->applyText(m_after);
+    }
+    void undo() override
+    {
+        m_sealed = true; // an undone or redone step is closed: the next edit starts a step of its own
+        m_doc->applyText(m_before);
+    }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : 0x5057; }
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* o = static_cast<const TextChangeCommand*>(other);
         // typing merges into one step; a pause of two seconds starts a new one
-        if (o->m_mergeKey != m_mergeKey || o->m_time - m_time > 2000)
+        if (m_sealed || o->m_mergeKey != m_mergeKey || o->m_time - m_time > 2000)
             return false;
         m_after = o->m_after;
         m_time = o->m_time;
@@ -70,6 +81,8 @@ private:
     QByteArray m_after;
     QString m_mergeKey;
     qint64 m_time;
+    bool m_applied = false;
+    bool m_sealed = false;
 };
 
 bool readFileBytes(const QString& path, QByteArray& out, QString* error)

@@ -89,6 +89,13 @@ public:
         d.col = loc.col;
         d.step = step;
         d.field = field;
+        // a value can be reached by two checks (an inline input's path is a declaration and a binding);
+        // the same finding at the same place is reported once
+        const QString key = d.ruleId + QLatin1Char('\x1f') + QString::number(d.line) + QLatin1Char(':')
+            + QString::number(d.col) + QLatin1Char('\x1f') + d.message;
+        if (m_reported.contains(key))
+            return;
+        m_reported.insert(key);
         out << d;
     }
 
@@ -729,6 +736,7 @@ private:
     const PipelineSpec& m_spec;
     const PipelineGraph& m_graph;
     QSet<QString> m_nestedSeen;
+    QSet<QString> m_reported;
     bool m_nestedComponent = false;
 };
 

@@ -21,6 +21,10 @@ struct Unsupported
     throw Unsupported {};
 }
 
+/// Collections nested deeper than this are left to yaml-cpp (which also reports anything past the loader's
+/// limit): the scanner recurses once per level, and pipeline files stay far below it.
+constexpr int MaxNativeDepth = 200;
+
 bool isNullString(std::string_view s)
 {
     return s == "~" || s == "null" || s == "Null" || s == "NULL";
@@ -28,6 +32,8 @@ bool isNullString(std::string_view s)
 
 void appendUtf8(std::string& out, unsigned cp)
 {
+    if (cp >= 0xD800 && cp <= 0xDFFF)
+        giveUp(); // a surrogate is no character; yaml-cpp reports the error
     if (cp < 0x80) {
         out += static_cast<char>(cp);
     } else if (cp < 0x800) {
@@ -54,10 +60,25 @@ public:
 
     void run()
     {
-        if (t.find_first_of("\t\r") != std::string::npos)
-            giveUp();
         if (n >= 3 && static_cast<unsigned char>(t[0]) == 0xEF)
             giveUp(); // byte order mark
+        // One pass over the bytes: tabs, carriage returns and other control characters (yaml-cpp reads 0x04 as
+        // the end of its input) are left to yaml-cpp, and so is a document marker (--- or ...) on any line,
+        // which starts or ends a document.
+        bool lineStart = true;
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto c = static_cast<unsigned char>(t[i]);
+            if (c < 0x20) {
+                if (c != '\n')
+                    giveUp();
+                lineStart = true;
+                continue;
+            }
+            if (lineStart && (c == '-' || c == '.') && i + 3 <= n && t[i + 1] == t[i] && t[i + 2] == t[i]
+                && (i + 3 == n || t[i + 3] == ' ' || t[i + 3] == '\n'))
+                giveUp();
+            lineStart = false;
+        }
         std::size_t ls = nextContentLine(0);
         if (ls < n && (t[ls] == '%' || (t.compare(ls, 3, "---") == 0) || t.compare(ls, 3, "...") == 0))
             giveUp();
@@ -71,6 +92,23 @@ public:
     }
 
 private:
+    /// One level of collection nesting for the lifetime of the object; gives up past MaxNativeDepth.
+    class Level
+    {
+    public:
+        explicit Level(int& depth) : m_depth(depth)
+        {
+            if (++m_depth > MaxNativeDepth)
+                giveUp();
+        }
+        ~Level() { --m_depth; }
+        Level(const Level&) = delete;
+        Level& operator=(const Level&) = delete;
+
+    private:
+        int& m_depth;
+    };
+
     static YAML::Mark mark(std::size_t pos)
     {
         YAML::Mark m;
@@ -220,8 +258,8 @@ private:
             case '"': value += '"'; break;
             case '/': value += '/'; break;
             case '\\': value += '\\'; break;
-            case 'N': appendUtf8(value, 0x85); break;
-            case '_': appendUtf8(value, 0xA0); break;
+            case 'N': // yaml-cpp writes these two as single bytes (not UTF-8): left to it
+            case '_': giveUp();
             case 'L': appendUtf8(value, 0x2028); break;
             case 'P': appendUtf8(value, 0x2029); break;
             case 'x': hex(2); break;
@@ -332,6 +370,8 @@ private:
                     maxLeadingBlank = std::max(maxLeadingBlank, ind);
                 else if (ind > contentIndent)
                     giveUp(); // spaces beyond the indentation are content
+                else if (e >= n && ind == contentIndent && ind > 0)
+                    giveUp(); // yaml-cpp folds a last, unterminated line of only the indentation as content
                 lines.emplace_back(std::string::npos, std::string::npos);
                 ls = e >= n ? n : e + 1;
                 continue;
@@ -340,8 +380,8 @@ private:
                 if (ind <= parentIndent)
                     break;
                 contentIndent = ind;
-                if (maxLeadingBlank > contentIndent)
-                    giveUp();
+                if (maxLeadingBlank > contentIndent || contentIndent == 0)
+                    giveUp(); // yaml-cpp ends a block scalar at a line in column 1 (a root-level one)
             } else if (ind < contentIndent) {
                 break;
             }
@@ -351,11 +391,8 @@ private:
             ls = e >= n ? n : e + 1;
         }
         // trailing blank lines belong to the chomping
-        std::size_t trailing = 0;
-        while (!lines.empty() && lines.back().first == std::string::npos) {
+        while (!lines.empty() && lines.back().first == std::string::npos)
             lines.pop_back();
-            ++trailing;
-        }
         std::string value;
         if (lines.empty()) {
             if (chomp == '+')
@@ -382,10 +419,15 @@ private:
                 blanks = 0;
                 value.append(t, b, e - b);
             }
-            if (chomp == 'c')
+            // the line breaks after the last content line: none when the text ends on that line
+            const std::size_t lastEnd = lines.back().second;
+            std::size_t breaks = 0;
+            for (std::size_t k = lastEnd; k < ls && k < n; ++k)
+                breaks += t[k] == '\n';
+            if (chomp == 'c' && breaks > 0)
                 value += '\n';
             else if (chomp == '+')
-                value.append(trailing + 1, '\n');
+                value.append(breaks, '\n');
         }
         h.OnScalar(mark(q), "!", 0, value);
         return nextContentLine(ls);
@@ -409,6 +451,7 @@ private:
         if (c == '[' || c == '{') {
             if (key)
                 giveUp();
+            const Level level(depth);
             const bool isMap = c == '{';
             if (isMap)
                 h.OnMapStart(mark(i), "?", 0, YAML::EmitterStyle::Flow);
@@ -469,8 +512,8 @@ private:
                 break;
             if (d == ':' && (j + 1 >= n || t[j + 1] == ' ' || t[j + 1] == ',' || t[j + 1] == ']' || t[j + 1] == '}'))
                 break;
-            if (d == '#' && t[j - 1] == ' ')
-                giveUp();
+            if ((d == '#' && t[j - 1] == ' ') || d == '?')
+                giveUp(); // yaml-cpp reads "?" inside a flow scalar as a key indicator
             ++j;
         }
         if (j >= n || t[j] == '\n' || t[j] == '[' || t[j] == '{')
@@ -526,6 +569,7 @@ private:
 
     std::size_t blockMap(std::size_t pos, int col)
     {
+        const Level level(depth);
         h.OnMapStart(mark(pos), "?", 0, YAML::EmitterStyle::Block);
         std::size_t cur = pos;
         std::size_t next = n;
@@ -578,6 +622,7 @@ private:
 
     std::size_t blockSeq(std::size_t pos, int col)
     {
+        const Level level(depth);
         h.OnSequenceStart(mark(pos), "?", 0, YAML::EmitterStyle::Block);
         std::size_t cur = pos;
         std::size_t next = n;
@@ -648,6 +693,7 @@ private:
     const std::string& t;
     const std::size_t n;
     YAML::EventHandler& h;
+    int depth = 0;
 };
 
 } // namespace

@@ -5,16 +5,31 @@
 #include "yamlfastparser.h"
 #include "yamlscan.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
+#include <string>
 
 namespace pw::yaml {
 
 namespace {
+
+/// Thrown by the tree builder when collections nest deeper than MaxNestingDepth.
+struct TooDeep
+{
+    std::size_t offset;
+};
+
+std::string tooDeepMessage()
+{
+    return "nesting deeper than " + std::to_string(MaxNestingDepth)
+        + " levels (collections inside collections); the file is refused rather than read";
+}
 
 struct Frame
 {
@@ -27,7 +42,11 @@ struct Frame
 class TreeBuilder final : public YAML::EventHandler
 {
 public:
-    explicit TreeBuilder(Document& doc) : m_doc(doc), m_text(doc.text), m_lines(doc.text) { }
+    /// `base`: what to add to the parser's offsets (yaml-cpp does not count a leading byte order mark).
+    explicit TreeBuilder(Document& doc, std::size_t base = 0)
+        : m_doc(doc), m_text(doc.text), m_lines(doc.text), m_base(base)
+    {
+    }
 
     NodePtr root;
     int documents = 0;
@@ -47,12 +66,13 @@ public:
     {
         auto n = std::make_shared<Node>();
         n->kind = Kind::Alias;
-        n->begin = mark.pos;
-        std::size_t e = mark.pos + 1;
+        const std::size_t at = offsetOf(mark);
+        n->begin = at;
+        std::size_t e = at + 1;
         while (e < m_text.size() && !isFlowBreak(m_text[e]) && m_text[e] != ' ' && m_text[e] != '\n' && m_text[e] != '\r')
             ++e;
         n->end = e;
-        n->value = m_text.substr(mark.pos + 1, e - mark.pos - 1);
+        n->value = m_text.substr(at + 1, e - at - 1);
         n->indent = contextIndent();
         add(n);
     }
@@ -64,7 +84,7 @@ public:
         n->tag = tag;
         n->value = value;
         n->indent = contextIndent();
-        std::size_t p = skipProperties(m_text, mark.pos, &n->anchor);
+        std::size_t p = skipProperties(m_text, offsetOf(mark), &n->anchor);
         n->begin = p;
         const char c = p < m_text.size() ? m_text[p] : '\0';
         if (c == '"') {
@@ -98,6 +118,11 @@ public:
     void OnMapEnd() override { finish(); }
 
 private:
+    std::size_t offsetOf(const YAML::Mark& mark) const
+    {
+        return std::min(static_cast<std::size_t>(std::max(mark.pos, 0)) + m_base, m_text.size());
+    }
+
     bool inFlow() const
     {
         for (const auto& f : m_stack)
@@ -129,7 +154,7 @@ private:
     void placeNull(Node& n, const YAML::Mark& mark)
     {
         n.indent = contextIndent();
-        std::size_t anchorStart = mark.pos;
+        const std::size_t anchorStart = offsetOf(mark);
         if (!m_stack.empty()) {
             const Frame& f = m_stack.back();
             std::size_t after = std::string::npos;
@@ -144,7 +169,7 @@ private:
                 while (q < m_text.size() && m_text[q] == ' ')
                     ++q;
                 std::size_t len = explicitNullLength(m_text, q);
-                if (len && q == static_cast<std::size_t>(mark.pos)) {
+                if (len && q == anchorStart) {
                     n.begin = q;
                     n.end = q + len;
                 } else {
@@ -160,11 +185,13 @@ private:
 
     void start(Kind kind, const YAML::Mark& mark, const std::string& tag, YAML::EmitterStyle::value style)
     {
+        if (m_stack.size() >= static_cast<std::size_t>(MaxNestingDepth))
+            throw TooDeep {offsetOf(mark)};
         auto n = std::make_shared<Node>();
         n->kind = kind;
         n->tag = tag;
         n->indent = contextIndent();
-        std::size_t p = skipProperties(m_text, mark.pos, &n->anchor);
+        std::size_t p = skipProperties(m_text, offsetOf(mark), &n->anchor);
         n->style = style == YAML::EmitterStyle::Flow ? Style::Flow : Style::Block;
         n->begin = p;
         n->end = p;
@@ -221,6 +248,7 @@ private:
     Document& m_doc;
     const std::string& m_text;
     LineIndex m_lines;
+    std::size_t m_base = 0;
     std::vector<Frame> m_stack;
 };
 
@@ -266,9 +294,23 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
         }
         return false;
     }
+    auto tooDeep = [&](std::size_t offset) {
+        if (error) {
+            error->message = tooDeepMessage();
+            error->pos = positionOf(out.text, offset);
+        }
+        out.root.reset();
+        return false;
+    };
     if (engine != Engine::YamlCpp) {
         TreeBuilder fast(out);
-        if (fastParse(out.text, fast)) {
+        bool ok = false;
+        try {
+            ok = fastParse(out.text, fast); // gives up long before the limit; the check is for safety
+        } catch (const TooDeep& e) {
+            return tooDeep(e.offset);
+        }
+        if (ok) {
             out.root = fast.root;
             out.engine = Engine::Native;
             return true;
@@ -281,19 +323,33 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
         }
     }
     out.engine = Engine::YamlCpp;
+    // yaml-cpp skips a leading byte order mark and counts its offsets from after it
+    const std::size_t base = bomLength(out.text);
     std::istringstream in(out.text);
     try {
         YAML::Parser parser(in);
-        TreeBuilder builder(out);
+        TreeBuilder builder(out, base);
         parser.HandleNextDocument(builder);
         out.root = builder.root;
         Ignore rest;
         if (parser.HandleNextDocument(rest) && rest.any)
             out.warnings.push_back({"the file holds more than one YAML document; only the first is used", {}});
+    } catch (const TooDeep& e) {
+        return tooDeep(e.offset);
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp's own guard (500 levels) says only "bad file"; reached only in a second document
+        if (error) {
+            error->message = "nesting deeper than 500 levels (collections inside collections); the file is "
+                             "refused rather than read";
+            const std::size_t off = e.mark.pos >= 0 ? static_cast<std::size_t>(e.mark.pos) + base : base;
+            error->pos = positionOf(out.text, std::min(off, out.text.size()));
+        }
+        out.root.reset();
+        return false;
     } catch (const YAML::Exception& e) {
         if (error) {
             error->message = e.msg;
-            std::size_t off = e.mark.pos >= 0 ? static_cast<std::size_t>(e.mark.pos) : 0;
+            std::size_t off = e.mark.pos >= 0 ? static_cast<std::size_t>(e.mark.pos) + base : base;
             if (e.mark.line >= 0) {
                 error->pos.line = e.mark.line + 1;
                 error->pos.col = e.mark.column + 1;

@@ -84,7 +84,9 @@ Pos LineIndex::at(std::size_t offset) const
     offset = std::min(offset, m_text.size());
     auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
     const std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
-    const std::size_t ls = m_starts[line - 1];
+    std::size_t ls = m_starts[line - 1];
+    if (line == 1)
+        ls = std::min(bomLength(m_text), offset); // the byte order mark is not a column
     int col = 1;
     for (std::size_t i = ls; i < offset; ++i)
         if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
@@ -102,6 +104,8 @@ Pos positionOf(std::string_view text, std::size_t offset)
             ++line;
             ls = i + 1;
         }
+    if (line == 1)
+        ls = std::min(bomLength(text), offset);
     int col = 1;
     for (std::size_t i = ls; i < offset; ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
@@ -346,6 +350,8 @@ int lineIndentAt(std::string_view t, std::size_t offset)
     std::size_t ls = offset;
     while (ls > 0 && t[ls - 1] != '\n')
         --ls;
+    if (ls == 0)
+        ls = std::min(bomLength(t), offset);
     std::size_t p = ls;
     while (p < t.size() && t[p] == ' ')
         ++p;

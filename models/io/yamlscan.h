@@ -10,6 +10,12 @@
 
 namespace pw::yaml {
 
+/// Length of a leading UTF-8 byte order mark (3), or 0.
+inline std::size_t bomLength(std::string_view t)
+{
+    return t.size() >= 3 && t[0] == '\xEF' && t[1] == '\xBB' && t[2] == '\xBF' ? 3 : 0;
+}
+
 class LineIndex
 {
 public:

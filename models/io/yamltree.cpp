@@ -40,6 +40,13 @@ Node* Node::get(std::string_view key)
 
 // ----- Value ----------------------------------------------------------------------------------
 
+Value::Value() = default;
+Value::Value(const Value&) = default;
+Value::Value(Value&&) noexcept = default;
+Value& Value::operator=(const Value&) = default;
+Value& Value::operator=(Value&&) noexcept = default;
+Value::~Value() = default;
+
 Value Value::str(std::string s)
 {
     Value v;
@@ -236,14 +243,18 @@ bool isMultiline(const Value& v)
 // Literal block for a multi-line string; content lines at `contentIndent`.
 std::string literalBlock(const std::string& s, int contentIndent)
 {
+    // nothing but line breaks: a block scalar cannot say that, a quoted one can
+    if (s.find_first_not_of('\n') == std::string::npos)
+        return doubleQuoted(s);
     std::string body = s;
     std::string header = "|";
     if (body.empty() || body.back() != '\n') {
         header += "-";
     } else {
+        // the last line break ends the last line; any more are blank lines that only "keep" (+) preserves
         body.pop_back();
         if (!body.empty() && body.back() == '\n')
-            header += "+", body += '\n';
+            header += "+";
     }
     if (!body.empty() && body.front() == ' ')
         header.insert(1, "2");
@@ -262,21 +273,51 @@ std::string literalBlock(const std::string& s, int contentIndent)
     return out;
 }
 
+bool hasFlowIndicator(std::string_view s)
+{
+    return s.find_first_of(",[]{}") != std::string_view::npos;
+}
+
+// A scalar inside a flow collection: besides what block context needs, the flow indicators , [ ] { } end a
+// plain scalar there, and a line break cannot be written plain or as a block scalar.
+std::string renderFlowScalar(const std::string& s, ScalarType type, Style preferred = Style::Plain)
+{
+    switch (type) {
+    case ScalarType::Int:
+    case ScalarType::Float:
+    case ScalarType::Bool:
+        return s;
+    case ScalarType::Null:
+        return "null";
+    case ScalarType::Raw:
+        // YAML text written as is (an alias, a tag, a quoted scalar), unless it would end the collection early
+        // or read as a key: value pair or a comment there
+        if (!s.empty() && (s.front() == '"' || s.front() == '\''))
+            return s;
+        if (!hasFlowIndicator(s) && s.find('\n') == std::string::npos && s.find(": ") == std::string::npos
+            && s.find(" #") == std::string::npos && (s.empty() || s.back() != ':'))
+            return s;
+        return doubleQuoted(s);
+    case ScalarType::String:
+        break;
+    }
+    if (preferred == Style::DoubleQuoted)
+        return doubleQuoted(s);
+    if (preferred == Style::SingleQuoted && singleQuotable(s))
+        return singleQuoted(s);
+    if (plainSafe(s) && !hasFlowIndicator(s) && !looksLikeNonString(s))
+        return s;
+    return doubleQuoted(s);
+}
+
 std::string emitFlow(const Value& v)
 {
     switch (v.kind) {
     case Kind::Null:
     case Kind::Alias:
         return "null";
-    case Kind::Scalar: {
-        if (v.type == ScalarType::String) {
-            const bool flowUnsafe = v.scalar.find_first_of(",[]{}") != std::string::npos;
-            if (!flowUnsafe && plainSafe(v.scalar) && !looksLikeNonString(v.scalar))
-                return v.scalar;
-            return doubleQuoted(v.scalar);
-        }
-        return v.scalar;
-    }
+    case Kind::Scalar:
+        return renderFlowScalar(v.scalar, v.type);
     case Kind::Map: {
         std::string out = "{";
         bool first = true;
@@ -284,7 +325,7 @@ std::string emitFlow(const Value& v)
             if (!first)
                 out += ", ";
             first = false;
-            out += renderScalar(k, ScalarType::String) + ": " + emitFlow(val);
+            out += renderFlowScalar(k, ScalarType::String) + ": " + emitFlow(val);
         }
         return out + "}";
     }
@@ -433,6 +474,98 @@ std::string emitBlock(const Value& v, int indent)
 
 // ----- Editor ---------------------------------------------------------------------------------
 
+Editor::Editor(const Document& doc) : m_doc(doc)
+{
+    // the first line break tells the file's style
+    const std::size_t nl = doc.text.find('\n');
+    m_crlf = nl != std::string::npos && nl > 0 && doc.text[nl - 1] == '\r';
+}
+
+TextEdit Editor::finish(TextEdit e) const
+{
+    if (!m_crlf || e.replacement.find('\n') == std::string::npos)
+        return e;
+    std::string out;
+    out.reserve(e.replacement.size() + 8);
+    for (std::size_t i = 0; i < e.replacement.size(); ++i) {
+        const char c = e.replacement[i];
+        if (c == '\n' && (i == 0 || e.replacement[i - 1] != '\r'))
+            out += '\r';
+        out += c;
+    }
+    e.replacement = std::move(out);
+    return e;
+}
+
+namespace {
+
+// Depth-first search for a node by address, visiting only subtrees whose span holds it. `visit` is called
+// with (parent, entry or nullptr, child) for each step down and returns true to stop.
+template<typename Visit>
+bool findPathIn(const Node* root, const Node& target, bool prune, Visit& visit)
+{
+    struct Item
+    {
+        const Node* node;
+        const Node* parent;
+        const Entry* entry;
+        bool flow; // an ancestor (not the node itself) is a flow collection
+    };
+    if (!root)
+        return false;
+    std::vector<Item> todo {{root, nullptr, nullptr, false}};
+    while (!todo.empty()) {
+        const Item it = todo.back();
+        todo.pop_back();
+        if (it.node == &target)
+            return visit(it.parent, it.entry, it.flow);
+        const Node& n = *it.node;
+        if (n.entries.empty() && n.items.empty())
+            continue;
+        if (prune && (target.begin < n.begin || target.end > n.end))
+            continue; // not in this subtree
+        const bool flow = it.flow || n.style == Style::Flow;
+        for (const auto& e : n.entries) {
+            if (e.key)
+                todo.push_back({e.key.get(), &n, nullptr, flow});
+            if (e.value)
+                todo.push_back({e.value.get(), &n, &e, flow});
+        }
+        for (const auto& i : n.items)
+            todo.push_back({i.get(), &n, nullptr, flow});
+    }
+    return false;
+}
+
+template<typename Visit>
+bool findPath(const Node* root, const Node& target, Visit&& visit)
+{
+    // spans nest, so the search normally looks at one branch; a full walk is the safety net
+    return findPathIn(root, target, true, visit) || findPathIn(root, target, false, visit);
+}
+
+} // namespace
+
+bool Editor::inFlow(const Node& node) const
+{
+    bool flow = false;
+    findPath(m_doc.root.get(), node, [&](const Node*, const Entry*, bool f) {
+        flow = f;
+        return true;
+    });
+    return flow;
+}
+
+const Entry* Editor::ownerEntry(const Node& node) const
+{
+    const Entry* owner = nullptr;
+    findPath(m_doc.root.get(), node, [&](const Node*, const Entry* e, bool) {
+        owner = e;
+        return true;
+    });
+    return owner;
+}
+
 std::string Editor::apply(const std::string& text, const TextEdit& e)
 {
     std::string out;
@@ -446,9 +579,12 @@ std::string Editor::apply(const std::string& text, const TextEdit& e)
 std::size_t Editor::lineStart(std::size_t off) const
 {
     const std::string& t = m_doc.text;
-    off = std::min(off, t.size());
+    const std::size_t from = std::min(off, t.size());
+    off = from;
     while (off > 0 && t[off - 1] != '\n')
         --off;
+    if (off == 0)
+        off = std::min(bomLength(t), from); // line 1 starts after a byte order mark
     return off;
 }
 
@@ -472,12 +608,50 @@ int Editor::childIndent(const Node& map) const
     return static_cast<int>(map.begin - lineStart(map.begin));
 }
 
+// A block scalar that keeps its trailing line breaks (|+) also takes every blank line after it as content, and
+// the new text already writes the ones it needs: the blank lines that follow the old node are replaced too.
+TextEdit Editor::keepBlankLines(TextEdit e) const
+{
+    const std::string& r = e.replacement;
+    if (r.empty() || r.front() != '|' || r.substr(0, r.find('\n')).find('+') == std::string::npos)
+        return e;
+    const std::string& t = m_doc.text;
+    std::size_t end = e.end;
+    std::size_t p = e.end; // at the line break that ends the node's last line
+    while (p < t.size()) {
+        std::size_t q = p;
+        if (t[q] == '\r')
+            ++q;
+        if (q >= t.size() || t[q] != '\n')
+            break;
+        ++q;
+        std::size_t b = q;
+        while (b < t.size() && t[b] == ' ')
+            ++b;
+        if (b >= t.size() || (t[b] != '\n' && t[b] != '\r'))
+            break; // content, a comment, or the end of the text
+        end = b;
+        p = b;
+    }
+    e.end = end;
+    return e;
+}
+
 TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarType type) const
 {
     TextEdit e {node.begin, node.end, {}};
+    if (inFlow(node)) {
+        Style preferred = Style::Plain;
+        if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))
+            preferred = node.style;
+        e.replacement = renderFlowScalar(value, type, preferred);
+        if (node.kind == Kind::Null && node.begin == node.end)
+            e.replacement.insert(0, " ");
+        return e;
+    }
     if (node.kind == Kind::Null && node.begin == node.end) {
         e.replacement = " " + renderScalar(value, type);
-        return e;
+        return finish(e);
     }
     const bool multiline = value.find('\n') != std::string::npos;
     if (type == ScalarType::String && (node.style == Style::Literal || node.style == Style::Folded)) {
@@ -502,10 +676,10 @@ TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarTyp
             while (!body.empty() && body.back() == '\n')
                 body.pop_back();
             e.replacement = header + "\n" + spaces(contentIndent) + body;
-            return e;
+            return finish(e);
         }
         e.replacement = literalBlock(value, contentIndent);
-        return e;
+        return finish(keepBlankLines(e));
     }
     if (type == ScalarType::String && multiline) {
         if (node.style == Style::DoubleQuoted) {
@@ -513,7 +687,7 @@ TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarTyp
         } else {
             e.replacement = literalBlock(value, node.indent + 2);
         }
-        return e;
+        return finish(keepBlankLines(e));
     }
     Style preferred = Style::Plain;
     if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))
@@ -538,15 +712,15 @@ TextEdit Editor::replaceValue(const Node& parentMap, const std::string& key, con
     e.begin = afterColon(*en);
     e.end = std::max(cur.end, e.begin);
     e.replacement = emitAfterKey(v, keyCol);
-    return e;
+    return finish(e);
 }
 
 std::optional<TextEdit> Editor::insertEntry(const Node& map, const std::string& key, const Value& v) const
 {
     if (map.entry(key))
         return std::nullopt;
-    const std::string k = renderScalar(key, ScalarType::String);
     if (map.style == Style::Flow) {
+        const std::string k = renderFlowScalar(key, ScalarType::String);
         TextEdit e;
         if (map.entries.empty()) {
             e.begin = e.end = map.begin + 1;
@@ -559,15 +733,16 @@ std::optional<TextEdit> Editor::insertEntry(const Node& map, const std::string& 
         }
         return e;
     }
+    const std::string k = renderScalar(key, ScalarType::String);
     if (map.entries.empty()) {
         TextEdit e {map.begin, map.end, k + ":" + emitAfterKey(v, childIndent(map))};
-        return e;
+        return finish(e);
     }
     const int col = static_cast<int>(map.entries.front().key->begin - lineStart(map.entries.front().key->begin));
     TextEdit e;
     e.begin = e.end = lineEnd(std::max(map.end, afterColon(map.entries.back())));
     e.replacement = "\n" + spaces(col) + k + ":" + emitAfterKey(v, col);
-    return e;
+    return finish(e);
 }
 
 TextEdit Editor::setEntry(const Node& map, const std::string& key, const Value& v) const
@@ -631,6 +806,8 @@ std::optional<TextEdit> Editor::renameKey(const Node& map, const std::string& ke
     const Entry* en = map.entry(key);
     if (!en || map.entry(newKey))
         return std::nullopt;
+    if (map.style == Style::Flow)
+        return TextEdit {en->key->begin, en->key->end, renderFlowScalar(newKey, ScalarType::String, en->key->style)};
     return TextEdit {en->key->begin, en->key->end, renderScalar(newKey, ScalarType::String, en->key->style)};
 }
 
@@ -643,9 +820,9 @@ TextEdit Editor::appendItem(const Node& seq, const Value& v) const
     }
     const int col = childIndent(seq);
     if (seq.items.empty())
-        return TextEdit {seq.begin, seq.end, emitItem(v, col)};
+        return finish(TextEdit {seq.begin, seq.end, emitItem(v, col)});
     const std::size_t at = lineEnd(seq.end);
-    return TextEdit {at, at, "\n" + spaces(col) + emitItem(v, col)};
+    return finish(TextEdit {at, at, "\n" + spaces(col) + emitItem(v, col)});
 }
 
 std::optional<TextEdit> Editor::removeItem(const Node& seq, std::size_t index) const
@@ -654,8 +831,28 @@ std::optional<TextEdit> Editor::removeItem(const Node& seq, std::size_t index) c
         return std::nullopt;
     const std::string& t = m_doc.text;
     const Node& item = *seq.items[index];
-    if (seq.items.size() == 1)
+    if (seq.items.size() == 1) {
+        if (seq.style == Style::Block) {
+            // A block sequence may stand at its key's column ("key:\n- x"); "[]" there would read as a new key
+            // of the parent map, so the empty sequence moves up behind the colon. Comments stay where they are.
+            const Entry* owner = ownerEntry(seq);
+            const std::size_t seqLine = lineStart(seq.begin);
+            if (owner && owner->key && owner->key->end <= seq.begin
+                && seq.begin - seqLine == owner->key->begin - lineStart(owner->key->begin)) {
+                const std::size_t colon = afterColon(*owner);
+                if (colon <= seqLine) {
+                    std::string between = t.substr(colon, seqLine - colon);
+                    if (!between.empty() && between.back() == '\n')
+                        between.pop_back();
+                    if (!between.empty() && between.back() == '\r')
+                        between.pop_back();
+                    // the item's own trailing comment goes with it
+                    return finish(TextEdit {colon, lineEnd(seq.end), " []" + between});
+                }
+            }
+        }
         return TextEdit {seq.begin, seq.end, "[]"};
+    }
     if (seq.style == Style::Flow) {
         if (index + 1 < seq.items.size())
             return TextEdit {item.begin, seq.items[index + 1]->begin, {}};

@@ -68,6 +68,13 @@ struct ParseError
 /// for everything else (and for every error message).
 enum class Engine { Auto, Native, YamlCpp };
 
+/// Deepest nesting of collections that a document may have. Deeper input is refused with a positioned error
+/// ("nesting deeper than 256 levels") instead of being parsed: no pipeline file comes close, yaml-cpp itself
+/// stops at 500 levels, and every recursive walk over a tree stays far from the end of the stack.
+inline constexpr int MaxNestingDepth = 256;
+
+/// A parsed text. A leading UTF-8 byte order mark stays in `text` (so the file is written back as it was),
+/// belongs to no node, and is not counted in the columns of line 1; offsets always index `text` itself.
 struct Document
 {
     std::string text;
@@ -92,6 +99,15 @@ enum class ScalarType { String, Int, Float, Bool, Null, Raw };
 /// A value to write: built by callers, emitted in block style as `az ml` files are written.
 struct Value
 {
+    // Declared here and defaulted in yamltree.cpp: `map` holds pairs of this (still incomplete) type, which
+    // some standard libraries cannot instantiate inside the class definition.
+    Value();
+    Value(const Value&);
+    Value(Value&&) noexcept;
+    Value& operator=(const Value&);
+    Value& operator=(Value&&) noexcept;
+    ~Value();
+
     Kind kind = Kind::Null;
     ScalarType type = ScalarType::String;
     std::string scalar;
@@ -132,10 +148,12 @@ struct TextEdit
 
 /// Builds minimal text edits against a parsed document. Each function returns the edit; apply() splices it.
 /// After applying, re-parse the document to refresh positions.
+/// New text follows the document: it uses the file's line ending (CRLF files get CRLF), and scalars inside
+/// flow collections (`{a: 1}`, `[x, y]`) are quoted when a plain form would break the collection.
 class Editor
 {
 public:
-    explicit Editor(const Document& doc) : m_doc(doc) { }
+    explicit Editor(const Document& doc);
 
     /// Replace a scalar (or null) node's text with a new scalar, keeping its quoting style where possible.
     TextEdit setScalar(const Node& node, const std::string& value, ScalarType type) const;
@@ -157,11 +175,19 @@ public:
     static std::string apply(const std::string& text, const TextEdit& e);
 
 private:
+    /// True when the node (a scalar, key or null) stands inside a flow collection.
+    bool inFlow(const Node& node) const;
+    /// The map entry whose value is `node`, or nullptr (the root, sequence items).
+    const Entry* ownerEntry(const Node& node) const;
+    /// Line breaks of new text in the document's own style.
+    TextEdit finish(TextEdit e) const;
+    TextEdit keepBlankLines(TextEdit e) const;
     std::size_t lineStart(std::size_t off) const;
     std::size_t lineEnd(std::size_t off) const; // offset of '\n' or text size
     std::size_t afterColon(const Entry& e) const;
     int childIndent(const Node& map) const;
     const Document& m_doc;
+    bool m_crlf = false;
 };
 
 } // namespace pw::yaml

@@ -217,6 +217,148 @@ private Q_SLOTS:
         QCOMPARE(doc.text(), QByteArray(kPipeline));
     }
 
+    // After undo and redo the redone step is closed: the next keystroke is a step of its own, so one undo
+    // goes back to the redone text, not past it.
+    void noMergeIntoARedoneStep()
+    {
+        PipelineDocument doc;
+        doc.setContent(kPipeline, QString());
+        const YamlPath p {QStringLiteral("display_name")};
+        QVERIFY(doc.setScalar(p, QStringLiteral("T")));
+        QVERIFY(doc.setScalar(p, QStringLiteral("Tr")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const QByteArray typed = doc.text();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), QByteArray(kPipeline));
+        doc.undoStack()->redo();
+        QCOMPARE(doc.text(), typed);
+        QVERIFY(doc.setScalar(p, QStringLiteral("Tra")));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), typed);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), QByteArray(kPipeline));
+        // an undone step does not take new typing either
+        doc.undoStack()->redo();
+        doc.undoStack()->redo();
+        doc.undoStack()->undo();
+        QVERIFY(doc.setScalar(p, QStringLiteral("Trai")));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), typed);
+    }
+
+    // A file that starts with a UTF-8 byte order mark is written back with it, and edits land on the right bytes.
+    void byteOrderMarkIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.yml"));
+        const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + kPipeline;
+        QVERIFY(writeFileAtomically(path, bytes, nullptr));
+        PipelineDocument doc;
+        QVERIFY(doc.load(path));
+        QVERIFY(doc.isParsed());
+        QCOMPARE(doc.spec().steps.size(), 2);
+        QCOMPARE(doc.locationOf({QStringLiteral("type")}).line, 3);
+        QCOMPARE(doc.locationOf({QStringLiteral("type")}).col, 1);
+        QVERIFY(doc.save());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), bytes);
+        f.close();
+        QVERIFY(doc.setScalar({QStringLiteral("inputs"), QStringLiteral("lr")}, QStringLiteral("0.5")));
+        QByteArray expected = bytes;
+        expected.replace("  lr: 0.01\n", "  lr: 0.5\n");
+        QCOMPARE(doc.text(), expected);
+        // a new top-level key goes to column 1, not behind the mark
+        QVERIFY(doc.setScalar({QStringLiteral("experiment_name")}, QStringLiteral("x")));
+        QVERIFY(doc.text().startsWith("\xEF\xBB\xBF# training pipeline\n"));
+        QVERIFY(doc.text().endsWith("\nexperiment_name: x\n"));
+        QVERIFY(doc.isParsed());
+        // removing the first key keeps the mark
+        PipelineDocument first;
+        first.setContent(QByteArray("\xEF\xBB\xBF" "a: 1\nb: 2\n"), QString());
+        QVERIFY(first.remove({QStringLiteral("a")}));
+        QCOMPARE(first.text(), QByteArray("\xEF\xBB\xBF" "b: 2\n"));
+    }
+
+    // Nesting beyond the limit is refused with a positioned message, never a crash.
+    void deepNestingIsRefused()
+    {
+        QByteArray deep = "type: pipeline\njobs:\n  a: ";
+        deep += QByteArray(40000, '[') + QByteArray(40000, ']') + "\n";
+        PipelineDocument doc;
+        doc.setContent(deep, QStringLiteral("/tmp/deep.yml"));
+        QVERIFY(!doc.isParsed());
+        QCOMPARE(doc.diagnostics().size(), 1);
+        const Diagnostic& d = doc.diagnostics().first();
+        QCOMPARE(d.ruleId, QStringLiteral("yaml-syntax"));
+        QVERIFY2(d.message.contains(QLatin1String("nesting deeper than 256 levels")), qPrintable(d.message));
+        QCOMPARE(d.file, QStringLiteral("/tmp/deep.yml"));
+        // the map of jobs is level 2, so the 255th bracket is the 257th level
+        QCOMPARE(d.line, 3);
+        QCOMPARE(d.col, 6 + 254);
+        QVERIFY2(d.toString().contains(QLatin1String("/tmp/deep.yml:3:260")), qPrintable(d.toString()));
+    }
+
+    // Edits inside flow collections quote what would otherwise end the collection.
+    void flowValuesAreQuoted()
+    {
+        PipelineDocument doc;
+        doc.setContent("type: pipeline\ntags: {team: ml, stage: dev}\nlist: [a, b]\n", QString());
+        QVERIFY(doc.setScalar({QStringLiteral("tags"), QStringLiteral("stage")}, QStringLiteral("dev, test")));
+        QCOMPARE(doc.text(), QByteArray("type: pipeline\ntags: {team: ml, stage: \"dev, test\"}\nlist: [a, b]\n"));
+        QVERIFY(doc.isParsed());
+        QCOMPARE(doc.nodeAt({QStringLiteral("tags"), QStringLiteral("stage")})->value, std::string("dev, test"));
+        QVERIFY(doc.setScalar({QStringLiteral("list"), QStringLiteral("1")}, QStringLiteral("x]")));
+        QVERIFY(doc.isParsed());
+        QCOMPARE(doc.nodeAt({QStringLiteral("list"), QStringLiteral("1")})->value, std::string("x]"));
+        QVERIFY(doc.setScalar({QStringLiteral("tags"), QStringLiteral("new,key")}, QStringLiteral("{v}")));
+        QVERIFY(doc.isParsed());
+        QCOMPARE(doc.nodeAt({QStringLiteral("tags"), QStringLiteral("new,key")})->value, std::string("{v}"));
+        QCOMPARE(doc.nodeAt({QStringLiteral("tags")})->entries.size(), std::size_t(3));
+    }
+
+    // The last item of a sequence written at its key's column is removed as "key: []".
+    void removeLastItemOfCompactSequence()
+    {
+        const QByteArray text = "type: pipeline\nenv:\n  pip:\n  - numpy\n  other: 1\n";
+        PipelineDocument doc;
+        doc.setContent(text, QString());
+        QVERIFY(doc.remove({QStringLiteral("env"), QStringLiteral("pip"), QStringLiteral("0")}));
+        QCOMPARE(doc.text(), QByteArray("type: pipeline\nenv:\n  pip: []\n  other: 1\n"));
+        QVERIFY(doc.isParsed());
+        const yaml::Node* pip = doc.nodeAt({QStringLiteral("env"), QStringLiteral("pip")});
+        QVERIFY(pip && pip->isSeq() && pip->items.empty());
+        QCOMPARE(doc.nodeAt({QStringLiteral("env"), QStringLiteral("other")})->value, std::string("1"));
+    }
+
+    // A CRLF file gets CRLF in new text.
+    void crlfFilesKeepCrlf()
+    {
+        QByteArray text = kPipeline;
+        text.replace("\n", "\r\n");
+        PipelineDocument doc;
+        doc.setContent(text, QString());
+        QVERIFY(doc.isParsed());
+        yaml::Value out = yaml::Value::mapping();
+        out.set("type", yaml::Value::str("uri_folder"));
+        out.set("mode", yaml::Value::str("rw_mount"));
+        QVERIFY(doc.setValue({QStringLiteral("jobs"), QStringLiteral("train"), QStringLiteral("outputs"),
+                              QStringLiteral("model")},
+                             out));
+        QVERIFY(doc.setScalar({QStringLiteral("description")}, QStringLiteral("line one\nline two\n")));
+        QVERIFY(doc.isParsed());
+        const QByteArray t = doc.text();
+        for (qsizetype i = 0; i < t.size(); ++i)
+            QVERIFY2(t[i] != '\n' || (i > 0 && t[i - 1] == '\r'), qPrintable(QStringLiteral("bare LF at byte %1").arg(i)));
+        QCOMPARE(doc.nodeAt({QStringLiteral("description")})->value, std::string("line one\nline two\n"));
+        QCOMPARE(doc.nodeAt({QStringLiteral("jobs"), QStringLiteral("train"), QStringLiteral("outputs"),
+                             QStringLiteral("model"), QStringLiteral("mode")})
+                     ->value,
+                 std::string("rw_mount"));
+    }
+
     void saveIsAtomicAndExact()
     {
         QTemporaryDir dir;

@@ -76,6 +76,37 @@ private Q_SLOTS:
             "- just\n- a list\n",
             "scalar only\n",
             "k: |-\n    deeper\n      more\n    back\n",
+            // block scalars that end the text without a final line break: no line break is added
+            "a: >\n  folded at the end",
+            "a: >\n  folded\n  over lines",
+            "a: |\n  literal at the end",
+            "a: |+\n  keep at the end",
+            "a: >+\n  keep folded",
+            "a: |+\n  keep\n\n",
+            "a: |+\n  keep\n  ",
+            "a: |\n  clip\n\n  ",
+            "a: >\n  x\n  ",
+            ">\n x\n ",
+            "a: >\n  x\n ",
+            ">\nx",
+            "{t: u?}\n",
+            "a: \"\\N\\_\\L\\P\"\n",
+            "a: \"\\ud800\"\n",
+            "a: \"\\x85\\u00e9\\U0001F600\\0\"\n",
+            "a: [x?y, z]\n",
+            "|\nroot literal at column 1\n",
+            "- >\n  item\n- |\n  last item",
+            // document markers after the start: a second document, or the end of the first
+            "x\n---\ny\n",
+            "x\n...\n",
+            "|\nroot literal\n---\n",
+            ">\nroot folded\n...\n",
+            "a: 1\n---\nb: 2\n",
+            "a: 1\n...\n",
+            "- a\n--- \n- b\n",
+            "a: plain\n  continued\n---\n",
+            "a: ok\n--- # comment\n",
+            "a: ---x\nb: ...y\n",
         };
         int i = 0;
         for (const char* s : snippets)
@@ -103,6 +134,30 @@ private Q_SLOTS:
         QString why;
         QVERIFY2(same(*native.root, *reference.root, &why), qPrintable(why));
         QCOMPARE(native.warnings.size(), reference.warnings.size());
+    }
+
+    // The native scanner reads a block scalar at the very end of the text as yaml-cpp does, and leaves texts
+    // with document markers after the start to yaml-cpp.
+    void nativeEdgeCases()
+    {
+        Document d;
+        QVERIFY(parse("a: >\n  x\n  y", d, nullptr, Engine::Native));
+        QCOMPARE(d.root->get("a")->value, std::string("x y"));
+        QVERIFY(parse("a: |+\n  x", d, nullptr, Engine::Native));
+        QCOMPARE(d.root->get("a")->value, std::string("x"));
+        QVERIFY(parse("a: >\n  x\n", d, nullptr, Engine::Native));
+        QCOMPARE(d.root->get("a")->value, std::string("x\n"));
+        for (const char* text : {"x\n---\ny\n", "x\n...\n", "|\nroot\n---\n", "a: 1\n--- \nb: 2\n", "- a\n...\n"}) {
+            QVERIFY2(!parse(text, d, nullptr, Engine::Native), text);
+            QVERIFY2(parse(text, d, nullptr), text);
+            QVERIFY(d.engine == Engine::YamlCpp);
+        }
+        QVERIFY(parse("x\n---\ny\n", d, nullptr));
+        QCOMPARE(d.root->value, std::string("x"));
+        // "---" inside a value is no marker
+        QVERIFY(parse("a: x---\n...b: 1\n", d, nullptr, Engine::Native));
+        QCOMPARE(d.root->get("a")->value, std::string("x---"));
+        QCOMPARE(d.root->get("...b")->value, std::string("1"));
     }
 
     void nativeCoversTheCorpus()

@@ -3,6 +3,7 @@
 #include "pipelinedocument.h"
 #include "validator.h"
 
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -145,6 +146,43 @@ private Q_SLOTS:
                 found = true;
         }
         QVERIFY2(found, qPrintable(QStringLiteral("expected %1 at %2:%3, got:\n").arg(rule).arg(line).arg(col) + all.join(QLatin1Char('\n'))));
+    }
+
+    // An inline step input's path is checked as a declaration and as the step's binding: one note, not two.
+    void eachFindingReportedOnce()
+    {
+        const QByteArray yaml = pipelineWith("  a:\n"
+                                             "    command: echo hi\n"
+                                             "    environment: azureml:env@latest\n"
+                                             "    inputs:\n"
+                                             "      remote:\n"
+                                             "        type: uri_folder\n"
+                                             "        path: azureml:x@latest\n"
+                                             "      local:\n"
+                                             "        type: uri_file\n"
+                                             "        path: ./no/such/file.csv\n");
+        QTemporaryDir dir;
+        PipelineDocument doc;
+        doc.setContent(yaml, dir.filePath(QStringLiteral("p.yml")));
+        QStringList all;
+        QSet<QString> seen;
+        int remoteAtStep = 0, remoteAtPipeline = 0, missing = 0;
+        for (const auto& d : doc.diagnostics()) {
+            const QString s = d.toString(QStringLiteral("p.yml"));
+            all << s;
+            QVERIFY2(!seen.contains(s), qPrintable(QStringLiteral("reported twice: ") + s));
+            seen.insert(s);
+            if (d.ruleId == QLatin1String("data-remote") && d.line == 16)
+                ++remoteAtStep;
+            if (d.ruleId == QLatin1String("data-remote") && d.line == 5)
+                ++remoteAtPipeline;
+            if (d.ruleId == QLatin1String("path-missing") && d.line == 19)
+                ++missing;
+        }
+        const QString got = all.join(QLatin1Char('\n'));
+        QVERIFY2(remoteAtStep == 1, qPrintable(got));
+        QVERIFY2(remoteAtPipeline == 1, qPrintable(got));
+        QVERIFY2(missing == 1, qPrintable(got));
     }
 
     void goodPipelineIsClean()
