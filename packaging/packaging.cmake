@@ -26,6 +26,31 @@ install(FILES "${PW_PACKAGING_DIR}/${PW_APP_ID}.metainfo.xml"
 install(FILES "${PW_PACKAGING_DIR}/icons/${PW_APP_ID}.svg"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
 
+# PNG renderings of the SVG icon for menus, docks and panels that do not scale SVG, made at build time
+# by a small Qt tool so they always match the SVG.
+set(PW_ICON_SIZES 16 22 24 32 48 64 128 256)
+add_executable(pw_render_icon "${PW_PACKAGING_DIR}/render-icon.cpp")
+target_link_libraries(pw_render_icon PRIVATE Qt6::Gui Qt6::Svg)
+set(PW_ICON_ARGS "")
+set(PW_ICON_PNGS "")
+foreach(size IN LISTS PW_ICON_SIZES)
+  set(png "${CMAKE_BINARY_DIR}/icons/hicolor/${size}x${size}/apps/${PW_APP_ID}.png")
+  list(APPEND PW_ICON_ARGS ${size} "${png}")
+  list(APPEND PW_ICON_PNGS "${png}")
+  install(FILES "${png}" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps")
+endforeach()
+add_custom_command(OUTPUT ${PW_ICON_PNGS}
+                   COMMAND pw_render_icon "${PW_PACKAGING_DIR}/icons/${PW_APP_ID}.svg" ${PW_ICON_ARGS}
+                   DEPENDS pw_render_icon "${PW_PACKAGING_DIR}/icons/${PW_APP_ID}.svg"
+                   COMMENT "Rendering the application icon to PNG (${PW_ICON_SIZES})"
+                   VERBATIM)
+add_custom_target(pw_icons ALL DEPENDS ${PW_ICON_PNGS})
+
+# Debian policy: the licence goes with the package as /usr/share/doc/<package>/copyright.
+if(EXISTS "${PW_SOURCE_ROOT}/LICENSE")
+  install(FILES "${PW_SOURCE_ROOT}/LICENSE" DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/pipewright" RENAME copyright)
+endif()
+
 # --- Sample workspace ----------------------------------------------------------
 # Shipped as plain files (not as Qt resources) so users can copy it, open it in
 # a terminal and run the scripts. The trailing slash installs the contents.
@@ -49,6 +74,18 @@ if(PW_BUILD_TESTS)
     add_test(NAME packaging.metainfo
              COMMAND "${PW_APPSTREAMCLI}" validate --no-net "${PW_PACKAGING_DIR}/${PW_APP_ID}.metainfo.xml")
   endif()
+  # Makes the Debian package of this build with CPack in a scratch folder and checks its control fields,
+  # file list, metadata, icons and programs (packaging/check-deb.sh).
+  find_program(PW_DPKG_DEB dpkg-deb)
+  if(PW_DPKG_DEB)
+    add_test(NAME packaging.deb COMMAND bash "${PW_PACKAGING_DIR}/check-deb.sh" --build "${CMAKE_BINARY_DIR}")
+    set_tests_properties(packaging.deb PROPERTIES TIMEOUT 600 RUN_SERIAL ON)
+  endif()
+  foreach(t packaging.desktop_file packaging.metainfo packaging.deb)
+    if(TEST ${t})
+      set_tests_properties(${t} PROPERTIES LABELS packaging)
+    endif()
+  endforeach()
 endif()
 
 # --- CPack: Debian package ------------------------------------------------------
@@ -91,10 +128,18 @@ else()
   message(WARNING "dpkg-shlibdeps not found (install dpkg-dev): the .deb will lack library dependencies")
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS OFF)
 endif()
-# Local pipeline runs call the system Python; the sample workspace needs the
-# scientific stack, which is recommended rather than required.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "python3")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3-pandas, python3-sklearn, python3-numpy")
+# What dpkg-shlibdeps cannot see, because it is loaded at run time or started as a process:
+# - libqt6sql6-sqlite: the QSQLITE driver plugin of the local job store;
+# (libqt6svg6, which also holds the SVG icon engine plugin, comes from dpkg-shlibdeps: the studio links
+# QtSvg to draw its theme-aware icons);
+# - qt6-qpa-plugins: platform plugins; Debian 12 ships xcb in libqt6gui6, other releases and
+#   derivatives (Ubuntu) ship it here, so the dependency keeps the studio startable everywhere;
+# - python3: local pipeline runs start the system Python.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, python3")
+# The sample workspace needs the scientific stack; Qt's own dialogs are translated by
+# qt6-translations-l10n; Chinese text needs a CJK font.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "python3-pandas, python3-sklearn, python3-numpy, qt6-translations-l10n, fonts-noto-cjk | fonts-wqy-microhei")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "azure-cli")
 
 set(CPACK_SOURCE_GENERATOR "TGZ")

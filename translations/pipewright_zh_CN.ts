@@ -1,4 +1,4987 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli/common.cpp" line="+35"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show this help and exit.</source>
+        <translation>显示此帮助并退出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log what happens to standard error.</source>
+        <translation>将运行过程记录到标准错误输出。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+90"/>
+        <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
+        <translation>运行 &apos;pipewright help %1&apos; 查看该命令的选项。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check pipeline files and list their problems</source>
+        <translation>检查管道文件并列出其中的问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a pipeline to another file</source>
+        <translation>将管道写入另一个文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print a pipeline&apos;s steps, ports and data flow as JSON or DOT</source>
+        <translation>以 JSON 或 DOT 格式输出管道的步骤、端口和数据流</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run a pipeline on this machine with live progress</source>
+        <translation>在本机上运行管道并实时显示进度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List, show, follow, cancel and rerun local jobs</source>
+        <translation>列出、查看、跟踪、取消和重新运行本地作业</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+8"/>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; 不存在</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="+28"/>
+        <source>File to write, or &apos;-&apos; for standard output.</source>
+        <translation>要写入的文件；&apos;-&apos; 表示标准输出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output format: yaml (default), svg or png. Without this option the format follows the extension of OUT.</source>
+        <translation>输出格式：yaml（默认）、svg 或 png。未指定此选项时，格式由 OUT 的扩展名决定。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write a pipeline to another file, or a picture of its canvas (SVG or PNG). YAML output keeps the text exactly as it is, comments and formatting included; a picture uses the node places saved by the studio, or lays the graph out.</source>
+        <translation>将管道写入另一个文件，或将其画布输出为图片（SVG 或 PNG）。YAML 输出会完整保留原文，包括注释和格式；图片使用工作室保存的节点位置，没有时则自动布局。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pipeline file to export.</source>
+        <translation>要导出的管道文件。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>drawing a picture needs the graphical libraries, which could not be started</source>
+        <translation>绘制图片需要图形库，但无法启动图形库</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a picture is written to a file; give its name with -o OUT</source>
+        <translation>图片只能写入文件；请用 -o OUT 指定文件名</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not valid YAML; there is no graph to draw</source>
+        <translation>&apos;%1&apos; 不是有效的 YAML；没有可绘制的图</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../app/cli/runcommand.cpp" line="+243"/>
+        <location line="+3"/>
+        <location line="+335"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>give the pipeline file to export</source>
+        <translation>请指定要导出的管道文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+330"/>
+        <location filename="../app/cli/runcommand.cpp" line="-278"/>
+        <source>give one pipeline file; got %1</source>
+        <translation>请只指定一个管道文件；实际指定了 %1 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the file to write with -o OUT (&apos;-o -&apos; writes to standard output)</source>
+        <translation>请用 -o OUT 指定要写入的文件（&apos;-o -&apos; 表示写入标准输出）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the output file name is empty</source>
+        <translation>输出文件名为空</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown format &apos;%1&apos;; use yaml, svg or png</source>
+        <translation>未知格式 &apos;%1&apos;；请使用 yaml、svg 或 png</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>warning: &apos;%1&apos; is not valid YAML; it is written unchanged</source>
+        <translation>警告：&apos;%1&apos; 不是有效的 YAML；将按原样写出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+26"/>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="-333"/>
+        <source>Output format: json (default) or dot (Graphviz).</source>
+        <translation>输出格式：json（默认）或 dot（Graphviz）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write to this file instead of standard output.</source>
+        <translation>写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print a pipeline&apos;s steps (kind, component, compute), their input and output ports (types and bindings) and the data flow between them.
+DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot -Tsvg &gt; p.svg</source>
+        <translation>输出管道的步骤（种类、组件、计算）、步骤的输入和输出端口（类型和绑定）以及步骤之间的数据流。
+可以使用 Graphviz 绘制 DOT 输出：pipewright graph --format dot p.yml | dot -Tsvg &gt; p.svg</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The pipeline file.</source>
+        <translation>管道文件。</translation>
+    </message>
+    <message>
+        <location line="+238"/>
+        <source>compute: %1</source>
+        <translation>计算：%1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>unknown format &apos;%1&apos;; use json or dot</source>
+        <translation>未知格式 &apos;%1&apos;；请使用 json 或 dot</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <source>give the pipeline file</source>
+        <translation>请指定管道文件</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;%1&apos; is not valid YAML; there is no graph to show</source>
+        <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="+22"/>
+        <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
+        <translation>用法：pipewright [--verbose] &lt;命令&gt; [选项] [参数]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks, converts and inspects Azure Machine Learning pipeline YAML files.</source>
+        <translation>检查、转换和查看 Azure 机器学习管道 YAML 文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the help of a command</source>
+        <translation>显示某个命令的帮助</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log what happens to standard error</source>
+        <translation>将运行过程记录到标准错误输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this help and exit</source>
+        <translation>显示此帮助并退出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the version and exit</source>
+        <translation>显示版本并退出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit status: 0 when no errors were found, 1 when there were errors, 2 on wrong usage.</source>
+        <translation>退出状态：未发现错误时为 0，发现错误时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &apos;pipewright help &lt;command&gt;&apos; or &apos;pipewright &lt;command&gt; --help&apos; for the options of a command.</source>
+        <translation>运行 &apos;pipewright help &lt;命令&gt;&apos; 或 &apos;pipewright &lt;命令&gt; --help&apos; 查看某个命令的选项。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&apos;%1&apos; is not a command</source>
+        <translation>&apos;%1&apos; 不是命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &apos;pipewright --help&apos; to see the commands.</source>
+        <translation>运行 &apos;pipewright --help&apos; 查看可用的命令。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &apos;pipewright --help&apos; for usage.</source>
+        <translation>运行 &apos;pipewright --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>give one command name</source>
+        <translation>请指定一个命令名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/validatecommand.cpp" line="-74"/>
+        <source>Output format: text (default) or json.</source>
+        <translation>输出格式：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show errors only, no warnings.</source>
+        <translation>仅显示错误，不显示警告。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also show notes: facts that need no action, such as components that are only resolved in an Azure ML workspace.</source>
+        <translation>同时显示说明：无需处理的信息，例如只能在 Azure 机器学习工作区中解析的组件。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pipeline files, or folders to search for pipeline files (*.yml and *.yaml with &apos;type: pipeline&apos;), recursively.</source>
+        <translation>管道文件，或要在其中递归搜索管道文件（含有 &apos;type: pipeline&apos; 的 *.yml 和 *.yaml 文件）的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check pipeline files: YAML syntax, structure, component references, bindings, types, cycles and settings.
+Prints one finding per line as &apos;file:line:column: error|warning: message [rule]&apos;.
+Exit status: 0 when no errors were found (warnings are allowed), 1 when there were errors, 2 on wrong usage.</source>
+        <translation>检查管道文件：YAML 语法、结构、组件引用、绑定、类型、循环和设置。
+每行输出一项结果，格式为 &apos;file:line:column: error|warning: message [rule]&apos;。
+退出状态：未发现错误时为 0（允许有警告），发现错误时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>unknown format &apos;%1&apos;; use text or json</source>
+        <translation>未知格式 &apos;%1&apos;；请使用 text 或 json</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give at least one file or folder</source>
+        <translation>请至少指定一个文件或文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n file(s) checked</source>
+        <translation>
+            <numerusform>已检查 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pipeline files found (files with &apos;type: pipeline&apos; ending in .yml or .yaml)</source>
+        <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="-250"/>
+        <source>Completed (reused)</source>
+        <translation>已完成（已重用）</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
+        <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>STEP</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+371"/>
+        <source>STATUS</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="-371"/>
+        <location line="+372"/>
+        <source>TIME</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="-371"/>
+        <source>DETAIL</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>outputs of %1</source>
+        <translation>%1 的输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Job %1: %2, %3</source>
+        <translation>作业 %1：%2，%3</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the job&apos;s record could not be read</source>
+        <translation>无法读取作业记录</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step &apos;%1&apos; failed: %2</source>
+        <translation>步骤 &apos;%1&apos; 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  exit code: %1</source>
+        <translation>  退出代码：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  last lines of %1:</source>
+        <translation>  %1 的最后几行：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Job %1 %2 in %3. Run folder: %4</source>
+        <translation>作业 %1 %2，用时 %3。运行文件夹：%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Job %1 started (%2 on this machine).</source>
+        <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Set a pipeline input for this run: inputs.NAME=VALUE (repeatable).</source>
+        <translation>为此次运行设置管道输入：inputs.NAME=VALUE（可重复指定）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run every step, even when an earlier run&apos;s outputs could be reused.</source>
+        <translation>运行每个步骤，即使可以重用之前运行的输出。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pipeline file (type: pipeline).</source>
+        <translation>管道文件（type: pipeline）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run a pipeline on this machine and show its progress.
+Steps run in dependency order, several at once within the machine&apos;s cores; a step whose component, code, inputs and parameters are unchanged reuses its earlier outputs.
+Exit status: 0 when the job completed, 1 when it failed, was canceled or could not start, 2 on wrong usage.</source>
+        <translation>在本机上运行管道并显示其进度。
+步骤按依赖顺序运行，并在本机核心数允许的范围内同时运行多个；组件、代码、输入和参数均未更改的步骤会重用之前的输出。
+退出状态：作业完成时为 0，作业失败、被取消或无法启动时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
+        <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>list: how many jobs to show (default 30).</source>
+        <translation>list：要显示的作业数（默认为 30）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>list, show: text (default) or json.</source>
+        <translation>list、show：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>logs: keep printing new lines until the job ends.</source>
+        <translation>logs：持续输出新行，直到作业结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel: only this step; rerun: run this step again (repeatable).</source>
+        <translation>cancel：仅取消此步骤；rerun：重新运行此步骤（可重复指定）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rerun: run every step again.</source>
+        <translation>rerun：重新运行每个步骤。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>list, show, logs, cancel, outputs or rerun.</source>
+        <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB          a job&apos;s steps, statuses, durations and reasons
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP); --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.</source>
+        <translation>本地后端的作业。
+  list              最近的作业
+  show JOB          作业的步骤、状态、持续时间和原因
+  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤）；--follow 持续跟踪
+  cancel JOB        取消正在运行的作业（或用 --step STEP 取消一个步骤），也可取消其他进程运行的作业
+  outputs JOB       每个步骤的输出文件夹
+  rerun JOB         作为新作业重新运行：只运行未完成的步骤（或 --step 指定的步骤），其余步骤重用输出
+JOB 可以是作业 ID 的唯一前缀。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
+        <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>give an action: list, show, logs, cancel, outputs or rerun</source>
+        <translation>请指定操作：list、show、logs、cancel、outputs 或 rerun</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown action &apos;%1&apos;; use list, show, logs, cancel, outputs or rerun</source>
+        <translation>未知操作 &apos;%1&apos;；请使用 list、show、logs、cancel、outputs 或 rerun</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; needs a job id</source>
+        <translation>&apos;%1&apos; 需要作业 ID</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No jobs yet. Start one with &apos;pipewright run PIPELINE&apos;.</source>
+        <translation>还没有作业。请使用 &apos;pipewright run PIPELINE&apos; 启动作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JOB</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STARTED</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIPELINE</source>
+        <translation>管道</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>job %1 has no step &apos;%2&apos;</source>
+        <translation>作业 %1 没有步骤 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Job:        %1</source>
+        <translation>作业：      %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline:   %1 (%2)</source>
+        <translation>管道：      %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status:     %1</source>
+        <translation>状态：      %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started:    %1, ran %2</source>
+        <translation>开始时间：  %1，运行了 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason:     %1</source>
+        <translation>原因：      %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rerun of:   %1</source>
+        <translation>重新运行自：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder:     %1</source>
+        <translation>文件夹：    %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input:      %1 = %2</source>
+        <translation>输入：      %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  exit %1</source>
+        <translation>  退出代码 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reused the outputs of job %1</source>
+        <translation>已重用作业 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>(no log: the step did not start)</source>
+        <translation>（没有日志：步骤未启动）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step &apos;%1&apos; has no log yet: it did not start</source>
+        <translation>步骤 &apos;%1&apos; 还没有日志：它未启动</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job %1 already ended: %2</source>
+        <translation>作业 %1 已结束：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel requested for job %1; it is still ending.</source>
+        <translation>已请求取消作业 %1；作业仍在结束过程中。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/studio/main.cpp" line="+38"/>
+        <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
+        <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pipeline files to open, and/or a workspace folder.</source>
+        <translation>要打开的管道文件和/或工作区文件夹。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save a picture of the window to FILE (PNG) once it is shown, then quit.</source>
+        <translation>窗口显示后将其截图保存到 FILE（PNG 格式），然后退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Log debug messages to standard error.</source>
+        <translation>将调试消息记录到标准错误输出。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Could not write the screenshot to %1</source>
+        <translation>无法将屏幕截图写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw</name>
+    <message>
+        <location filename="../models/backends/jobplan.cpp" line="+674"/>
+        <source>the file is not valid YAML</source>
+        <translation>该文件不是有效的 YAML</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this is not a pipeline job (type: pipeline); open a pipeline file to run it</source>
+        <translation>这不是管道作业（type: pipeline）；请打开管道文件来运行</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>there is no pipeline input &apos;%1&apos; to set; the inputs are: %2</source>
+        <translation>没有可设置的管道输入 &apos;%1&apos;；现有的输入为：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/core/pipelinedocument.cpp" line="+94"/>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; 不存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is a folder, not a file</source>
+        <translation>&apos;%1&apos; 是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is %2 MB; files over 256 MB are not opened</source>
+        <translation>&apos;%1&apos; 的大小为 %2 MB；不会打开超过 256 MB 的文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+5"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot save &apos;%1&apos;: %2; the file on disk was left unchanged</source>
+        <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
+    </message>
+    <message>
+        <location filename="../models/core/validator.cpp" line="+810"/>
+        <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
+        <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+14"/>
+        <source>mini_batch_size must be at least 1</source>
+        <translation>mini_batch_size 必须至少为 1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>mini_batch_size &apos;%1&apos; has more than one unit</source>
+        <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/localengine.cpp" line="+60"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/parallelrunner.cpp" line="+150"/>
+        <source>program_arguments: %1 needs a value</source>
+        <translation>program_arguments：%1 需要一个值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>program_arguments: %1 %2 is not valid; allowed: %3</source>
+        <translation>program_arguments：%1 %2 无效；允许的值：%3</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (input-less mini-batches of SDK v1) is not supported here and is ignored</source>
+        <translation>此处不支持 %1（SDK v1 的无输入微批），将忽略它</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no effect on this machine (there is no parent run to copy to)</source>
+        <translation>%1 在本机上无效（没有可复制到的父运行）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no effect on this machine (metrics are not recorded)</source>
+        <translation>%1 在本机上无效（不记录指标）</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+48"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the MLTable file has no `paths` list</source>
+        <translation>%1：MLTable 文件中没有 `paths` 列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a `paths` entry must be `file:`, `folder:` or `pattern:`</source>
+        <translation>%1：`paths` 条目必须是 `file:`、`folder:` 或 `pattern:`</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a `paths` entry must be `file:`, `folder:` or `pattern:` with a path</source>
+        <translation>%1：`paths` 条目必须是带路径的 `file:`、`folder:` 或 `pattern:`</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 is not on this machine; the local runtime reads local MLTable paths only</source>
+        <translation>%1：%2 不在本机上；本地运行时只能读取本地 MLTable 路径</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: file %2 does not exist</source>
+        <translation>%1：文件 %2 不存在</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: folder %2 does not exist</source>
+        <translation>%1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: pattern %2 matches no file</source>
+        <translation>%1：模式 %2 未匹配任何文件</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: the MLTable transformation %2 is not applied by the local runtime</source>
+        <translation>%1：本地运行时不会应用 MLTable 转换 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>input_data %1 does not exist</source>
+        <translation>input_data %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../views/canvas/canvasitems.cpp" line="+53"/>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasEditor</name>
+    <message>
+        <location filename="../views/canvas/canvasedits.cpp" line="+269"/>
+        <location line="+251"/>
+        <source>This file is shown read-only.</source>
+        <translation>此文件以只读方式显示。</translation>
+    </message>
+    <message>
+        <location line="-247"/>
+        <source>Both ends are outputs: link an output (right side) to an input (left side).</source>
+        <translation>两端都是输出：请将输出（右侧）连接到输入（左侧）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both ends are inputs: link an output (right side) to an input (left side).</source>
+        <translation>两端都是输入：请将输出（右侧）连接到输入（左侧）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The node is gone.</source>
+        <translation>该节点已不存在。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A step cannot take its own output as input.</source>
+        <translation>步骤不能将自身的输出作为输入。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A pipeline input cannot go straight to a pipeline output; pass it through a step.</source>
+        <translation>管道输入不能直接连到管道输出；请经由一个步骤传递。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Types do not match: %1 gives %2, %3 takes %4.</source>
+        <translation>类型不匹配：%1 提供 %2，%3 接受 %4。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is already linked to %2.</source>
+        <translation>%1 已连接到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already bound to %2; delete that link first.</source>
+        <translation>%1 已绑定到 %2；请先删除该连接。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link would make a cycle: %1 already depends on %2.</source>
+        <translation>此连接会形成循环：%1 已依赖于 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The pipeline output %1 already receives %2.%3.</source>
+        <translation>管道输出 %1 已接收 %2.%3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is already bound to %2.</source>
+        <translation>%1 已绑定到 %2。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gives %2 and %3 takes %4: Azure ML accepts this, check that the step reads what it gets.</source>
+        <translation>%1 提供 %2，%3 接受 %4：Azure 机器学习接受这种连接，请确认该步骤能读取收到的内容。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Link %1 to %2</source>
+        <translation>将 %1 连接到 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The binding could not be written into the YAML.</source>
+        <translation>无法将绑定写入 YAML。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Delete link</source>
+        <translation>删除连接</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Delete %n links</source>
+        <translation>
+            <numerusform>删除 %n 个连接</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete step %1</source>
+        <translation>删除步骤 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Delete %n items</source>
+        <translation>
+            <numerusform>删除 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Fix the YAML syntax error first; steps are added to a file that parses.</source>
+        <translation>请先修复 YAML 语法错误；只能向可以解析的文件添加步骤。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The component file %1 does not exist.</source>
+        <translation>组件文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Add step %1</source>
+        <translation>添加步骤 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The step could not be written: the pipeline&apos;s &apos;jobs&apos; is not a mapping.</source>
+        <translation>无法写入步骤：管道的 &apos;jobs&apos; 不是映射。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no step %1.</source>
+        <translation>没有步骤 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a valid step name: use letters, digits and underscores, not starting with a digit.</source>
+        <translation>&apos;%1&apos; 不是有效的步骤名称：请使用字母、数字和下划线，且不要以数字开头。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a step named %1.</source>
+        <translation>已存在名为 %1 的步骤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename step %1 to %2</source>
+        <translation>将步骤 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The step could not be renamed in the YAML.</source>
+        <translation>无法在 YAML 中重命名该步骤。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Duplicate %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Duplicate %n steps</source>
+        <translation>
+            <numerusform>复制 %n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+50"/>
+        <source>Steps can only be pasted into a pipeline that parses.</source>
+        <translation>只能将步骤粘贴到可以解析的管道中。</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <location line="+14"/>
+        <source>The clipboard holds no pipeline steps (YAML step entries or a &apos;jobs&apos; mapping).</source>
+        <translation>剪贴板中没有管道步骤（YAML 步骤条目或 &apos;jobs&apos; 映射）。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The steps could not be written: the pipeline&apos;s &apos;jobs&apos; is not a mapping.</source>
+        <translation>无法写入步骤：管道的 &apos;jobs&apos; 不是映射。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste %1</source>
+        <translation>粘贴 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Paste %n steps</source>
+        <translation>
+            <numerusform>粘贴 %n 个步骤</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasExport</name>
+    <message>
+        <location filename="../views/canvas/canvasexport.cpp" line="+80"/>
+        <source>Pipeline canvas exported by Pipewright</source>
+        <translation>由 Pipewright 导出的管道画布</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the SVG picture could not be drawn</source>
+        <translation>无法绘制 SVG 图片</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a %1 × %2 pixel picture does not fit in memory</source>
+        <translation>%1 × %2 像素的图片超出可用内存</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the PNG picture could not be encoded</source>
+        <translation>无法编码 PNG 图片</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasLayout</name>
+    <message>
+        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
+        <source>canvas layout</source>
+        <translation>画布布局</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1:%2: the canvas layout is not valid JSON (%3); the nodes are arranged automatically</source>
+        <translation>%1:%2：画布布局不是有效的 JSON（%3）；将自动排列节点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the canvas layout must be a JSON object; the nodes are arranged automatically</source>
+        <translation>%1：画布布局必须是 JSON 对象；将自动排列节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: canvas layout version %2 is newer than this Pipewright reads (%3)</source>
+        <translation>%1：画布布局版本 %2 比此版本 Pipewright 能读取的版本（%3）新</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the position of &quot;%2&quot; must be [x, y]</source>
+        <translation>%1：&quot;%2&quot; 的位置必须是 [x, y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: note %2 needs a unique positive &quot;id&quot;</source>
+        <translation>%1：注释 %2 需要唯一的正整数 &quot;id&quot;</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add note</source>
+        <translation>添加注释</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delete note</source>
+        <translation>删除注释</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move note</source>
+        <translation>移动注释</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit note</source>
+        <translation>编辑注释</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasScene</name>
+    <message>
+        <location filename="../views/canvas/canvasscene.cpp" line="+253"/>
+        <source> (not found)</source>
+        <translation>（未找到）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inline %1</source>
+        <translation>内联 %1</translation>
+    </message>
+    <message>
+        <location line="+233"/>
+        <location line="+104"/>
+        <source>%1; the canvas used its own layout instead.</source>
+        <translation>%1；画布改用自动布局。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Arrange</source>
+        <translation>自动排列</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasView</name>
+    <message>
+        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
+        <source>Pipeline canvas</source>
+        <translation>管道画布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps, pipeline inputs and outputs, and the links between them</source>
+        <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
+    </message>
+    <message>
+        <location line="+296"/>
+        <location line="+254"/>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-253"/>
+        <location line="+254"/>
+        <source>Move %n items</source>
+        <translation>
+            <numerusform>移动 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Link %1 → %2</source>
+        <translation>连接 %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link %1 → %2 (check: %3)</source>
+        <translation>连接 %1 → %2（请检查：%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Cannot link: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Drop on an input port (left side of a step)</source>
+        <translation>请放到输入端口上（步骤左侧）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop on an output port (right side of a step)</source>
+        <translation>请放到输出端口上（步骤右侧）</translation>
+    </message>
+    <message>
+        <location line="+235"/>
+        <location line="+30"/>
+        <location line="+103"/>
+        <source>This pipeline is shown read-only; open its file to change it.</source>
+        <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+203"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>Select one step to rename it.</source>
+        <translation>请选择一个步骤进行重命名。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New step name</source>
+        <translation>新步骤名称</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <location line="+14"/>
+        <source>Note</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text of the note:</source>
+        <translation>注释文本：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Pipeline Inside</source>
+        <translation>打开内部管道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete Link</source>
+        <translation>删除连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Note</source>
+        <translation>添加注释</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select All</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit All</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrange</source>
+        <translation>自动排列</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 cannot be added as a step: %2</source>
+        <translation>无法将 %1 添加为步骤：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a component (a command, parallel or pipeline component YAML file).</source>
+        <translation>%1 不是组件（命令、并行或管道组件的 YAML 文件）。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
+        <translation>YAML 存在语法错误；请在源代码中修复后查看管道。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file is not a pipeline (type: pipeline), so it has no graph.</source>
+        <translation>此文件不是管道（type: pipeline），因此没有图。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This pipeline has no steps yet.
+Drag a component from the Components panel onto the canvas.</source>
+        <translation>此管道还没有步骤。
+请将组件从“组件”面板拖到画布上。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CanvasWidget</name>
+    <message>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+129"/>
+        <source>Open File</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open this pipeline component in its own tab to edit it</source>
+        <translation>在单独的选项卡中打开此管道组件以进行编辑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the colours of ports and links mean</source>
+        <translation>端口和连接颜色的含义</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Data: uri_file, uri_folder, mltable</source>
+        <translation>数据：uri_file、uri_folder、mltable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model: mlflow_model, custom_model, triton_model</source>
+        <translation>模型：mlflow_model、custom_model、triton_model</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value: integer, number, string, boolean</source>
+        <translation>值：integer、number、string、boolean</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other or not declared</source>
+        <translation>其他或未声明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A filled port has a value or a link; a hollow one is not set.</source>
+        <translation>实心端口表示有值或连接；空心端口表示未设置。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 %</source>
+        <extracomment>zoom level of the canvas</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The pipeline of this file</source>
+        <translation>此文件的管道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline component %1 (read-only here)</source>
+        <translation>管道组件 %1（此处为只读）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Step %1 does not use a pipeline component file.</source>
+        <translation>步骤 %1 未使用管道组件文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not open the pipeline component: %1</source>
+        <translation>无法打开管道组件：%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Inside %1: %2. Shown read-only; use Open File to edit it.</source>
+        <translation>%1 内部：%2。以只读方式显示；请使用“打开文件”进行编辑。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::Checker</name>
+    <message>
+        <location filename="../models/core/validator.cpp" line="-721"/>
+        <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
+        <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this is a &apos;%1&apos; file, not a pipeline; only its YAML was checked</source>
+        <translation>这是 &apos;%1&apos; 文件，不是管道；只检查了它的 YAML</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pipeline has no steps: add them under &apos;jobs&apos;</source>
+        <translation>管道中没有步骤：请在 &apos;jobs&apos; 下添加步骤</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not a boolean; write true or false</source>
+        <translation>&apos;%1&apos; 不是布尔值；请写 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>compute refers to pipeline input &apos;%1&apos;, which is not declared under &apos;inputs&apos;</source>
+        <translation>compute 引用了管道输入 &apos;%1&apos;，但 &apos;inputs&apos; 下未声明该输入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>compute name is empty</source>
+        <translation>计算名称为空</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a known type; use one of %2</source>
+        <translation>&apos;%1&apos; 不是已知的类型；请使用以下类型之一：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a valid mode; use one of %2</source>
+        <translation>&apos;%1&apos; 不是有效的模式；请使用以下模式之一：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;%1&apos; is not an integer, as input &apos;%2&apos; requires</source>
+        <translation>&apos;%1&apos; 不是整数，而输入 &apos;%2&apos; 要求整数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; is not a number, as input &apos;%2&apos; requires</source>
+        <translation>&apos;%1&apos; 不是数字，而输入 &apos;%2&apos; 要求数字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a boolean, as input &apos;%2&apos; requires</source>
+        <translation>&apos;%1&apos; 不是布尔值，而输入 &apos;%2&apos; 要求布尔值</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is below the minimum %2 of input &apos;%3&apos;</source>
+        <translation>%1 小于输入 &apos;%3&apos; 的最小值 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is above the maximum %2 of input &apos;%3&apos;</source>
+        <translation>%1 大于输入 &apos;%3&apos; 的最大值 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not one of the allowed values of input &apos;%2&apos;: %3</source>
+        <translation>&apos;%1&apos; 不是输入 &apos;%2&apos; 允许的值之一：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is resolved only when the pipeline runs in an Azure ML workspace</source>
+        <translation>&apos;%1&apos; 只有在管道于 Azure 机器学习工作区中运行时才会解析</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>local path &apos;%1&apos; does not exist (looked for %2)</source>
+        <translation>本地路径 &apos;%1&apos; 不存在（查找位置：%2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline input &apos;%3&apos;, which is not declared under &apos;inputs&apos;</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 绑定到管道输入 &apos;%3&apos;，但 &apos;inputs&apos; 下未声明该输入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pipeline input &apos;%1&apos;</source>
+        <translation>管道输入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>output &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline output &apos;%3&apos;, which is not declared under &apos;outputs&apos;</source>
+        <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos; 绑定到管道输出 &apos;%3&apos;，但 &apos;outputs&apos; 下未声明该输出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>output &apos;%1&apos; of step &apos;%2&apos; cannot be bound to another step&apos;s output</source>
+        <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos; 不能绑定到其他步骤的输出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; refers to step &apos;%3&apos;, which does not exist</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 引用了不存在的步骤 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to the step&apos;s own output</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 绑定到了该步骤自身的输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; refers to output &apos;%3&apos; of step &apos;%4&apos;, which has no such output</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 引用了步骤 &apos;%4&apos; 的输出 &apos;%3&apos;，但该步骤没有此输出</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>output &apos;%1&apos; of step &apos;%2&apos;</source>
+        <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a valid binding; use ${{parent.inputs.NAME}} or ${{parent.jobs.STEP.outputs.NAME}}</source>
+        <translation>&apos;%1&apos; 不是有效的绑定；请使用 ${{parent.inputs.NAME}} 或 ${{parent.jobs.STEP.outputs.NAME}}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>${{inputs.%1}} refers to the step itself; bind step inputs with ${{parent.inputs.%1}}</source>
+        <translation>${{inputs.%1}} 引用的是步骤本身；请使用 ${{parent.inputs.%1}} 绑定步骤输入</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; expects %3 but %4 is %5</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 需要 %3，但 %4 是 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input &apos;%1&apos; of step &apos;%2&apos; is declared %3 but receives %4 (%5); check that the step reads it as such</source>
+        <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 声明为 %3，但接收的是 %4（%5）；请确认该步骤能按此类型读取它</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step name &apos;%1&apos; is not valid: use letters, digits and underscores, not starting with a digit</source>
+        <translation>步骤名称 &apos;%1&apos; 无效：请使用字母、数字和下划线，且不要以数字开头</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>step &apos;%1&apos; of type &apos;%2&apos; is kept as written; it is not edited or run on this machine</source>
+        <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
+        <translation>组件 &apos;%1&apos; 只能在 Azure 机器学习工作区中解析；此处不检查其端口</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos; has neither &apos;component&apos; nor &apos;command&apos;</source>
+        <translation>步骤 &apos;%1&apos; 既没有 &apos;component&apos;，也没有 &apos;command&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step &apos;%1&apos; runs a command but names no &apos;environment&apos;</source>
+        <translation>步骤 &apos;%1&apos; 运行命令，但未指定 &apos;environment&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>parallel step &apos;%1&apos; has neither &apos;component&apos; nor &apos;task&apos;</source>
+        <translation>并行步骤 &apos;%1&apos; 既没有 &apos;component&apos;，也没有 &apos;task&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pipeline step &apos;%1&apos; names no &apos;component&apos;</source>
+        <translation>管道步骤 &apos;%1&apos; 未指定 &apos;component&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>step &apos;%1&apos; is of type &apos;%2&apos; but its component is of type &apos;%3&apos;</source>
+        <translation>步骤 &apos;%1&apos; 的类型为 &apos;%2&apos;，但其组件的类型为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step &apos;%1&apos; sets input &apos;%2&apos;, which its component does not declare; Azure ML ignores it</source>
+        <translation>步骤 &apos;%1&apos; 设置了输入 &apos;%2&apos;，但其组件未声明该输入；Azure 机器学习会忽略它</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step &apos;%1&apos; sets output &apos;%2&apos;, which its component does not declare</source>
+        <translation>步骤 &apos;%1&apos; 设置了输出 &apos;%2&apos;，但其组件未声明该输出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>step &apos;%1&apos; does not set required input &apos;%2&apos;</source>
+        <translation>步骤 &apos;%1&apos; 未设置必需的输入 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>instance_count must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>instance_count 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>job_tier &apos;%1&apos; is not one of Spot, Basic, Standard, Premium</source>
+        <translation>job_tier &apos;%1&apos; 不是 Spot、Basic、Standard、Premium 之一</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>priority &apos;%1&apos; is not one of low, medium, high</source>
+        <translation>priority &apos;%1&apos; 不是 low、medium、high 之一</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>limits.timeout must be a positive number of seconds, not &apos;%1&apos;</source>
+        <translation>limits.timeout 必须是正的秒数，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>nvidia.com/gpu may be set only under resources.limits, not under requests</source>
+        <translation>nvidia.com/gpu 只能在 resources.limits 下设置，不能在 requests 下设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu must be a whole number and cannot be empty</source>
+        <translation>nvidia.com/gpu 必须是整数，且不能为空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a resource Azure ML schedules by; use cpu, memory or nvidia.com/gpu</source>
+        <translation>&apos;%1&apos; 不是 Azure 机器学习用于调度的资源；请使用 cpu、memory 或 nvidia.com/gpu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cpu &apos;%1&apos; is not a valid quantity: write cores (&quot;1&quot;, &quot;0.5&quot;) or millicores (&quot;100m&quot;)</source>
+        <translation>cpu &apos;%1&apos; 不是有效的数量：请写核心数（&quot;1&quot;、&quot;0.5&quot;）或毫核数（&quot;100m&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory &apos;%1&apos; is not a valid quantity: write a number with a unit (&quot;1024Mi&quot;, &quot;2Gi&quot;)</source>
+        <translation>memory &apos;%1&apos; 不是有效的数量：请写带单位的数字（&quot;1024Mi&quot;、&quot;2Gi&quot;）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be 0</source>
+        <translation>%1 不能为 0</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the %1 request (%2) is larger than its limit (%3)</source>
+        <translation>%1 的请求值（%2）大于其限制值（%3）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+164"/>
+        <source>at least %1</source>
+        <translation>至少为 %1</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <location line="+165"/>
+        <source>from %1 to %2</source>
+        <translation>范围为 %1 到 %2</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <location line="+165"/>
+        <source>%1 must be a whole number %2, not &apos;%3&apos;</source>
+        <translation>%1 必须是整数（%2），而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source>logging_level &apos;%1&apos; is not one of INFO, WARNING, DEBUG</source>
+        <translation>logging_level &apos;%1&apos; 不是 INFO、WARNING、DEBUG 之一</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>write logging_level in capitals (&apos;%1&apos;): parallel components compare it case-sensitively</source>
+        <translation>请用大写字母写 logging_level（&apos;%1&apos;）：并行组件比较该值时区分大小写</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>partition_keys must be a list of column names</source>
+        <translation>partition_keys 必须是列名列表</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>parallel step &apos;%1&apos; has no &apos;input_data&apos; to split into mini-batches</source>
+        <translation>并行步骤 &apos;%1&apos; 没有可拆分为微批的 &apos;input_data&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>input_data must be a binding to one of the step&apos;s inputs, like ${{inputs.data}}</source>
+        <translation>input_data 必须绑定到该步骤的某个输入，例如 ${{inputs.data}}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input_data refers to input &apos;%1&apos;, which is not declared</source>
+        <translation>input_data 引用了未声明的输入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>input_data &apos;%1&apos; is of type %2; a parallel step splits mltable or uri_folder inputs</source>
+        <translation>input_data &apos;%1&apos; 的类型为 %2；并行步骤只能拆分 mltable 或 uri_folder 类型的输入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>task.type is required (run_function)</source>
+        <translation>必须指定 task.type（run_function）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task.type &apos;%1&apos; is not one of run_function, model, function</source>
+        <translation>task.type &apos;%1&apos; 不是 run_function、model、function 之一</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task.entry_script is required for run_function tasks</source>
+        <translation>run_function 任务必须指定 task.entry_script</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task.environment is required</source>
+        <translation>必须指定 task.environment</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>append_row_to must be a binding to one of the step&apos;s outputs, like ${{outputs.result}}</source>
+        <translation>append_row_to 必须绑定到该步骤的某个输出，例如 ${{outputs.result}}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>append_row_to refers to output &apos;%1&apos;, which is not declared</source>
+        <translation>append_row_to 引用了未声明的输出 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&apos;%1&apos; looks like a misspelling of %2</source>
+        <translation>&apos;%1&apos; 似乎是 %2 的拼写错误</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 takes True or False, not &apos;%2&apos;</source>
+        <translation>%1 的值应为 True 或 False，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the steps form a cycle: %1; a pipeline must be acyclic</source>
+        <translation>步骤形成了循环：%1；管道中不能有循环</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CommandLine</name>
+    <message>
+        <location filename="../models/backends/commandline.cpp" line="+111"/>
+        <source>the command uses ${{inputs.%1}}, which has no value (put optional inputs inside $[[ ... ]])</source>
+        <translation>命令使用了 ${{inputs.%1}}，但该输入没有值（请将可选输入放在 $[[ ... ]] 中）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the command uses ${{outputs.%1}}, which the step does not declare</source>
+        <translation>命令使用了 ${{outputs.%1}}，但该步骤未声明此输出</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>program_arguments use ${{%1.%2}}, which has no value</source>
+        <translation>program_arguments 使用了 ${{%1.%2}}，但它没有值</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CommandRunner</name>
+    <message>
+        <location filename="../models/backends/commandrunner.cpp" line="+41"/>
+        <source>cannot build the command: %1</source>
+        <translation>无法生成命令：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot start /bin/bash: %1</source>
+        <translation>无法启动 /bin/bash：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>[pipewright] ending the step: %1</source>
+        <translation>[pipewright] 正在结束步骤：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the command was killed by %1</source>
+        <translation>命令被 %1 终止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the command exited with code %1 (killed by %2)</source>
+        <translation>命令已退出，退出代码为 %1（被 %2 终止）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the command exited with code %1</source>
+        <translation>命令已退出，退出代码为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the step&apos;s log could not be written: %1</source>
+        <translation>无法写入步骤日志：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>[pipewright] %1: %2</source>
+        <translation>[pipewright] %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CompareDialog</name>
+    <message>
+        <location filename="../ui/run/comparedialog.cpp" line="+148"/>
+        <source>Compare %1 and %2</source>
+        <translation>比较 %1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only differences</source>
+        <translation>仅显示差异</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline inputs</source>
+        <translation>管道输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline inputs of both jobs</source>
+        <translation>两个作业的管道输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps of both jobs</source>
+        <translation>两个作业的步骤</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status (%1)</source>
+        <translation>状态 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration (%1)</source>
+        <translation>持续时间 (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit codes</source>
+        <translation>退出代码</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reading jobs %1 and %2…</source>
+        <translation>正在读取作业 %1 和 %2…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3) %4 — %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）%4 — %5</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>only in %1</source>
+        <translation>仅在 %1 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reused in %1</source>
+        <translation>在 %1 中重用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exit code</source>
+        <translation>退出代码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>duration %1%2</source>
+        <translation>持续时间 %1%2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 reruns %2.</source>
+        <translation>%1 重新运行了 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n input(s) differ</source>
+        <translation>
+            <numerusform>%n 个输入不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n step(s) differ</source>
+        <translation>
+            <numerusform>%n 个步骤不同</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComponentCache</name>
+    <message>
+        <location filename="../models/core/componentcache.cpp" line="+23"/>
+        <source>component file &apos;%1&apos; does not exist</source>
+        <translation>组件文件 &apos;%1&apos; 不存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>component path &apos;%1&apos; is not a file</source>
+        <translation>组件路径 &apos;%1&apos; 不是文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>component file %1:%2:%3 is not valid YAML: %4</source>
+        <translation>组件文件 %1:%2:%3 不是有效的 YAML：%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>component file &apos;%1&apos; does not hold a mapping</source>
+        <translation>组件文件 &apos;%1&apos; 的内容不是映射</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComputeRef</name>
+    <message>
+        <location filename="../models/core/pipelinespec.cpp" line="+86"/>
+        <source>pipeline default</source>
+        <translation>管道默认值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>serverless</source>
+        <translation>无服务器计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>pw::DocumentTab</name>
+    <message>
+        <location filename="../ui/documenttab.cpp" line="+166"/>
+        <source>Typing</source>
+        <translation>键入</translation>
+    </message>
+</context>
+<context>
+    <name>pw::FindBar</name>
+    <message>
+        <location filename="../ui/findbar.cpp" line="+70"/>
+        <source>Find in file</source>
+        <translation>在文件中查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配项 (Shift+F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配项 (F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>pw::JobsModel</name>
+    <message>
+        <location filename="../ui/run/jobsmodel.cpp" line="+170"/>
+        <source>%1 (rerun of %2)</source>
+        <translation>%1（重新运行自 %2）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline</source>
+        <translation>管道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+</context>
+<context>
+    <name>pw::JobsPanel</name>
+    <message>
+        <location filename="../ui/run/jobspanel.cpp" line="+153"/>
+        <source>Filter jobs by id, pipeline or status</source>
+        <translation>按 ID、管道或状态筛选作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter jobs</source>
+        <translation>筛选作业</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All statuses</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show jobs with status</source>
+        <translation>显示具有此状态的作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the run view of the selected job (double-click)</source>
+        <translation>打开所选作业的运行视图（双击）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+98"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>Cancel the selected jobs</source>
+        <translation>取消所选作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+162"/>
+        <source>Rerun</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>Run the failed steps of the selected job again, as a new job linked to it</source>
+        <translation>将所选作业中失败的步骤作为关联的新作业重新运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the two selected jobs: parameters, statuses, durations</source>
+        <translation>比较所选的两个作业：参数、状态和持续时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Read the job list again</source>
+        <translation>重新读取作业列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+91"/>
+        <source>Rerun failed steps</source>
+        <translation>重新运行失败的步骤</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+92"/>
+        <source>Rerun chosen steps…</source>
+        <translation>重新运行所选步骤…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No jobs yet. Open a pipeline and press F5 to run it on this machine.</source>
+        <translation>还没有作业。打开管道并按 F5 即可在本机上运行。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Open run view</source>
+        <translation>打开运行视图</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Compare the two selected jobs</source>
+        <translation>比较所选的两个作业</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Rerun steps of %1</source>
+        <translation>重新运行 %1 的步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run these steps again, and every step that depends on them, as a new job. The other steps reuse the outputs of %1.</source>
+        <translation>将这些步骤以及依赖于它们的所有步骤作为新作业重新运行。其他步骤重用 %1 的输出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steps to run again</source>
+        <translation>要重新运行的步骤</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LocalBackend</name>
+    <message>
+        <location filename="../models/backends/localbackend.cpp" line="+90"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LocalEngine</name>
+    <message>
+        <location filename="../models/backends/localengine.cpp" line="+120"/>
+        <location line="+18"/>
+        <source>the application closed while the job ran</source>
+        <translation>作业运行期间应用程序已关闭</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the run store is not open</source>
+        <translation>运行存储未打开</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is no job &apos;%1&apos; to rerun</source>
+        <translation>没有可重新运行的作业 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the pipeline cannot run on this machine: %1</source>
+        <translation>管道无法在本机上运行：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pipeline has no steps to run</source>
+        <translation>管道中没有可运行的步骤</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot create the run folder %1</source>
+        <translation>无法创建运行文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job &apos;%1&apos; has no step &apos;%2&apos;</source>
+        <translation>作业 &apos;%1&apos; 没有步骤 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cannot record the job in the run store: %1</source>
+        <translation>无法在运行存储中记录作业：%1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
+        <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step &apos;%1&apos;: %2 lists packages that %3 cannot import: %4</source>
+        <translation>步骤 &apos;%1&apos;：%2 列出的以下包无法由 %3 导入：%4</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>not run: step &apos;%1&apos; did not complete</source>
+        <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>[pipewright] Failed: %1</source>
+        <translation>[pipewright] 失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot create the step folder %1</source>
+        <translation>无法创建步骤文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the disk is full: %1 MB free on %2, a step needs at least %3 MB for its outputs and logs</source>
+        <translation>磁盘已满：%2 上的可用空间为 %1 MB，一个步骤至少需要 %3 MB 来存放其输出和日志</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>input &apos;%1&apos; does not exist: %2</source>
+        <translation>输入 &apos;%1&apos; 不存在：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>input &apos;%1&apos; reads output &apos;%2&apos; of step &apos;%3&apos;, which it did not write%4</source>
+        <translation>输入 &apos;%1&apos; 读取步骤 &apos;%3&apos; 的输出 &apos;%2&apos;，但该步骤没有写入此输出%4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
+        <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>job %1, step %2 (%3)</source>
+        <translation>作业 %1，步骤 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>working directory: %1</source>
+        <translation>工作目录：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>python: %1</source>
+        <translation>python：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input %1 = %2</source>
+        <translation>输入 %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output %1 = %2</source>
+        <translation>输出 %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>output &apos;%1&apos; (uri_file) was not written</source>
+        <translation>未写入输出 &apos;%1&apos;（uri_file）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>canceled: step &apos;%1&apos; failed and continue_on_step_failure is off</source>
+        <translation>已取消：步骤 &apos;%1&apos; 失败，且 continue_on_step_failure 已关闭</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>cancel requested</source>
+        <translation>已请求取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>canceled by the user</source>
+        <translation>已由用户取消</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>step &apos;%1&apos; failed: %2</source>
+        <translation>步骤 &apos;%1&apos; 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a step failed</source>
+        <translation>有步骤失败</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a step was canceled</source>
+        <translation>有步骤被取消</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LogFile</name>
+    <message>
+        <location filename="../models/core/logfile.cpp" line="+600"/>
+        <source>%1 is a folder, not a log file.</source>
+        <translation>%1 是文件夹，不是日志文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 不是常规文件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot map %1 into memory: %2</source>
+        <translation>无法将 %1 映射到内存：%2</translation>
+    </message>
+    <message>
+        <location line="+387"/>
+        <source>%1 was replaced</source>
+        <translation>%1 已被替换</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was truncated</source>
+        <translation>%1 已被截断</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was rewritten</source>
+        <translation>%1 已被重写</translation>
+    </message>
+    <message>
+        <location line="+366"/>
+        <source>%1 changed while it was searched.</source>
+        <translation>%1 在搜索期间发生了更改。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LogView</name>
+    <message>
+        <location filename="../views/logview.cpp" line="+70"/>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find &amp;Previous</source>
+        <translation>查找上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Follow Tail</source>
+        <translation>跟踪末尾(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the end of the log in view while it grows</source>
+        <translation>日志增长时始终显示其末尾</translation>
+    </message>
+    <message>
+        <location line="+319"/>
+        <source>No log open</source>
+        <translation>未打开日志</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log is empty</source>
+        <translation>日志为空</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>… [line cut here: %n more byte(s)]</source>
+        <translation>
+            <numerusform>… [此行在此截断：还有 %n 个字节]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Indexing… %1%</source>
+        <translation>正在编制索引… %1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Indexing stopped at %1% (%L2 lines)</source>
+        <translation>索引已在 %1% 处停止（%L2 行）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching… %1%</source>
+        <translation>正在搜索… %1%</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line number (%L1 lines so far):</source>
+        <translation>行号（目前共 %L1 行）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line number (1–%L1):</source>
+        <translation>行号（1–%L1）：</translation>
+    </message>
+    <message>
+        <location line="+294"/>
+        <source>&amp;Stop Indexing</source>
+        <translation>停止编制索引(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Resume Indexing</source>
+        <translation>继续编制索引(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Only the first %L1 characters of the selection were copied.</source>
+        <translation>只复制了所选内容的前 %L1 个字符。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LogWriter</name>
+    <message>
+        <location filename="../models/backends/processutil.cpp" line="+55"/>
+        <location line="+27"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="+15"/>
+        <location filename="../ui/mainwindow.cpp" line="+948"/>
+        <source>Pipewright</source>
+        <translation>Pipewright</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="-458"/>
+        <source>Open a pipeline to add steps to it.</source>
+        <translation>打开管道以向其中添加步骤。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>打开最近的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pipeline</source>
+        <translation>管道(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a pipeline YAML file</source>
+        <translation>打开管道 YAML 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Folder as Workspace…</source>
+        <translation>将文件夹作为工作区打开(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a project folder in the Workspace panel</source>
+        <translation>在“工作区”面板中显示项目文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the current pipeline</source>
+        <translation>保存当前管道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save A&amp;ll</source>
+        <translation>全部保存(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear Recent</source>
+        <translation>清除最近的文件(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Validate</source>
+        <translation>验证(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the current pipeline and list the problems</source>
+        <translation>检查当前管道并列出问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Pipewright</source>
+        <translation>关于 Pipewright(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;System Language</source>
+        <translation>系统语言(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outline</source>
+        <translation>大纲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
+        <translation>尚未打开文件夹。打开项目文件夹即可浏览其中的管道、组件和数据。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a pipeline to see its inputs, outputs and steps.</source>
+        <translation>打开管道即可查看其输入、输出和步骤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend: Local</source>
+        <translation>后端：本地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop loading</source>
+        <translation>停止加载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipelines run on this computer. Azure workspaces can be chosen in a later version.</source>
+        <translation>管道在此计算机上运行。以后的版本将支持选择 Azure 工作区。</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
+        <translation>无法打开文件：%1。请检查该文件是否存在，以及你是否有权读取它。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not UTF-8 text. It is shown read-only so that nothing in it is lost.</source>
+        <translation>%1 不是 UTF-8 文本。它以只读方式显示，以免丢失任何内容。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not valid YAML. It is open so that you can fix it; the Problems panel shows where the error is.</source>
+        <translation>%1 不是有效的 YAML。文件已打开以便你修复；“问题”面板会显示错误所在的位置。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Loading cancelled</source>
+        <translation>已取消加载</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading %1 files…</source>
+        <translation>正在加载 %1 个文件…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Close (%1)</source>
+        <translation>关闭 (%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The canvas layout could not be read: %1</source>
+        <translation>无法读取画布布局：%1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1[*] — Pipewright</source>
+        <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
+        <translation>%1[*] — Pipewright</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Typing</source>
+        <translation>键入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>撤消(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤消 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>撤消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Open Pipeline</source>
+        <translation>打开管道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YAML files (*.yml *.yaml);;All files (*)</source>
+        <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Folder as Workspace</source>
+        <translation>将文件夹作为工作区打开</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not open the folder %1: it does not exist or is not a folder.</source>
+        <translation>无法打开文件夹 %1：它不存在或不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Workspace: %1</source>
+        <translation>工作区：%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 is not a YAML file; only pipelines and components open in Pipewright.</source>
+        <translation>%1 不是 YAML 文件；Pipewright 只能打开管道和组件。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+17"/>
+        <source>Could not save: %1.</source>
+        <translation>无法保存：%1。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+18"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save Pipeline As</source>
+        <translation>管道另存为</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YAML files (*.yml *.yaml)</source>
+        <translation>YAML 文件 (*.yml *.yaml)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “%1” before closing?</source>
+        <translation>关闭前是否保存对“%1”的更改？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you don&apos;t save, your changes will be lost.</source>
+        <translation>如果不保存，你所做的更改将会丢失。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problems (%1)</source>
+        <translation>问题 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No problems</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Problems panel</source>
+        <translation>显示“问题”面板</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Ln %1, Col %2</source>
+        <extracomment>cursor position in the editor: line and column</extracomment>
+        <translation>行 %1，列 %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: no problems found</source>
+        <translation>%1：未发现问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;%1 %2 — %3</source>
+        <extracomment>recent file entry: number, file name, folder name</extracomment>
+        <translation>&amp;%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the system language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language set to %1.</source>
+        <translation>语言已设置为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language set to %1. Pipewright&apos;s own texts are not translated into it yet and stay in English; the change is kept for the next start.</source>
+        <translation>语言已设置为“%1”。Pipewright 自身的文本尚未翻译为该语言，仍以英文显示；此设置会保留到下次启动。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About Pipewright</source>
+        <translation>关于 Pipewright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, and run them locally or in Azure.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>&amp;Export Canvas Image…</source>
+        <translation>导出画布图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a picture of the pipeline&apos;s canvas as SVG or PNG</source>
+        <translation>将管道画布保存为 SVG 或 PNG 图片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected steps, links or notes on the canvas</source>
+        <translation>删除画布上所选的步骤、连接或注释</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rena&amp;me Step…</source>
+        <translation>重命名步骤(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Note</source>
+        <translation>添加注释(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Canvas</source>
+        <translation>画布(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pipeline&apos;s graph</source>
+        <translation>显示管道的图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;YAML Source</source>
+        <translation>YAML 源代码(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the pipeline&apos;s YAML text beside the canvas</source>
+        <translation>在画布旁边显示管道的 YAML 文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit All</source>
+        <translation>全部显示(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit &amp;Selection</source>
+        <translation>显示所选内容(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;nap to Grid</source>
+        <translation>对齐网格(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Arrange</source>
+        <translation>自动排列(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the canvas out again, left to right</source>
+        <translation>从左到右重新排列画布</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The pipeline was saved, but its canvas layout was not: %1.</source>
+        <translation>已保存管道，但未保存其画布布局：%1。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Export Canvas Image</source>
+        <translation>导出画布图片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>SVG 图片 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not export %1: choose a file name ending in .svg or .png.</source>
+        <translation>无法导出 %1：请选择以 .svg 或 .png 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not export the canvas: %1.</source>
+        <translation>无法导出画布：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::MessageBanner</name>
+    <message>
+        <location filename="../ui/messagebanner.cpp" line="+46"/>
+        <location line="+83"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <location line="+83"/>
+        <source>Close message</source>
+        <translation>关闭消息</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <location line="+72"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>pw::NodeItem</name>
+    <message>
+        <location filename="../views/canvas/canvasitems.cpp" line="+122"/>
+        <source>Compute: %1 (pipeline default)</source>
+        <translation>计算：%1（管道默认值）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compute: %1</source>
+        <translation>计算：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Double-click to open the pipeline inside</source>
+        <translation>双击以打开内部管道</translation>
+    </message>
+</context>
+<context>
+    <name>pw::OutlineModel</name>
+    <message>
+        <location filename="../models/core/outlinemodel.cpp" line="+19"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>inline</source>
+        <translation>内联</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>local file</source>
+        <translation>本地文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>registry</source>
+        <translation>注册表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <source>mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Pipeline input %1</source>
+        <translation>管道输入 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline output %1</source>
+        <translation>管道输出 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+63"/>
+        <source>Type: %1</source>
+        <translation>类型：%1</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Value: %1</source>
+        <translation>值：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default: %1</source>
+        <translation>默认值：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>inline component</source>
+        <translation>内联组件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 (%2)</source>
+        <translation>步骤 %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Component: %1</source>
+        <translation>组件：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute: %1</source>
+        <translation>计算：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 of step %3</source>
+        <translation>步骤 %3 的%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bound to: %1</source>
+        <translation>绑定到：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>default: %1</source>
+        <translation>默认值：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not set; the component default %1 applies</source>
+        <translation>未设置；使用组件的默认值 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declared by the component, not set in the pipeline</source>
+        <translation>由组件声明，未在管道中设置</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>inline (%1)</source>
+        <translation>内联 (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Component (%1)</source>
+        <translation>组件 (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Version: %1</source>
+        <translation>版本：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>used by %1</source>
+        <translation>由 %1 使用</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detail</source>
+        <translation>详细信息</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PalettePanel</name>
+    <message>
+        <location filename="../ui/palettepanel.cpp" line="+171"/>
+        <location line="+1"/>
+        <source>Search components</source>
+        <translation>搜索组件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for component files again</source>
+        <translation>重新查找组件文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh components</source>
+        <translation>刷新组件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <source>Open a folder to see the components in it.</source>
+        <translation>打开文件夹以查看其中的组件。</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+15"/>
+        <source>No component matches.</source>
+        <translation>没有匹配的组件。</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <location line="+100"/>
+        <source>Looking for components…</source>
+        <translation>正在查找组件…</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>New step</source>
+        <translation>新建步骤</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Command step</source>
+        <translation>命令步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new step that runs a command in an environment (no component file)</source>
+        <translation>在环境中运行命令的新步骤（无组件文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel step</source>
+        <translation>并行步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new parallel step: mini-batches of an input spread over instances, with an entry script</source>
+        <translation>新的并行步骤：将输入拆分为微批，分发到各个实例上，由入口脚本处理</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Command components</source>
+        <translation>命令组件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Parallel components</source>
+        <translation>并行组件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pipeline components</source>
+        <translation>管道组件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (v%2)</source>
+        <translation>%1 (v%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Inputs:</source>
+        <translation>输入：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outputs:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag onto the canvas, or press Enter, to add a step</source>
+        <translation>拖到画布上或按 Enter 键即可添加步骤</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No component files in this folder.</source>
+        <translation>此文件夹中没有组件文件。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelRunner</name>
+    <message>
+        <location filename="../models/backends/parallelrunner.cpp" line="+481"/>
+        <location line="+10"/>
+        <source>mini-batch %1 (%2)</source>
+        <translation>微批 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>mini-batch %1 (%2, bytes %3-%4)</source>
+        <translation>微批 %1（%2，字节 %3-%4）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot build the program arguments: %1</source>
+        <translation>无法生成程序参数：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>input_data &apos;%1&apos; has no value</source>
+        <translation>input_data &apos;%1&apos; 没有值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>append_row_to names output &apos;%1&apos;, which has no local path</source>
+        <translation>append_row_to 指定的输出 &apos;%1&apos; 没有本地路径</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+8"/>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the parallel worker script is missing from this build</source>
+        <translation>此版本中缺少并行工作进程脚本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
+        <translation>[pipewright] 并行步骤 &apos;%1&apos; 无法启动：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
+        <translation>[pipewright] 并行步骤 &apos;%1&apos;：%2输入 &apos;%3&apos;（%4），%5，分为 %6，每个最多 %7</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tabular</source>
+        <translation>表格数据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>file-list</source>
+        <translation>文件列表</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
+        <translation>[pipewright] %1 x %2 个工作进程（instance_count x max_concurrency_per_instance）；每个微批 %3，run() 超时 %4 秒；阈值：mini_batch_error_threshold %5，error_threshold %6，allowed_failed_percent %7</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>[pipewright] entry script %1, arguments: %2</source>
+        <translation>[pipewright] 入口脚本 %1，参数：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[pipewright] logs: %1 (start with logs/job_result.txt; the layout is in logs/readme.txt)</source>
+        <translation>[pipewright] 日志：%1（请先查看 logs/job_result.txt；目录结构见 logs/readme.txt）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[pipewright] warning: %1</source>
+        <translation>[pipewright] 警告：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[pipewright] note: %1</source>
+        <translation>[pipewright] 说明：%1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>cannot start the worker process with %1: %2</source>
+        <translation>无法使用 %1 启动工作进程：%2</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>loading the mini-batch took longer than --task_overhead_timeout (%1 s)</source>
+        <translation>加载微批的时间超过了 --task_overhead_timeout（%1 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run() did not finish within retry_settings.timeout (%1 s)</source>
+        <translation>run() 未在 retry_settings.timeout（%1 秒）内完成</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
+        <translation>[pipewright] %1 已由 %2 完成：%3/%4 项，用时 %5 秒（%6）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>[pipewright] %1 failed on %2 (attempt %3 of %4, %5): %6; retrying</source>
+        <translation>[pipewright] %1 在 %2 上失败（第 %3 次尝试，共 %4 次，%5）：%6；正在重试</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>[pipewright] %1 failed after %2 on %3 (%4): %5; %6 failed. See %7</source>
+        <translation>[pipewright] %1 在 %3 上经过 %2 后失败（%4）：%5；%6 失败。请参阅 %7</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source> First failed: %1, %2 (see %3).</source>
+        <translation> 第一个失败的是：%1，%2（请参阅 %3）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exceeded mini_batch_error_threshold: %1 failed, more than the %2 allowed.</source>
+        <translation>超过了 mini_batch_error_threshold：%1 失败，超过了允许的 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exceeded error_threshold: %1 failed, more than the %2 allowed.</source>
+        <translation>超过了 error_threshold：%1 失败，超过了允许的 %2。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exceeded --allowed_failed_percent: %1 of %2 mini-batches failed (%3%), more than the %4% allowed.</source>
+        <translation>超过了 --allowed_failed_percent：%2 个微批中有 %1 个失败（%3%），超过了允许的 %4%。</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>the worker process %1 was killed by %2</source>
+        <translation>工作进程 %1 被 %2 终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the worker process %1 exited with code %2</source>
+        <translation>工作进程 %1 已退出，退出代码为 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the process was killed by %1 before init() finished</source>
+        <translation>进程在 init() 完成前被 %1 终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the process exited with code %1 before init() finished</source>
+        <translation>进程在 init() 完成前已退出，退出代码为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>[pipewright] init() failed in %1: %2 (see %3)</source>
+        <translation>[pipewright] init() 在 %1 中失败：%2（请参阅 %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>init() of the entry script failed %1 (the limit is 2 x instance_count x max_concurrency_per_instance = %2). First error: %3 (see %4). %5</source>
+        <translation>入口脚本的 init() 失败了 %1（上限为 2 x instance_count x max_concurrency_per_instance = %2）。第一个错误：%3（请参阅 %4）。%5</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>[pipewright] worker %1 ended (returncode %2); starting a new process</source>
+        <translation>[pipewright] 工作进程 %1 已结束（返回代码 %2）；正在启动新进程</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No worker process is left to run the remaining %1. First init() error: %2 (see %3). %4</source>
+        <translation>没有剩余的工作进程来运行剩下的 %1。第一个 init() 错误：%2（请参阅 %3）。%4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2 mini-batches processed</source>
+        <translation>已处理 %1/%2 个微批</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>[pipewright] ending the step: %1</source>
+        <translation>[pipewright] 正在结束步骤：%1</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>cannot write the append_row result %1: %2</source>
+        <translation>无法写入 append_row 结果 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>[pipewright] Completed: %1</source>
+        <translation>[pipewright] 已完成：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[pipewright] the results of run() are in %1</source>
+        <translation>[pipewright] run() 的结果位于 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>[pipewright] %1: %2</source>
+        <translation>[pipewright] %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[pipewright] %1</source>
+        <translation>[pipewright] %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the step&apos;s log could not be written: %1</source>
+        <translation>无法写入步骤日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PipelineDocument</name>
+    <message>
+        <location filename="../models/core/pipelinedocument.cpp" line="+41"/>
+        <source>the document has no file name yet; use Save As</source>
+        <translation>文档还没有文件名；请使用“另存为”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not UTF-8 text; it is shown read-only and is not saved, so nothing in it is lost</source>
+        <translation>&apos;%1&apos; 不是 UTF-8 文本；它以只读方式显示且不会被保存，以免丢失任何内容</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>untitled.yml</source>
+        <translation>未命名.yml</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is empty; a pipeline needs at least &apos;type: pipeline&apos; and &apos;jobs&apos;</source>
+        <translation>文件为空；管道至少需要 &apos;type: pipeline&apos; 和 &apos;jobs&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; the last one wins in Azure ML, the others are ignored</source>
+        <translation>%1；Azure 机器学习以最后一个为准，其余的将被忽略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds more than one YAML document; only the first is used</source>
+        <translation>文件包含多个 YAML 文档；只使用第一个</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <location line="+42"/>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rename %1 to %2</source>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Rename step %1 to %2</source>
+        <translation>将步骤 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit text</source>
+        <translation>编辑文本</translation>
+    </message>
+</context>
+<context>
+    <name>pw::Planner</name>
+    <message>
+        <location filename="../models/backends/jobplan.cpp" line="-540"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+28"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which only an Azure ML workspace can resolve</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取 %3，而只有 Azure 机器学习工作区才能解析它</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; binds to pipeline input &apos;%3&apos;, which does not exist</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 绑定到不存在的管道输入 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; reads an output of step &apos;%3&apos;, which does not run here</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取步骤 &apos;%3&apos; 的输出，但该步骤不在此处运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; reads output &apos;%3&apos; of step &apos;%4&apos;, which has no such output</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取步骤 &apos;%4&apos; 的输出 &apos;%3&apos;，但该步骤没有此输出</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; uses an expression the local backend passes on as written: %3</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 使用的表达式将由本地后端按原样传递：%3</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the steps depend on each other in a cycle</source>
+        <translation>步骤之间存在循环依赖</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>step &apos;%1&apos; uses component %2, which is defined in an Azure ML %3; its definition is not on this machine</source>
+        <translation>步骤 &apos;%1&apos; 使用的组件 %2 定义于 Azure 机器学习%3中；本机上没有它的定义</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>registry</source>
+        <translation>注册表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel and pipeline steps run on this machine</source>
+        <translation>步骤 &apos;%1&apos; 是 &apos;%2&apos; 步骤；本机只能运行命令、并行和管道步骤</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation>步骤 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>step &apos;%1&apos;: the nested pipeline&apos;s definition is not available</source>
+        <translation>步骤 &apos;%1&apos;：无法获取嵌套管道的定义</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step &apos;%1&apos;: pipelines nest more than 8 levels deep</source>
+        <translation>步骤 &apos;%1&apos;：管道嵌套超过 8 层</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>step &apos;%1&apos;: output &apos;%2&apos; goes to %3 in the cloud; here it is written to the run folder</source>
+        <translation>步骤 &apos;%1&apos;：输出 &apos;%2&apos; 在云中写入 %3；在此处则写入运行文件夹</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>step &apos;%1&apos;: its code is %2, which is stored in the workspace, not on this machine</source>
+        <translation>步骤 &apos;%1&apos;：其代码为 %2，存储在工作区中，而不在本机上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos;: the code folder %2 does not exist</source>
+        <translation>步骤 &apos;%1&apos;：代码文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>step &apos;%1&apos; has no command to run</source>
+        <translation>步骤 &apos;%1&apos; 没有要运行的命令</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>parallel step &apos;%1&apos;: input_data must name one of its inputs as ${{inputs.&lt;name&gt;}}</source>
+        <translation>并行步骤 &apos;%1&apos;：input_data 必须以 ${{inputs.&lt;name&gt;}} 的形式指定该步骤的某个输入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>parallel step &apos;%1&apos;: %2</source>
+        <translation>并行步骤 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>parallel step &apos;%1&apos; partitions its input by keys (partition_keys); the local backend runs file-list and tabular mini-batches only</source>
+        <translation>并行步骤 &apos;%1&apos; 按键（partition_keys）对输入分区；本地后端只能运行文件列表和表格数据的微批</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>parallel step &apos;%1&apos;: append_row_to must name one of its outputs as ${{outputs.&lt;name&gt;}}</source>
+        <translation>并行步骤 &apos;%1&apos;：append_row_to 必须以 ${{outputs.&lt;name&gt;}} 的形式指定该步骤的某个输出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>parallel step &apos;%1&apos; needs task.code and task.entry_script to run</source>
+        <translation>并行步骤 &apos;%1&apos; 需要 task.code 和 task.entry_script 才能运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>parallel step &apos;%1&apos;: entry script %2 is not in %3</source>
+        <translation>并行步骤 &apos;%1&apos;：入口脚本 %2 不在 %3 中</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ProblemsModel</name>
+    <message>
+        <location filename="../models/core/problemsmodel.cpp" line="+19"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>%1
+Step: %2</source>
+        <translation>%1
+步骤：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+Step: %2, field: %3</source>
+        <translation>%1
+步骤：%2，字段：%3</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ProblemsPanel</name>
+    <message>
+        <location filename="../ui/problemspanel.cpp" line="+135"/>
+        <source>1 error</source>
+        <translation>1 个错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 warning</source>
+        <translation>1 个警告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 info message</source>
+        <translation>1 条信息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 info messages</source>
+        <translation>%1 条信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Errors (%1)</source>
+        <translation>错误 (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings (%1)</source>
+        <translation>警告 (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Info (%1)</source>
+        <translation>信息 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show errors</source>
+        <translation>显示错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show warnings</source>
+        <translation>显示警告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show information messages</source>
+        <translation>显示信息</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Filter by message, file or rule</source>
+        <translation>按消息、文件或规则筛选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No problems have been detected in the open pipelines.</source>
+        <translation>在打开的管道中未检测到问题。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::Reader</name>
+    <message>
+        <location filename="../models/core/specbuilder.cpp" line="+75"/>
+        <source>&apos;%1&apos; must be a single value, not a %2</source>
+        <translation>&apos;%1&apos; 必须是单个值，而不是%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; must be a mapping of names to values</source>
+        <translation>&apos;%1&apos; 必须是名称到值的映射</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unknown key &apos;%1&apos; in %2; it is kept as written but Azure ML may reject it</source>
+        <translation>未知键 &apos;%1&apos;（位置：%2）；该键按原样保留，但 Azure 机器学习可能会拒绝它</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&apos;%1.%2&apos; must be a value or a mapping, not a list</source>
+        <translation>&apos;%1.%2&apos; 必须是值或映射，不能是列表</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&apos;%1.%2&apos; must be a value, a binding or a mapping, not a list</source>
+        <translation>&apos;%1.%2&apos; 必须是值、绑定或映射，不能是列表</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>retry_settings</source>
+        <translation>retry_settings</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+17"/>
+        <source>(inline environment)</source>
+        <translation>（内联环境）</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>task</source>
+        <translation>task</translation>
+    </message>
+</context>
+<context>
+    <name>pw::RunController</name>
+    <message numerus="yes">
+        <location filename="../ui/run/runcontroller.cpp" line="+98"/>
+        <location line="+131"/>
+        <source>%n job(s) running</source>
+        <translation>
+            <numerusform>%n 个作业正在运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+11"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Run the pipeline on the selected backend (F5)</source>
+        <translation>在所选后端上运行管道 (F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the open pipeline, saved or not, on the selected backend</source>
+        <translation>在所选后端上运行打开的管道（无论是否已保存）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Run</source>
+        <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the running job (Shift+F5)</source>
+        <translation>取消正在运行的作业 (Shift+F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerun &amp;Failed Steps</source>
+        <translation>重新运行失败的步骤(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the failed steps of the job again as a new job; completed steps are reused</source>
+        <translation>将作业中失败的步骤作为新作业重新运行；已完成的步骤将被重用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Run &amp;View</source>
+        <translation>打开运行视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;mpare Selected Jobs</source>
+        <translation>比较所选作业(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh &amp;Jobs</source>
+        <translation>刷新作业(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Backend</source>
+        <translation>后端(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where pipelines run</source>
+        <translation>管道的运行位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jobs</source>
+        <translation>作业(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+453"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="-451"/>
+        <location line="+20"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipelines run on this computer</source>
+        <translation>管道在此计算机上运行</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>Nothing to run</source>
+        <translation>没有可运行的内容</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a pipeline file, then choose Run (F5).</source>
+        <translation>请打开管道文件，然后选择“运行”(F5)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+73"/>
+        <source>Cannot run %1</source>
+        <translation>无法运行 %1</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
+        <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 has %n error(s). Fix them (see Problems) and run again.</source>
+        <translation>
+            <numerusform>%1 有 %n 个错误。请修复这些错误（参见“问题”）后再运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save %1 first: the paths of its components, code and data are relative to its folder.</source>
+        <translation>请先保存 %1：其组件、代码和数据的路径是相对于其所在文件夹的。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Starting %1 on %2…</source>
+        <translation>正在 %2 上启动 %1…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+43"/>
+        <source>the backend did not answer</source>
+        <translation>后端没有响应</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Canceling job %1…</source>
+        <translation>正在取消作业 %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canceling step &apos;%1&apos; of job %2…</source>
+        <translation>正在取消作业 %2 的步骤 &apos;%1&apos;…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Rerunning the failed steps of %1…</source>
+        <translation>正在重新运行 %1 中失败的步骤…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerunning %1 of %2…</source>
+        <translation>正在重新运行 %2 的 %1…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the backend gave no job id</source>
+        <translation>后端未返回作业 ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rerun could not start</source>
+        <translation>无法开始重新运行</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation>步骤 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 started on %2.</source>
+        <translation>作业 %1 已在 %2 上启动。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>and %n more (see the run view)</source>
+        <translation>
+            <numerusform>以及另外 %n 个（参见运行视图）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Job %1 started with %n warning(s): %2</source>
+        <translation>
+            <numerusform>作业 %1 已启动，有 %n 个警告：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::RunLogPane</name>
+    <message>
+        <location filename="../ui/run/runlogpane.cpp" line="+94"/>
+        <location line="+1"/>
+        <source>Find in log</source>
+        <translation>在日志中查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow</source>
+        <translation>跟踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the end of the log in view as lines arrive</source>
+        <translation>新行到达时始终显示日志末尾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the log file in the system&apos;s viewer</source>
+        <translation>在系统查看器中打开日志文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open log file</source>
+        <translation>打开日志文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Waiting for %1 to be written…</source>
+        <translation>正在等待写入 %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>… the first %1 MB are not shown here; open the file to see all of it.</source>
+        <translation>… 此处未显示前 %1 MB；请打开文件查看全部内容。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::RunStatus</name>
+    <message>
+        <location filename="../models/core/backend.cpp" line="+41"/>
+        <source>Not started</source>
+        <translation>未启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queued</source>
+        <translation>已排队</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preparing</source>
+        <translation>正在准备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>正在运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finalizing</source>
+        <translation>正在完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../views/runstatusstyle.cpp" line="+227"/>
+        <source>Completed (reused)</source>
+        <translation>已完成（已重用）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+</context>
+<context>
+    <name>pw::RunStore</name>
+    <message>
+        <location filename="../models/backends/runstore.cpp" line="+141"/>
+        <source>cannot create the run folder %1</source>
+        <translation>无法创建运行文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Qt SQLite driver (QSQLITE) is not installed; install libqt6sql6-sqlite</source>
+        <translation>未安装 Qt SQLite 驱动程序（QSQLITE）；请安装 libqt6sql6-sqlite</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot open the run store %1: %2</source>
+        <translation>无法打开运行存储 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot prepare the run store %1: %2</source>
+        <translation>无法准备运行存储 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>it was written by a newer Pipewright (schema %1; this one knows %2)</source>
+        <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
+        <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not started: the job ended when its process ended</source>
+        <translation>未启动：作业随其进程一同结束</translation>
+    </message>
+</context>
+<context>
+    <name>pw::RunView</name>
+    <message>
+        <location filename="../ui/run/runview.cpp" line="+219"/>
+        <source>Job %1 was not found on this backend.</source>
+        <translation>在此后端上找不到作业 %1。</translation>
+    </message>
+    <message>
+        <location line="+297"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop this job: every running step&apos;s processes end</source>
+        <translation>停止此作业：所有正在运行的步骤的进程都将结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerun failed</source>
+        <translation>重新运行失败的步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the steps that did not complete, and what depends on them, as a new job</source>
+        <translation>将未完成的步骤及依赖于它们的步骤作为新作业运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rerun selected</source>
+        <translation>重新运行所选步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the selected steps, and what depends on them, as a new job; the rest is reused</source>
+        <translation>将所选步骤及依赖于它们的步骤作为新作业运行；其余步骤将被重用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job folder</source>
+        <translation>作业文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the job&apos;s folder (snapshot, step folders, outputs and logs)</source>
+        <translation>打开作业文件夹（快照、步骤文件夹、输出和日志）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps of the job</source>
+        <translation>作业的步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step details</source>
+        <translation>步骤详细信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overview</source>
+        <translation>概述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Outputs + logs</source>
+        <translation>输出 + 日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step overview</source>
+        <translation>步骤概述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+296"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <source>Outputs of the step</source>
+        <translation>步骤的输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the selected output&apos;s folder</source>
+        <translation>打开所选输出的文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs and files</source>
+        <translation>日志和文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Log files of the step</source>
+        <translation>步骤的日志文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the step&apos;s standard output and error</source>
+        <translation>显示步骤的标准输出和标准错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the result of the parallel step</source>
+        <translation>显示并行步骤的结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to fit the whole job (0)</source>
+        <translation>缩放以显示整个作业 (0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>放大（+，Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out (−, Ctrl+wheel)</source>
+        <translation>缩小（−，Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loading job %1…</source>
+        <translation>正在加载作业 %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run %1 · %2</source>
+        <translation>运行 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Job %1 was not found in the run store.</source>
+        <translation>在运行存储中找不到作业 %1。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Submitted %1</source>
+        <translation>提交于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started %1</source>
+        <translation>开始于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended %1</source>
+        <translation>结束于 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>duration %1</source>
+        <translation>持续时间 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n reused</source>
+        <translation>
+            <numerusform>%n 个已重用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rerun of &lt;a href=&quot;job:%1&quot;&gt;%1&lt;/a&gt;</source>
+        <translation>重新运行自 &lt;a href=&quot;job:%1&quot;&gt;%1&lt;/a&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Status history</source>
+        <translation>状态历史记录</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+19"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Pipeline</source>
+        <translation>管道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experiment</source>
+        <translation>试验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <source>Ended</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+27"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Select a step to see its details.</source>
+        <translation>选择一个步骤以查看其详细信息。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>outputs reused from job %1</source>
+        <translation>输出重用自作业 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ended by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exit code</source>
+        <translation>退出代码</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores × seconds</source>
+        <translation>核心数 × 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Command as run</source>
+        <translation>实际运行的命令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Inputs of step &apos;%1&apos;</source>
+        <translation>步骤 &apos;%1&apos; 的输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no inputs)</source>
+        <translation>（没有输入）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(the step has not started: its inputs are resolved when it starts)</source>
+        <translation>（步骤尚未启动：其输入在启动时解析）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline inputs</source>
+        <translation>管道输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(no pipeline inputs)</source>
+        <translation>（没有管道输入）</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>This step has no log.</source>
+        <translation>此步骤没有日志。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a step to see its log.</source>
+        <translation>选择一个步骤以查看其日志。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No step has started yet.</source>
+        <translation>还没有步骤启动。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Critical path: %1 (%2)</source>
+        <translation>关键路径：%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>pw::SpecBuilder</name>
+    <message>
+        <location filename="../models/core/specbuilder.cpp" line="+79"/>
+        <source>(inline component)</source>
+        <translation>（内联组件）</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>step &apos;%1&apos; must be a mapping with type, component, inputs, …</source>
+        <translation>步骤 &apos;%1&apos; 必须是包含 type、component、inputs 等键的映射</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;environment_variables&apos; must be a mapping of names to values</source>
+        <translation>&apos;environment_variables&apos; 必须是名称到值的映射</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>step &apos;%1&apos;</source>
+        <translation>步骤 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>components nest more than 8 levels deep</source>
+        <translation>组件嵌套超过 8 层</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a pipeline file must be a mapping with &apos;type: pipeline&apos; and &apos;jobs&apos;</source>
+        <translation>管道文件必须是包含 &apos;type: pipeline&apos; 和 &apos;jobs&apos; 的映射</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>settings</source>
+        <translation>settings</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the pipeline</source>
+        <translation>管道</translation>
+    </message>
+</context>
+<context>
+    <name>pw::StepsModel</name>
+    <message>
+        <location filename="../ui/run/runview.cpp" line="-831"/>
+        <source>Reused</source>
+        <translation>已重用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reused the outputs of job %1: component, code, inputs and parameters were unchanged</source>
+        <translation>已重用作业 %1 的输出：组件、代码、输入和参数均未更改</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>signal %1</source>
+        <translation>信号 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reuse</source>
+        <translation>重用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit code</source>
+        <translation>退出代码</translation>
+    </message>
+</context>
+<context>
+    <name>pw::SubmitProblemsDialog</name>
+    <message>
+        <location filename="../ui/run/submitproblemsdialog.cpp" line="+36"/>
+        <source>Problems that stop the run</source>
+        <translation>阻止运行的问题</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Double-click a problem to go to it in the pipeline.</source>
+        <translation>双击某个问题即可转到管道中的相应位置。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(pipeline)</source>
+        <translation>（管道）</translation>
+    </message>
+</context>
+<context>
+    <name>pw::TimelineView</name>
+    <message>
+        <location filename="../views/timelineview.cpp" line="+145"/>
+        <location line="+602"/>
+        <source>Step timeline</source>
+        <translation>步骤时间线</translation>
+    </message>
+    <message>
+        <location line="-435"/>
+        <location line="+309"/>
+        <source>Critical path</source>
+        <translation>关键路径</translation>
+    </message>
+    <message>
+        <location line="-223"/>
+        <source>Status: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started: %1</source>
+        <translation>开始时间：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended: %1</source>
+        <translation>结束时间：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration: %1</source>
+        <translation>持续时间：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exit code: %1</source>
+        <translation>退出代码：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores × seconds: %1</source>
+        <translation>核心数 × 秒：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the critical path</source>
+        <translation>位于关键路径上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n step(s) started</source>
+        <translation>
+            <numerusform>已启动 %n 个步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critical path: %1</source>
+        <translation>关键路径：%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No step has started yet.</source>
+        <translation>还没有步骤启动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No run selected.</source>
+        <translation>未选择运行。</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>Not started: %1</source>
+        <translation>未启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::WelcomePage</name>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="+124"/>
+        <source>Pipewright</source>
+        <translation>Pipewright</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Pipeline…</source>
+        <translation>打开管道…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Folder…</source>
+        <translation>打开文件夹…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Design, check and run Azure Machine Learning pipeline YAML files.</source>
+        <translation>设计、检查和运行 Azure 机器学习管道 YAML 文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent pipelines</source>
+        <translation>最近的管道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tip: start the studio with a project folder (pipewright-studio FOLDER) to browse its pipelines, components and data in the Workspace panel.</source>
+        <translation>提示：使用项目文件夹启动工作室（pipewright-studio FOLDER），即可在“工作区”面板中浏览其中的管道、组件和数据。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::YamlEditor</name>
+    <message>
+        <location filename="../views/yamleditor.cpp" line="+312"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+</context>
 </TS>

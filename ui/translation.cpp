@@ -2,11 +2,13 @@
 #include "translation.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
+#include <functional>
 #include <vector>
 
 namespace pw {
@@ -17,6 +19,13 @@ std::vector<QPointer<QTranslator>>& installed()
 {
     static std::vector<QPointer<QTranslator>> translators;
     return translators;
+}
+
+const QLatin1String CataloguePrefix(":/i18n/pipewright_");
+
+bool isEnglish(const QLocale& locale)
+{
+    return locale.language() == QLocale::English || locale.language() == QLocale::C;
 }
 
 } // namespace
@@ -36,6 +45,25 @@ QString nativeLanguageName(const QString& language)
     return locale.nativeLanguageName();
 }
 
+QString catalogueFor(const QLocale& locale)
+{
+    if (isEnglish(locale))
+        return CataloguePrefix + QLatin1String("en.qm");
+    // the most specific name first: zh_CN, then zh
+    QStringList names {locale.name()};
+    if (locale.language() == QLocale::Chinese && locale.script() != QLocale::TraditionalChineseScript
+        && locale.territory() != QLocale::Taiwan && locale.territory() != QLocale::HongKong
+        && locale.territory() != QLocale::Macao)
+        names << QStringLiteral("zh_CN");
+    names << QLocale::languageToCode(locale.language());
+    for (const QString& name : std::as_const(names)) {
+        const QString path = CataloguePrefix + name + QLatin1String(".qm");
+        if (QFile::exists(path))
+            return path;
+    }
+    return QString();
+}
+
 QLocale installTranslations(QCoreApplication& app, const QString& languageSetting)
 {
     for (const QPointer<QTranslator>& t : installed()) {
@@ -48,19 +76,26 @@ QLocale installTranslations(QCoreApplication& app, const QString& languageSettin
 
     const QLocale locale = languageSetting.isEmpty() ? QLocale::system() : QLocale(languageSetting);
     QLocale::setDefault(locale);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+
+    // Translators installed later are asked first, so English goes in first as the fallback of the others.
+    auto install = [&](const std::function<bool(QTranslator*)>& load) {
+        auto* translator = new QTranslator(&app);
+        if (load(translator) && !translator->isEmpty() && app.installTranslator(translator))
+            installed().push_back(translator);
+        else
+            delete translator;
+    };
+    install([](QTranslator* t) { return t->load(CataloguePrefix + QLatin1String("en.qm")); });
+    if (isEnglish(locale))
         return locale;
 
-    auto load = [&](const QString& name, const QString& dir) {
-        auto* translator = new QTranslator(&app);
-        if (translator->load(locale, name, QStringLiteral("_"), dir) && app.installTranslator(translator)) {
-            installed().push_back(translator);
-        } else {
-            delete translator;
-        }
-    };
-    load(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    load(QStringLiteral("pipewright"), QStringLiteral(":/i18n"));
+    install([&](QTranslator* t) {
+        return t->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    });
+    const QString catalogue = catalogueFor(locale);
+    if (!catalogue.isEmpty())
+        install([&](QTranslator* t) { return t->load(catalogue); });
     return locale;
 }
 

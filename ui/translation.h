@@ -17,10 +17,16 @@ QStringList availableLanguages();
 /// The language's own name, e.g. "简体中文" for zh_CN.
 QString nativeLanguageName(const QString& language);
 
-/// Install Qt's own translations (qtbase, from QLibraryInfo::TranslationsPath) and ours
-/// (:/i18n/pipewright_<locale>.qm) for `languageSetting` ("" = system locale). Translators installed by a
-/// previous call are removed first, so this can switch languages at run time. English, and any language
-/// without a catalogue, falls back to the untranslated texts. Returns the locale used.
+/// The resource path of Pipewright's catalogue for `locale` (":/i18n/pipewright_zh_CN.qm"), or "" when there
+/// is none. Any Simplified Chinese locale (zh_CN, zh_SG, zh_Hans_*) uses the zh_CN catalogue.
+QString catalogueFor(const QLocale& locale);
+
+/// Install the translations for `languageSetting` ("" = system locale): always Pipewright's English
+/// catalogue (plural forms such as "1 error" / "2 errors"; it is also the fallback for any text another
+/// catalogue lacks), and for other languages Qt's own (qtbase, from QLibraryInfo::TranslationsPath) and
+/// Pipewright's (:/i18n/pipewright_<locale>.qm). Translators installed by a previous call are removed first,
+/// so this switches languages at run time: every widget receives QEvent::LanguageChange. A language
+/// without a catalogue falls back to English. Also sets QLocale::setDefault. Returns the locale used.
 QLocale installTranslations(QCoreApplication& app, const QString& languageSetting);
 
 /// The language stored in the settings ("" when unset).
