@@ -421,6 +421,9 @@ struct Planner
             PlannedOutput out;
             out.name = name;
             out.type = s.outputType(name);
+            if (const StepPort* op = s.output(name); out.type.isEmpty() && op && op->binding.kind == Binding::Kind::ParentOutput)
+                if (const PortDecl* pd = sc.spec->output(op->binding.port); pd && pd->type)
+                    out.type = pd->type.value; // an output bound to the pipeline's takes its declared type
             if (out.type.isEmpty())
                 out.type = QStringLiteral("uri_folder");
             if (const StepPort* op = s.output(name)) {

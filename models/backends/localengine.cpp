@@ -762,9 +762,17 @@ void LocalEngine::startStep(Job& job, StepState& step)
         });
         step.timeout->start(seconds * 1000);
     }
-    if (step.run.command.isEmpty() && step.plan.kind == StepKind::Command) {
+    if (step.run.command.isEmpty()) {
         QString err;
-        step.run.command = renderCommand(step.plan.commandTemplate, {inputs, outputs}, &err);
+        if (step.plan.kind == StepKind::Command) {
+            step.run.command = renderCommand(step.plan.commandTemplate, {inputs, outputs}, &err);
+        } else {
+            QStringList args {m_python, step.plan.parallel.entryScript};
+            args += renderArguments(step.plan.parallel.programArguments, {inputs, outputs}, &err);
+            for (QString& a : args)
+                a = shellQuote(a, ShellContext::Bare);
+            step.run.command = args.join(QLatin1Char(' '));
+        }
     }
     runner->start();
     if (job.run.status == RunStatus::Queued)
