@@ -98,9 +98,11 @@ public:
                                        << ' ' << runStatusName(st) << '\n';
                              out().flush();
                          });
+        bool finished = false;
         QObject::connect(&m_backend, &Backend::jobFinished, &loop, [&](const QString& job, RunStatus st) {
             if (job == m_jobId) {
                 final = st;
+                finished = true;
                 loop.quit();
             }
         });
@@ -131,7 +133,8 @@ public:
             if (isTerminal(now.status))
                 return now;
         }
-        loop.exec();
+        if (!finished) // it may have ended while the snapshot was read
+            loop.exec();
         JobRun job = waitFor(m_backend.job(m_jobId));
         if (m_tty)
             draw(job);
