@@ -22,16 +22,21 @@ public:
     explicit CleanForExport(CanvasScene* scene)
         : m_scene(scene)
         , m_selected(scene->selectedItems())
+        , m_overview(scene->isOverview())
     {
         const QSignalBlocker block(scene);
         for (QGraphicsItem* item : m_selected)
             item->setSelected(false);
+        scene->setOverview(false); // a picture has every detail
+        scene->setNodeCaching(false); // and vector text, not pixmaps
     }
     ~CleanForExport()
     {
         const QSignalBlocker block(m_scene);
         for (QGraphicsItem* item : m_selected)
             item->setSelected(true);
+        m_scene->setOverview(m_overview);
+        m_scene->setNodeCaching(true);
     }
     CleanForExport(const CleanForExport&) = delete;
     CleanForExport& operator=(const CleanForExport&) = delete;
@@ -39,6 +44,7 @@ public:
 private:
     CanvasScene* m_scene;
     QList<QGraphicsItem*> m_selected;
+    bool m_overview;
 };
 
 } // namespace

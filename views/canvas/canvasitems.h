@@ -22,6 +22,7 @@ public:
     NodeId id() const { return m_id; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
+    bool contains(const QPointF& point) const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     /// Size from the scene's description of the node; call after it changed.
@@ -59,19 +60,59 @@ public:
     const GraphEdge& edge() const { return m_edge; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
+    /// Near the curve (within a few pixels), tested on its polyline: fast even for links across the graph.
+    bool contains(const QPointF& point) const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
-    /// Recompute the curve from the ports' current places.
-    void updatePath();
+    /// Recompute the curve from the ports' current places, bending it around the nodes in its way.
+    void updatePath(bool force = false);
     void setColor(const QColor& color) { m_color = color; }
+    QColor color() const { return m_color; }
+    /// A link from a source that feeds many ports (a pipeline parameter used by every step) is drawn as a short
+    /// labelled stub at the input it feeds, unless one of its ends is selected; a hundred wires across the graph
+    /// would hide everything else.
+    void setStub(bool stub, const QString& label);
+    bool isStub() const { return m_stub; }
+    QPointF startPoint() const { return m_start; }
+    QPointF endPoint() const { return m_end; }
 
 private:
     CanvasScene* m_scene;
     GraphEdge m_edge;
     QPainterPath m_path;
+    QPolygonF m_polyline; // the curve flattened to about 6 px steps
+    bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
+    bool m_stub = false;
+    QString m_stubLabel;
+    QRectF m_stubRect;
+    QRectF m_bounds;
     mutable QPainterPath m_shape;
     QPointF m_start;
     QPointF m_end;
     QColor m_color;
+};
+
+/// Draws every node and link of a scene at once when it is zoomed far out: one batched call per colour instead
+/// of thousands of items each painting a tiny shape (see CanvasScene::setOverview).
+class OverviewItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 0x304 };
+    explicit OverviewItem(CanvasScene* scene);
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return m_rect; }
+    void setRect(const QRectF& rect);
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// Forget the batched shapes (nodes moved, links changed, selection, colours); they are gathered again on
+    /// the next paint.
+    void invalidate();
+
+private:
+    void gather();
+    CanvasScene* m_scene;
+    QRectF m_rect;
+    bool m_valid = false;
+    QList<QPair<QColor, QList<QLineF>>> m_lines;
+    QList<QPair<QColor, QList<QRectF>>> m_rects;
 };
 
 /// A note on the canvas (kept in the sidecar layout).

@@ -6,6 +6,7 @@
 #include "pipelinedocument.h"
 
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QSet>
 #include <QUndoStack>
@@ -15,6 +16,37 @@
 namespace pw {
 
 namespace {
+
+constexpr qreal CellSize = 512;
+
+quint64 cellKey(int x, int y)
+{
+    return (quint64(quint32(x)) << 32) | quint32(y);
+}
+
+QRect cellsOf(const QRectF& r)
+{
+    return QRect(QPoint(int(std::floor(r.left() / CellSize)), int(std::floor(r.top() / CellSize))),
+                 QPoint(int(std::floor(r.right() / CellSize)), int(std::floor(r.bottom() / CellSize))));
+}
+
+// the type a literal value reads as (for the colour of its port)
+QString literalType(const QString& text)
+{
+    const QString value = text.trimmed();
+    bool isInt = false;
+    bool isNumber = false;
+    value.toLongLong(&isInt);
+    value.toDouble(&isNumber);
+    const QString lower = value.toLower();
+    if (isInt)
+        return QStringLiteral("integer");
+    if (isNumber)
+        return QStringLiteral("number");
+    if (lower == QLatin1String("true") || lower == QLatin1String("false"))
+        return QStringLiteral("boolean");
+    return QStringLiteral("string");
+}
 
 QString edgeKey(const GraphEdge& e)
 {
@@ -33,6 +65,18 @@ CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObje
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     setBackgroundBrush(m_theme.background);
+    m_overviewItem = new OverviewItem(this);
+    addItem(m_overviewItem);
+    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
+        // the links of what is (or was) selected are drawn in full
+        const QList<NodeId> now = selectedNodes();
+        QList<EdgeItem*> touched;
+        for (NodeId id : m_lastSelected + now)
+            touched += m_edgesOfNode.value(id);
+        m_lastSelected = now;
+        updateStubs(touched);
+        m_overviewItem->invalidate();
+    });
     connect(m_document, &PipelineDocument::changed, this, &CanvasScene::sync);
     if (m_layout) {
         connect(m_layout, &CanvasLayout::positionsChanged, this, &CanvasScene::onLayoutPositionsChanged);
@@ -43,8 +87,28 @@ CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObje
 
 CanvasScene::~CanvasScene()
 {
-    // items refer to the scene while they go; take them down first
+    // items refer to the scene while they go; take them down first, quietly
+    blockSignals(true);
     clear();
+}
+
+void CanvasScene::setOverview(bool on)
+{
+    if (on == m_overview)
+        return;
+    m_overview = on;
+    for (NodeItem* n : std::as_const(m_nodes))
+        n->setFlag(QGraphicsItem::ItemHasNoContents, on);
+    for (EdgeItem* e : std::as_const(m_edges))
+        e->setFlag(QGraphicsItem::ItemHasNoContents, on);
+    m_overviewItem->setFlag(QGraphicsItem::ItemHasNoContents, !on);
+    m_overviewItem->invalidate();
+}
+
+void CanvasScene::setNodeCaching(bool on)
+{
+    for (NodeItem* n : std::as_const(m_nodes))
+        n->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
 }
 
 void CanvasScene::setReadOnly(bool readOnly)
@@ -64,6 +128,7 @@ bool CanvasScene::isReadOnly() const
 void CanvasScene::setTheme(const CanvasTheme& theme)
 {
     m_theme = theme;
+    m_overviewItem->invalidate();
     setBackgroundBrush(m_theme.background);
     for (EdgeItem* e : std::as_const(m_edges)) {
         const NodeVisual* from = visual(e->edge().from);
@@ -109,13 +174,65 @@ QPointF CanvasScene::portScenePos(NodeId id, const QString& port, bool output) c
     return item->pos() + item->portPos(port, output);
 }
 
+void CanvasScene::indexNode(NodeItem* item)
+{
+    const QRectF r(item->pos() - QPointF(12, 0), item->size() + QSizeF(24, 0));
+    const QRect cells = cellsOf(r);
+    auto it = m_gridCells.find(item->id());
+    if (it != m_gridCells.end()) {
+        if (*it == cells)
+            return;
+        unindexNode(item->id());
+    }
+    m_gridCells.insert(item->id(), cells);
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y)
+            m_grid[cellKey(x, y)].append(item->id());
+}
+
+void CanvasScene::unindexNode(NodeId id)
+{
+    auto it = m_gridCells.find(id);
+    if (it == m_gridCells.end())
+        return;
+    const QRect cells = *it;
+    m_gridCells.erase(it);
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y) {
+            auto cell = m_grid.find(cellKey(x, y));
+            if (cell == m_grid.end())
+                continue;
+            cell->removeOne(id);
+            if (cell->isEmpty())
+                m_grid.erase(cell);
+        }
+}
+
+QList<NodeItem*> CanvasScene::nodesNear(const QRectF& rect) const
+{
+    QList<NodeItem*> out;
+    const QRect cells = cellsOf(rect);
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y)
+            for (NodeId id : m_grid.value(cellKey(x, y)))
+                if (NodeItem* item = m_nodes.value(id); item && !out.contains(item))
+                    out << item;
+    return out;
+}
+
+QList<NodeItem*> CanvasScene::nodesIn(const QRectF& rect) const
+{
+    QList<NodeItem*> out;
+    for (NodeItem* n : nodesNear(rect))
+        if (QRectF(n->pos(), n->size()).intersects(rect))
+            out << n;
+    return out;
+}
+
 PortRef CanvasScene::portAt(const QPointF& scenePos, qreal tolerance) const
 {
     const QRectF probe(scenePos - QPointF(tolerance, tolerance), QSizeF(2 * tolerance, 2 * tolerance));
-    for (QGraphicsItem* item : items(probe, Qt::IntersectsItemBoundingRect, Qt::DescendingOrder)) {
-        if (item->type() != NodeItem::Type)
-            continue;
-        auto* node = static_cast<NodeItem*>(item);
+    for (NodeItem* node : nodesNear(probe)) {
         bool output = false;
         const QString port = node->portAt(node->mapFromScene(scenePos), &output, tolerance);
         if (!port.isEmpty())
@@ -126,10 +243,11 @@ PortRef CanvasScene::portAt(const QPointF& scenePos, qreal tolerance) const
 
 NodeItem* CanvasScene::nodeAt(const QPointF& scenePos) const
 {
-    for (QGraphicsItem* item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder))
-        if (item->type() == NodeItem::Type)
-            return static_cast<NodeItem*>(item);
-    return nullptr;
+    NodeItem* found = nullptr;
+    for (NodeItem* node : nodesNear(QRectF(scenePos, QSizeF(0, 0))))
+        if (node->contains(node->mapFromScene(scenePos)) && (!found || node->zValue() >= found->zValue()))
+            found = node;
+    return found;
 }
 
 QRectF CanvasScene::contentRect() const
@@ -145,6 +263,8 @@ void CanvasScene::updateContentRect()
     for (NoteItem* n : std::as_const(m_notes))
         r |= n->sceneBoundingRect();
     m_contentRect = r;
+    m_overviewItem->setRect(r.adjusted(-8, -8, 8, 8));
+    m_overviewItem->invalidate();
     // room to scroll around the graph, never less than a screen
     const QRectF area = r.isNull() ? QRectF(-800, -500, 1600, 1000) : r.adjusted(-1200, -900, 1200, 900);
     setSceneRect(area | sceneRect().intersected(area.adjusted(-4000, -4000, 4000, 4000)));
@@ -210,8 +330,11 @@ void CanvasScene::selectNodes(const QList<NodeId>& ids)
 
 void CanvasScene::nodeMoved(NodeId id)
 {
+    if (NodeItem* item = m_nodes.value(id))
+        indexNode(item);
     for (EdgeItem* e : m_edgesOfNode.value(id))
         e->updatePath();
+    m_overviewItem->invalidate();
 }
 
 NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& linkedPorts) const
@@ -238,9 +361,24 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
         fill(g.inputPorts(node.id), false, v.inputs);
         fill(g.outputPorts(node.id), true, v.outputs);
         if (s) {
-            for (PortVisual& p : v.inputs)
-                if (const StepPort* sp = s->input(p.name); sp && sp->binding.kind == Binding::Kind::Literal)
-                    p.value = sp->binding.text;
+            for (PortVisual& p : v.inputs) {
+                const StepPort* sp = s->input(p.name);
+                if (!sp)
+                    continue;
+                const Binding& b = sp->binding;
+                if (b.kind == Binding::Kind::Literal) {
+                    p.value = b.text;
+                    if (p.type.isEmpty() && !sp->inlineDecl)
+                        p.type = literalType(p.value);
+                } else if (p.type.isEmpty() && b.kind == Binding::Kind::StepOutput) {
+                    // an inline step declares no types: its port takes the colour of what feeds it
+                    if (const Step* from = spec.step(b.step))
+                        p.type = from->outputType(b.port);
+                } else if (p.type.isEmpty() && b.kind == Binding::Kind::ParentInput) {
+                    if (const PortDecl* d = spec.input(b.port))
+                        p.type = d->isLiteralForm ? literalType(d->value.value) : d->type.value;
+                }
+            }
             if (s->resolved && s->resolved->name) {
                 v.subtitle = s->resolved->name.value;
                 if (s->resolved->version)
@@ -258,7 +396,10 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
             }
             if (s->resolved && s->resolved->description)
                 v.description = s->resolved->description.value;
-            if (s->compute.kind != ComputeRef::Kind::Default) {
+            if (s->compute.kind == ComputeRef::Kind::Expression) {
+                const Binding b = Binding::parse(s->compute.name);
+                v.compute = b.kind == Binding::Kind::ParentInput ? tr("from input %1").arg(b.port) : s->compute.name;
+            } else if (s->compute.kind != ComputeRef::Kind::Default) {
                 v.compute = s->compute.display();
             } else if (spec.settings.defaultCompute.kind != ComputeRef::Kind::Default) {
                 v.compute = spec.settings.defaultCompute.display();
@@ -271,11 +412,27 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
                 v.componentFile = s->component.path;
         }
         const int rows = int(qMax(v.inputs.size(), v.outputs.size()));
-        v.size = QSizeF(StepWidth, HeaderHeight + rows * RowHeight + (rows ? 10 : 6));
+        // wide enough for the longest names, within limits
+        const QFontMetricsF title(m_theme.titleFont);
+        const QFontMetricsF body(m_theme.bodyFont);
+        const QFontMetricsF small(m_theme.smallFont);
+        qreal widest = qMax(title.horizontalAdvance(v.name) + 90, small.horizontalAdvance(v.subtitle) + 48);
+        qreal in = 0;
+        qreal out = 0;
+        for (const PortVisual& p : v.inputs)
+            in = qMax(in, body.horizontalAdvance(p.name));
+        for (const PortVisual& p : v.outputs)
+            out = qMax(out, body.horizontalAdvance(p.name));
+        widest = qMax(widest, 2 * qMax(in, out) + 40);
+        const qreal width = qBound(StepWidth, std::ceil(widest / GridSize) * GridSize, MaxStepWidth);
+        v.size = QSizeF(width, HeaderHeight + rows * RowHeight + (rows ? 10 : 6));
     } else {
         if (node.kind == NodeKind::PipelineInput) {
             fill(g.outputPorts(node.id), true, v.outputs);
             const PortDecl* d = spec.input(node.name);
+            // a parameter written as a literal has no declared type: show the one its value has
+            if (d && d->isLiteralForm && !v.outputs.isEmpty() && v.outputs.first().type.isEmpty())
+                v.outputs.first().type = literalType(d->value.value);
             if (d && d->isLiteralForm)
                 v.subtitle = QStringLiteral("= ") + d->value.value;
             else
@@ -289,7 +446,9 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
             if (d && d->mode)
                 v.subtitle += QStringLiteral(" · ") + d->mode.value;
         }
-        v.size = QSizeF(TerminalWidth, TerminalHeight);
+        const QFontMetricsF title(m_theme.titleFont);
+        const qreal widest = qMax(title.horizontalAdvance(v.name) + 60, QFontMetricsF(m_theme.smallFont).horizontalAdvance(v.subtitle) + 48);
+        v.size = QSizeF(qBound(TerminalWidth, std::ceil(widest / GridSize) * GridSize, MaxTerminalWidth), TerminalHeight);
     }
     const QString problemKey = node.kind == NodeKind::Step ? node.name : keyFor(node);
     if (auto it = m_problems.constFind(problemKey); it != m_problems.constEnd()) {
@@ -352,6 +511,7 @@ void CanvasScene::sync()
             m_keys.insert(n.id, key);
             item = new NodeItem(this, n.id);
             item->setFlag(QGraphicsItem::ItemIsMovable, !isReadOnly());
+            item->setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
             if (m_layout && m_layout->hasPosition(key)) {
                 m_applyingLayout = true;
                 item->setPos(m_layout->position(key));
@@ -362,6 +522,7 @@ void CanvasScene::sync()
             }
             m_nodes.insert(n.id, item);
             addItem(item);
+            indexNode(item);
             continue;
         }
         anyPlaced = true;
@@ -376,8 +537,10 @@ void CanvasScene::sync()
         if (!(old == v)) {
             const bool resized = old.size != v.size;
             old = std::move(v);
-            if (resized)
+            if (resized) {
                 item->updateGeometry();
+                indexNode(item);
+            }
             item->update();
         }
     }
@@ -389,6 +552,7 @@ void CanvasScene::sync()
             continue;
         }
         NodeItem* item = it.value();
+        unindexNode(it.key());
         m_visuals.remove(it.key());
         m_keys.remove(it.key());
         m_edgesOfNode.remove(it.key());
@@ -404,6 +568,24 @@ void CanvasScene::sync()
     Q_EMIT synced();
 }
 
+void CanvasScene::updateStubs(const QList<EdgeItem*>& edges)
+{
+    for (EdgeItem* e : edges) {
+        if (m_edges.value(edgeKey(e->edge())) != e)
+            continue; // going away
+        const NodeVisual* from = visual(e->edge().from);
+        if (!from)
+            continue;
+        const int fan = m_fanOut.value(QString::number(e->edge().from) + QLatin1Char('\x1f') + e->edge().fromPort);
+        const int limit = from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
+        NodeItem* a = m_nodes.value(e->edge().from);
+        NodeItem* b = m_nodes.value(e->edge().to);
+        const bool focused = (a && a->isSelected()) || (b && b->isSelected());
+        const QString label = from->kind == NodeKind::Step ? from->name + QLatin1Char('.') + e->edge().fromPort : from->name;
+        e->setStub(fan > limit && !focused, label);
+    }
+}
+
 void CanvasScene::syncEdges()
 {
     const PipelineGraph& g = m_document->graph();
@@ -416,6 +598,7 @@ void CanvasScene::syncEdges()
         EdgeItem* item = m_edges.take(key);
         if (!item) {
             item = new EdgeItem(this, e);
+            item->setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
             addItem(item);
         }
         QString type;
@@ -424,7 +607,7 @@ void CanvasScene::syncEdges()
                 if (p.name == e.fromPort)
                     type = p.type;
         item->setColor(m_theme.portColor(type));
-        item->updatePath();
+        item->updatePath(true);
         next.insert(key, item);
         m_edgesOfNode[e.from] << item;
         m_edgesOfNode[e.to] << item;
@@ -434,6 +617,10 @@ void CanvasScene::syncEdges()
         delete stale;
     }
     m_edges = std::move(next);
+    m_fanOut.clear();
+    for (EdgeItem* e : std::as_const(m_edges))
+        ++m_fanOut[QString::number(e->edge().from) + QLatin1Char('\x1f') + e->edge().fromPort];
+    updateStubs(m_edges.values());
 }
 
 void CanvasScene::syncNotes()
@@ -640,8 +827,19 @@ void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
     m_applyingLayout = false;
     for (NodeId id : std::as_const(moved))
         nodeMoved(id);
-    if (!moved.isEmpty())
+    if (!moved.isEmpty()) {
+        // links that pass where nodes now stand bend around them
+        QSet<EdgeItem*> near;
+        for (NodeId id : std::as_const(moved)) {
+            NodeItem* n = m_nodes.value(id);
+            for (QGraphicsItem* item : items(QRectF(n->pos(), n->size()), Qt::IntersectsItemBoundingRect))
+                if (item->type() == EdgeItem::Type)
+                    near.insert(static_cast<EdgeItem*>(item));
+        }
+        for (EdgeItem* e : std::as_const(near))
+            e->updatePath(true);
         updateContentRect();
+    }
 }
 
 } // namespace pw

@@ -19,6 +19,7 @@ class CanvasLayout;
 class EdgeItem;
 class NodeItem;
 class NoteItem;
+class OverviewItem;
 class PipelineDocument;
 
 /// One port as the canvas draws it.
@@ -61,11 +62,16 @@ class CanvasScene : public QGraphicsScene
 public:
     // geometry of nodes (scene units = pixels at 100 %)
     static constexpr qreal StepWidth = 250;
+    static constexpr qreal MaxStepWidth = 380;
+    static constexpr qreal MaxTerminalWidth = 320;
     static constexpr qreal HeaderHeight = 60;
     static constexpr qreal RowHeight = 20;
     static constexpr qreal TerminalWidth = 190;
     static constexpr qreal TerminalHeight = 46;
     static constexpr qreal GridSize = 10;
+    /// Links from one source port beyond which they are drawn as stubs (pipeline inputs, step outputs).
+    static constexpr int InputFanLimit = 6;
+    static constexpr int OutputFanLimit = 12;
 
     CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObject* parent = nullptr);
     ~CanvasScene() override;
@@ -92,6 +98,8 @@ public:
     /// The port under a scene position, if any.
     PortRef portAt(const QPointF& scenePos, qreal tolerance = 9) const;
     NodeItem* nodeAt(const QPointF& scenePos) const;
+    /// Nodes whose area (ports included) meets `rect`.
+    QList<NodeItem*> nodesIn(const QRectF& rect) const;
 
     /// Bounding rectangle of everything on the canvas.
     QRectF contentRect() const;
@@ -123,6 +131,15 @@ public:
     /// Re-read the document now (normally done on PipelineDocument::changed).
     void sync();
 
+    /// Zoomed far out, nodes and links are drawn together by one overview item (batched by colour) instead of
+    /// one by one; they stay selectable and hit-testable. Views switch this when their zoom crosses
+    /// `OverviewZoom`.
+    static constexpr qreal OverviewZoom = 0.22;
+    void setOverview(bool on);
+    /// Nodes keep a pixmap of what they painted (fast frames); pictures (SVG) need them painted as shapes and text.
+    void setNodeCaching(bool on);
+    bool isOverview() const { return m_overview; }
+
 Q_SIGNALS:
     /// Something the user should read (a refused action, a layout fallback).
     void message(const QString& text, bool isError);
@@ -137,6 +154,12 @@ private:
     void updateDiagnostics();
     void onLayoutPositionsChanged(const QStringList& keys);
     void updateContentRect();
+    // a grid of cells over the nodes, so that finding the node or port under the pointer does not depend on
+    // how many (long) links cross that place
+    void updateStubs(const QList<EdgeItem*>& edges);
+    void indexNode(NodeItem* item);
+    void unindexNode(NodeId id);
+    QList<NodeItem*> nodesNear(const QRectF& rect) const;
 
     PipelineDocument* m_document;
     QPointer<CanvasLayout> m_layout;
@@ -147,7 +170,11 @@ private:
     QHash<NodeId, QString> m_keys;
     QHash<QString, EdgeItem*> m_edges;
     QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode;
+    QHash<QString, int> m_fanOut; // links per source port ("id\x1fport")
+    QList<NodeId> m_lastSelected;
     QHash<quint32, NoteItem*> m_notes;
+    QHash<quint64, QList<NodeId>> m_grid;
+    QHash<NodeId, QRect> m_gridCells;
     struct Counts
     {
         int errors = 0;
@@ -162,6 +189,8 @@ private:
     bool m_readOnly = false;
     bool m_snap = true;
     bool m_applyingLayout = false;
+    bool m_overview = false;
+    OverviewItem* m_overviewItem = nullptr;
     QRectF m_contentRect;
 };
 

@@ -99,7 +99,7 @@ void CanvasView::setCanvasScene(CanvasScene* s)
     finishLink(false);
     finishRename(false);
     setScene(s);
-    resetCachedContent();
+    zoomApplied();
 }
 
 qreal CanvasView::zoom() const
@@ -121,8 +121,22 @@ void CanvasView::setZoom(qreal z, const QPointF& anchorScenePos, bool useAnchor)
         const QPointF delta = anchorScenePos - after;
         centerOn(mapToScene(viewport()->rect().center()) + delta);
     }
+    zoomApplied();
+}
+
+void CanvasView::zoomApplied()
+{
     resetCachedContent();
+    if (CanvasScene* s = canvasScene())
+        s->setOverview(zoom() < CanvasScene::OverviewZoom);
     Q_EMIT zoomChanged(zoom());
+}
+
+void CanvasView::setViewState(const QTransform& transform, const QPointF& center)
+{
+    setTransform(transform);
+    centerOn(center);
+    zoomApplied();
 }
 
 void CanvasView::resizeEvent(QResizeEvent* event)
@@ -160,8 +174,7 @@ void CanvasView::fitAll()
     if (zoom() < MinZoom)
         setTransform(QTransform::fromScale(MinZoom, MinZoom));
     centerOn(r.center());
-    resetCachedContent();
-    Q_EMIT zoomChanged(zoom());
+    zoomApplied();
 }
 
 void CanvasView::fitSelection()
@@ -179,8 +192,7 @@ void CanvasView::fitSelection()
     if (zoom() > 1.5)
         setTransform(QTransform::fromScale(1.5, 1.5));
     centerOn(r.center());
-    resetCachedContent();
-    Q_EMIT zoomChanged(zoom());
+    zoomApplied();
 }
 
 QPointF CanvasView::viewCenterScenePos() const

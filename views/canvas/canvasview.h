@@ -28,7 +28,7 @@ class CanvasView : public QGraphicsView
 {
     Q_OBJECT
 public:
-    static constexpr qreal MinZoom = 0.03;
+    static constexpr qreal MinZoom = 0.01;
     static constexpr qreal MaxZoom = 4.0;
 
     explicit CanvasView(QWidget* parent = nullptr);
@@ -39,6 +39,8 @@ public:
 
     qreal zoom() const;
     void setZoom(qreal zoom, const QPointF& anchorScenePos = QPointF(), bool useAnchor = false);
+    /// Restore a transform and centre (going back to a level of nested pipelines).
+    void setViewState(const QTransform& transform, const QPointF& center);
 
     /// Show a step (select it and scroll it into view).
     bool revealStep(const QString& name, bool select = true);
@@ -101,6 +103,7 @@ private:
     void nudge(const QPointF& delta);
     void focusNextNode(bool forward);
     void finishRename(bool commit);
+    void zoomApplied();
     bool acceptsDrop(const QMimeData* mime) const;
     void report(const QString& text, bool isError);
 

@@ -193,15 +193,24 @@ void CanvasWidget::rebuildBreadcrumb()
             sep->setForegroundRole(QPalette::PlaceholderText);
             m_crumbs->addWidget(sep);
         }
+        const bool current = i == m_levels.size() - 1;
+        if (current) {
+            // where we are: a name, not a button
+            auto* here = new QLabel(m_levels[i].title, m_bar);
+            here->setObjectName(QStringLiteral("breadcrumb%1").arg(i));
+            QFont f = here->font();
+            f.setWeight(QFont::DemiBold);
+            here->setFont(f);
+            here->setContentsMargins(4, 0, 4, 0);
+            here->setToolTip(i == 0 ? tr("The pipeline of this file")
+                                    : tr("Pipeline component %1 (read-only here)").arg(QDir::toNativeSeparators(m_levels[i].file)));
+            m_crumbs->addWidget(here);
+            continue;
+        }
         auto* b = new QToolButton(m_bar);
         b->setObjectName(QStringLiteral("breadcrumb%1").arg(i));
         b->setAutoRaise(true);
         b->setText(m_levels[i].title);
-        const bool current = i == m_levels.size() - 1;
-        QFont f = b->font();
-        f.setWeight(current ? QFont::DemiBold : QFont::Normal);
-        b->setFont(f);
-        b->setEnabled(!current || i == 0);
         if (i == 0)
             b->setToolTip(tr("The pipeline of this file"));
         else
@@ -282,8 +291,7 @@ void CanvasWidget::goToLevel(int level)
     }
     const Level& back = m_levels.last();
     m_view->setCanvasScene(back.scene);
-    m_view->setTransform(back.transform);
-    m_view->centerOn(back.center);
+    m_view->setViewState(back.transform, back.center);
     m_messageLabel->hide();
     rebuildBreadcrumb();
     updateZoomLabel();
