@@ -14,6 +14,7 @@ namespace {
 
 class CommandRunner final : public StepRunner
 {
+    Q_OBJECT
 public:
     CommandRunner(StepLaunch launch, QObject* parent)
         : StepRunner(std::move(launch), parent)
@@ -156,3 +157,5 @@ StepRunner* createCommandRunner(StepLaunch launch, QObject* parent)
 }
 
 } // namespace pw
+
+#include "commandrunner.moc"

@@ -15,9 +15,10 @@ namespace pw {
 
 namespace {
 
+// Texts of free functions; lupdate files them under "pw". The planner's texts use its own context.
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("pw::JobPlan", s);
+    return QCoreApplication::translate("pw", s);
 }
 
 bool isDataType(const QString& t)
@@ -599,6 +600,8 @@ struct Planner
         }
         return true;
     }
+
+    Q_DECLARE_TR_FUNCTIONS(pw::Planner) // last: the macro ends in "private:"
 };
 
 } // namespace

@@ -27,14 +27,10 @@ namespace pw {
 
 namespace {
 
+// Texts of free functions; lupdate files them under "pw". The engine's own texts use its class context.
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("pw::LocalEngine", s);
-}
-
-QString trn(const char* s, int n)
-{
-    return QCoreApplication::translate("pw::LocalEngine", s, nullptr, n);
+    return QCoreApplication::translate("pw", s);
 }
 
 /// Copy a folder tree; skips caches and version-control folders.
@@ -758,7 +754,7 @@ void LocalEngine::startStep(Job& job, StepState& step)
         step.timeout->setSingleShot(true);
         const int seconds = step.plan.timeoutSeconds;
         connect(step.timeout, &QTimer::timeout, runner, [runner, seconds] {
-            runner->cancel(RunStatus::Failed, trn("the step ran longer than its limits.timeout of %n second(s)", seconds));
+            runner->cancel(RunStatus::Failed, tr("the step ran longer than its limits.timeout of %n second(s)", nullptr, seconds));
         });
         step.timeout->start(seconds * 1000);
     }
@@ -902,7 +898,7 @@ void LocalEngine::maybeFinishJob(Job& job)
         const StepState* first = findStep(job, job.failedStep);
         reason = first ? tr("step '%1' failed: %2").arg(first->plan.name, first->run.reason) : tr("a step failed");
         if (failed > 1)
-            reason += QLatin1Char(' ') + trn("(%n step(s) failed in all)", failed);
+            reason += QLatin1Char(' ') + tr("(%n step(s) failed in all)", nullptr, failed);
     } else if (job.cancelRequested || std::any_of(job.steps.cbegin(), job.steps.cend(), [](const StepState& s) {
                    return s.run.status == RunStatus::Canceled;
                })) {

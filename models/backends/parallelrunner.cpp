@@ -41,14 +41,10 @@ namespace pw {
 
 namespace {
 
+// Texts of free functions; lupdate files them under "pw". The runner's own texts use its class context.
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("pw::ParallelRunner", s);
-}
-
-QString trn(const char* s, int n)
-{
-    return QCoreApplication::translate("pw::ParallelRunner", s, nullptr, n);
+    return QCoreApplication::translate("pw", s);
 }
 
 constexpr qint64 kDefaultFilesPerMiniBatch = 10;
@@ -798,6 +794,7 @@ QByteArray readProc(const QString& path)
 
 class ParallelRunner final : public StepRunner
 {
+    Q_OBJECT
 public:
     ParallelRunner(StepLaunch launch, QObject* parent)
         : StepRunner(std::move(launch), parent)
@@ -1120,22 +1117,22 @@ void ParallelRunner::start()
         m_pending << mb.id;
     }
 
-    const QString unit = m_input.tabular ? trn("%n byte(s)", int(std::min<qint64>(m_input.miniBatchSize, INT_MAX)))
-                                         : trn("%n file(s)", int(m_input.miniBatchSize));
+    const QString unit = m_input.tabular ? tr("%n byte(s)", nullptr, int(std::min<qint64>(m_input.miniBatchSize, INT_MAX)))
+                                         : tr("%n file(s)", nullptr, int(m_input.miniBatchSize));
     stdLog(tr("[pipewright] parallel step '%1': %2 input '%3' (%4), %5 in %6 of up to %7")
                .arg(m_launch.step.name,
                     m_input.tabular ? tr("tabular") : tr("file-list"),
                     m_plan.inputData,
                     QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
-                    trn("%n file(s)", m_input.fileCount),
-                    trn("%n mini-batch(es)", int(m_tasks.size())),
+                    tr("%n file(s)", nullptr, m_input.fileCount),
+                    tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
                     unit));
     stdLog(tr("[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); "
               "%3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, "
               "allowed_failed_percent %7")
                .arg(m_nodes)
                .arg(m_perNode)
-               .arg(trn("%n attempt(s)", m_attemptsAllowed))
+               .arg(tr("%n attempt(s)", nullptr, m_attemptsAllowed))
                .arg(m_plan.retryTimeoutSeconds)
                .arg(m_plan.miniBatchErrorThreshold)
                .arg(m_options.errorThreshold)
@@ -1510,8 +1507,8 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
         if (m_firstFailedTask < 0)
             m_firstFailedTask = id;
         stdLog(tr("[pipewright] %1 failed after %2 on %3 (%4): %5; %6 failed. See %7")
-                   .arg(describeBatch(t), trn("%n attempt(s)", t.attempts), w.displayName(), status, error,
-                        trn("%n item(s)", failedItems), where));
+                   .arg(describeBatch(t), tr("%n attempt(s)", nullptr, t.attempts), w.displayName(), status, error,
+                        tr("%n item(s)", nullptr, failedItems), where));
     }
     // a process with too many failed mini-batches is replaced
     if (w.failedBatches > kMaxFailedMiniBatchesPerProcess && w.state == Worker::State::Busy) {
@@ -1540,11 +1537,11 @@ void ParallelRunner::checkThresholds()
     QString reason;
     if (m_plan.miniBatchErrorThreshold >= 0 && m_failedBatches > m_plan.miniBatchErrorThreshold) {
         reason = tr("Exceeded mini_batch_error_threshold: %1 failed, more than the %2 allowed.")
-                     .arg(trn("%n mini-batch(es)", m_failedBatches))
+                     .arg(tr("%n mini-batch(es)", nullptr, m_failedBatches))
                      .arg(m_plan.miniBatchErrorThreshold);
     } else if (m_options.errorThreshold >= 0 && m_failedItems > m_options.errorThreshold) {
         reason = tr("Exceeded error_threshold: %1 failed, more than the %2 allowed.")
-                     .arg(trn("%n item(s)", int(std::min<qint64>(m_failedItems, INT_MAX))))
+                     .arg(tr("%n item(s)", nullptr, int(std::min<qint64>(m_failedItems, INT_MAX))))
                      .arg(m_options.errorThreshold);
     } else if (m_options.allowedFailedPercent < 100 && !m_tasks.isEmpty()
                && 100.0 * m_failedBatches / m_tasks.size() > m_options.allowedFailedPercent) {
@@ -1710,7 +1707,7 @@ void ParallelRunner::onWorkerExit(Worker& w, int code, QProcess::ExitStatus stat
         if (m_initFailures >= jobLimit) {
             abort(RunStatus::Failed, tr("init() of the entry script failed %1 (the limit is 2 x instance_count x "
                                         "max_concurrency_per_instance = %2). First error: %3 (see %4). %5")
-                                         .arg(trn("%n time(s)", m_initFailures))
+                                         .arg(tr("%n time(s)", nullptr, m_initFailures))
                                          .arg(jobLimit)
                                          .arg(m_firstInitError, relLog(m_firstInitErrorFile), QLatin1String(kLogsHint)));
             return;
@@ -1735,7 +1732,7 @@ void ParallelRunner::onWorkerExit(Worker& w, int code, QProcess::ExitStatus stat
     }
     if (liveWorkers() == 0 && !m_pending.isEmpty()) {
         abort(RunStatus::Failed, tr("No worker process is left to run the remaining %1. First init() error: %2 (see %3). %4")
-                                     .arg(trn("%n mini-batch(es)", int(m_pending.size())), m_firstInitError,
+                                     .arg(tr("%n mini-batch(es)", nullptr, int(m_pending.size())), m_firstInitError,
                                           relLog(m_firstInitErrorFile), QLatin1String(kLogsHint)));
         return;
     }
@@ -2108,3 +2105,5 @@ StepRunner* createParallelRunner(StepLaunch launch, QObject* parent)
 }
 
 } // namespace pw
+
+#include "parallelrunner.moc"

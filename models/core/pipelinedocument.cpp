@@ -23,7 +23,7 @@ namespace {
 
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("pw::PipelineDocument", s);
+    return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
 }
 
 std::string u8(const QString& s)

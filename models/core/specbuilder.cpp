@@ -12,11 +12,6 @@ namespace pw {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw::SpecBuilder", s);
-}
-
 QString qs(const std::string& s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
@@ -29,6 +24,8 @@ SourceLoc locOf(const yaml::Node& n)
 
 class Reader
 {
+    Q_DECLARE_TR_FUNCTIONS(pw::Reader)
+
 public:
     Reader(const QString& file, Diagnostics* diags) : m_file(file), m_diags(diags) { }
 

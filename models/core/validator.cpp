@@ -16,7 +16,7 @@ namespace {
 
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("pw::Validator", s);
+    return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
 }
 
 const QStringList& knownTypes()
@@ -72,6 +72,8 @@ bool isRemoteData(const QString& path)
 
 class Checker
 {
+    Q_DECLARE_TR_FUNCTIONS(pw::Checker)
+
 public:
     Checker(const PipelineSpec& spec, const PipelineGraph& graph) : m_spec(spec), m_graph(graph) { }
 
