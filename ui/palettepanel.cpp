@@ -337,7 +337,7 @@ void PalettePanel::rebuild()
                 list << &e;
         if (list.isEmpty())
             continue;
-        QStandardItem* g = group(QStringLiteral("%1 (%2)").arg(k.title).arg(list.size()), QLatin1String(k.type));
+        QStandardItem* g = group(k.title, QLatin1String(k.type));
         for (const PaletteEntry* e : std::as_const(list)) {
             const QString title = e->displayName.isEmpty() ? e->name : e->displayName;
             auto* item = new QStandardItem(e->version.isEmpty() ? title : tr("%1 (v%2)").arg(title, e->version));

@@ -20,7 +20,7 @@ namespace pw {
 namespace {
 
 // below these scales text and ports are left out: they would be unreadable and cost most of the frame
-constexpr qreal DetailLod = 0.5;
+constexpr qreal DetailLod = 0.4;
 constexpr qreal MinimalLod = 0.22;
 constexpr qreal PortRadius = 5;
 

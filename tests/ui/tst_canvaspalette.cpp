@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: MIT
+// The canvas inside the studio: the Components palette (scan, search, drag, Enter), the layout sidecar saved
+// with the file, problems and outline selecting nodes, and the canvas/source view switches.
+#include "canvasitems.h"
+#include "canvaslayout.h"
+#include "canvasscene.h"
+#include "canvasview.h"
+#include "canvaswidget.h"
+#include "documenttab.h"
+#include "mainwindow.h"
+#include "outlinemodel.h"
+#include "palettepanel.h"
+#include "pipelinedocument.h"
+#include "problemspanel.h"
+#include "yamleditor.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace pw;
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// a private copy of the sample workspace, so that saving changes nothing in the source tree
+bool copyWorkspace(const QString& to)
+{
+    const QString from = QStringLiteral(PW_SOURCE_DIR "/resources/workspace");
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        if (!QFile::copy(file, target))
+            return false;
+    }
+    return true;
+}
+
+QModelIndex findItem(const QAbstractItemModel* model, const QString& text, const QModelIndex& parent = QModelIndex())
+{
+    for (int r = 0; r < model->rowCount(parent); ++r) {
+        const QModelIndex i = model->index(r, 0, parent);
+        if (i.data().toString() == text)
+            return i;
+        const QModelIndex found = findItem(model, text, i);
+        if (found.isValid())
+            return found;
+    }
+    return QModelIndex();
+}
+
+} // namespace
+
+class TestCanvasPalette : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_pipeline;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
+        QCoreApplication::setApplicationName(QStringLiteral("Pipewright Canvas Test"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QDir(m_dir.path()).removeRecursively();
+        QVERIFY(QDir().mkpath(m_dir.path()));
+        QVERIFY(copyWorkspace(m_dir.path()));
+        m_pipeline = m_dir.filePath(QStringLiteral("pipelines/train_pipeline.yml"));
+        QVERIFY(QFile::exists(m_pipeline));
+    }
+
+    void scanFindsTheComponentsOnly()
+    {
+        const QList<PaletteEntry> entries = PalettePanel::scan(m_dir.path());
+        QStringList names;
+        for (const PaletteEntry& e : entries)
+            names << e.name + QLatin1Char(':') + e.type;
+        names.sort();
+        QCOMPARE(names, (QStringList {QStringLiteral("churn_batch_score:parallel"), QStringLiteral("churn_evaluate_model:command"),
+                                      QStringLiteral("churn_prep_data:command"), QStringLiteral("churn_score_model:command"),
+                                      QStringLiteral("churn_train_model:command")}));
+        for (const PaletteEntry& e : entries)
+            QVERIFY2(!e.path.contains(QLatin1String("/pipelines/")), qPrintable(e.path));
+        const auto train = std::find_if(entries.begin(), entries.end(),
+                                        [](const PaletteEntry& e) { return e.name == QLatin1String("churn_train_model"); });
+        QVERIFY(train != entries.end());
+        QCOMPARE(train->version, QStringLiteral("5"));
+        QVERIFY(train->inputs.contains(QStringLiteral("training_data: mltable")));
+    }
+
+    void paletteIsGroupedAndSearchable()
+    {
+        PalettePanel panel;
+        QSignalSpy done(&panel, &PalettePanel::scanFinished);
+        panel.setFolder(m_dir.path());
+        QVERIFY(done.wait(10000));
+        const QAbstractItemModel* m = panel.view()->model();
+        QVERIFY(findItem(m, QStringLiteral("Command step")).isValid());
+        QVERIFY(findItem(m, QStringLiteral("Parallel step")).isValid());
+        QVERIFY(findItem(m, QStringLiteral("Train churn model (v5)")).isValid());
+        QVERIFY(findItem(m, QStringLiteral("Parallel components")).isValid());
+        // search looks at names, descriptions, paths and ports
+        panel.searchField()->setText(QStringLiteral("mltable"));
+        QVERIFY(findItem(m, QStringLiteral("Train churn model (v5)")).isValid());
+        QVERIFY(!findItem(m, QStringLiteral("Evaluate churn model (v2)")).isValid());
+        panel.searchField()->setText(QStringLiteral("no such thing"));
+        QVERIFY(!findItem(m, QStringLiteral("Train churn model (v5)")).isValid());
+    }
+
+    void dragAComponentOntoTheCanvas()
+    {
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFolder(m_dir.path()));
+        QVERIFY(w.openFile(m_pipeline));
+        QSignalSpy done(w.palettePanel(), &PalettePanel::scanFinished);
+        QVERIFY(w.palettePanel()->isScanning() ? done.wait(10000) : true);
+        const QByteArray original = w.currentDocument()->text();
+
+        // what dragging the entry out of the palette carries
+        const QModelIndex item = findItem(w.palettePanel()->model(), QStringLiteral("Score churn model (v2)"));
+        QVERIFY(item.isValid());
+        std::unique_ptr<QMimeData> mime(w.palettePanel()->model()->mimeData({item}));
+        QVERIFY(mime);
+        QVERIFY(mime->hasFormat(QLatin1String(StepMimeType)));
+
+        CanvasView* view = w.currentDocumentTab()->canvas()->view();
+        const QPoint at = view->viewport()->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        // the new step is appended to jobs, its component written relative to the pipeline file
+        const QByteArray after = w.currentDocument()->text();
+        QVERIFY2(after == original + "  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
+                 after.right(200).constData());
+        QVERIFY(w.isWindowModified());
+        // one undo step through the window's Undo
+        w.action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(w.currentDocument()->text(), original);
+    }
+
+    void enterOnAPaletteEntryAddsAStep()
+    {
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFolder(m_dir.path()));
+        QVERIFY(w.openFile(m_pipeline));
+        QSignalSpy done(w.palettePanel(), &PalettePanel::scanFinished);
+        QVERIFY(w.palettePanel()->isScanning() ? done.wait(10000) : true);
+        QTreeView* tree = w.palettePanel()->view();
+        const QModelIndex item = findItem(tree->model(), QStringLiteral("Parallel step"));
+        QVERIFY(item.isValid());
+        tree->setCurrentIndex(item);
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Return);
+        PipelineDocument* doc = w.currentDocument();
+        QVERIFY(doc->spec().step(QStringLiteral("parallel_step")));
+        QCOMPARE(doc->spec().step(QStringLiteral("parallel_step"))->kind, StepKind::Parallel);
+        QCOMPARE(w.currentDocumentTab()->canvas()->scene()->selectedStepNames(), QStringList {QStringLiteral("parallel_step")});
+    }
+
+    void layoutIsSavedWithTheFileAndRestored()
+    {
+        const QByteArray original = readAll(m_pipeline);
+        QPointF moved;
+        {
+            MainWindow w;
+            w.resize(1500, 950);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openFile(m_pipeline));
+            CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+            const NodeId train = scene->findStep(QStringLiteral("train"));
+            moved = scene->nodeItem(train)->pos() + QPointF(200, 100);
+            scene->canvasLayout()->movePositions(w.currentDocument()->undoStack(),
+                                                 {{CanvasLayout::stepKey(QStringLiteral("train")), moved}}, QStringLiteral("Move"));
+            QVERIFY(w.isWindowModified());
+            QVERIFY(w.saveDocument(w.currentIndex()));
+            QVERIFY(!w.isWindowModified());
+            // the YAML is the same bytes; the places are in the sidecar
+            QCOMPARE(readAll(m_pipeline), original);
+            QVERIFY(QFile::exists(CanvasLayout::sidecarPath(m_pipeline)));
+            w.setSavePrompt([](PipelineDocument*) { return QMessageBox::Discard; });
+        }
+        MainWindow again;
+        again.resize(1500, 950);
+        again.show();
+        QVERIFY(again.openFile(m_pipeline));
+        CanvasScene* scene = again.currentDocumentTab()->canvas()->scene();
+        QCOMPARE(scene->nodeItem(scene->findStep(QStringLiteral("train")))->pos(), moved);
+        QVERIFY(!again.isWindowModified());
+        again.setSavePrompt([](PipelineDocument*) { return QMessageBox::Discard; });
+    }
+
+    void aBrokenSidecarIsReportedAndTheFileStillOpens()
+    {
+        QFile f(CanvasLayout::sidecarPath(m_pipeline));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_pipeline));
+        QVERIFY(w.currentDocumentTab()->layoutError().contains(QStringLiteral(".train_pipeline.yml.pipewright.json")));
+        QCOMPARE(w.currentDocumentTab()->canvas()->scene()->nodeItems().size(), 13);
+    }
+
+    void problemsAndOutlineSelectTheNode()
+    {
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_pipeline));
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.file = w.currentDocument()->filePath();
+        d.step = QStringLiteral("score");
+        d.line = w.currentDocument()->locationOf({QStringLiteral("jobs"), QStringLiteral("score")}).line;
+        d.col = 3;
+        Q_EMIT w.problemsPanel()->problemActivated(d, d.file);
+        QCOMPARE(scene->selectedStepNames(), QStringList {QStringLiteral("score")});
+        QCOMPARE(w.currentDocumentTab()->editor()->currentLine(), d.line);
+
+        // the outline follows the canvas, and the canvas the outline
+        scene->selectNodes({scene->findStep(QStringLiteral("evaluate"))});
+        QCOMPARE(w.outlineView()->currentIndex().data(OutlineModel::StepNameRole).toString(), QStringLiteral("evaluate"));
+        const QModelIndex prep = w.outlineModel()->indexForPath({QStringLiteral("jobs"), QStringLiteral("prep")});
+        QVERIFY(prep.isValid());
+        w.outlineView()->setCurrentIndex(prep);
+        QCOMPARE(scene->selectedStepNames(), QStringList {QStringLiteral("prep")});
+    }
+
+    void viewMenuShowsCanvasAndSource()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_pipeline));
+        DocumentTab* tab = w.currentDocumentTab();
+        QAction* canvas = w.action(QStringLiteral("actionShowCanvas"));
+        QAction* source = w.action(QStringLiteral("actionShowSource"));
+        QVERIFY(canvas && source);
+        QVERIFY(!canvas->shortcut().isEmpty());
+        QVERIFY(!source->shortcut().isEmpty());
+        QCOMPARE(tab->viewMode(), DocumentTab::ViewMode::CanvasAndSource);
+        source->trigger();
+        QCOMPARE(tab->viewMode(), DocumentTab::ViewMode::CanvasOnly);
+        QVERIFY(!tab->editor()->isVisible());
+        canvas->trigger(); // the last one shown stays: the source comes back
+        QCOMPARE(tab->viewMode(), DocumentTab::ViewMode::SourceOnly);
+        QVERIFY(!tab->canvas()->isVisible());
+        QVERIFY(tab->editor()->isVisible());
+        canvas->trigger();
+        QCOMPARE(tab->viewMode(), DocumentTab::ViewMode::CanvasAndSource);
+        // a component file opens with its source only
+        QVERIFY(w.openFile(m_dir.filePath(QStringLiteral("components/train_model.yml"))));
+        QCOMPARE(w.currentDocumentTab()->viewMode(), DocumentTab::ViewMode::SourceOnly);
+        QVERIFY(!canvas->isChecked());
+    }
+
+    void exportImageFromTheWindow()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_pipeline));
+        const QString svg = m_dir.filePath(QStringLiteral("train.svg"));
+        QVERIFY(w.exportCanvasImage(svg));
+        QVERIFY(readAll(svg).contains(">evaluate<"));
+        QVERIFY(!w.exportCanvasImage(m_dir.filePath(QStringLiteral("train.bmp"))));
+    }
+};
+
+QTEST_MAIN(TestCanvasPalette)
+#include "tst_canvaspalette.moc"
