@@ -1,0 +1,741 @@
+// SPDX-License-Identifier: MIT
+// Running pipelines from the studio: the Run action, the Jobs panel, the run view, cancel, rerun, the
+// timeline and the comparison of two runs, against the real local backend in a temporary home.
+#include "localbackend.h"
+#include "pipelinedocument.h"
+#include "run/comparedialog.h"
+#include "run/jobsmodel.h"
+#include "run/jobspanel.h"
+#include "run/runcontroller.h"
+#include "run/runlogpane.h"
+#include "run/runview.h"
+#include "run/submitproblemsdialog.h"
+#include "timelineview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUrl>
+
+#include <memory>
+
+using namespace pw;
+
+namespace {
+
+const QByteArray TwoSteps = R"(type: pipeline
+display_name: tiny
+inputs:
+  greeting: hello
+jobs:
+  first:
+    type: command
+    environment: azureml:x@1
+    command: echo ${{inputs.msg}} > ${{outputs.out}}/msg.txt; sleep 0.2
+    inputs:
+      msg: ${{parent.inputs.greeting}}
+    outputs:
+      out:
+        type: uri_folder
+  second:
+    type: command
+    environment: azureml:x@1
+    command: cat ${{inputs.data}}/msg.txt; sleep 0.2
+    inputs:
+      data: ${{parent.jobs.first.outputs.out}}
+)";
+
+const QByteArray Failing = R"(type: pipeline
+display_name: failing
+jobs:
+  good:
+    type: command
+    environment: azureml:x@1
+    command: echo fine > ${{outputs.o}}/x
+    outputs:
+      o:
+        type: uri_folder
+  bad:
+    type: command
+    environment: azureml:x@1
+    command: echo before; echo oops >&2; exit 3
+    outputs:
+      o:
+        type: uri_folder
+  after:
+    type: command
+    environment: azureml:x@1
+    command: echo never
+    inputs:
+      i: ${{parent.jobs.bad.outputs.o}}
+)";
+
+} // namespace
+
+class TestRunUi : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_homeCount = 0;
+    std::unique_ptr<QMainWindow> m_window;
+    RunController* m_ctl = nullptr;
+    LocalBackend* m_backend = nullptr;
+
+    QString write(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QString();
+        f.write(text);
+        return path;
+    }
+
+    /// A window with a run controller over a fresh local backend (its own home: no reuse between tests).
+    void makeController(const QString& python = QStringLiteral("/usr/bin/python3"))
+    {
+        m_window.reset();
+        m_window = std::make_unique<QMainWindow>();
+        LocalBackendOptions o;
+        o.home = m_dir.filePath(QStringLiteral("home%1").arg(++m_homeCount));
+        o.python = python;
+        o.cores = 2;
+        m_backend = new LocalBackend(o);
+        m_ctl = new RunController(m_window.get(), { m_backend });
+    }
+
+    std::unique_ptr<PipelineDocument> open(const QString& path)
+    {
+        auto doc = std::make_unique<PipelineDocument>();
+        if (!doc->load(path))
+            return nullptr;
+        return doc;
+    }
+
+    /// Run the document through the Run action; the id of the job it started.
+    QString runDocument(PipelineDocument* doc)
+    {
+        m_ctl->setCurrentDocument(doc);
+        QSignalSpy submitted(m_ctl, &RunController::jobSubmitted);
+        QSignalSpy failed(m_ctl, &RunController::submitFailed);
+        if (!m_ctl->runAction()->isEnabled())
+            return QString();
+        m_ctl->runAction()->trigger();
+        if (!QTest::qWaitFor([&] { return submitted.count() > 0 || failed.count() > 0; }, 30000))
+            return QString();
+        if (failed.count() > 0) {
+            qWarning("submit failed: %s", qPrintable(failed.first().at(0).toString()));
+            return QString();
+        }
+        return submitted.first().at(0).toString();
+    }
+
+    RunStatus listedStatus(const QString& id) const
+    {
+        const JobRun* j = m_ctl->jobsModel()->job(id);
+        return j ? j->status : RunStatus::NotStarted;
+    }
+
+    bool waitTerminal(const QString& id, int ms = 60000)
+    {
+        return QTest::qWaitFor([&] { return isTerminal(listedStatus(id)); }, ms);
+    }
+
+    RunView* openView(const QString& id)
+    {
+        RunView* view = m_ctl->openRunView(id);
+        if (!view)
+            return nullptr;
+        // details of a finished job
+        if (!QTest::qWaitFor([&] { return view->hasJob() && isTerminal(view->job().status); }, 20000))
+            qWarning("the run view did not get the finished job");
+        return view;
+    }
+
+    /// The text of the Jobs panel's status cell for a job, as the user sees it.
+    QString shownStatus(const QString& id) const
+    {
+        QTableView* v = m_ctl->jobsPanel()->view();
+        for (int r = 0; r < v->model()->rowCount(); ++r) {
+            const QModelIndex i = v->model()->index(r, JobsModel::StatusColumn);
+            if (i.data(JobsModel::JobIdRole).toString() == id)
+                return i.data().toString();
+        }
+        return QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
+            QSKIP("needs /usr/bin/python3");
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_ctl = nullptr;
+        m_backend = nullptr;
+    }
+
+    void runActionSubmitsAndJobCompletes()
+    {
+        makeController();
+        m_window->show();
+        const QString path = write(QStringLiteral("two/pipeline.yml"), TwoSteps);
+        auto doc = open(path);
+        QVERIFY(doc);
+        QCOMPARE(doc->errorCount(), 0);
+        QVERIFY(m_ctl->runAction()->shortcut() == QKeySequence(Qt::Key_F5));
+        QVERIFY(m_ctl->cancelAction()->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F5));
+        QSignalSpy steps(m_ctl, &RunController::stepStatusChanged);
+        QSignalSpy active(m_ctl, &RunController::activeJobChanged);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(m_ctl->activeJobId(), id);
+        QVERIFY(active.count() >= 1);
+        // the job is in the panel at once, then turns Completed
+        QVERIFY(m_ctl->jobsModel()->job(id));
+        QVERIFY(m_ctl->jobsDock()->isVisible());
+        QCOMPARE(m_ctl->jobsPanel()->currentJobId(), id);
+        QVERIFY(waitTerminal(id));
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Completed"));
+        QTRY_COMPARE_WITH_TIMEOUT(shownStatus(id), runStatusDisplayName(RunStatus::Completed), 5000);
+        // live step events for the canvas
+        bool sawRunning = false, sawCompleted = false;
+        for (const QList<QVariant>& e : std::as_const(steps)) {
+            if (e.at(0).toString() != id || e.at(1).toString() != QLatin1String("second"))
+                continue;
+            sawRunning = sawRunning || e.at(2).value<RunStatus>() == RunStatus::Running;
+            sawCompleted = sawCompleted || e.at(2).value<RunStatus>() == RunStatus::Completed;
+        }
+        QVERIFY(sawRunning);
+        QVERIFY(sawCompleted);
+        QTRY_VERIFY_WITH_TIMEOUT(m_ctl->cachedJob(id) && m_ctl->cachedJob(id)->status == RunStatus::Completed, 5000);
+        QVERIFY(!m_ctl->cancelAction()->isEnabled());
+
+        // filter by text and by status
+        JobsPanel* panel = m_ctl->jobsPanel();
+        panel->filterEdit()->setText(QStringLiteral("no-such-job"));
+        QCOMPARE(panel->view()->model()->rowCount(), 0);
+        panel->filterEdit()->setText(id.right(6));
+        QCOMPARE(panel->view()->model()->rowCount(), 1);
+        panel->filterEdit()->clear();
+        panel->filterModel()->setGroup(JobsFilterModel::Group::Failed);
+        QCOMPARE(panel->view()->model()->rowCount(), 0);
+        panel->filterModel()->setGroup(JobsFilterModel::Group::Completed);
+        QCOMPARE(panel->view()->model()->rowCount(), 1);
+        panel->filterModel()->setGroup(JobsFilterModel::Group::All);
+
+        // double-click (activate) opens the run view
+        const QModelIndex row = panel->view()->model()->index(0, JobsModel::IdColumn);
+        Q_EMIT panel->view()->activated(row);
+        RunView* view = m_ctl->runView(id);
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasJob(), 5000);
+        QCOMPARE(view->stepsModel()->rowCount(), 2);
+        QVERIFY(view->headerText().contains(runStatusDisplayName(RunStatus::Completed)));
+        // the second step's log shows what the first wrote, and its inputs name the first's output folder
+        view->selectStep(QStringLiteral("second"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->logPane()->text().contains(QLatin1String("hello")), 5000);
+        const StepRun* first = view->job().step(QStringLiteral("first"));
+        QVERIFY(first);
+        bool found = false;
+        for (QTreeWidgetItemIterator it(view->parametersView()); *it; ++it)
+            found = found || (*it)->text(1) == QDir::toNativeSeparators(first->outputs.value(QStringLiteral("out")));
+        QVERIFY(found);
+        // "open folder" of an output goes to the output's folder
+        view->selectStep(QStringLiteral("first"));
+        QUrl opened;
+        RunView::setUrlOpener([&](const QUrl& url) {
+            opened = url;
+            return true;
+        });
+        QVERIFY(view->openOutputFolder(QStringLiteral("out")));
+        RunView::setUrlOpener({});
+        QCOMPARE(opened.toLocalFile(), QFileInfo(first->outputs.value(QStringLiteral("out"))).absoluteFilePath());
+    }
+
+    void documentWithErrorsIsNotSubmitted()
+    {
+        makeController();
+        const QString path = write(QStringLiteral("invalid/pipeline.yml"), R"(type: pipeline
+jobs:
+  lonely:
+    type: command
+    command: echo no environment
+)");
+        auto doc = open(path);
+        QVERIFY(doc);
+        QVERIFY(doc->errorCount() > 0);
+        m_ctl->setCurrentDocument(doc.get());
+        QSignalSpy submitted(m_ctl, &RunController::jobSubmitted);
+        QSignalSpy failed(m_ctl, &RunController::submitFailed);
+        QVERIFY(!m_ctl->run());
+        QCOMPARE(failed.count(), 1);
+        QTest::qWait(300);
+        QCOMPARE(submitted.count(), 0);
+        SubmitProblemsDialog* dialog = m_ctl->problemsDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->view()->topLevelItemCount() >= 1);
+        bool namesStep = false;
+        for (int i = 0; i < dialog->view()->topLevelItemCount(); ++i)
+            namesStep = namesStep || dialog->view()->topLevelItem(i)->text(1) == QLatin1String("lonely");
+        QVERIFY(namesStep);
+        QCOMPARE(m_ctl->jobsModel()->rowCount(), 0);
+    }
+
+    void cannotRunHereNamesTheStep()
+    {
+        makeController();
+        // valid for Azure ML, but the data asset exists only in a workspace
+        const QString path = write(QStringLiteral("remote/pipeline.yml"), R"(type: pipeline
+jobs:
+  reader:
+    type: command
+    environment: azureml:x@1
+    command: ls ${{inputs.data}}
+    inputs:
+      data:
+        type: uri_folder
+        path: azureml:customers@1
+)");
+        auto doc = open(path);
+        QVERIFY(doc);
+        QCOMPARE(doc->errorCount(), 0);
+        m_ctl->setCurrentDocument(doc.get());
+        QSignalSpy failed(m_ctl, &RunController::submitFailed);
+        QVERIFY(m_ctl->run());
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
+        SubmitProblemsDialog* dialog = m_ctl->problemsDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY2(dialog->summary().contains(QLatin1String("cannot run")), qPrintable(dialog->summary()));
+        bool namesStep = false;
+        for (int i = 0; i < dialog->view()->topLevelItemCount(); ++i)
+            namesStep = namesStep || dialog->view()->topLevelItem(i)->text(1) == QLatin1String("reader");
+        QVERIFY(namesStep);
+        QVERIFY(m_ctl->runAction()->isEnabled());
+    }
+
+    void failingStepShowsReasonAndExitCode()
+    {
+        makeController();
+        auto doc = open(write(QStringLiteral("fail/pipeline.yml"), Failing));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Failed"));
+        QTRY_COMPARE_WITH_TIMEOUT(shownStatus(id), runStatusDisplayName(RunStatus::Failed), 5000);
+        RunView* view = openView(id);
+        QVERIFY(view);
+        // the failed step is selected for the user
+        QCOMPARE(view->selectedStep(), QStringLiteral("bad"));
+        const int row = view->stepsModel()->rowOf(QStringLiteral("bad"));
+        QVERIFY(row >= 0);
+        QCOMPARE(view->stepsModel()->index(row, StepsModel::StatusColumn).data().toString(),
+            runStatusDisplayName(RunStatus::Failed));
+        QCOMPARE(view->stepsModel()->index(row, StepsModel::ExitCodeColumn).data().toString(), QStringLiteral("3"));
+        const StepRun* bad = view->job().step(QStringLiteral("bad"));
+        QVERIFY(bad && !bad->reason.isEmpty());
+        QVERIFY2(view->overviewText().contains(bad->reason), qPrintable(view->overviewText()));
+        QVERIFY(view->overviewText().contains(QLatin1String("echo oops"))); // the command as run
+        const QString overview = view->overviewText();
+        QVERIFY(overview.indexOf(QLatin1String(" oops"), overview.indexOf(QLatin1String("Last lines of the log")))
+            > 0); // its log's end
+        QVERIFY(view->headerText().contains(runStatusDisplayName(RunStatus::Failed)));
+        QVERIFY(!view->job().reason.isEmpty());
+        QVERIFY(view->headerText().contains(view->job().reason));
+        QTRY_VERIFY_WITH_TIMEOUT(view->logPane()->text().contains(QLatin1String("oops")), 5000);
+        QVERIFY(view->rerunFailedButton()->isEnabled());
+        QVERIFY(!view->cancelButton()->isEnabled());
+        // the step that never started has no bar
+        view->showTab(RunView::TimelineTab);
+        int started = 0;
+        for (const StepRun& s : view->job().steps)
+            started += s.started.isValid() ? 1 : 0;
+        QVERIFY(started < view->job().steps.size());
+        QCOMPARE(int(view->timeline()->bars().size()), started);
+        QCOMPARE(view->timeline()->indexOf(QStringLiteral("after")), -1);
+    }
+
+    void cancelLongJob()
+    {
+        makeController();
+        auto doc = open(write(QStringLiteral("long/pipeline.yml"), R"(type: pipeline
+jobs:
+  sleeper:
+    type: command
+    environment: azureml:x@1
+    command: echo start; sleep 60; echo end
+)"));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(runStatusName(listedStatus(id)), QStringLiteral("Running"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_ctl->cancelAction()->isEnabled(), 5000);
+        // the run view follows the running job: status, the log as it is written, the bar growing
+        RunView* live = m_ctl->openRunView(id);
+        QVERIFY(live);
+        QTRY_VERIFY_WITH_TIMEOUT(live->hasJob() && live->job().step(QStringLiteral("sleeper"))
+                && live->job().step(QStringLiteral("sleeper"))->status == RunStatus::Running,
+            10000);
+        QVERIFY(live->cancelButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(live->logPane()->text().contains(QLatin1String("start")), 10000);
+        QCOMPARE(int(live->timeline()->bars().size()), 1);
+        QVERIFY(!live->timeline()->bars()[0].end.isValid()); // runs until now
+        QVERIFY(live->timeline()->describe(0).contains(runStatusDisplayName(RunStatus::Running)));
+        QElapsedTimer t;
+        t.start();
+        m_ctl->cancelAction()->trigger();
+        QVERIFY(waitTerminal(id, 20000));
+        QVERIFY(t.elapsed() < 20000);
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Canceled"));
+        RunView* view = openView(id);
+        QCOMPARE(view, live);
+        const StepRun* s = view->job().step(QStringLiteral("sleeper"));
+        QVERIFY(s);
+        QCOMPARE(runStatusName(s->status), QStringLiteral("Canceled"));
+        QVERIFY(!view->cancelButton()->isEnabled());
+        QVERIFY(!m_ctl->cancelAction()->isEnabled());
+    }
+
+    void rerunCreatesLinkedJob()
+    {
+        makeController();
+        const QString flag = m_dir.filePath(QStringLiteral("rerun-flag"));
+        QFile::remove(flag);
+        QByteArray text = R"(type: pipeline
+display_name: flaky
+jobs:
+  prep:
+    type: command
+    environment: azureml:x@1
+    command: echo data > ${{outputs.o}}/d
+    outputs:
+      o:
+        type: uri_folder
+  check:
+    type: command
+    environment: azureml:x@1
+    command: cat ${{inputs.i}}/d; test -f 'FLAG' || exit 4
+    inputs:
+      i: ${{parent.jobs.prep.outputs.o}}
+)";
+        text.replace("FLAG", flag.toUtf8());
+        auto doc = open(write(QStringLiteral("flaky/pipeline.yml"), text));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Failed"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_ctl->rerunFailedAction()->isEnabled(), 5000);
+        QFile f(flag);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        QSignalSpy submitted(m_ctl, &RunController::jobSubmitted);
+        m_ctl->rerunFailedAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(submitted.count(), 1, 30000);
+        const QString rerunId = submitted.first().at(0).toString();
+        QVERIFY(rerunId != id);
+        QVERIFY(waitTerminal(rerunId));
+        QCOMPARE(runStatusName(listedStatus(rerunId)), QStringLiteral("Completed"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_ctl->jobsModel()->job(rerunId)->rerunOf, id, 5000);
+        // a rerun opens its run view, which links to the original; prep was reused from it
+        RunView* view = m_ctl->runView(rerunId);
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasJob() && isTerminal(view->job().status), 10000);
+        QVERIFY2(view->headerText().contains(id), qPrintable(view->headerText()));
+        const StepRun* prep = view->job().step(QStringLiteral("prep"));
+        QVERIFY(prep);
+        QCOMPARE(prep->reusedFrom, id);
+        const int row = view->stepsModel()->rowOf(QStringLiteral("prep"));
+        QCOMPARE(view->stepsModel()->index(row, StepsModel::ReusedColumn).data().toString(), QStringLiteral("Reused"));
+        QCOMPARE(view->job().step(QStringLiteral("check"))->exitCode, 0);
+    }
+
+    void criticalPathOfSyntheticRun()
+    {
+        const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC);
+        auto step = [&](const char* name, int from, int to) {
+            StepRun s;
+            s.name = QLatin1String(name);
+            s.status = RunStatus::Completed;
+            s.started = t0.addSecs(from);
+            s.ended = t0.addSecs(to);
+            return s;
+        };
+        QList<StepRun> steps { step("a", 0, 1), step("b", 1, 4), step("c", 1, 2), step("d", 4, 5) };
+        StepRun never;
+        never.name = QStringLiteral("never");
+        steps << never;
+        QHash<QString, QStringList> deps;
+        deps.insert(QStringLiteral("b"), { QStringLiteral("a") });
+        deps.insert(QStringLiteral("c"), { QStringLiteral("a") });
+        deps.insert(QStringLiteral("d"), { QStringLiteral("c"), QStringLiteral("b") });
+        deps.insert(QStringLiteral("never"), { QStringLiteral("d") });
+        QCOMPARE(
+            criticalPath(steps, deps), (QStringList { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("d") }));
+        // a long independent step is the critical path on its own
+        steps << step("e", 0, 10);
+        QCOMPARE(criticalPath(steps, deps), QStringList { QStringLiteral("e") });
+        // a cycle does not hang
+        deps.insert(QStringLiteral("a"), { QStringLiteral("d") });
+        QVERIFY(!criticalPath(steps, deps).isEmpty());
+
+        JobRun job;
+        job.id = QStringLiteral("synthetic");
+        job.status = RunStatus::Completed;
+        job.started = t0;
+        job.ended = t0.addSecs(10);
+        job.steps = steps;
+        deps.remove(QStringLiteral("a"));
+        TimelineView view;
+        view.resize(800, 300);
+        view.setJob(job, deps);
+        QCOMPARE(int(view.bars().size()), 5); // "never" has no bar
+        QCOMPARE(view.criticalPath(), QStringList { QStringLiteral("e") });
+        const int e = view.indexOf(QStringLiteral("e"));
+        QVERIFY(view.bars()[e].critical);
+        QVERIFY(!view.bars()[view.indexOf(QStringLiteral("a"))].critical);
+        // bars are as long as the steps ran, and the tool tip says so
+        QVERIFY(view.barRect(e).width() > 3 * view.barRect(view.indexOf(QStringLiteral("b"))).width());
+        QVERIFY(view.describe(e).contains(QLatin1String("critical")));
+        QCOMPARE(view.barAt(view.barRect(e).center()), e);
+        // zoom in, then fit again
+        const double fit = view.pixelsPerSecond();
+        view.zoomIn();
+        QVERIFY(view.pixelsPerSecond() > fit);
+        QVERIFY(!view.isFitting());
+        view.zoomToFit();
+        QCOMPARE(view.pixelsPerSecond(), fit);
+    }
+
+    void timelineOfRealRunMarksCriticalPath()
+    {
+        makeController();
+        auto doc = open(write(QStringLiteral("diamond/pipeline.yml"), R"(type: pipeline
+jobs:
+  a:
+    type: command
+    environment: azureml:x@1
+    command: sleep 0.2; echo a > ${{outputs.o}}/x
+    outputs:
+      o:
+        type: uri_folder
+  slow:
+    type: command
+    environment: azureml:x@1
+    command: sleep 1.5; cat ${{inputs.i}}/x > ${{outputs.o}}/x
+    inputs:
+      i: ${{parent.jobs.a.outputs.o}}
+    outputs:
+      o:
+        type: uri_folder
+  quick:
+    type: command
+    environment: azureml:x@1
+    command: cat ${{inputs.i}}/x > ${{outputs.o}}/x
+    inputs:
+      i: ${{parent.jobs.a.outputs.o}}
+    outputs:
+      o:
+        type: uri_folder
+  join:
+    type: command
+    environment: azureml:x@1
+    command: cat ${{inputs.p}}/x ${{inputs.q}}/x
+    inputs:
+      p: ${{parent.jobs.slow.outputs.o}}
+      q: ${{parent.jobs.quick.outputs.o}}
+)"));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Completed"));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->dependenciesReady(), 10000);
+        // dependencies from the snapshot and from the step inputs agree
+        const QHash<QString, QStringList> fromSnapshot = RunController::snapshotDependencies(view->job(), nullptr);
+        const QHash<QString, QStringList> fromPaths = RunController::pathDependencies(view->job());
+        for (const auto* deps : { &fromSnapshot, &fromPaths }) {
+            QCOMPARE(deps->value(QStringLiteral("slow")), QStringList { QStringLiteral("a") });
+            QCOMPARE(deps->value(QStringLiteral("join")).size(), 2);
+            QVERIFY(deps->value(QStringLiteral("a")).isEmpty());
+        }
+        view->showTab(RunView::TimelineTab);
+        TimelineView* timeline = view->timeline();
+        QCOMPARE(int(timeline->bars().size()), 4);
+        QCOMPARE(timeline->criticalPath(),
+            (QStringList { QStringLiteral("a"), QStringLiteral("slow"), QStringLiteral("join") }));
+        QVERIFY(!timeline->bars()[timeline->indexOf(QStringLiteral("quick"))].critical);
+        // clicking a bar selects the step in the list
+        Q_EMIT timeline->stepClicked(QStringLiteral("quick"));
+        QCOMPARE(view->selectedStep(), QStringLiteral("quick"));
+        view->selectStep(QStringLiteral("slow"));
+        QCOMPARE(timeline->selectedStep(), QStringLiteral("slow"));
+    }
+
+    void compareListsChangedParameter()
+    {
+        makeController();
+        auto doc = open(write(QStringLiteral("compare/pipeline.yml"), TwoSteps));
+        QVERIFY(doc);
+        const QString a = runDocument(doc.get());
+        QVERIFY(!a.isEmpty());
+        QVERIFY(waitTerminal(a));
+        // an unsaved edit is what runs
+        QVERIFY(doc->setScalar({ QStringLiteral("inputs"), QStringLiteral("greeting") }, QStringLiteral("bye")));
+        QVERIFY(doc->isModified());
+        const QString b = runDocument(doc.get());
+        QVERIFY(!b.isEmpty());
+        QVERIFY(waitTerminal(b));
+        QCOMPARE(runStatusName(listedStatus(b)), QStringLiteral("Completed"));
+
+        // select both in the Jobs panel and compare
+        m_ctl->jobsPanel()->selectJobs({ a, b });
+        QCOMPARE(m_ctl->jobsPanel()->selectedJobIds().size(), 2);
+        QVERIFY(m_ctl->compareAction()->isEnabled());
+        m_ctl->compareAction()->trigger();
+        CompareDialog* dialog = m_window->findChild<CompareDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 10000);
+        QCOMPARE(dialog->changedParameters(), QStringList { QStringLiteral("greeting") });
+        QTreeWidget* params = dialog->parametersView();
+        QCOMPARE(params->topLevelItemCount(), 1);
+        QCOMPARE(params->topLevelItem(0)->text(0), QStringLiteral("≠"));
+        const QStringList values { params->topLevelItem(0)->text(2), params->topLevelItem(0)->text(3) };
+        QVERIFY(values.contains(QStringLiteral("hello")));
+        QVERIFY(values.contains(QStringLiteral("bye")));
+        // the second step read the changed output, so neither step was reused; statuses are the same
+        QCOMPARE(dialog->stepsView()->topLevelItemCount(), 2);
+        dialog->close();
+    }
+
+    void screenshots()
+    {
+        // Pictures for people to look at: PW_RUNUI_SCREENSHOTS=<folder> (run under xvfb with QT_QPA_PLATFORM=xcb).
+        const QString out = qEnvironmentVariable("PW_RUNUI_SCREENSHOTS");
+        if (out.isEmpty())
+            QSKIP("set PW_RUNUI_SCREENSHOTS to a folder to write screenshots");
+        QProcess check;
+        check.start(
+            QStringLiteral("/usr/bin/python3"), { QStringLiteral("-c"), QStringLiteral("import sklearn, pandas") });
+        check.waitForFinished(30000);
+        if (check.exitCode() != 0)
+            QSKIP("needs python3-sklearn and python3-pandas");
+        QDir().mkpath(out);
+        if (qEnvironmentVariableIsSet("PW_RUNUI_DARK")) {
+            QPalette dark;
+            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+            dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+            dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
+            dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x29));
+            dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+            dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
+            dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+            dark.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xc0));
+            dark.setColor(QPalette::HighlightedText, Qt::white);
+            dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+            dark.setColor(QPalette::Link, QColor(0x6c, 0xa8, 0xf0));
+            QApplication::setPalette(dark);
+        }
+        makeController();
+        auto* tabs = new QTabWidget(m_window.get());
+        tabs->setDocumentMode(true);
+        m_window->setCentralWidget(tabs);
+        m_ctl->setRunViewHost([tabs](RunView* view) {
+            int i = tabs->indexOf(view);
+            if (i < 0)
+                i = tabs->addTab(view, view->statusIcon(), view->title());
+            tabs->setCurrentIndex(i);
+            QObject::connect(view, &RunView::titleChanged, tabs,
+                [tabs, view](const QString& t) { tabs->setTabText(tabs->indexOf(view), t); });
+        });
+        m_window->resize(1500, 950);
+        m_window->show();
+        auto doc = open(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/train_pipeline.yml"));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        RunView* view = m_ctl->openRunView(id);
+        QTest::qWait(1500);
+        m_window->grab().save(out + QStringLiteral("/run-live.png"));
+        QVERIFY(waitTerminal(id, 300000));
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasJob() && isTerminal(view->job().status), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(view->dependenciesReady(), 10000);
+        view->selectStep(QStringLiteral("train"));
+        const struct {
+            RunView::Tab tab;
+            const char* name;
+        } pages[] = { { RunView::OverviewTab, "overview" }, { RunView::ParametersTab, "parameters" },
+            { RunView::OutputsTab, "outputs" }, { RunView::TimelineTab, "timeline" } };
+        for (const auto& p : pages) {
+            view->showTab(p.tab);
+            QTest::qWait(600);
+            QVERIFY(m_window->grab().save(out + QStringLiteral("/run-%1.png").arg(QLatin1String(p.name))));
+        }
+        // a parallel step: job_result.txt and the logs/ tree
+        auto batch = open(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml"));
+        QVERIFY(batch);
+        const QString batchId = runDocument(batch.get());
+        QVERIFY(!batchId.isEmpty());
+        QVERIFY(waitTerminal(batchId, 300000));
+        RunView* batchView = m_ctl->openRunView(batchId);
+        QTRY_VERIFY_WITH_TIMEOUT(batchView->hasJob() && isTerminal(batchView->job().status), 10000);
+        batchView->selectStep(QStringLiteral("batch_score"));
+        batchView->showTab(RunView::OutputsTab);
+        batchView->findChild<QToolButton*>(QStringLiteral("runShowJobResult"))->click();
+        QTest::qWait(800);
+        batchView->logFilesView()->expandAll();
+        QTest::qWait(800);
+        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-parallel.png")));
+        batchView->showTab(RunView::TimelineTab);
+        QTest::qWait(400);
+        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-parallel-timeline.png")));
+        // a failing run and a comparison
+        auto failing = open(write(QStringLiteral("shots/failing.yml"), Failing));
+        const QString failed = runDocument(failing.get());
+        QVERIFY(waitTerminal(failed));
+        RunView* failedView = m_ctl->openRunView(failed);
+        QTRY_VERIFY_WITH_TIMEOUT(failedView->hasJob() && isTerminal(failedView->job().status), 10000);
+        failedView->showTab(RunView::OverviewTab);
+        QTest::qWait(600);
+        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-failed.png")));
+        SubmitOptions o;
+        o.inputOverrides.insert(QStringLiteral("n_estimators"), QStringLiteral("40"));
+        QVERIFY(doc->setScalar({ QStringLiteral("inputs"), QStringLiteral("n_estimators") }, QStringLiteral("40")));
+        const QString second = runDocument(doc.get());
+        QVERIFY(waitTerminal(second, 300000));
+        auto* dialog = new CompareDialog(m_ctl, id, second, m_window.get());
+        dialog->show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 10000);
+        QTest::qWait(400);
+        QVERIFY(dialog->grab().save(out + QStringLiteral("/compare.png")));
+        QVERIFY(m_window->grab().save(out + QStringLiteral("/window.png")));
+    }
+};
+
+QTEST_MAIN(TestRunUi)
+#include "tst_runui.moc"

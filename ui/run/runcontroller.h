@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "backend.h"
+#include "pipelinedocument.h"
+#include "submitproblemsdialog.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QMenuBar;
+class QStandardItemModel;
+class QTabWidget;
+class QTimer;
+class QToolBar;
+
+namespace pw {
+
+class ComponentCache;
+class JobsModel;
+class JobsPanel;
+class PipelineDocument;
+class RunView;
+class SubmitProblemsDialog;
+
+/// Running pipelines from the studio: owns the backends (this machine now, Azure workspaces later), the
+/// Run / Cancel / Rerun actions and the Run menu, the backend selector for the toolbar, the Jobs dock and
+/// the run views. Everything it asks of a backend is asynchronous: the window never waits.
+///
+/// Hooking it into a main window takes a few lines:
+///     m_run = new RunController(this);
+///     m_run->install(menuBar(), m_toolBar, m_settingsMenu->menuAction());
+///     tabifyDockWidget(m_problemsDock, m_run->jobsDock());
+///     m_run->setCurrentDocument(currentDocument());   // on every tab change
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    /// The window gets the Jobs dock. Without `backends` the controller makes the local backend
+    /// (PIPEWRIGHT_HOME, PIPEWRIGHT_PYTHON); given ones are taken over (parented to the controller).
+    explicit RunController(QMainWindow* window, const QList<Backend*>& backends = {});
+    ~RunController() override;
+
+    /// Add the Run menu to `menuBar` (before `beforeMenu`, e.g. the Settings menu's action, or at the end)
+    /// and the backend selector, Run and Cancel to `toolBar`. Either may be null.
+    void install(QMenuBar* menuBar, QToolBar* toolBar, QAction* beforeMenu = nullptr);
+
+    /// The document Run submits (its current text and path, saved or not). Null disables Run.
+    void setCurrentDocument(PipelineDocument* document);
+    PipelineDocument* currentDocument() const { return m_document; }
+
+    // ----- backends -------------------------------------------------------------------------------
+    void addBackend(Backend* backend);
+    QList<Backend*> backends() const { return m_backends; }
+    Backend* currentBackend() const;
+    void setCurrentBackend(int index);
+    /// One row per backend (display name, id in Qt::UserRole): the selector's model, ready for Azure
+    /// workspaces to be added.
+    QStandardItemModel* backendModel() const { return m_backendModel; }
+    QComboBox* backendSelector() const { return m_selector; }
+
+    // ----- actions, menu, docks -----------------------------------------------------------------
+    QAction* runAction() const { return m_runAction; }
+    QAction* cancelAction() const { return m_cancelAction; }
+    QAction* rerunFailedAction() const { return m_rerunFailedAction; }
+    QAction* showJobsAction() const;
+    QAction* compareAction() const { return m_compareAction; }
+    QMenu* runMenu() const { return m_runMenu; }
+    QDockWidget* jobsDock() const { return m_jobsDock; }
+    JobsPanel* jobsPanel() const { return m_jobsPanel; }
+    JobsModel* jobsModel() const { return m_jobsModel; }
+    /// "2 jobs running" for the status bar (hidden while nothing runs).
+    QLabel* statusWidget() const { return m_statusLabel; }
+
+    // ----- jobs -----------------------------------------------------------------------------------
+    /// The job the Cancel / Rerun actions and the canvas colours refer to: the last one run from the
+    /// current document, or the one chosen in the Jobs panel or a run view.
+    QString activeJobId() const { return m_activeJob; }
+    void setActiveJob(const QString& jobId);
+    /// The last details read of a job (with steps), or null.
+    const JobRun* cachedJob(const QString& jobId) const;
+    /// Read a job's details again (coalesced); jobUpdated() follows.
+    void requestJob(const QString& jobId);
+    /// Read the job list again (coalesced).
+    void refreshJobs();
+
+    /// Submit the current document. Returns false (and says why) when nothing was sent.
+    bool run();
+    void cancelJob(const QString& jobId, const QString& step = QString());
+    /// Rerun as a new job linked to `jobId`: `steps` and what depends on them; empty = the failed ones.
+    void rerun(const QString& jobId, const QStringList& steps = {});
+    /// Open (or raise) the run view of a job.
+    RunView* openRunView(const QString& jobId);
+    RunView* runView(const QString& jobId) const;
+    QList<RunView*> runViews() const;
+    void compareJobs(const QString& a, const QString& b);
+
+    /// Where run views go. Without a host they open as tabs of a "Runs" dock; a main window passes a function
+    /// that adds the view as a centre tab (and raises it when it is already there).
+    using RunViewHost = std::function<void(RunView* view)>;
+    void setRunViewHost(RunViewHost host) { m_host = std::move(host); }
+
+    /// Step dependencies (step -> steps whose outputs it reads) of a job: the union of the two below.
+    /// Thread-safe.
+    static QHash<QString, QStringList> stepDependencies(
+        const JobRun& job, const std::shared_ptr<ComponentCache>& components);
+    /// From the job's snapshot (`<job folder>/snapshot/<pipeline file name>`, read as if it were at the original
+    /// path so relative component paths resolve): the bindings between steps. Knows steps that never started;
+    /// a nested pipeline step stands for all its inner steps ("outer.inner"). Reads and parses a file.
+    static QHash<QString, QStringList> snapshotDependencies(
+        const JobRun& job, const std::shared_ptr<ComponentCache>& components);
+    /// From the steps' inputs: a step depends on the step whose output folder (or a file in it) it was given.
+    /// Cheap; knows only steps that started, and also links inner steps of nested pipelines.
+    static QHash<QString, QStringList> pathDependencies(const JobRun& job);
+    std::shared_ptr<ComponentCache> componentCache() const { return m_components; }
+    void setComponentCache(std::shared_ptr<ComponentCache> cache);
+
+    /// The dialog showing why the last Run did not start, if it is open.
+    SubmitProblemsDialog* problemsDialog() const { return m_problemsDialog; }
+
+Q_SIGNALS:
+    void currentBackendChanged(pw::Backend* backend);
+    /// The job the actions and canvas colours refer to changed (empty: none).
+    void activeJobChanged(const QString& jobId);
+    /// A step's status changed (from the backend, as it happens).
+    void stepStatusChanged(const QString& jobId, const QString& step, pw::RunStatus status);
+    void jobStatusChanged(const QString& jobId, pw::RunStatus status);
+    /// New details of a job (with steps, durations, reuse) arrived.
+    void jobUpdated(const pw::JobRun& job);
+    /// The backend does not know the job.
+    void jobMissing(const QString& jobId);
+    /// A job was accepted by the backend.
+    void jobSubmitted(const QString& jobId);
+    /// A Run could not start: the reason in words and the problems found.
+    void submitFailed(const QString& error, const pw::Diagnostics& problems);
+    /// The user asked to see a problem of the submit (double-click in the problems dialog).
+    void problemActivated(const pw::Diagnostic& diagnostic, const QString& sourceFile);
+    void runningJobsChanged(int count);
+
+private:
+    void createActions();
+    void retranslate();
+    void updateActions();
+    void onSubmitted(const QString& pipelineFile, const SubmitResult& result, bool isRerun);
+    void showProblems(const QString& title, const QString& summary, const Diagnostics& problems, const QString& file);
+    void fetchJob(const QString& jobId);
+    void connectBackend(Backend* backend);
+    void placeRunView(RunView* view);
+    void lookUpLastJobFor(const QString& pipelineFile);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+    QMainWindow* m_window;
+    QList<Backend*> m_backends;
+    int m_current = 0;
+    QStandardItemModel* m_backendModel;
+    QComboBox* m_selector = nullptr;
+    QPointer<PipelineDocument> m_document;
+    std::shared_ptr<ComponentCache> m_components;
+
+    QAction* m_runAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    QAction* m_rerunFailedAction = nullptr;
+    QAction* m_openRunViewAction = nullptr;
+    QAction* m_compareAction = nullptr;
+    QAction* m_refreshAction = nullptr;
+    QActionGroup* m_backendGroup = nullptr;
+    QMenu* m_runMenu = nullptr;
+    QMenu* m_backendMenu = nullptr;
+    QDockWidget* m_jobsDock = nullptr;
+    JobsPanel* m_jobsPanel = nullptr;
+    JobsModel* m_jobsModel = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QDockWidget* m_runsDock = nullptr;
+    QTabWidget* m_runsTabs = nullptr;
+    QPointer<SubmitProblemsDialog> m_problemsDialog;
+    RunViewHost m_host;
+
+    QString m_activeJob;
+    QHash<QString, QString> m_lastJobByFile; // pipeline file -> last job run from it
+    QHash<QString, JobRun> m_cache; // job details
+    QSet<QString> m_inFlight; // job details being read
+    QSet<QString> m_dirty; // read again when the read in flight ends
+    QSet<QString> m_pendingFetch;
+    QTimer* m_fetchTimer = nullptr;
+    QTimer* m_listTimer = nullptr;
+    bool m_listInFlight = false;
+    bool m_listDirty = false;
+    bool m_submitting = false;
+    QHash<QString, QPointer<RunView>> m_views;
+};
+
+} // namespace pw

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+class QTimer;
+class QToolButton;
+
+namespace pw {
+
+class LogView;
+
+/// A log file of a step, shown as it grows (pw::LogView: memory-mapped, any size, live tail): the file name,
+/// a find field (Enter: next match, Shift+Enter: previous), "Follow" (keep the end in view) and "open in the
+/// system's viewer". A file that does not exist yet is waited for.
+class RunLogPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunLogPane(QWidget* parent = nullptr);
+    ~RunLogPane() override;
+
+    /// Show `path` and follow it as it grows.
+    void openFile(const QString& path);
+    /// Show a message instead of a file.
+    void showMessage(const QString& message);
+    QString fileName() const { return m_path; }
+    /// The first lines of the file as shown (up to `maxLines`), for checks and assistive tools.
+    QString text(int maxLines = 10000) const;
+    bool followTail() const;
+    void setFollowTail(bool on);
+    /// Highlight `text` and go to its next (previous) match; the result shows beside the find field.
+    void find(const QString& text, bool backward = false);
+    /// Look for changes of the file now (instead of at the next poll).
+    void poll();
+    LogView* logView() const { return m_view; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void tryOpen();
+
+    QLabel* m_title;
+    QLineEdit* m_find;
+    QLabel* m_findResult;
+    QCheckBox* m_follow;
+    QToolButton* m_open;
+    QStackedWidget* m_stack;
+    QLabel* m_message;
+    LogView* m_view;
+    QTimer* m_wait;
+    QString m_path;
+    QString m_messageText;
+};
+
+} // namespace pw

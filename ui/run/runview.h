@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "backend.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QIcon>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QFileSystemModel;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
+class QTreeView;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QUrl;
+
+namespace pw {
+
+class RunController;
+class RunLogPane;
+class TimelineView;
+
+/// The steps of one job: name, status (glyph, word, colour), duration, the reused mark and the exit code.
+class StepsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { StepColumn, StatusColumn, DurationColumn, ReusedColumn, ExitCodeColumn, ColumnCount };
+    explicit StepsModel(QObject* parent = nullptr);
+
+    void setJob(const JobRun& job);
+    const StepRun* stepAt(int row) const;
+    int rowOf(const QString& step) const;
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<StepRun> m_steps;
+};
+
+/// One job: its status, times, reason, the job it reruns and its warnings; the steps; and for the selected
+/// step the Overview (status history, reason, command as run, cores × seconds), Parameters, Outputs + logs
+/// (output folders, the live std_log.txt, and for parallel steps job_result.txt and the logs/ tree) and the
+/// Timeline of the whole job with its critical path.
+class RunView : public QWidget {
+    Q_OBJECT
+public:
+    enum Tab { OverviewTab, ParametersTab, OutputsTab, TimelineTab };
+
+    RunView(RunController* controller, const QString& jobId, QWidget* parent = nullptr);
+    ~RunView() override;
+
+    QString jobId() const { return m_jobId; }
+    const JobRun& job() const { return m_job; }
+    bool hasJob() const { return !m_job.id.isEmpty(); }
+    /// "Run churn-train · job_…" for a tab.
+    QString title() const;
+    QIcon statusIcon() const;
+
+    void selectStep(const QString& step);
+    QString selectedStep() const;
+    QStringList selectedSteps() const;
+    void showTab(Tab tab);
+
+    /// The header as plain text (status, times, reason, rerun link, warnings).
+    QString headerText() const;
+    /// The Overview of the selected step as plain text.
+    QString overviewText() const;
+    /// Step dependencies the timeline uses (step -> steps it reads from).
+    QHash<QString, QStringList> dependencies() const;
+    /// True once the job's snapshot has been read for the dependencies.
+    bool dependenciesReady() const { return m_snapshotDone; }
+
+    QTableView* stepsView() const { return m_steps; }
+    StepsModel* stepsModel() const { return m_model; }
+    QTabWidget* detailsTabs() const { return m_tabs; }
+    TimelineView* timeline() const { return m_timeline; }
+    RunLogPane* logPane() const { return m_log; }
+    QTreeWidget* parametersView() const { return m_parameters; }
+    QTreeWidget* outputsView() const { return m_outputs; }
+    QTreeView* logFilesView() const { return m_files; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* rerunFailedButton() const { return m_rerunFailed; }
+    QPushButton* rerunSelectedButton() const { return m_rerunSelected; }
+
+    /// How folders and files are opened ("open folder"); QDesktopServices::openUrl by default.
+    using UrlOpener = std::function<bool(const QUrl&)>;
+    static void setUrlOpener(UrlOpener opener);
+    /// Open an output's folder (a file output: the folder holding it).
+    bool openOutputFolder(const QString& output);
+
+Q_SIGNALS:
+    void titleChanged(const QString& title);
+    void statusChanged(pw::RunStatus status);
+    void jobLoaded();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fitStepList();
+    void buildUi();
+    void retranslateUi();
+    void setJob(const JobRun& job);
+    void updateHeader();
+    void updateDetails();
+    void updateOverview(const StepRun* step);
+    void updateParameters(const StepRun* step);
+    void updateOutputs(const StepRun* step);
+    void updateTimeline();
+    void updateActions();
+    void startSnapshotRead();
+    void onStepSelectionChanged();
+    void openLogFile(const QString& path);
+
+    RunController* m_controller;
+    QString m_jobId;
+    JobRun m_job;
+    QString m_shownStep; // step whose details are shown
+    QString m_shownFolder;
+    QHash<QString, QStringList> m_snapshotDeps;
+    bool m_snapshotDone = false;
+    bool m_snapshotStarted = false;
+
+    // header
+    QLabel* m_titleLabel = nullptr;
+    QLabel* m_statusGlyph = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QLabel* m_timesLabel = nullptr;
+    QLabel* m_reasonLabel = nullptr;
+    QLabel* m_rerunLabel = nullptr;
+    QLabel* m_warningsLabel = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QPushButton* m_rerunFailed = nullptr;
+    QPushButton* m_rerunSelected = nullptr;
+    QPushButton* m_openFolder = nullptr;
+
+    // body
+    QSplitter* m_split = nullptr;
+    QTableView* m_steps = nullptr;
+    StepsModel* m_model = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QTextBrowser* m_overview = nullptr;
+    QTreeWidget* m_parameters = nullptr;
+    QTreeWidget* m_outputs = nullptr;
+    QPushButton* m_openOutput = nullptr;
+    QTreeView* m_files = nullptr;
+    QFileSystemModel* m_fsModel = nullptr;
+    QSortFilterProxyModel* m_fsProxy = nullptr;
+    QToolButton* m_stdLogButton = nullptr;
+    QToolButton* m_jobResultButton = nullptr;
+    RunLogPane* m_log = nullptr;
+    TimelineView* m_timeline = nullptr;
+    QLabel* m_criticalLabel = nullptr;
+    QToolButton* m_fitButton = nullptr;
+    QToolButton* m_zoomInButton = nullptr;
+    QToolButton* m_zoomOutButton = nullptr;
+    QLabel* m_outputsCaption = nullptr;
+    QLabel* m_filesCaption = nullptr;
+    bool m_syncing = false;
+    int m_stepsWidth = 0; // wanted width of the step list, until the view is laid out
+};
+
+} // namespace pw
