@@ -77,7 +77,8 @@ if(PW_BUILD_TESTS)
   # Makes the Debian package of this build with CPack in a scratch folder and checks its control fields,
   # file list, metadata, icons and programs (packaging/check-deb.sh).
   find_program(PW_DPKG_DEB dpkg-deb)
-  if(PW_DPKG_DEB)
+  find_program(PW_DPKG_SHLIBDEPS dpkg-shlibdeps)
+  if(PW_DPKG_DEB AND PW_DPKG_SHLIBDEPS)
     add_test(NAME packaging.deb COMMAND bash "${PW_PACKAGING_DIR}/check-deb.sh" --build "${CMAKE_BINARY_DIR}")
     set_tests_properties(packaging.deb PROPERTIES TIMEOUT 600 RUN_SERIAL ON)
   endif()

@@ -97,7 +97,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+243"/>
+        <location filename="../app/cli/runcommand.cpp" line="+246"/>
         <location line="+3"/>
         <location line="+335"/>
         <source>warning: %1</source>
@@ -330,17 +330,17 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-250"/>
+        <location filename="../app/cli/runcommand.cpp" line="-253"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>STEP</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,7 +632,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+674"/>
+        <location filename="../models/backends/jobplan.cpp" line="+677"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,7 +678,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+810"/>
+        <location filename="../models/core/validator.cpp" line="+812"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -694,12 +694,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+60"/>
+        <location filename="../models/backends/localengine.cpp" line="+56"/>
         <source>cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+150"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+146"/>
         <source>program_arguments: %1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,7 +775,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+53"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+55"/>
         <source>output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,7 +945,32 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>This file cannot be edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 has no input %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.%2 is already bound to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Promote %1.%2 to a pipeline input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pipeline&apos;s inputs could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Duplicate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,7 +1021,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+80"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,7 +1107,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+253"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+391"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,7 +1117,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+6"/>
+        <source>from input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+276"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1106,7 +1136,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+65"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1116,14 +1146,14 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+296"/>
-        <location line="+254"/>
+        <location line="+308"/>
+        <location line="+260"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-253"/>
-        <location line="+254"/>
+        <location line="-259"/>
+        <location line="+260"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>Move %n item</numerusform>
@@ -1131,7 +1161,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>Link %1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1157,20 +1187,21 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+241"/>
         <location line="+30"/>
         <location line="+103"/>
+        <location line="+68"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+203"/>
+        <location line="-189"/>
+        <location line="+305"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-291"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1191,7 +1222,50 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Select one step to promote one of its inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every input of %1 is linked already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promote to Pipeline Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input of %1 to set when the pipeline is submitted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1.%2 now reads the pipeline input %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select two or more nodes to align them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Align %n nodes</source>
+        <translation>
+            <numerusform>Align %n node</numerusform>
+            <numerusform>Align %n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+21"/>
+        <source>Promote %1 to Pipeline Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open Pipeline Inside</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,7 +1285,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Link Ports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete Link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1270,7 +1349,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+129"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+135"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1321,12 +1400,14 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <location line="+10"/>
         <source>The pipeline of this file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1341,7 +1422,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Inside %1: %2. Shown read-only; use Open File to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1723,7 +1804,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CommandRunner</name>
     <message>
-        <location filename="../models/backends/commandrunner.cpp" line="+41"/>
+        <location filename="../models/backends/commandrunner.cpp" line="+42"/>
         <source>cannot build the command: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1801,7 +1882,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1821,7 +1902,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Exit codes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,7 +1917,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
@@ -1867,12 +1948,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 reruns %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n input(s) differ</source>
         <translation>
             <numerusform>%n input differs</numerusform>
@@ -1974,32 +2055,32 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsModel</name>
     <message>
-        <location filename="../ui/run/jobsmodel.cpp" line="+170"/>
+        <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
         <source>%1 (rerun of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2007,7 +2088,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsPanel</name>
     <message>
-        <location filename="../ui/run/jobspanel.cpp" line="+153"/>
+        <location filename="../ui/run/jobspanel.cpp" line="+154"/>
         <source>Filter jobs by id, pipeline or status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,7 +2108,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Show jobs with status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2043,23 +2124,23 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>Cancel the selected jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>Rerun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-167"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2075,29 +2156,29 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>Read the job list again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Rerun failed steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+92"/>
+        <location line="-93"/>
+        <location line="+95"/>
         <source>Rerun chosen steps…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2107,12 +2188,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open run view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Compare the two selected jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,8 +2208,67 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Steps to run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::LinkDialog</name>
+    <message>
+        <location filename="../views/canvas/linkdialog.cpp" line="+38"/>
+        <source>Link Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>  — linked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;From output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;To input:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This pipeline has no output or no input to link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>These ports can be linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be linked, but check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Cannot link: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2258,8 +2398,16 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>the step ran longer than its limits.timeout of %n second(s)</source>
+        <translation>
+            <numerusform>the step ran longer than its limits.timeout of %n second</numerusform>
+            <numerusform>the step ran longer than its limits.timeout of %n seconds</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
         <source>output &apos;%1&apos; (uri_file) was not written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2290,8 +2438,16 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>a step failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n step(s) failed in all)</source>
+        <translation>
+            <numerusform>(%n step failed in all)</numerusform>
+            <numerusform>(%n steps failed in all)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>a step was canceled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2463,7 +2619,7 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+948"/>
+        <location filename="../ui/mainwindow.cpp" line="+955"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2739,7 +2895,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,7 +3064,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+153"/>
         <source>&amp;Export Canvas Image…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2999,11 +3155,66 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Link Ports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an output to an input without dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Promote Input to Pipeline Input…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let an input of the selected step be set when the pipeline is submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ali&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Left Edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Top Edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Middles (in a Row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centres (in a Column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Minimap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a map of the whole pipeline while part of it is out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay the canvas out again, left to right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3055,9 +3266,22 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::Minimap</name>
+    <message>
+        <location filename="../views/canvas/minimap.cpp" line="+28"/>
+        <source>Canvas overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole pipeline; click or drag to move the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::NodeItem</name>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+122"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+130"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3362,7 +3586,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+481"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+482"/>
         <location line="+10"/>
         <source>mini-batch %1 (%2)</source>
         <translation type="unfinished"></translation>
@@ -3408,8 +3632,25 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="-5"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3423,13 +3664,32 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>file-list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+412"/>
+        <location line="+195"/>
+        <source>%n mini-batch(es)</source>
+        <translation>
+            <numerusform>%n mini-batch</numerusform>
+            <numerusform>%n mini-batches</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="-605"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+375"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="-370"/>
         <source>[pipewright] entry script %1, arguments: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3478,8 +3738,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>[pipewright] %1 failed after %2 on %3 (%4): %5; %6 failed. See %7</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="-9"/>
         <source> First failed: %1, %2 (see %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3528,8 +3797,16 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>init() of the entry script failed %1 (the limit is 2 x instance_count x max_concurrency_per_instance = %2). First error: %3 (see %4). %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>once</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>[pipewright] worker %1 ended (returncode %2); starting a new process</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3646,7 +3923,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-540"/>
+        <location filename="../models/backends/jobplan.cpp" line="-542"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3903,7 +4180,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+75"/>
+        <location filename="../models/core/specbuilder.cpp" line="+72"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3957,8 +4234,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+98"/>
-        <location line="+131"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+102"/>
+        <location line="+134"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -3966,13 +4243,13 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+11"/>
+        <location line="-27"/>
+        <location line="+12"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Run the pipeline on the selected backend (F5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3997,7 +4274,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Run the failed steps of the job again as a new job; completed steps are reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4043,23 +4320,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+453"/>
+        <location line="+465"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+20"/>
+        <location line="-462"/>
+        <location line="+21"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pipelines run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Nothing to run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4070,19 +4347,19 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+11"/>
-        <location line="+6"/>
-        <location line="+73"/>
+        <location line="+13"/>
+        <location line="+7"/>
+        <location line="+75"/>
         <source>Cannot run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has %n error(s). Fix them (see Problems) and run again.</source>
         <translation>
             <numerusform>%1 has %n error. Fix it (see Problems) and run again.</numerusform>
@@ -4090,18 +4367,18 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save %1 first: the paths of its components, code and data are relative to its folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Starting %1 on %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>the backend did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4111,12 +4388,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Canceling step &apos;%1&apos; of job %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Rerunning the failed steps of %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4141,7 +4418,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Job %1 started on %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4164,10 +4441,33 @@ Step: %2, field: %3</source>
 </context>
 <context>
     <name>pw::RunLogPane</name>
+    <message numerus="yes">
+        <location filename="../ui/run/runlogpane.cpp" line="+83"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/run/runlogpane.cpp" line="+94"/>
+        <location line="+4"/>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wrapped around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Find in log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: next match, Shift+Enter: previous match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4196,13 +4496,14 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Waiting for %1 to be written…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>… the first %1 MB are not shown here; open the file to see all of it.</source>
+        <location line="+7"/>
+        <source>Cannot show %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,7 +4550,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/runstatusstyle.cpp" line="+227"/>
+        <location filename="../views/runstatusstyle.cpp" line="+232"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4315,12 +4616,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+219"/>
+        <location filename="../ui/run/runview.cpp" line="+249"/>
         <source>Job %1 was not found on this backend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+296"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4345,7 +4646,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Run the selected steps, and what depends on them, as a new job; the rest is reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4412,12 +4713,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+296"/>
+        <location line="+332"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-331"/>
         <source>Outputs of the step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4492,12 +4793,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Run %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4507,7 +4808,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Submitted %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4561,23 +4862,23 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Status history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Job %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4593,34 +4894,34 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+16"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>Ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+27"/>
+        <location line="-16"/>
+        <location line="+30"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Select a step to see its details.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>outputs reused from job %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4640,7 +4941,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Attempts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4655,7 +4956,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Last lines of the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Command as run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4665,7 +4971,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Inputs of step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4675,7 +4981,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>(the step has not started: its inputs are resolved when it starts)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4705,7 +5011,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Critical path: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4756,7 +5062,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-831"/>
+        <location filename="../ui/run/runview.cpp" line="-886"/>
         <source>Reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4766,32 +5072,32 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>signal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Exit code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4829,17 +5135,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4852,8 +5158,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="+145"/>
-        <location line="+602"/>
+        <location filename="../views/timelineview.cpp" line="+146"/>
+        <location line="+606"/>
         <source>Step timeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4927,12 +5233,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No run selected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Not started: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -97,7 +97,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+243"/>
+        <location filename="../app/cli/runcommand.cpp" line="+246"/>
         <location line="+3"/>
         <location line="+335"/>
         <source>warning: %1</source>
@@ -330,17 +330,17 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-250"/>
+        <location filename="../app/cli/runcommand.cpp" line="-253"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>STEP</source>
         <translation>步骤</translation>
     </message>
@@ -641,7 +641,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+674"/>
+        <location filename="../models/backends/jobplan.cpp" line="+677"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -687,7 +687,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+810"/>
+        <location filename="../models/core/validator.cpp" line="+812"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
@@ -703,12 +703,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+60"/>
+        <location filename="../models/backends/localengine.cpp" line="+56"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+150"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+146"/>
         <source>program_arguments: %1 needs a value</source>
         <translation>program_arguments：%1 需要一个值</translation>
     </message>
@@ -784,7 +784,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>input_data %1 不存在</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+53"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+55"/>
         <source>output</source>
         <translation>输出</translation>
     </message>
@@ -952,7 +952,32 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法在 YAML 中重命名该步骤。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+14"/>
+        <source>This file cannot be edited.</source>
+        <translation>无法编辑此文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step %1 has no input %2.</source>
+        <translation>步骤 %1 没有输入 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.%2 is already bound to %3.</source>
+        <translation>%1.%2 已绑定到 %3。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Promote %1.%2 to a pipeline input</source>
+        <translation>将 %1.%2 提升为管道输入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pipeline&apos;s inputs could not be written.</source>
+        <translation>无法写入管道的输入。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Duplicate %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -1001,7 +1026,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+80"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation>由 Pipewright 导出的管道画布</translation>
     </message>
@@ -1087,7 +1112,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+253"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+391"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1097,7 +1122,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>内联 %1</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+6"/>
+        <source>from input %1</source>
+        <translation>来自输入 %1</translation>
+    </message>
+    <message>
+        <location line="+276"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1111,7 +1141,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+65"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -1121,21 +1151,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+296"/>
-        <location line="+254"/>
+        <location line="+308"/>
+        <location line="+260"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-253"/>
-        <location line="+254"/>
+        <location line="-259"/>
+        <location line="+260"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>移动 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>Link %1 → %2</source>
         <translation>连接 %1 → %2</translation>
     </message>
@@ -1161,20 +1191,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请放到输出端口上（步骤右侧）</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+241"/>
         <location line="+30"/>
         <location line="+103"/>
+        <location line="+68"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+203"/>
+        <location line="-189"/>
+        <location line="+305"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-291"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
@@ -1195,7 +1226,49 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>注释文本：</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Select one step to promote one of its inputs.</source>
+        <translation>请选择一个步骤以提升其某个输入。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every input of %1 is linked already.</source>
+        <translation>%1 的所有输入都已连接。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promote to Pipeline Input</source>
+        <translation>提升为管道输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input of %1 to set when the pipeline is submitted:</source>
+        <translation>提交管道时要设置的 %1 的输入：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1.%2 now reads the pipeline input %3.</source>
+        <translation>%1.%2 现在读取管道输入 %3。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select two or more nodes to align them.</source>
+        <translation>请选择两个或更多节点进行对齐。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Align %n nodes</source>
+        <translation>
+            <numerusform>对齐 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+21"/>
+        <source>Promote %1 to Pipeline Input</source>
+        <translation>将 %1 提升为管道输入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open Pipeline Inside</source>
         <translation>打开内部管道</translation>
     </message>
@@ -1215,7 +1288,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Link Ports…</source>
+        <translation>连接端口…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete Link</source>
         <translation>删除连接</translation>
     </message>
@@ -1275,7 +1353,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+129"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+135"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1326,12 +1404,14 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <location line="+10"/>
         <source>The pipeline of this file</source>
         <translation>此文件的管道</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <location line="+11"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation>管道组件 %1（此处为只读）</translation>
     </message>
@@ -1346,7 +1426,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法打开管道组件：%1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Inside %1: %2. Shown read-only; use Open File to edit it.</source>
         <translation>%1 内部：%2。以只读方式显示；请使用“打开文件”进行编辑。</translation>
     </message>
@@ -1728,7 +1808,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CommandRunner</name>
     <message>
-        <location filename="../models/backends/commandrunner.cpp" line="+41"/>
+        <location filename="../models/backends/commandrunner.cpp" line="+42"/>
         <source>cannot build the command: %1</source>
         <translation>无法生成命令：%1</translation>
     </message>
@@ -1806,7 +1886,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
@@ -1826,7 +1906,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Exit codes</source>
         <translation>退出代码</translation>
     </message>
@@ -1841,7 +1921,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）%4 — %5</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+1"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
@@ -1872,12 +1952,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>持续时间 %1%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 reruns %2.</source>
         <translation>%1 重新运行了 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n input(s) differ</source>
         <translation>
             <numerusform>%n 个输入不同</numerusform>
@@ -1977,32 +2057,32 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsModel</name>
     <message>
-        <location filename="../ui/run/jobsmodel.cpp" line="+170"/>
+        <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
         <source>%1 (rerun of %2)</source>
         <translation>%1（重新运行自 %2）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Job</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pipeline</source>
         <translation>管道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
@@ -2010,7 +2090,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsPanel</name>
     <message>
-        <location filename="../ui/run/jobspanel.cpp" line="+153"/>
+        <location filename="../ui/run/jobspanel.cpp" line="+154"/>
         <source>Filter jobs by id, pipeline or status</source>
         <translation>按 ID、管道或状态筛选作业</translation>
     </message>
@@ -2030,7 +2110,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>活动</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Show jobs with status</source>
         <translation>显示具有此状态的作业</translation>
     </message>
@@ -2046,23 +2126,23 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>Cancel the selected jobs</source>
         <translation>取消所选作业</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>Rerun</source>
         <translation>重新运行</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-167"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation>将所选作业中失败的步骤作为关联的新作业重新运行</translation>
     </message>
@@ -2078,29 +2158,29 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>Read the job list again</source>
         <translation>重新读取作业列表</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Rerun failed steps</source>
         <translation>重新运行失败的步骤</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+92"/>
+        <location line="-93"/>
+        <location line="+95"/>
         <source>Rerun chosen steps…</source>
         <translation>重新运行所选步骤…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-90"/>
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
@@ -2110,12 +2190,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>还没有作业。打开管道并按 F5 即可在本机上运行。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open run view</source>
         <translation>打开运行视图</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Compare the two selected jobs</source>
         <translation>比较所选的两个作业</translation>
     </message>
@@ -2130,9 +2210,68 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>将这些步骤以及依赖于它们的所有步骤作为新作业重新运行。其他步骤重用 %1 的输出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Steps to run again</source>
         <translation>要重新运行的步骤</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LinkDialog</name>
+    <message>
+        <location filename="../views/canvas/linkdialog.cpp" line="+38"/>
+        <source>Link Ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Link</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>  — linked</source>
+        <translation>  — 已连接</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;From output:</source>
+        <translation>从输出(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;To input:</source>
+        <translation>到输入(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This pipeline has no output or no input to link.</source>
+        <translation>此管道没有可连接的输出或输入。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>These ports can be linked.</source>
+        <translation>可以连接这些端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be linked, but check: %1</source>
+        <translation>可以连接，但请检查：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Cannot link: %1</source>
+        <translation>无法连接：%1</translation>
     </message>
 </context>
 <context>
@@ -2261,8 +2400,15 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>the step ran longer than its limits.timeout of %n second(s)</source>
+        <translation>
+            <numerusform>步骤运行时间超过了 limits.timeout 规定的 %n 秒</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
         <source>output &apos;%1&apos; (uri_file) was not written</source>
         <translation>未写入输出 &apos;%1&apos;（uri_file）</translation>
     </message>
@@ -2293,8 +2439,15 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>a step failed</source>
         <translation>有步骤失败</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n step(s) failed in all)</source>
+        <translation>
+            <numerusform>（共有 %n 个步骤失败）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>a step was canceled</source>
         <translation>有步骤被取消</translation>
     </message>
@@ -2465,7 +2618,7 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+948"/>
+        <location filename="../ui/mainwindow.cpp" line="+955"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -2741,7 +2894,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1[*] — Pipewright</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -2910,7 +3063,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+153"/>
         <source>&amp;Export Canvas Image…</source>
         <translation>导出画布图片(&amp;E)…</translation>
     </message>
@@ -3001,11 +3154,66 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Link Ports…</source>
+        <translation>连接端口(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link an output to an input without dragging</source>
+        <translation>无需拖动即可将输出连接到输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Promote Input to Pipeline Input…</source>
+        <translation>将输入提升为管道输入(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let an input of the selected step be set when the pipeline is submitted</source>
+        <translation>让所选步骤的某个输入在提交管道时设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ali&amp;gn</source>
+        <translation>对齐(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Left Edges</source>
+        <translation>左边缘(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Top Edges</source>
+        <translation>上边缘(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Middles (in a Row)</source>
+        <translation>水平居中（同一行）(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centres (in a Column)</source>
+        <translation>垂直居中（同一列）(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Minimap</source>
+        <translation>小地图(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a map of the whole pipeline while part of it is out of sight</source>
+        <translation>当管道有部分内容不在视图中时，显示整个管道的缩略图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay the canvas out again, left to right</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -3057,9 +3265,22 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::Minimap</name>
+    <message>
+        <location filename="../views/canvas/minimap.cpp" line="+28"/>
+        <source>Canvas overview</source>
+        <translation>画布概览</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole pipeline; click or drag to move the view</source>
+        <translation>整个管道；单击或拖动可移动视图</translation>
+    </message>
+</context>
+<context>
     <name>pw::NodeItem</name>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+122"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+130"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -3364,7 +3585,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+481"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+482"/>
         <location line="+10"/>
         <source>mini-batch %1 (%2)</source>
         <translation>微批 %1（%2）</translation>
@@ -3410,8 +3631,23 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos; 无法启动：%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="-5"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos;：%2输入 &apos;%3&apos;（%4），%5，分为 %6，每个最多 %7</translation>
     </message>
@@ -3425,13 +3661,30 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>file-list</source>
         <translation>文件列表</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+412"/>
+        <location line="+195"/>
+        <source>%n mini-batch(es)</source>
+        <translation>
+            <numerusform>%n 个微批</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="-605"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation>[pipewright] %1 x %2 个工作进程（instance_count x max_concurrency_per_instance）；每个微批 %3，run() 超时 %4 秒；阈值：mini_batch_error_threshold %5，error_threshold %6，allowed_failed_percent %7</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <location line="+375"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="-370"/>
         <source>[pipewright] entry script %1, arguments: %2</source>
         <translation>[pipewright] 入口脚本 %1，参数：%2</translation>
     </message>
@@ -3480,8 +3733,16 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>[pipewright] %1 failed after %2 on %3 (%4): %5; %6 failed. See %7</source>
         <translation>[pipewright] %1 在 %3 上经过 %2 后失败（%4）：%5；%6 失败。请参阅 %7</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+33"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
+        <location line="-9"/>
         <source> First failed: %1, %2 (see %3).</source>
         <translation> 第一个失败的是：%1，%2（请参阅 %3）。</translation>
     </message>
@@ -3530,8 +3791,15 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>init() of the entry script failed %1 (the limit is 2 x instance_count x max_concurrency_per_instance = %2). First error: %3 (see %4). %5</source>
         <translation>入口脚本的 init() 失败了 %1（上限为 2 x instance_count x max_concurrency_per_instance = %2）。第一个错误：%3（请参阅 %4）。%5</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>[pipewright] worker %1 ended (returncode %2); starting a new process</source>
         <translation>[pipewright] 工作进程 %1 已结束（返回代码 %2）；正在启动新进程</translation>
     </message>
@@ -3648,7 +3916,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-540"/>
+        <location filename="../models/backends/jobplan.cpp" line="-542"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
@@ -3907,7 +4175,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+75"/>
+        <location filename="../models/core/specbuilder.cpp" line="+72"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation>&apos;%1&apos; 必须是单个值，而不是%2</translation>
     </message>
@@ -3961,21 +4229,21 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+98"/>
-        <location line="+131"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+102"/>
+        <location line="+134"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+11"/>
+        <location line="-27"/>
+        <location line="+12"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Run the pipeline on the selected backend (F5)</source>
         <translation>在所选后端上运行管道 (F5)</translation>
     </message>
@@ -4000,7 +4268,7 @@ Step: %2, field: %3</source>
         <translation>重新运行失败的步骤(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Run the failed steps of the job again as a new job; completed steps are reused</source>
         <translation>将作业中失败的步骤作为新作业重新运行；已完成的步骤将被重用</translation>
     </message>
@@ -4046,23 +4314,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+453"/>
+        <location line="+465"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+20"/>
+        <location line="-462"/>
+        <location line="+21"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pipelines run on this computer</source>
         <translation>管道在此计算机上运行</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Nothing to run</source>
         <translation>没有可运行的内容</translation>
     </message>
@@ -4073,37 +4341,37 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+11"/>
-        <location line="+6"/>
-        <location line="+73"/>
+        <location line="+13"/>
+        <location line="+7"/>
+        <location line="+75"/>
         <source>Cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has %n error(s). Fix them (see Problems) and run again.</source>
         <translation>
             <numerusform>%1 有 %n 个错误。请修复这些错误（参见“问题”）后再运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save %1 first: the paths of its components, code and data are relative to its folder.</source>
         <translation>请先保存 %1：其组件、代码和数据的路径是相对于其所在文件夹的。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Starting %1 on %2…</source>
         <translation>正在 %2 上启动 %1…</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>the backend did not answer</source>
         <translation>后端没有响应</translation>
     </message>
@@ -4113,12 +4381,12 @@ Step: %2, field: %3</source>
         <translation>正在取消作业 %1…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Canceling step &apos;%1&apos; of job %2…</source>
         <translation>正在取消作业 %2 的步骤 &apos;%1&apos;…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Rerunning the failed steps of %1…</source>
         <translation>正在重新运行 %1 中失败的步骤…</translation>
     </message>
@@ -4143,7 +4411,7 @@ Step: %2, field: %3</source>
         <translation>步骤 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Job %1 started on %2.</source>
         <translation>作业 %1 已在 %2 上启动。</translation>
     </message>
@@ -4164,11 +4432,33 @@ Step: %2, field: %3</source>
 </context>
 <context>
     <name>pw::RunLogPane</name>
+    <message numerus="yes">
+        <location filename="../ui/run/runlogpane.cpp" line="+83"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/run/runlogpane.cpp" line="+94"/>
+        <location line="+4"/>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wrapped around</source>
+        <translation>已回绕搜索</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+1"/>
         <source>Find in log</source>
         <translation>在日志中查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: next match, Shift+Enter: previous match</source>
+        <translation>Enter：下一个匹配项，Shift+Enter：上一个匹配项</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4196,14 +4486,15 @@ Step: %2, field: %3</source>
         <translation>日志</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Waiting for %1 to be written…</source>
         <translation>正在等待写入 %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>… the first %1 MB are not shown here; open the file to see all of it.</source>
-        <translation>… 此处未显示前 %1 MB；请打开文件查看全部内容。</translation>
+        <location line="+7"/>
+        <source>Cannot show %1: %2</source>
+        <translation>无法显示 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4249,7 +4540,7 @@ Step: %2, field: %3</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../views/runstatusstyle.cpp" line="+227"/>
+        <location filename="../views/runstatusstyle.cpp" line="+232"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
@@ -4315,12 +4606,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+219"/>
+        <location filename="../ui/run/runview.cpp" line="+249"/>
         <source>Job %1 was not found on this backend.</source>
         <translation>在此后端上找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+296"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4345,7 +4636,7 @@ Step: %2, field: %3</source>
         <translation>重新运行所选步骤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Run the selected steps, and what depends on them, as a new job; the rest is reused</source>
         <translation>将所选步骤及依赖于它们的步骤作为新作业运行；其余步骤将被重用</translation>
     </message>
@@ -4412,12 +4703,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+296"/>
+        <location line="+332"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-331"/>
         <source>Outputs of the step</source>
         <translation>步骤的输出</translation>
     </message>
@@ -4492,12 +4783,12 @@ Step: %2, field: %3</source>
         <translation>正在加载作业 %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Run %1 · %2</source>
         <translation>运行 %1 · %2</translation>
     </message>
@@ -4507,7 +4798,7 @@ Step: %2, field: %3</source>
         <translation>在运行存储中找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Submitted %1</source>
         <translation>提交于 %1</translation>
     </message>
@@ -4558,23 +4849,23 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Status history</source>
         <translation>状态历史记录</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Job %1</source>
         <translation>作业 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Pipeline</source>
         <translation>管道</translation>
     </message>
@@ -4590,34 +4881,34 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+16"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <source>Ended</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+27"/>
+        <location line="-16"/>
+        <location line="+30"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>Select a step to see its details.</source>
         <translation>选择一个步骤以查看其详细信息。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>outputs reused from job %1</source>
         <translation>输出重用自作业 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
@@ -4637,7 +4928,7 @@ Step: %2, field: %3</source>
         <translation>退出代码</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
@@ -4652,7 +4943,12 @@ Step: %2, field: %3</source>
         <translation>核心数 × 秒</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Last lines of the log</source>
+        <translation>日志的最后几行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Command as run</source>
         <translation>实际运行的命令</translation>
     </message>
@@ -4662,7 +4958,7 @@ Step: %2, field: %3</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Inputs of step &apos;%1&apos;</source>
         <translation>步骤 &apos;%1&apos; 的输入</translation>
     </message>
@@ -4672,7 +4968,7 @@ Step: %2, field: %3</source>
         <translation>（没有输入）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>(the step has not started: its inputs are resolved when it starts)</source>
         <translation>（步骤尚未启动：其输入在启动时解析）</translation>
     </message>
@@ -4702,7 +4998,7 @@ Step: %2, field: %3</source>
         <translation>还没有步骤启动。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Critical path: %1 (%2)</source>
         <translation>关键路径：%1（%2）</translation>
     </message>
@@ -4753,7 +5049,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-831"/>
+        <location filename="../ui/run/runview.cpp" line="-886"/>
         <source>Reused</source>
         <translation>已重用</translation>
     </message>
@@ -4763,32 +5059,32 @@ Step: %2, field: %3</source>
         <translation>已重用作业 %1 的输出：组件、代码、输入和参数均未更改</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>signal %1</source>
         <translation>信号 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reuse</source>
         <translation>重用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Exit code</source>
         <translation>退出代码</translation>
     </message>
@@ -4826,17 +5122,17 @@ Step: %2, field: %3</source>
         <translation>双击某个问题即可转到管道中的相应位置。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Info</source>
         <translation>信息</translation>
     </message>
@@ -4849,8 +5145,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="+145"/>
-        <location line="+602"/>
+        <location filename="../views/timelineview.cpp" line="+146"/>
+        <location line="+606"/>
         <source>Step timeline</source>
         <translation>步骤时间线</translation>
     </message>
@@ -4923,12 +5219,12 @@ Step: %2, field: %3</source>
         <translation>还没有步骤启动。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No run selected.</source>
         <translation>未选择运行。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Not started: %1</source>
         <translation>未启动：%1</translation>
     </message>
