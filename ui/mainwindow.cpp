@@ -6,6 +6,7 @@
 #include "canvasscene.h"
 #include "canvasview.h"
 #include "canvaswidget.h"
+#include "minimap.h"
 #include "componentcache.h"
 #include "documenttab.h"
 #include "findbar.h"
@@ -296,6 +297,11 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_renameAction);
     m_editMenu->addAction(m_duplicateAction);
     m_editMenu->addAction(m_addNoteAction);
+    m_editMenu->addAction(m_linkAction);
+    m_editMenu->addAction(m_promoteAction);
+    m_alignMenu = m_editMenu->addMenu(QString());
+    m_alignMenu->setObjectName(QStringLiteral("menuAlign"));
+    m_alignMenu->addActions({m_alignLeftAction, m_alignTopAction, m_alignMiddleAction, m_alignCentreAction});
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_findAction);
     m_editMenu->addAction(m_findNextAction);
@@ -312,6 +318,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_fitAllAction);
     m_viewMenu->addAction(m_fitSelectionAction);
     m_viewMenu->addAction(m_snapAction);
+    m_viewMenu->addAction(m_minimapAction);
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -961,7 +968,9 @@ void MainWindow::updateActions()
     for (QAction* a : {m_saveAction, m_saveAsAction, m_saveAllAction, m_closeAction, m_validateAction, m_findAction,
                        m_findNextAction, m_findPreviousAction, m_exportImageAction, m_deleteAction, m_renameAction,
                        m_duplicateAction, m_addNoteAction, m_showCanvasAction, m_showSourceAction, m_zoomInAction,
-                       m_zoomOutAction, m_actualSizeAction, m_fitAllAction, m_fitSelectionAction, m_arrangeAction})
+                       m_zoomOutAction, m_actualSizeAction, m_fitAllAction, m_fitSelectionAction, m_arrangeAction,
+                       m_linkAction, m_promoteAction, m_alignLeftAction, m_alignTopAction, m_alignMiddleAction,
+                       m_alignCentreAction})
         a->setEnabled(hasDocument);
 }
 
@@ -1504,6 +1513,34 @@ void MainWindow::createCanvasActions()
         for (int i = 0; i < documentCount(); ++i)
             documentTab(i)->canvas()->rootScene()->setSnapToGrid(on);
     });
+    m_linkAction = make("actionLinkPorts", {QKeySequence(Qt::CTRL | Qt::Key_L)});
+    connect(m_linkAction, &QAction::triggered, this, onCanvas(&CanvasView::linkPorts));
+    m_promoteAction = make("actionPromoteInput");
+    connect(m_promoteAction, &QAction::triggered, this, [this] {
+        if (CanvasWidget* canvas = currentCanvas())
+            canvas->view()->promoteInput();
+    });
+    auto align = [this](const char* name, CanvasView::Align how) {
+        QAction* a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        connect(a, &QAction::triggered, this, [this, how] {
+            if (CanvasWidget* canvas = currentCanvas())
+                canvas->view()->alignSelection(how);
+        });
+        return a;
+    };
+    m_alignLeftAction = align("actionAlignLeft", CanvasView::Align::Left);
+    m_alignTopAction = align("actionAlignTop", CanvasView::Align::Top);
+    m_alignMiddleAction = align("actionAlignMiddle", CanvasView::Align::HorizontalCentre);
+    m_alignCentreAction = align("actionAlignCentre", CanvasView::Align::VerticalCentre);
+    m_minimapAction = make("actionMinimap");
+    m_minimapAction->setCheckable(true);
+    m_minimapAction->setChecked(QSettings().value(QStringLiteral("canvas/minimap"), true).toBool());
+    connect(m_minimapAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("canvas/minimap"), on);
+        for (int i = 0; i < documentCount(); ++i)
+            documentTab(i)->canvas()->minimap()->setEnabledByUser(on);
+    });
     m_arrangeAction = make("actionArrange", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     connect(m_arrangeAction, &QAction::triggered, this, [this] {
         CanvasWidget* canvas = currentCanvas();
@@ -1538,6 +1575,17 @@ void MainWindow::retranslateCanvasActions()
     m_fitSelectionAction->setText(tr("Fit &Selection"));
     m_snapAction->setText(tr("S&nap to Grid"));
     m_arrangeAction->setText(tr("&Arrange"));
+    m_linkAction->setText(tr("&Link Ports…"));
+    m_linkAction->setStatusTip(tr("Link an output to an input without dragging"));
+    m_promoteAction->setText(tr("&Promote Input to Pipeline Input…"));
+    m_promoteAction->setStatusTip(tr("Let an input of the selected step be set when the pipeline is submitted"));
+    m_alignMenu->setTitle(tr("Ali&gn"));
+    m_alignLeftAction->setText(tr("&Left Edges"));
+    m_alignTopAction->setText(tr("&Top Edges"));
+    m_alignMiddleAction->setText(tr("&Middles (in a Row)"));
+    m_alignCentreAction->setText(tr("&Centres (in a Column)"));
+    m_minimapAction->setText(tr("&Minimap"));
+    m_minimapAction->setStatusTip(tr("Show a map of the whole pipeline while part of it is out of sight"));
     m_arrangeAction->setStatusTip(tr("Lay the canvas out again, left to right"));
 }
 
@@ -1551,6 +1599,7 @@ void MainWindow::connectCanvas(DocumentTab* tab)
 {
     CanvasWidget* canvas = tab->canvas();
     canvas->rootScene()->setSnapToGrid(m_snapAction->isChecked());
+    canvas->minimap()->setEnabledByUser(m_minimapAction->isChecked());
     connect(canvas, &CanvasWidget::selectedStepsChanged, this,
             [this, tab](const QStringList& steps) { onCanvasSelection(tab, steps); });
     connect(canvas, &CanvasWidget::stepActivated, this, [tab](const QString& name) {

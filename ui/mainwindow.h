@@ -257,6 +257,14 @@ private:
     QAction* m_fitSelectionAction = nullptr;
     QAction* m_snapAction = nullptr;
     QAction* m_arrangeAction = nullptr;
+    QAction* m_linkAction = nullptr;
+    QAction* m_promoteAction = nullptr;
+    QAction* m_minimapAction = nullptr;
+    QMenu* m_alignMenu = nullptr;
+    QAction* m_alignLeftAction = nullptr;
+    QAction* m_alignTopAction = nullptr;
+    QAction* m_alignMiddleAction = nullptr;
+    QAction* m_alignCentreAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;

@@ -8,10 +8,15 @@
 #include "canvasscene.h"
 #include "canvasview.h"
 #include "canvaswidget.h"
+#include "linkdialog.h"
+#include "minimap.h"
 #include "pipelinedocument.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -532,6 +537,65 @@ jobs:
         QCOMPARE(m_doc->errorCount(), 1);
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
+    }
+
+    void promoteAnInputToAPipelineInput()
+    {
+        QString error;
+        // a literal value moves to the pipeline
+        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("lr"), &error), QStringLiteral("lr"));
+        QByteArray expected = replaced(pipelineText, "    path: ./data\n", "    path: ./data\n  lr: 0.05\n");
+        expected = replaced(expected, "      lr: 0.05\n", "      lr: ${{parent.inputs.lr}}\n");
+        QCOMPARE(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QVERIFY(m_doc->graph().findNode(NodeKind::PipelineInput, QStringLiteral("lr")) != InvalidNodeId);
+        QCOMPARE(scene()->edgeItems().size(), 4);
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->text(), pipelineText);
+        // an unset data input becomes a typed pipeline input, set at submit time
+        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("score"), QStringLiteral("model"), &error), QStringLiteral("model"));
+        QVERIFY(m_doc->text().contains("  model:\n    type: custom_model\n"));
+        QVERIFY(m_doc->text().contains("      model: ${{parent.inputs.model}}\n"));
+        QCOMPARE(m_doc->errorCount(), 0); // score.model is set now
+        // a linked input is refused
+        QVERIFY(scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("training_data"), &error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("already bound")), qPrintable(error));
+    }
+
+    void linkWithTheKeyboard()
+    {
+        const NodeId score = step(QStringLiteral("score"));
+        LinkDialog dialog(scene(), score, view());
+        // the selected step's first unlinked input is offered
+        QVERIFY2(dialog.inputBox()->currentText().startsWith(QStringLiteral("score.model")), qPrintable(dialog.inputBox()->currentText()));
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        dialog.outputBox()->setCurrentIndex(dialog.outputBox()->findText(QStringLiteral("prep.data  (uri_folder)")));
+        QCOMPARE(dialog.currentCheck().result, LinkCheck::Result::Ok); // a folder where a model is expected: accepted
+        dialog.inputBox()->setCurrentIndex(dialog.inputBox()->findText(QStringLiteral("train.lr  (number)")));
+        QCOMPARE(dialog.currentCheck().result, LinkCheck::Result::Refused);
+        QVERIFY(!ok->isEnabled());
+        dialog.inputBox()->setCurrentIndex(dialog.inputBox()->findText(QStringLiteral("score.model  (custom_model)")));
+        dialog.outputBox()->setCurrentIndex(dialog.outputBox()->findText(QStringLiteral("train.model  (custom_model)")));
+        QVERIFY(ok->isEnabled());
+        dialog.accept();
+        QVERIFY(m_doc->text().contains("      model: ${{parent.jobs.train.outputs.model}}\n"));
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+    }
+
+    void alignAndMinimap()
+    {
+        NodeItem* prep = scene()->nodeItem(step(QStringLiteral("prep")));
+        NodeItem* score = scene()->nodeItem(step(QStringLiteral("score")));
+        scene()->selectNodes({prep->id(), score->id()});
+        view()->alignSelection(CanvasView::Align::Top);
+        QCOMPARE(prep->pos().y(), score->pos().y());
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        // the map shows up while part of the pipeline is out of sight
+        view()->setZoom(2.0);
+        view()->centerOn(prep);
+        QTRY_VERIFY(m_widget->minimap()->isVisible());
+        view()->fitAll();
+        QTRY_VERIFY(!m_widget->minimap()->isVisible());
     }
 
     void tabWalksThroughTheNodes()

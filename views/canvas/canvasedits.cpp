@@ -625,6 +625,50 @@ bool CanvasEditor::renameStep(const QString& oldName, const QString& newName, QS
     return true;
 }
 
+QString CanvasEditor::promoteInput(const QString& stepName, const QString& input, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return QString();
+    };
+    if (m_document->isReadOnly() || !m_document->isParsed())
+        return fail(tr("This file cannot be edited."));
+    const PipelineSpec& spec = m_document->spec();
+    const Step* step = spec.step(stepName);
+    if (!step || !step->inputNames().contains(input))
+        return fail(tr("Step %1 has no input %2.").arg(stepName, input));
+    const StepPort* bound = step->input(input);
+    if (bound && bound->binding.isExpression())
+        return fail(tr("%1.%2 is already bound to %3.").arg(stepName, input, bound->binding.text.trimmed()));
+    QString name = input;
+    for (int i = 2; spec.input(name); ++i)
+        name = input + QLatin1Char('_') + QString::number(i);
+    // the declaration: a literal stays a literal, a data input keeps its type (its path is set at submit time)
+    const QString type = step->inputType(input);
+    const PortDecl* decl = step->resolved ? step->resolved->input(input) : nullptr;
+    yaml::Value value;
+    if (bound && bound->binding.kind == Binding::Kind::Literal && !bound->inlineDecl) {
+        value = yaml::toValue(*m_document->nodeAt({QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input}));
+    } else if (portFamily(type) == QLatin1String("primitive") && decl && decl->defaultValue) {
+        value = yaml::Value::mapping();
+        value.set("type", yaml::Value::str(u8(type)));
+        value.set("default", yaml::Value::raw(u8(decl->defaultValue.value)));
+    } else {
+        value = yaml::Value::mapping();
+        value.set("type", yaml::Value::str(u8(type.isEmpty() ? QStringLiteral("string") : type)));
+        if (bound && bound->inlineDecl && bound->decl.path)
+            value.set("path", yaml::Value::str(u8(bound->decl.path.value)));
+    }
+    const QString label = tr("Promote %1.%2 to a pipeline input").arg(stepName, input);
+    Macro macro(m_document->undoStack(), label);
+    if (!m_document->setValue({QStringLiteral("inputs"), name}, value, label)
+        || !m_document->setScalar({QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input},
+                                  QStringLiteral("${{parent.inputs.%1}}").arg(name), label))
+        return fail(tr("The pipeline's inputs could not be written."));
+    return name;
+}
+
 QStringList CanvasEditor::duplicateSteps(const QStringList& names, const QPointF& offset)
 {
     QStringList created;

@@ -71,6 +71,9 @@ public:
     QString addStep(const StepTemplate& what, const QPointF& position, QString* error = nullptr);
     /// Rename a step (bindings follow, and so does its place on the canvas).
     bool renameStep(const QString& oldName, const QString& newName, QString* error = nullptr);
+    /// Make a step input a pipeline input: the pipeline gets an input of the same name (its literal value or the
+    /// component's default moves there) and the step reads ${{parent.inputs.<name>}}. Returns the new input's name.
+    QString promoteInput(const QString& step, const QString& input, QString* error = nullptr);
     /// Copy steps under new names, moved by `offset`; returns the new names.
     QStringList duplicateSteps(const QStringList& names, const QPointF& offset);
 

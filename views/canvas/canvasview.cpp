@@ -5,6 +5,7 @@
 #include "canvaslayout.h"
 #include "canvasscene.h"
 #include "componentcache.h"
+#include "linkdialog.h"
 #include "pipelinedocument.h"
 
 #include <QApplication>
@@ -593,6 +594,12 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
             return;
         }
         break;
+    case Qt::Key_L:
+        if (event->modifiers() == Qt::ControlModifier) {
+            linkPorts();
+            return;
+        }
+        break;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
         if (event->modifiers() & Qt::ControlModifier) {
@@ -862,6 +869,95 @@ void CanvasView::editNote(quint32 id)
     s->canvasLayout()->changeAnnotation(s->document()->undoStack(), changed);
 }
 
+void CanvasView::linkPorts()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    const QList<NodeId> selected = s->selectedNodes();
+    LinkDialog dialog(s, selected.isEmpty() ? InvalidNodeId : selected.first(), this);
+    dialog.exec();
+}
+
+void CanvasView::promoteInput(const QString& input)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const QStringList steps = s->selectedStepNames();
+    if (steps.size() != 1) {
+        report(tr("Select one step to promote one of its inputs."), false);
+        return;
+    }
+    QString port = input;
+    if (port.isEmpty()) {
+        QStringList candidates;
+        if (const NodeVisual* v = s->visual(s->findStep(steps.first())))
+            for (const PortVisual& p : v->inputs)
+                if (!p.linked)
+                    candidates << p.name;
+        if (candidates.isEmpty()) {
+            report(tr("Every input of %1 is linked already.").arg(steps.first()), false);
+            return;
+        }
+        bool ok = false;
+        port = QInputDialog::getItem(this, tr("Promote to Pipeline Input"),
+                                     tr("Input of %1 to set when the pipeline is submitted:").arg(steps.first()),
+                                     candidates, 0, false, &ok);
+        if (!ok)
+            return;
+    }
+    QString error;
+    const QString name = s->editor().promoteInput(steps.first(), port, &error);
+    if (name.isEmpty())
+        report(error, true);
+    else
+        report(tr("%1.%2 now reads the pipeline input %3.").arg(steps.first(), port, name), false);
+}
+
+void CanvasView::alignSelection(Align how)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !s->canvasLayout())
+        return;
+    QList<NodeItem*> nodes;
+    for (NodeId id : s->selectedNodes())
+        nodes << s->nodeItem(id);
+    if (nodes.size() < 2) {
+        report(tr("Select two or more nodes to align them."), false);
+        return;
+    }
+    // line up on the first node chosen in reading order
+    std::sort(nodes.begin(), nodes.end(), [](NodeItem* a, NodeItem* b) {
+        return a->pos().x() != b->pos().x() ? a->pos().x() < b->pos().x() : a->pos().y() < b->pos().y();
+    });
+    const QRectF anchor(nodes.first()->pos(), nodes.first()->size());
+    QHash<QString, QPointF> moved;
+    for (NodeItem* n : std::as_const(nodes)) {
+        QPointF p = n->pos();
+        switch (how) {
+        case Align::Left:
+            p.setX(anchor.left());
+            break;
+        case Align::Top:
+            p.setY(anchor.top());
+            break;
+        case Align::HorizontalCentre:
+            p.setY(anchor.center().y() - n->size().height() / 2);
+            break;
+        case Align::VerticalCentre:
+            p.setX(anchor.center().x() - n->size().width() / 2);
+            break;
+        }
+        moved.insert(s->layoutKey(n->id()), s->snapped(p));
+    }
+    s->canvasLayout()->movePositions(s->document()->undoStack(), moved, tr("Align %n nodes", nullptr, int(nodes.size())));
+}
+
 void CanvasView::contextMenuEvent(QContextMenuEvent* event)
 {
     CanvasScene* s = canvasScene();
@@ -874,6 +970,17 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
         if (!node->isSelected())
             s->selectNodes({node->id()});
         const NodeVisual* v = s->visual(node->id());
+        const PortRef port = s->portAt(p);
+        if (port.isValid() && !port.output && v && v->kind == NodeKind::Step) {
+            bool linked = false;
+            for (const PortVisual& pv : v->inputs)
+                if (pv.name == port.port)
+                    linked = pv.linked;
+            menu.addAction(tr("Promote %1 to Pipeline Input").arg(port.port), this,
+                           [this, name = port.port] { promoteInput(name); })
+                ->setEnabled(!readOnly && !linked);
+            menu.addSeparator();
+        }
         if (v && !v->componentFile.isEmpty())
             menu.addAction(tr("Open Pipeline Inside"), this, [this, id = node->id()] { Q_EMIT nodeActivated(id); });
         if (v && v->kind == NodeKind::Step) {
@@ -881,6 +988,8 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
             menu.addAction(tr("Duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &CanvasView::duplicateSelection)
                 ->setEnabled(!readOnly);
             menu.addAction(tr("Copy"), QKeySequence::Copy, this, &CanvasView::copy);
+            menu.addAction(tr("Link Ports…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, &CanvasView::linkPorts)
+                ->setEnabled(!readOnly);
         }
         menu.addAction(tr("Delete"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
     } else {

@@ -29,6 +29,7 @@ class CanvasView : public QGraphicsView
     Q_OBJECT
 public:
     static constexpr qreal MinZoom = 0.01;
+    enum class Align { Left, Top, HorizontalCentre, VerticalCentre };
     static constexpr qreal MaxZoom = 4.0;
 
     explicit CanvasView(QWidget* parent = nullptr);
@@ -67,6 +68,12 @@ public Q_SLOTS:
     void selectAll();
     void addNote();
     void editNote(quint32 id);
+    /// Link two ports with a dialog (the keyboard way of dragging a link).
+    void linkPorts();
+    /// Make an input of the selected step a pipeline input (asks which one when there are several).
+    void promoteInput(const QString& input = QString());
+    /// Line the selected nodes up; one undo step.
+    void alignSelection(pw::CanvasView::Align how);
 
 Q_SIGNALS:
     void zoomChanged(qreal zoom);

@@ -4,6 +4,7 @@
 #include "canvaslayout.h"
 #include "canvasscene.h"
 #include "canvasview.h"
+#include "minimap.h"
 #include "pipelinedocument.h"
 
 #include <QDir>
@@ -21,6 +22,7 @@ namespace pw {
 CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWidget* parent)
     : QWidget(parent)
     , m_view(new CanvasView(this))
+    , m_minimap(new Minimap(m_view))
     , m_bar(new QWidget(this))
     , m_crumbs(new QHBoxLayout)
     , m_zoomLabel(new QLabel(m_bar))
@@ -83,6 +85,10 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
             Q_EMIT selectedStepsChanged(s->selectedStepNames());
     });
     connect(root.scene, &CanvasScene::message, this, &CanvasWidget::showMessage);
+    connect(root.scene, &CanvasScene::synced, m_minimap, &Minimap::refresh);
+    connect(root.scene, &QGraphicsScene::selectionChanged, m_minimap, [this] { m_minimap->update(); });
+    if (layout)
+        connect(layout, &CanvasLayout::positionsChanged, m_minimap, [this] { m_minimap->update(); });
     connect(document, &PipelineDocument::filePathChanged, this, [this, document] {
         m_levels.first().title = document->displayName();
         rebuildBreadcrumb();
@@ -264,9 +270,11 @@ bool CanvasWidget::openNested(const QString& stepName)
     next.scene = new CanvasScene(doc, layout, this);
     next.scene->setReadOnly(true);
     connect(next.scene, &CanvasScene::message, this, &CanvasWidget::showMessage);
+    connect(next.scene, &CanvasScene::synced, m_minimap, &Minimap::refresh);
     m_levels << next;
     m_view->setCanvasScene(next.scene);
     m_view->fitAll();
+    m_minimap->refresh();
     rebuildBreadcrumb();
     updateZoomLabel();
     showMessage(tr("Inside %1: %2. Shown read-only; use Open File to edit it.")
@@ -292,6 +300,7 @@ void CanvasWidget::goToLevel(int level)
     const Level& back = m_levels.last();
     m_view->setCanvasScene(back.scene);
     m_view->setViewState(back.transform, back.center);
+    m_minimap->refresh();
     m_messageLabel->hide();
     rebuildBreadcrumb();
     updateZoomLabel();

@@ -18,6 +18,7 @@ namespace pw {
 class CanvasLayout;
 class CanvasScene;
 class CanvasView;
+class Minimap;
 class PipelineDocument;
 
 /// The canvas of a document tab: a breadcrumb over the view (nested pipeline components open in place, read-only,
@@ -30,6 +31,7 @@ public:
     ~CanvasWidget() override;
 
     CanvasView* view() const { return m_view; }
+    Minimap* minimap() const { return m_minimap; }
     /// The scene shown now (a nested pipeline's while one is open).
     CanvasScene* scene() const;
     /// The scene of the document itself.
@@ -81,6 +83,7 @@ private:
     void retranslateUi();
 
     CanvasView* m_view;
+    Minimap* m_minimap;
     QList<Level> m_levels;
     QWidget* m_bar;
     QHBoxLayout* m_crumbs;
