@@ -225,6 +225,10 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
 {
     SubmitResult result;
     if (!m_store || !m_storeError.isEmpty()) {
+        m_storeError.clear();
+        initialize(); // the store may have been busy or missing at start: try again
+    }
+    if (!m_store || !m_storeError.isEmpty()) {
         result.error = m_storeError.isEmpty() ? tr("the run store is not open") : m_storeError;
         return result;
     }

@@ -209,15 +209,24 @@ bool RunStore::migrate()
         },
     };
     while (version < schemaVersion()) {
-        if (!db.transaction()) {
-            m_error = db.lastError().text();
+        // IMMEDIATE: take the write lock before reading the version, so two processes opening a new home at
+        // once wait for each other instead of failing with "database is locked"
+        QSqlQuery begin(db);
+        bool began = false;
+        for (int attempt = 0; attempt < 100 && !began; ++attempt) {
+            began = begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            if (!began)
+                QThread::msleep(50);
+        }
+        if (!began) {
+            m_error = begin.lastError().text();
             return false;
         }
         // re-check inside the transaction: another process may have migrated meanwhile
         QSqlQuery v(db);
         v.exec(QStringLiteral("PRAGMA user_version"));
         if (v.next() && v.value(0).toInt() > version) {
-            db.commit();
+            QSqlQuery(db).exec(QStringLiteral("COMMIT"));
             version = v.value(0).toInt();
             continue;
         }
@@ -225,15 +234,16 @@ bool RunStore::migrate()
             QSqlQuery m(db);
             if (!m.exec(sql)) {
                 m_error = m.lastError().text();
-                db.rollback();
+                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
                 return false;
             }
         }
         QSqlQuery set(db);
         set.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
-        if (!db.commit()) {
-            m_error = db.lastError().text();
-            db.rollback();
+        QSqlQuery commit(db);
+        if (!commit.exec(QStringLiteral("COMMIT"))) {
+            m_error = commit.lastError().text();
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
             return false;
         }
         ++version;

@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QMutex>
+#include <QThread>
+
+#include <atomic>
 
 #include <csignal>
 
@@ -120,6 +124,34 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
             QSKIP("needs /usr/bin/python3");
+    }
+
+    void freshHomeOpenedByManyAtOnce()
+    {
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh-home"));
+        QList<QThread*> threads;
+        std::atomic<int> opened {0};
+        QStringList errors;
+        QMutex mutex;
+        for (int i = 0; i < 6; ++i) {
+            threads << QThread::create([&] {
+                RunStore store(fresh);
+                QString error;
+                if (store.open(&error)) {
+                    ++opened;
+                } else {
+                    QMutexLocker lock(&mutex);
+                    errors << error;
+                }
+            });
+            threads.last()->start();
+        }
+        for (QThread* t : threads) {
+            t->wait();
+            delete t;
+        }
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(opened.load(), 6);
     }
 
     void sampleTrainingPipelineRunsAndIsReused()
