@@ -19,6 +19,7 @@
 #include "placeholderview.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
+#include "run/runcontroller.h"
 #include "translation.h"
 #include "welcomepage.h"
 #include "workspaceiconprovider.h"
@@ -37,6 +38,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QHBoxLayout>
 #include <QMimeData>
@@ -132,6 +134,16 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBar();
     createStatusBar();
+
+    // runs: Run menu and actions, backend selector, Jobs dock (beside Problems), running-jobs label
+    m_run = new RunController(this);
+    m_run->setComponentCache(m_components);
+    m_run->install(menuBar(), m_toolBar, m_settingsMenu->menuAction());
+    tabifyDockWidget(m_problemsDock, m_run->jobsDock());
+    m_problemsDock->raise();
+    m_viewMenu->addAction(m_run->jobsDock()->toggleViewAction());
+    statusBar()->addPermanentWidget(m_run->statusWidget());
+    connect(m_run, &RunController::problemActivated, this, &MainWindow::showProblem);
 
     ui->welcomePage->setActions(m_openAction, m_openFolderAction);
     connect(ui->welcomePage, &WelcomePage::recentFileActivated, this, [this](const QString& path) { openFile(path); });
@@ -267,6 +279,7 @@ void MainWindow::createMenus()
     QMenuBar* bar = menuBar();
     m_fileMenu = bar->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->addAction(m_newPipelineAction);
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_openFolderAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
@@ -937,6 +950,7 @@ void MainWindow::onCurrentTabChanged(int index)
     updateUndoActions();
     updateCursorLabel();
     updateViewModeActions();
+    m_run->setCurrentDocument(tab ? tab->document() : nullptr);
 }
 
 void MainWindow::updateTabTitle(DocumentTab* tab)
@@ -1467,6 +1481,8 @@ void MainWindow::createCanvasActions()
                 (canvas->view()->*slot)();
         };
     };
+    m_newPipelineAction = make("actionNewPipeline", {QKeySequence(Qt::CTRL | Qt::Key_N)});
+    connect(m_newPipelineAction, &QAction::triggered, this, &MainWindow::newPipelineDialog);
     m_exportImageAction = make("actionExportImage", {QKeySequence(Qt::CTRL | Qt::Key_E)});
     connect(m_exportImageAction, &QAction::triggered, this, &MainWindow::exportImage);
     // the canvas handles these keys itself while it has the focus; the menu shows them and works from anywhere
@@ -1557,6 +1573,8 @@ void MainWindow::createCanvasActions()
 
 void MainWindow::retranslateCanvasActions()
 {
+    m_newPipelineAction->setText(tr("&New Pipeline…"));
+    m_newPipelineAction->setStatusTip(tr("Create an empty pipeline file and open its canvas"));
     m_exportImageAction->setText(tr("&Export Canvas Image…"));
     m_exportImageAction->setStatusTip(tr("Save a picture of the pipeline's canvas as SVG or PNG"));
     m_deleteAction->setText(tr("&Delete"));
@@ -1611,6 +1629,9 @@ void MainWindow::connectCanvas(DocumentTab* tab)
         tab->editor()->goToLine(loc.line, loc.col);
     });
     connect(canvas, &CanvasWidget::openFileRequested, this, [this](const QString& path) { openFile(path); });
+    connect(canvas, &CanvasWidget::quickAddRequested, this, &MainWindow::quickAdd);
+    connect(canvas, &CanvasWidget::linkDroppedOnEmpty, this,
+            [this, tab](const PortRef& from, const QPointF& at) { offerComponentsFor(tab, from, at); });
     connect(tab, &DocumentTab::viewModeChanged, this, [this, tab] {
         if (tab == currentDocumentTab())
             updateViewModeActions();
@@ -1719,6 +1740,115 @@ bool MainWindow::exportCanvasImage(const QString& path)
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
+}
+
+void MainWindow::newPipelineDialog()
+{
+    QString dir = m_workspaceRoot.isEmpty() ? QDir::homePath() : m_workspaceRoot;
+    if (QFileInfo(QDir(dir).filePath(QStringLiteral("pipelines"))).isDir())
+        dir = QDir(dir).filePath(QStringLiteral("pipelines"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("New Pipeline"), QDir(dir).filePath(QStringLiteral("pipeline.yml")),
+                                                      tr("YAML files (*.yml *.yaml)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty())
+        newPipeline(QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".yml") : path);
+}
+
+bool MainWindow::newPipeline(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.exists()) {
+        ui->banner->showMessage(tr("%1 already exists; choose another name for the new pipeline.")
+                                    .arg(QDir::toNativeSeparators(info.absoluteFilePath())),
+                                MessageBanner::Kind::Error);
+        return false;
+    }
+    const QByteArray text = QByteArrayLiteral("$schema: https://azuremlschemas.azureedge.net/latest/pipelineJob.schema.json\n"
+                                              "type: pipeline\n")
+        + "display_name: " + info.completeBaseName().toUtf8() + "\n\njobs:\n";
+    QString error;
+    if (!QDir().mkpath(info.absolutePath()) || !writeFileAtomically(info.absoluteFilePath(), text, &error)) {
+        ui->banner->showMessage(tr("Could not create the pipeline: %1.").arg(error.isEmpty() ? info.absolutePath() : error),
+                                MessageBanner::Kind::Error);
+        return false;
+    }
+    if (!openFile(info.absoluteFilePath()))
+        return false;
+    if (DocumentTab* tab = currentDocumentTab()) {
+        tab->setViewMode(DocumentTab::ViewMode::CanvasAndSource);
+        tab->canvas()->view()->setFocus();
+    }
+    if (!m_workspaceRoot.isEmpty()) {
+        m_paletteDock->show();
+        m_paletteDock->raise();
+    }
+    return true;
+}
+
+void MainWindow::quickAdd(const QString& text)
+{
+    // typing on the canvas searches the Components panel; Enter there adds the first match
+    m_paletteDock->show();
+    m_paletteDock->raise();
+    m_palette->searchField()->setText(text);
+    m_palette->searchField()->setFocus();
+    m_palette->searchField()->end(false);
+    statusBar()->showMessage(tr("Enter adds the first component found; Down picks another; Escape goes back."), 6000);
+}
+
+void MainWindow::offerComponentsFor(DocumentTab* tab, const PortRef& from, const QPointF& at)
+{
+    CanvasScene* scene = tab->canvas()->rootScene();
+    const NodeVisual* v = scene->visual(from.node);
+    if (!v || scene->isReadOnly())
+        return;
+    QString type;
+    for (const PortVisual& p : from.output ? v->outputs : v->inputs)
+        if (p.name == from.port)
+            type = p.type;
+    const QList<PaletteEntry> entries = m_palette->entriesFor(type, from.output);
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("linkTargetMenu"));
+    menu.setToolTipsVisible(true);
+    menu.addSection(from.output ? tr("Add a step that takes %1").arg(type.isEmpty() ? from.port : type)
+                                : tr("Add a step that gives %1").arg(type.isEmpty() ? from.port : type));
+    for (const PaletteEntry& e : entries) {
+        const QString title = e.displayName.isEmpty() ? e.name : e.displayName;
+        QAction* a = menu.addAction(e.version.isEmpty() ? title : tr("%1 (v%2)").arg(title, e.version));
+        a->setToolTip(QDir::toNativeSeparators(e.path));
+        connect(a, &QAction::triggered, this, [this, tab, scene, from, at, e, type] {
+            PipelineDocument* doc = tab->document();
+            QUndoStack* stack = doc->undoStack();
+            StepTemplate t;
+            t.componentPath = e.path;
+            t.componentType = e.type;
+            t.suggestedName = QFileInfo(e.path).completeBaseName();
+            stack->beginMacro(tr("Add and link %1").arg(t.suggestedName));
+            QString error;
+            const QPointF place = from.output ? at - QPointF(0, 30) : at - QPointF(CanvasScene::StepWidth, 30);
+            const QString name = scene->editor().addStep(t, scene->snapped(place), &error);
+            if (!name.isEmpty()) {
+                // the first port of the new step that fits
+                const NodeId id = scene->findStep(name);
+                const NodeVisual* nv = scene->visual(id);
+                for (const PortVisual& p : nv ? (from.output ? nv->inputs : nv->outputs) : QList<PortVisual>()) {
+                    const PortRef other {id, p.name, !from.output};
+                    if (scene->editor().checkLink(from, other).result == LinkCheck::Result::Ok) {
+                        scene->editor().connectPorts(from, other, &error);
+                        break;
+                    }
+                }
+            }
+            stack->endMacro();
+            if (name.isEmpty())
+                tab->canvas()->showMessage(error, true);
+            else
+                tab->canvas()->view()->revealStep(name);
+        });
+    }
+    if (entries.isEmpty())
+        menu.addAction(tr("No component in the workspace fits"))->setEnabled(false);
+    menu.exec(QCursor::pos());
 }
 
 } // namespace pw

@@ -37,6 +37,7 @@ class OutlineModel;
 class PipelineDocument;
 class ProblemsModel;
 class ProblemsPanel;
+struct PortRef;
 struct PreparedContent;
 class WorkspaceIconProvider;
 
@@ -47,7 +48,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /// Version of the saved dock layout; raise it when docks are added or renamed.
-    static constexpr int StateVersion = 2;
+    static constexpr int StateVersion = 3; // 3: the Jobs dock
     static constexpr int MaxRecentFiles = 10;
 
     /// Asked before a modified document is closed: Save, Discard or Cancel.
@@ -108,10 +109,13 @@ public:
     QDockWidget* paletteDock() const { return m_paletteDock; }
     /// Save a picture of the current canvas (SVG or PNG, by the file's extension).
     bool exportCanvasImage(const QString& path);
+    /// Write a new, empty pipeline file at `path` (not over an existing file) and open it.
+    bool newPipeline(const QString& path);
     /// Find an action by its object name (e.g. "actionSave"), for tests and the command line.
     QAction* action(const QString& objectName) const;
 
 public Q_SLOTS:
+    void newPipelineDialog();
     void open();
     void openFolderDialog();
     void save();
@@ -173,11 +177,14 @@ private:
     void setViewModeFromActions();
     void onCanvasSelection(DocumentTab* tab, const QStringList& steps);
     void onOutlineCurrentChanged(const QModelIndex& index);
+    void quickAdd(const QString& text);
+    void offerComponentsFor(DocumentTab* tab, const PortRef& from, const QPointF& at);
     bool saveLayoutOf(DocumentTab* tab);
 
     std::unique_ptr<Ui::MainWindow> ui;
     QUndoGroup* m_undoGroup;
     std::shared_ptr<ComponentCache> m_components;
+    class RunController* m_run = nullptr;
     std::unique_ptr<WorkspaceIconProvider> m_iconProvider;
     QString m_workspaceRoot;
     QByteArray m_defaultState;
@@ -244,6 +251,7 @@ private:
     QAction* m_validateAction = nullptr;
     // canvas
     QAction* m_exportImageAction = nullptr;
+    QAction* m_newPipelineAction = nullptr;
     QAction* m_deleteAction = nullptr;
     QAction* m_renameAction = nullptr;
     QAction* m_duplicateAction = nullptr;

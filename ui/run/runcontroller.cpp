@@ -118,8 +118,8 @@ RunController::~RunController()
     for (const QPointer<RunView>& v : std::as_const(m_views))
         if (v && m_runsTabs && m_runsTabs->isAncestorOf(v))
             delete v.data();
-    delete m_runsDock;
-    delete m_jobsDock;
+    delete m_runsDock.data();
+    delete m_jobsDock.data();
     delete m_problemsDialog.data();
 }
 

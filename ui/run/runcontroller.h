@@ -7,7 +7,9 @@
 
 #include <QHash>
 #include <QObject>
+#include <QDockWidget>
 #include <QPointer>
+#include <QTabWidget>
 #include <QSet>
 #include <QStringList>
 
@@ -178,12 +180,12 @@ private:
     QActionGroup* m_backendGroup = nullptr;
     QMenu* m_runMenu = nullptr;
     QMenu* m_backendMenu = nullptr;
-    QDockWidget* m_jobsDock = nullptr;
+    QPointer<QDockWidget> m_jobsDock; // owned by the window: it may go first
     JobsPanel* m_jobsPanel = nullptr;
     JobsModel* m_jobsModel = nullptr;
     QLabel* m_statusLabel = nullptr;
-    QDockWidget* m_runsDock = nullptr;
-    QTabWidget* m_runsTabs = nullptr;
+    QPointer<QDockWidget> m_runsDock;
+    QPointer<QTabWidget> m_runsTabs;
     QPointer<SubmitProblemsDialog> m_problemsDialog;
     RunViewHost m_host;
 
