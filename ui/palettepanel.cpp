@@ -122,6 +122,7 @@ PalettePanel::PalettePanel(QWidget* parent)
         m_proxy->setFilterFixedString(text.trimmed());
         m_view->expandAll();
     });
+    m_search->installEventFilter(this);
     m_refresh->setObjectName(QStringLiteral("paletteRefresh"));
     m_refresh->setAutoRaise(true);
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
@@ -183,6 +184,77 @@ void PalettePanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+bool PalettePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            const QModelIndex first = firstMatch();
+            if (first.isValid())
+                activate(first);
+            return true;
+        }
+        if (key->key() == Qt::Key_Down) {
+            const QModelIndex first = firstMatch();
+            if (first.isValid())
+                m_view->setCurrentIndex(first);
+            m_view->setFocus();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QModelIndex PalettePanel::firstMatch() const
+{
+    // the best match: the name starts with what was typed, then the name holds it, then anything else that
+    // matched (description, ports); templates only when nothing else does
+    const QString typed = m_search->text().trimmed();
+    QModelIndex best;
+    int bestScore = 100;
+    for (int g = 0; g < m_proxy->rowCount(); ++g) {
+        const QModelIndex group = m_proxy->index(g, 0);
+        for (int r = 0; r < m_proxy->rowCount(group); ++r) {
+            const QModelIndex i = m_proxy->index(r, 0, group);
+            const QString kind = i.data(PaletteModel::KindRole).toString();
+            if (kind.isEmpty())
+                continue;
+            const QStringList names {i.data(PaletteModel::NameRole).toString(), i.data().toString(),
+                                     i.data(PaletteModel::SearchRole).toString().section(QLatin1Char('\n'), 0, 0)};
+            int score = 3;
+            for (const QString& n : names) {
+                if (!typed.isEmpty() && n.startsWith(typed, Qt::CaseInsensitive))
+                    score = qMin(score, 0);
+                else if (!typed.isEmpty() && n.contains(typed, Qt::CaseInsensitive))
+                    score = qMin(score, 1);
+            }
+            if (kind != QLatin1String("component"))
+                score += 4;
+            if (score < bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+    }
+    return best;
+}
+
+QList<PaletteEntry> PalettePanel::entriesFor(const QString& type, bool wantInput) const
+{
+    QList<PaletteEntry> out;
+    for (const PaletteEntry& e : m_entries) {
+        for (const QString& port : wantInput ? e.inputs : e.outputs) {
+            const QString portType = port.section(QStringLiteral(": "), 1);
+            const Compatibility c = wantInput ? typeCompatibility(type, portType) : typeCompatibility(portType, type);
+            if (!portType.isEmpty() && !type.isEmpty() && c != Compatibility::Incompatible) {
+                out << e;
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 void PalettePanel::setFolder(const QString& folder)

@@ -68,6 +68,11 @@ public:
     /// Component files found by the last scan.
     const QList<PaletteEntry>& entries() const { return m_entries; }
 
+    /// The first entry the search leaves (templates included), or an invalid index.
+    QModelIndex firstMatch() const;
+    /// Entries (component files) with a port that can take or give `type`: inputs when `wantInput`.
+    QList<PaletteEntry> entriesFor(const QString& type, bool wantInput) const;
+
     /// Scan a folder for component files (thread-safe; stops early when `cancel` turns true).
     static QList<PaletteEntry> scan(const QString& folder, const std::atomic_bool* cancel = nullptr);
 
@@ -78,6 +83,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();

@@ -7,6 +7,7 @@
 #include "canvasview.h"
 #include "canvaswidget.h"
 #include "documenttab.h"
+#include "linkdialog.h"
 #include "mainwindow.h"
 #include "outlinemodel.h"
 #include "palettepanel.h"
@@ -22,6 +23,8 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QProcess>
+#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -292,6 +295,80 @@ private Q_SLOTS:
         QVERIFY(w.openFile(m_dir.filePath(QStringLiteral("components/train_model.yml"))));
         QCOMPARE(w.currentDocumentTab()->viewMode(), DocumentTab::ViewMode::SourceOnly);
         QVERIFY(!canvas->isChecked());
+    }
+
+    void buildTheTrainingPipelineWithTheKeyboard()
+    {
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFolder(m_dir.path()));
+        QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
+        QVERIFY(w.palettePanel()->isScanning() ? scanned.wait(10000) : true);
+        const QString path = m_dir.filePath(QStringLiteral("pipelines/churn.yml"));
+        QVERIFY(w.newPipeline(path));
+        QVERIFY(!w.newPipeline(path)); // never over an existing file
+        CanvasView* view = w.currentDocumentTab()->canvas()->view();
+        PipelineDocument* doc = w.currentDocument();
+
+        // typing on the canvas finds a component; Enter adds it
+        auto add = [&](const QString& typed, const QString& expected) {
+            view->setFocus();
+            // the first key goes to the canvas, which hands the typing over to the search field
+            QTest::keyClicks(view, typed.left(1));
+            QCOMPARE(QApplication::focusWidget(), w.palettePanel()->searchField());
+            QTest::keyClicks(QApplication::focusWidget(), typed.mid(1));
+            QTest::keyClick(w.palettePanel()->searchField(), Qt::Key_Return);
+            QVERIFY2(doc->spec().step(expected), qPrintable(QString::fromUtf8(doc->text())));
+        };
+        add(QStringLiteral("prep"), QStringLiteral("prep_data"));
+        add(QStringLiteral("train"), QStringLiteral("train_model"));
+        add(QStringLiteral("score"), QStringLiteral("score_model"));
+        add(QStringLiteral("evaluate"), QStringLiteral("evaluate_model"));
+        QVERIFY(doc->text().contains("    component: ../components/prep_data.yml\n"));
+
+        // links through the Link dialog, as a keyboard user makes them
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        auto link = [&](const QString& from, const QString& to) {
+            const QString step = to.section(QLatin1Char('.'), 0, 0);
+            scene->selectNodes({scene->findStep(step)});
+            LinkDialog dialog(scene, scene->findStep(step), view);
+            const int out = [&] {
+                for (int i = 0; i < dialog.outputBox()->count(); ++i)
+                    if (dialog.outputBox()->itemText(i).startsWith(from + QLatin1String("  ")))
+                        return i;
+                return -1;
+            }();
+            const int in = [&] {
+                for (int i = 0; i < dialog.inputBox()->count(); ++i)
+                    if (dialog.inputBox()->itemText(i).startsWith(to + QLatin1String("  ")))
+                        return i;
+                return -1;
+            }();
+            QVERIFY2(out >= 0 && in >= 0, qPrintable(from + QLatin1String(" -> ") + to));
+            dialog.outputBox()->setCurrentIndex(out);
+            dialog.inputBox()->setCurrentIndex(in);
+            QVERIFY2(dialog.currentCheck().allowed(), qPrintable(dialog.currentCheck().reason));
+            dialog.accept();
+        };
+        link(QStringLiteral("prep_data.train_data"), QStringLiteral("train_model.training_data"));
+        link(QStringLiteral("train_model.model_output"), QStringLiteral("score_model.model_input"));
+        link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
+        link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
+        // the raw data becomes a pipeline input, given when the pipeline is submitted
+        scene->selectNodes({scene->findStep(QStringLiteral("prep_data"))});
+        view->promoteInput(QStringLiteral("raw_data"));
+        QVERIFY(doc->spec().input(QStringLiteral("raw_data")));
+
+        QVERIFY(w.saveDocument(w.currentIndex()));
+        QCOMPARE(readAll(path), doc->text());
+        QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
+        QProcess validate;
+        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), {QStringLiteral("validate"), path});
+        QVERIFY(validate.waitForFinished(30000));
+        const QByteArray report = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
+        QVERIFY2(validate.exitCode() == 0, report.constData());
     }
 
     void exportImageFromTheWindow()

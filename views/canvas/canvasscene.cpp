@@ -138,7 +138,13 @@ void CanvasScene::setTheme(const CanvasTheme& theme)
                 if (p.name == e->edge().fromPort)
                     type = p.type;
         e->setColor(m_theme.portColor(type));
+        e->update();
     }
+    // nodes keep pixmaps of what they painted: repaint them in the new colours
+    for (NodeItem* n : std::as_const(m_nodes))
+        n->update();
+    for (NoteItem* n : std::as_const(m_notes))
+        n->update();
     update();
 }
 

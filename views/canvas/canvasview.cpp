@@ -389,6 +389,7 @@ void CanvasView::startLink(const PortRef& from)
     m_linkTo = PortRef();
     m_linkAllowed = false;
     m_linkReason.clear();
+    m_lastLinkPos = QPointF();
     m_linkItem = new QGraphicsPathItem;
     QPen pen(s->theme().edge, 2, Qt::DashLine, Qt::RoundCap);
     pen.setCosmetic(true);
@@ -409,6 +410,7 @@ void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
         target = PortRef(); // the same side of the same node: keep dragging
     QPointF end = scenePos;
     int state = 0;
+    m_lastLinkPos = scenePos;
     m_linkTo = target;
     m_linkAllowed = false;
     m_linkReason.clear();
@@ -471,6 +473,10 @@ void CanvasView::finishLink(bool commit)
         s->setLinkTarget(PortRef(), 0);
     hideFeedback();
     viewport()->unsetCursor();
+    if (commit && s && !to.isValid() && !m_lastLinkPos.isNull() && !s->nodeAt(m_lastLinkPos)) {
+        Q_EMIT linkDroppedOnEmpty(from, m_lastLinkPos);
+        return;
+    }
     if (!commit || !s || !to.isValid())
         return;
     if (!allowed) {
@@ -615,6 +621,13 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
         break;
     default:
         break;
+    }
+    // typing a name on the canvas looks for a component to add
+    const QString text = event->text();
+    if (s && !s->isReadOnly() && !text.isEmpty() && text.at(0).isLetterOrNumber()
+        && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        Q_EMIT quickAddRequested(text);
+        return;
     }
     QGraphicsView::keyPressEvent(event);
 }

@@ -81,6 +81,10 @@ Q_SIGNALS:
     void nodeActivated(pw::NodeId id);
     /// Something to tell the user (refusals, errors); errors in red.
     void message(const QString& text, bool isError);
+    /// Text typed on the canvas (not a shortcut): look for a component to add.
+    void quickAddRequested(const QString& text);
+    /// A link was dragged from `from` and let go over empty canvas at `scenePos`.
+    void linkDroppedOnEmpty(const pw::PortRef& from, const QPointF& scenePos);
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -119,6 +123,7 @@ private:
     PortRef m_linkTo;
     bool m_linkAllowed = false;
     QString m_linkReason;
+    QPointF m_lastLinkPos;
     QGraphicsPathItem* m_linkItem = nullptr;
     QLabel* m_feedback = nullptr;
     // nodes being moved: their places when the button went down

@@ -96,6 +96,14 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
     connect(m_view, &CanvasView::nodeActivated, this, &CanvasWidget::onNodeActivated);
     connect(m_view, &CanvasView::message, this, &CanvasWidget::showMessage);
     connect(m_view, &CanvasView::zoomChanged, this, &CanvasWidget::updateZoomLabel);
+    connect(m_view, &CanvasView::quickAddRequested, this, [this](const QString& text) {
+        if (depth() == 0)
+            Q_EMIT quickAddRequested(text);
+    });
+    connect(m_view, &CanvasView::linkDroppedOnEmpty, this, [this](const PortRef& from, const QPointF& at) {
+        if (depth() == 0)
+            Q_EMIT linkDroppedOnEmpty(from, at);
+    });
     retranslateUi();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "canvasedits.h"
 #include "pipelinegraph.h"
 
 #include <QList>
@@ -59,6 +60,10 @@ Q_SIGNALS:
     void stepActivated(const QString& name);
     /// The user asked to open a file in its own tab.
     void openFileRequested(const QString& path);
+    /// Text typed on the document's canvas: offer components to add.
+    void quickAddRequested(const QString& text);
+    /// A link from `from` let go on empty canvas of the document: offer components that take it.
+    void linkDroppedOnEmpty(const pw::PortRef& from, const QPointF& scenePos);
     void message(const QString& text, bool isError);
 
 protected:
