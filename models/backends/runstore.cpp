@@ -146,13 +146,21 @@ bool RunStore::open(QString* error)
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=15000"));
     if (!db.open())
         return fail(tr("cannot open the run store %1: %2").arg(QDir::toNativeSeparators(databasePath()), db.lastError().text()));
-    QSqlQuery q(db);
-    q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-    q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
-    q.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
-    if (!migrate())
-        return fail(tr("cannot prepare the run store %1: %2").arg(QDir::toNativeSeparators(databasePath()), m_error));
-    return true;
+    // Another process creating the same new store can hold it for a moment (switching to WAL, creating the
+    // tables); SQLite then answers "locked" at once instead of waiting. Try again for a few seconds.
+    for (int attempt = 0;; ++attempt) {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        q.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+        if (migrate())
+            return true;
+        const bool busy = m_error.contains(QLatin1String("locked"), Qt::CaseInsensitive)
+                          || m_error.contains(QLatin1String("busy"), Qt::CaseInsensitive);
+        if (!busy || attempt >= 60)
+            return fail(tr("cannot prepare the run store %1: %2").arg(QDir::toNativeSeparators(databasePath()), m_error));
+        QThread::msleep(50 + 10 * attempt);
+    }
 }
 
 bool RunStore::exec(const QString& sql, const QVariantList& binds)
