@@ -30,32 +30,32 @@ namespace pw {
 
 namespace {
 
-constexpr int MaxFiles = 20000;
-constexpr qint64 MaxComponentSize = 1024 * 1024;
+    constexpr int MaxFiles = 20000;
+    constexpr qint64 MaxComponentSize = 1024 * 1024;
 
-bool skippedFolder(const QString& name)
-{
-    return name.startsWith(QLatin1Char('.')) || name == QLatin1String("node_modules") || name == QLatin1String("__pycache__")
-        || name == QLatin1String("build") || name == QLatin1String("venv");
-}
-
-// Enter adds the current entry; the tree keeps the other keys
-class PaletteTree : public PlaceholderView<QTreeView>
-{
-public:
-    using PlaceholderView<QTreeView>::PlaceholderView;
-    std::function<void(const QModelIndex&)> onEnter;
-
-protected:
-    void keyPressEvent(QKeyEvent* event) override
+    bool skippedFolder(const QString& name)
     {
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid() && onEnter) {
-            onEnter(currentIndex());
-            return;
-        }
-        PlaceholderView<QTreeView>::keyPressEvent(event);
+        return name.startsWith(QLatin1Char('.')) || name == QLatin1String("node_modules")
+            || name == QLatin1String("__pycache__") || name == QLatin1String("build") || name == QLatin1String("venv");
     }
-};
+
+    // Enter adds the current entry; the tree keeps the other keys
+    class PaletteTree : public PlaceholderView<QTreeView> {
+    public:
+        using PlaceholderView<QTreeView>::PlaceholderView;
+        std::function<void(const QModelIndex&)> onEnter;
+
+    protected:
+        void keyPressEvent(QKeyEvent* event) override
+        {
+            if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()
+                && onEnter) {
+                onEnter(currentIndex());
+                return;
+            }
+            PlaceholderView<QTreeView>::keyPressEvent(event);
+        }
+    };
 
 } // namespace
 
@@ -63,7 +63,7 @@ protected:
 
 QStringList PaletteModel::mimeTypes() const
 {
-    return {QLatin1String(StepMimeType), QStringLiteral("text/uri-list")};
+    return { QLatin1String(StepMimeType), QStringLiteral("text/uri-list") };
 }
 
 QMimeData* PaletteModel::mimeData(const QModelIndexList& indexes) const
@@ -80,7 +80,7 @@ QMimeData* PaletteModel::mimeData(const QModelIndexList& indexes) const
         auto* mime = new QMimeData;
         mime->setData(QLatin1String(StepMimeType), QJsonDocument(o).toJson(QJsonDocument::Compact));
         if (kind == QLatin1String("component"))
-            mime->setUrls({QUrl::fromLocalFile(index.data(PathRole).toString())});
+            mime->setUrls({ QUrl::fromLocalFile(index.data(PathRole).toString()) });
         return mime;
     }
     return nullptr;
@@ -221,8 +221,8 @@ QModelIndex PalettePanel::firstMatch() const
             const QString kind = i.data(PaletteModel::KindRole).toString();
             if (kind.isEmpty())
                 continue;
-            const QStringList names {i.data(PaletteModel::NameRole).toString(), i.data().toString(),
-                                     i.data(PaletteModel::SearchRole).toString().section(QLatin1Char('\n'), 0, 0)};
+            const QStringList names { i.data(PaletteModel::NameRole).toString(), i.data().toString(),
+                i.data(PaletteModel::SearchRole).toString().section(QLatin1Char('\n'), 0, 0) };
             int score = 3;
             for (const QString& n : names) {
                 if (!typed.isEmpty() && n.startsWith(typed, Qt::CaseInsensitive))
@@ -271,12 +271,13 @@ QList<PaletteEntry> PalettePanel::scan(const QString& folder, const std::atomic_
     if (folder.isEmpty())
         return out;
     ComponentCache cache;
-    QList<QString> dirs {folder};
+    QList<QString> dirs { folder };
     int files = 0;
     while (!dirs.isEmpty() && files < MaxFiles) {
         const QDir dir(dirs.takeFirst());
-        const QFileInfoList entries = dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot | QDir::Readable,
-                                                        QDir::Name | QDir::IgnoreCase | QDir::DirsLast);
+        const QFileInfoList entries
+            = dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot | QDir::Readable,
+                QDir::Name | QDir::IgnoreCase | QDir::DirsLast);
         for (const QFileInfo& fi : entries) {
             if (cancel && *cancel)
                 return {};
@@ -301,12 +302,14 @@ QList<PaletteEntry> PalettePanel::scan(const QString& folder, const std::atomic_
                 continue;
             const ComponentSpec& c = *r.spec;
             const QString type = c.type.value.trimmed().toLower();
-            if (type != QLatin1String("command") && type != QLatin1String("parallel") && type != QLatin1String("pipeline"))
+            if (type != QLatin1String("command") && type != QLatin1String("parallel")
+                && type != QLatin1String("pipeline"))
                 continue;
             const QString schema = c.schema.value;
             if (schema.contains(QLatin1String("Job.schema"), Qt::CaseInsensitive))
                 continue;
-            const bool component = schema.contains(QLatin1String("Component.schema"), Qt::CaseInsensitive) || bool(c.name);
+            const bool component
+                = schema.contains(QLatin1String("Component.schema"), Qt::CaseInsensitive) || bool(c.name);
             if (!component)
                 continue;
             PaletteEntry e;
@@ -393,15 +396,15 @@ void PalettePanel::rebuild()
         templates->appendRow(item);
     };
     templateItem(QStringLiteral("command"), tr("Command step"),
-                 tr("A new step that runs a command in an environment (no component file)"));
+        tr("A new step that runs a command in an environment (no component file)"));
     templateItem(QStringLiteral("parallel"), tr("Parallel step"),
-                 tr("A new parallel step: mini-batches of an input spread over instances, with an entry script"));
+        tr("A new parallel step: mini-batches of an input spread over instances, with an entry script"));
 
-    const struct
-    {
+    const struct {
         const char* type;
         QString title;
-    } kinds[] = {{"command", tr("Command components")}, {"parallel", tr("Parallel components")}, {"pipeline", tr("Pipeline components")}};
+    } kinds[] = { { "command", tr("Command components") }, { "parallel", tr("Parallel components") },
+        { "pipeline", tr("Pipeline components") } };
     for (const auto& k : kinds) {
         QList<const PaletteEntry*> list;
         for (const PaletteEntry& e : std::as_const(m_entries))
@@ -418,10 +421,10 @@ void PalettePanel::rebuild()
             item->setData(e->type, PaletteModel::TypeRole);
             item->setData(QFileInfo(e->path).completeBaseName(), PaletteModel::NameRole);
             const QString rel = m_folder.isEmpty() ? e->path : QDir(m_folder).relativeFilePath(e->path);
-            item->setData(QStringList {e->name, e->displayName, e->description, rel, e->inputs.join(QLatin1Char(' ')),
-                                       e->outputs.join(QLatin1Char(' '))}
+            item->setData(QStringList { e->name, e->displayName, e->description, rel, e->inputs.join(QLatin1Char(' ')),
+                              e->outputs.join(QLatin1Char(' ')) }
                               .join(QLatin1Char('\n')),
-                          PaletteModel::SearchRole);
+                PaletteModel::SearchRole);
             QString tip = QStringLiteral("<b>%1</b>").arg(e->name.toHtmlEscaped());
             if (!e->version.isEmpty())
                 tip += QStringLiteral(" v%1").arg(e->version.toHtmlEscaped());
@@ -429,9 +432,11 @@ void PalettePanel::rebuild()
             if (!e->description.isEmpty())
                 tip += QStringLiteral("<br>%1").arg(e->description.left(300).toHtmlEscaped());
             if (!e->inputs.isEmpty())
-                tip += QStringLiteral("<br>%1 %2").arg(tr("Inputs:"), e->inputs.join(QStringLiteral(", ")).toHtmlEscaped());
+                tip += QStringLiteral("<br>%1 %2")
+                           .arg(tr("Inputs:"), e->inputs.join(QStringLiteral(", ")).toHtmlEscaped());
             if (!e->outputs.isEmpty())
-                tip += QStringLiteral("<br>%1 %2").arg(tr("Outputs:"), e->outputs.join(QStringLiteral(", ")).toHtmlEscaped());
+                tip += QStringLiteral("<br>%1 %2")
+                           .arg(tr("Outputs:"), e->outputs.join(QStringLiteral(", ")).toHtmlEscaped());
             tip += QStringLiteral("<br><i>%1</i>").arg(tr("Drag onto the canvas, or press Enter, to add a step"));
             item->setToolTip(tip);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);

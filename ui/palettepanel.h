@@ -18,8 +18,7 @@ class QTreeView;
 namespace pw {
 
 /// A component file found in the workspace.
-struct PaletteEntry
-{
+struct PaletteEntry {
     QString path; // absolute
     QString type; // command, parallel, pipeline
     QString name;
@@ -31,8 +30,7 @@ struct PaletteEntry
 };
 
 /// The palette's items; dragging one out carries what the canvas needs to add a step.
-class PaletteModel : public QStandardItemModel
-{
+class PaletteModel : public QStandardItemModel {
     Q_OBJECT
 public:
     enum Role { KindRole = Qt::UserRole + 1, PathRole, TypeRole, NameRole, SearchRole };
@@ -47,8 +45,7 @@ public:
 /// The Components panel: the component YAML files of the open workspace folder, grouped by kind and searchable,
 /// plus templates for a new command step and a new parallel step. Drag an entry onto the canvas (or press Enter
 /// on it) to add a step. The folder is read on a worker thread.
-class PalettePanel : public QWidget
-{
+class PalettePanel : public QWidget {
     Q_OBJECT
 public:
     explicit PalettePanel(QWidget* parent = nullptr);

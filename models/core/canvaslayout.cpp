@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "canvaslayout.h"
+
 #include "pipelinedocument.h"
 
 #include <QCoreApplication>
@@ -20,32 +21,31 @@ namespace pw {
 
 namespace {
 
-double rounded(double v)
-{
-    return std::round(v * 10.0) / 10.0;
-}
-
-// 1-based line and column of a byte offset
-QString placeOf(const QByteArray& text, int offset)
-{
-    int line = 1;
-    int col = 1;
-    for (int i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
+    double rounded(double v)
+    {
+        return std::round(v * 10.0) / 10.0;
     }
-    return QStringLiteral("%1:%2").arg(line).arg(col);
-}
+
+    // 1-based line and column of a byte offset
+    QString placeOf(const QByteArray& text, int offset)
+    {
+        int line = 1;
+        int col = 1;
+        for (int i = 0; i < offset && i < text.size(); ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                col = 1;
+            } else {
+                ++col;
+            }
+        }
+        return QStringLiteral("%1:%2").arg(line).arg(col);
+    }
 
 } // namespace
 
 /// Positions before and after a move (or a rename of a key); one command however many nodes it moves.
-class LayoutPositionsCommand : public QUndoCommand
-{
+class LayoutPositionsCommand : public QUndoCommand {
 public:
     LayoutPositionsCommand(CanvasLayout* layout, const QString& label)
         : QUndoCommand(label)
@@ -78,11 +78,10 @@ private:
     CanvasLayout* m_layout;
 };
 
-class LayoutAnnotationCommand : public QUndoCommand
-{
+class LayoutAnnotationCommand : public QUndoCommand {
 public:
     LayoutAnnotationCommand(CanvasLayout* layout, quint32 id, std::optional<CanvasAnnotation> before,
-                            std::optional<CanvasAnnotation> after, const QString& label)
+        std::optional<CanvasAnnotation> after, const QString& label)
         : QUndoCommand(label)
         , m_layout(layout)
         , m_id(id)
@@ -195,7 +194,7 @@ bool CanvasLayout::fromJson(const QByteArray& json, QString* error, const QStrin
         CanvasAnnotation a;
         a.id = static_cast<quint32>(o.value(QLatin1String("id")).toInteger());
         a.rect = QRectF(o.value(QLatin1String("x")).toDouble(), o.value(QLatin1String("y")).toDouble(),
-                        o.value(QLatin1String("width")).toDouble(200), o.value(QLatin1String("height")).toDouble(80));
+            o.value(QLatin1String("width")).toDouble(200), o.value(QLatin1String("height")).toDouble(80));
         a.text = o.value(QLatin1String("text")).toString();
         if (a.id == 0 || ids.contains(a.id))
             return fail(tr("%1: note %2 needs a unique positive \"id\"").arg(where).arg(i + 1));
@@ -217,7 +216,7 @@ QByteArray CanvasLayout::toJson() const
     root.insert(QLatin1String("version"), FormatVersion);
     QJsonObject nodes; // QJsonObject keeps keys sorted
     for (auto it = m_positions.begin(); it != m_positions.end(); ++it)
-        nodes.insert(it.key(), QJsonArray {rounded(it.value().x()), rounded(it.value().y())});
+        nodes.insert(it.key(), QJsonArray { rounded(it.value().x()), rounded(it.value().y()) });
     root.insert(QLatin1String("nodes"), nodes);
     QJsonArray notes;
     for (const CanvasAnnotation& a : m_annotations) {
@@ -269,7 +268,7 @@ void CanvasLayout::copyPosition(const QString& from, const QString& to)
     if (!m_positions.contains(from) || from == to)
         return;
     m_positions.insert(to, m_positions.value(from));
-    Q_EMIT positionsChanged({to});
+    Q_EMIT positionsChanged({ to });
 }
 
 const CanvasAnnotation* CanvasLayout::annotation(quint32 id) const
@@ -319,8 +318,8 @@ void CanvasLayout::applyAnnotation(quint32 id, const CanvasAnnotation* value)
     }
 }
 
-bool CanvasLayout::movePositions(QUndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label,
-                                 const QString& mergeKey)
+bool CanvasLayout::movePositions(
+    QUndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label, const QString& mergeKey)
 {
     auto* cmd = new LayoutPositionsCommand(this, label.isEmpty() ? tr("Move") : label);
     cmd->m_mergeKey = mergeKey;

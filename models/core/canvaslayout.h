@@ -14,8 +14,7 @@ class QUndoStack;
 namespace pw {
 
 /// A note placed on the canvas.
-struct CanvasAnnotation
-{
+struct CanvasAnnotation {
     quint32 id = 0;
     QRectF rect; // scene coordinates
     QString text;
@@ -28,8 +27,7 @@ struct CanvasAnnotation
 /// Nodes are keyed by kind and name ("jobs/prep", "inputs/raw_data", "outputs/model"), so positions survive
 /// closing and reopening the file. Changes a user makes (moving, arranging, notes) go through undo commands on
 /// the document's stack; positions computed automatically for nodes that have none are set directly.
-class CanvasLayout : public QObject
-{
+class CanvasLayout : public QObject {
     Q_OBJECT
 public:
     static constexpr int FormatVersion = 1;
@@ -76,7 +74,7 @@ public:
     /// Move nodes; one command however many nodes move. Returns false when nothing changes. Consecutive moves
     /// with the same non-empty `mergeKey` and the same nodes merge into one step (nudging with the arrow keys).
     bool movePositions(QUndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label,
-                       const QString& mergeKey = QString());
+        const QString& mergeKey = QString());
     /// Move the position of a renamed node to its new key.
     void renameKey(QUndoStack* stack, const QString& from, const QString& to);
     void addAnnotation(QUndoStack* stack, const CanvasAnnotation& annotation);

@@ -17,10 +17,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QGraphicsPathItem>
 #include <QImage>
 #include <QPainter>
 #include <QRandomGenerator>
@@ -36,8 +36,7 @@ using namespace pw;
 
 namespace {
 
-struct Options
-{
+struct Options {
     int steps = 5000;
     int hitSteps = 20000;
     int frames = 12;
@@ -99,17 +98,21 @@ QByteArray pipelineYaml(int steps)
             y += "    type: command\n"
                  "    component: ./bench_step.yml\n"
                  "    inputs:\n"
-                 "      data: " + data + "\n"
-                 "      learning_rate: ${{parent.inputs.learning_rate}}\n";
+                 "      data: "
+                + data
+                + "\n"
+                  "      learning_rate: ${{parent.inputs.learning_rate}}\n";
         } else {
             y += "    type: command\n"
                  "    command: python check.py --in ${{inputs.data}}\n"
                  "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"
                  "    inputs:\n"
-                 "      data: " + data + "\n";
+                 "      data: "
+                + data + "\n";
             if (layer > 1) {
                 const int back = qMax(0, layer - 1 - int(rng.bounded(3)));
-                y += "      extra: ${{parent.jobs.s" + QByteArray::number(back * Lanes + lane(me, 4)) + ".outputs.out}}\n";
+                y += "      extra: ${{parent.jobs.s" + QByteArray::number(back * Lanes + lane(me, 4))
+                    + ".outputs.out}}\n";
             }
             y += "    outputs:\n"
                  "      out:\n"
@@ -152,8 +155,7 @@ void setUpView(QGraphicsView& view)
     QCoreApplication::processEvents();
 }
 
-struct Plain
-{
+struct Plain {
     QGraphicsScene scene;
     QGraphicsView view;
     /// Rectangles, and optionally the same links as plain QGraphicsPathItems (cubic curves, 2 px pen).
@@ -184,11 +186,10 @@ struct Plain
 void row(const char* what, double ours, double plain, const char* unit = "ms")
 {
     std::printf("  %-44s %10.3f %s   plain scene %10.3f %s   ratio %5.2fx\n", what, ours, unit, plain, unit,
-                plain > 0 ? ours / plain : 0.0);
+        plain > 0 ? ours / plain : 0.0);
 }
 
-struct Opened
-{
+struct Opened {
     std::unique_ptr<PipelineDocument> doc;
     std::unique_ptr<CanvasLayout> layout;
     std::unique_ptr<CanvasScene> scene;
@@ -244,7 +245,7 @@ int main(int argc, char** argv)
 
     std::printf("Canvas benchmark: %d steps (hit test: %d steps), 1600x1000 viewport, offscreen raster, %d frames "
                 "(median)\n",
-                opt.steps, opt.hitSteps, opt.frames);
+        opt.steps, opt.hitSteps, opt.frames);
 
     // ----- open + layout + first paint ---------------------------------------------------------------
     const QByteArray text = pipelineYaml(opt.steps);
@@ -276,10 +277,10 @@ int main(int argc, char** argv)
     const qint64 plainOpenNs = total.nsecsElapsed();
 
     std::printf("\n%d nodes, %d links; layout engine: %s (Graphviz dot is used up to %d nodes)\n", nodes, edges,
-                o.scene->lastLayoutEngine() == GraphLayout::Engine::Graphviz ? "Graphviz dot" : "own layered",
-                GraphLayout::DefaultGraphvizLimit);
-    std::printf("  read+parse+validate %.1f ms, scene+layout %.1f ms, first paint %.1f ms\n", ms(o.loadNs), ms(o.sceneNs),
-                ms(firstPaintNs));
+        o.scene->lastLayoutEngine() == GraphLayout::Engine::Graphviz ? "Graphviz dot" : "own layered",
+        GraphLayout::DefaultGraphvizLimit);
+    std::printf("  read+parse+validate %.1f ms, scene+layout %.1f ms, first paint %.1f ms\n", ms(o.loadNs),
+        ms(o.sceneNs), ms(firstPaintNs));
     row("open + layout + first paint", ms(openNs), ms(plainOpenNs));
     row("  of which scene + layout + first paint", ms(o.sceneNs + firstPaintNs), ms(plainOpenNs));
 
@@ -294,19 +295,19 @@ int main(int argc, char** argv)
         if (zoom > 0) {
             view.setZoom(zoom);
             view.centerOn(centre);
-            for (QGraphicsView* v : {&plain.view, &withLinks.view}) {
+            for (QGraphicsView* v : { &plain.view, &withLinks.view }) {
                 v->setTransform(QTransform::fromScale(zoom, zoom));
                 v->centerOn(centre);
             }
         } else {
             view.fitAll();
-            for (QGraphicsView* v : {&plain.view, &withLinks.view})
+            for (QGraphicsView* v : { &plain.view, &withLinks.view })
                 v->fitInView(o.scene->contentRect().adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
         }
         const double ours = frameMs(view, opt.frames);
         row(label, ours, frameMs(plain.view, opt.frames));
         std::printf("  %-44s %10s      rects + path links %7.3f ms   ratio %5.2fx\n", "", "",
-                    frameMs(withLinks.view, opt.frames), ours / frameMs(withLinks.view, opt.frames));
+            frameMs(withLinks.view, opt.frames), ours / frameMs(withLinks.view, opt.frames));
     };
     std::printf("\nFrames (goal: <= 16.7 ms at 100 %%, <= 33 ms with everything in view)\n");
     frames(1.0, "frame at 100 % zoom");
@@ -323,7 +324,7 @@ int main(int argc, char** argv)
         for (int i = 0; i < n; ++i) {
             sizes << QSizeF(250, 120);
             if (i >= 10)
-                links.append({int(rng.bounded(i - i % 10 == i ? 1 : i - i % 10)), i});
+                links.append({ int(rng.bounded(i - i % 10 == i ? 1 : i - i % 10)), i });
         }
         QElapsedTimer t;
         t.start();
@@ -333,7 +334,7 @@ int main(int argc, char** argv)
         GraphLayout::layout(sizes, links, GraphLayout::Engine::Layered);
         const qint64 ownNs = t.nsecsElapsed();
         std::printf("\nLayout of %d nodes: Graphviz dot %.1f ms%s, own layered %.2f ms\n", n, ms(dotNs),
-                    dot.engine == GraphLayout::Engine::Graphviz ? "" : " (failed, fell back)", ms(ownNs));
+            dot.engine == GraphLayout::Engine::Graphviz ? "" : " (failed, fell back)", ms(ownNs));
     }
 
     // ----- hit testing at 20,000 nodes --------------------------------------------------------------
@@ -369,8 +370,8 @@ int main(int argc, char** argv)
         const double oursPort = time([&](const QPointF& p) { return h.scene->portAt(p).isValid() ? 1 : 0; });
         const double plainItems = time([&](const QPointF& p) { return int(bigPlain.scene.items(p).size()); });
         std::printf("\nHit testing, %lld nodes + %lld links (goal: <= 50 us; opened in %.0f ms + scene %.0f ms)\n",
-                    static_cast<long long>(h.scene->nodeItems().size()), static_cast<long long>(h.scene->edgeItems().size()),
-                    ms(h.loadNs), ms(h.sceneNs));
+            static_cast<long long>(h.scene->nodeItems().size()), static_cast<long long>(h.scene->edgeItems().size()),
+            ms(h.loadNs), ms(h.sceneNs));
         row("items(point)", oursItems, plainItems, "us");
         row("node under the pointer", oursNode, plainItems, "us");
         row("port under the pointer", oursPort, plainItems, "us");

@@ -33,15 +33,14 @@ const QByteArray pipeline = "type: pipeline\n"
 
 } // namespace
 
-class TestCanvasLayout : public QObject
-{
+class TestCanvasLayout : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
     void sidecarPathIsHiddenNextToThePipeline()
     {
         QCOMPARE(CanvasLayout::sidecarPath(QStringLiteral("/work/p/pipelines/train.yml")),
-                 QStringLiteral("/work/p/pipelines/.train.yml.pipewright.json"));
+            QStringLiteral("/work/p/pipelines/.train.yml.pipewright.json"));
     }
 
     void missingSidecarIsEmptyAndWritesNothing()
@@ -55,7 +54,7 @@ private Q_SLOTS:
         QVERIFY(layout.isEmpty());
         QVERIFY(!layout.hasUserLayout());
         // automatic places are not worth a file
-        layout.setPositions({{CanvasLayout::stepKey(QStringLiteral("prep")), QPointF(10, 20)}});
+        layout.setPositions({ { CanvasLayout::stepKey(QStringLiteral("prep")), QPointF(10, 20) } });
         QVERIFY(layout.save(yml, &error));
         QVERIFY(!QFile::exists(CanvasLayout::sidecarPath(yml)));
     }
@@ -71,18 +70,18 @@ private Q_SLOTS:
         QVERIFY(layout.load(yml));
         const QString prep = CanvasLayout::stepKey(QStringLiteral("prep"));
         const QString train = CanvasLayout::stepKey(QStringLiteral("train"));
-        layout.setPositions({{prep, QPointF(0, 0)}, {train, QPointF(300, 0)}});
+        layout.setPositions({ { prep, QPointF(0, 0) }, { train, QPointF(300, 0) } });
         QVERIFY(!doc.isModified());
 
         QSignalSpy moved(&layout, &CanvasLayout::positionsChanged);
-        QVERIFY(layout.movePositions(doc.undoStack(), {{prep, QPointF(20, 40)}, {train, QPointF(320.04, 40)}},
-                                     QStringLiteral("Move 2 items")));
+        QVERIFY(layout.movePositions(doc.undoStack(), { { prep, QPointF(20, 40) }, { train, QPointF(320.04, 40) } },
+            QStringLiteral("Move 2 items")));
         QCOMPARE(moved.count(), 1);
         QCOMPARE(doc.undoStack()->count(), 1);
         QVERIFY(doc.isModified()); // a layout change is an unsaved change of the document
         QCOMPARE(layout.position(prep), QPointF(20, 40));
         // moving to the same place is no step at all
-        QVERIFY(!layout.movePositions(doc.undoStack(), {{prep, QPointF(20, 40)}}, QString()));
+        QVERIFY(!layout.movePositions(doc.undoStack(), { { prep, QPointF(20, 40) } }, QString()));
         QCOMPARE(doc.undoStack()->count(), 1);
 
         doc.undoStack()->undo();
@@ -94,7 +93,7 @@ private Q_SLOTS:
 
         QString error;
         QVERIFY2(doc.save(), qPrintable(doc.errorString()));
-        QVERIFY2(layout.save(yml, &error, {prep, train}), qPrintable(error));
+        QVERIFY2(layout.save(yml, &error, { prep, train }), qPrintable(error));
         // the YAML is untouched: positions live only in the sidecar
         QCOMPARE(readAll(yml), pipeline);
         const QByteArray json = readAll(CanvasLayout::sidecarPath(yml));
@@ -119,9 +118,10 @@ private Q_SLOTS:
         QVERIFY(writeAll(yml, pipeline));
         CanvasLayout layout;
         QUndoStack stack;
-        layout.movePositions(&stack, {{QStringLiteral("jobs/prep"), QPointF(1, 2)}, {QStringLiteral("jobs/old"), QPointF(3, 4)}},
-                             QString());
-        QVERIFY(layout.save(yml, nullptr, {QStringLiteral("jobs/prep")}));
+        layout.movePositions(&stack,
+            { { QStringLiteral("jobs/prep"), QPointF(1, 2) }, { QStringLiteral("jobs/old"), QPointF(3, 4) } },
+            QString());
+        QVERIFY(layout.save(yml, nullptr, { QStringLiteral("jobs/prep") }));
         const QByteArray json = readAll(CanvasLayout::sidecarPath(yml));
         QVERIFY(json.contains("jobs/prep"));
         QVERIFY(!json.contains("jobs/old"));
@@ -132,16 +132,16 @@ private Q_SLOTS:
         CanvasLayout layout;
         QUndoStack stack;
         const QString k = QStringLiteral("jobs/a");
-        layout.setPositions({{k, QPointF(0, 0)}});
-        layout.movePositions(&stack, {{k, QPointF(10, 0)}}, QStringLiteral("Move a"), QStringLiteral("nudge"));
-        layout.movePositions(&stack, {{k, QPointF(20, 0)}}, QStringLiteral("Move a"), QStringLiteral("nudge"));
-        layout.movePositions(&stack, {{k, QPointF(20, 10)}}, QStringLiteral("Move a"), QStringLiteral("nudge"));
+        layout.setPositions({ { k, QPointF(0, 0) } });
+        layout.movePositions(&stack, { { k, QPointF(10, 0) } }, QStringLiteral("Move a"), QStringLiteral("nudge"));
+        layout.movePositions(&stack, { { k, QPointF(20, 0) } }, QStringLiteral("Move a"), QStringLiteral("nudge"));
+        layout.movePositions(&stack, { { k, QPointF(20, 10) } }, QStringLiteral("Move a"), QStringLiteral("nudge"));
         QCOMPARE(stack.count(), 1);
         stack.undo();
         QCOMPARE(layout.position(k), QPointF(0, 0));
         // an ordinary move after nudging is its own step
         stack.redo();
-        layout.movePositions(&stack, {{k, QPointF(100, 100)}}, QStringLiteral("Move a"));
+        layout.movePositions(&stack, { { k, QPointF(100, 100) } }, QStringLiteral("Move a"));
         QCOMPARE(stack.count(), 2);
     }
 
@@ -149,7 +149,7 @@ private Q_SLOTS:
     {
         CanvasLayout layout;
         QUndoStack stack;
-        layout.setPositions({{QStringLiteral("jobs/a"), QPointF(5, 6)}});
+        layout.setPositions({ { QStringLiteral("jobs/a"), QPointF(5, 6) } });
         layout.renameKey(&stack, QStringLiteral("jobs/a"), QStringLiteral("jobs/b"));
         QVERIFY(!layout.hasPosition(QStringLiteral("jobs/a")));
         QCOMPARE(layout.position(QStringLiteral("jobs/b")), QPointF(5, 6));
@@ -196,11 +196,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("not json") << QByteArray("{\n  \"nodes\": {\n    \"jobs/a\": [1, 2],,\n") << QStringLiteral(":3:");
+        QTest::addRow("not json") << QByteArray("{\n  \"nodes\": {\n    \"jobs/a\": [1, 2],,\n")
+                                  << QStringLiteral(":3:");
         QTest::addRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("JSON object");
         QTest::addRow("bad position") << QByteArray("{\"nodes\": {\"jobs/a\": [1]}}") << QStringLiteral("jobs/a");
         QTest::addRow("newer version") << QByteArray("{\"version\": 99, \"nodes\": {}}") << QStringLiteral("99");
-        QTest::addRow("duplicate note") << QByteArray("{\"annotations\": [{\"id\": 1}, {\"id\": 1}]}") << QStringLiteral("note 2");
+        QTest::addRow("duplicate note") << QByteArray("{\"annotations\": [{\"id\": 1}, {\"id\": 1}]}")
+                                        << QStringLiteral("note 2");
     }
 
     void malformedSidecarIsReportedWithItsPlace()

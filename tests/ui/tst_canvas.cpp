@@ -16,7 +16,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -24,6 +23,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,8 +138,7 @@ QByteArray replaced(QByteArray text, const QByteArray& from, const QByteArray& t
 
 } // namespace
 
-class TestCanvas : public QObject
-{
+class TestCanvas : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -221,10 +220,11 @@ private Q_SLOTS:
         const QList<NodeItem*> nodes = scene()->nodeItems();
         for (int i = 0; i < nodes.size(); ++i)
             for (int j = i + 1; j < nodes.size(); ++j)
-                QVERIFY(!QRectF(nodes[i]->pos(), nodes[i]->size()).intersects(QRectF(nodes[j]->pos(), nodes[j]->size())));
+                QVERIFY(
+                    !QRectF(nodes[i]->pos(), nodes[i]->size()).intersects(QRectF(nodes[j]->pos(), nodes[j]->size())));
         // left to right: prep before train and score
         QVERIFY(scene()->nodeItem(step(QStringLiteral("prep")))->pos().x()
-                < scene()->nodeItem(step(QStringLiteral("train")))->pos().x());
+            < scene()->nodeItem(step(QStringLiteral("train")))->pos().x());
         // the node shows its component, compute and ports
         const NodeVisual* v = scene()->visual(step(QStringLiteral("train")));
         QVERIFY(v);
@@ -248,14 +248,14 @@ private Q_SLOTS:
     {
         showAround(QStringLiteral("train"), QStringLiteral("score"));
         drag(portPoint(QStringLiteral("train"), QStringLiteral("model"), true),
-             portPoint(QStringLiteral("score"), QStringLiteral("model"), false));
+            portPoint(QStringLiteral("score"), QStringLiteral("model"), false));
         const QByteArray expected = replaced(pipelineText, "      data: ${{parent.jobs.prep.outputs.data}}\n",
-                                             "      data: ${{parent.jobs.prep.outputs.data}}\n"
-                                             "      model: ${{parent.jobs.train.outputs.model}}\n");
+            "      data: ${{parent.jobs.prep.outputs.data}}\n"
+            "      model: ${{parent.jobs.train.outputs.model}}\n");
         QCOMPARE(m_doc->text(), expected);
         QCOMPARE(m_doc->undoStack()->count(), 1);
         QVERIFY2(m_doc->undoStack()->undoText().contains(QStringLiteral("train.model")),
-                 qPrintable(m_doc->undoStack()->undoText()));
+            qPrintable(m_doc->undoStack()->undoText()));
         QCOMPARE(scene()->edgeItems().size(), 4);
         QCOMPARE(m_doc->errorCount(), 0);
         QCOMPARE(scene()->visual(step(QStringLiteral("score")))->errors, 0);
@@ -270,7 +270,7 @@ private Q_SLOTS:
     {
         showAround(QStringLiteral("train"), QStringLiteral("score"));
         drag(portPoint(QStringLiteral("score"), QStringLiteral("model"), false),
-             portPoint(QStringLiteral("train"), QStringLiteral("model"), true));
+            portPoint(QStringLiteral("train"), QStringLiteral("model"), true));
         QVERIFY(m_doc->text().contains("      model: ${{parent.jobs.train.outputs.model}}\n"));
     }
 
@@ -283,13 +283,15 @@ private Q_SLOTS:
         QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, from);
         QTest::mouseMove(vp, to);
         // the reason shows while dragging, and the target port is marked as refused
-        QVERIFY2(view()->linkFeedback().contains(QStringLiteral("Types do not match")), qPrintable(view()->linkFeedback()));
+        QVERIFY2(
+            view()->linkFeedback().contains(QStringLiteral("Types do not match")), qPrintable(view()->linkFeedback()));
         QVERIFY(view()->linkFeedback().contains(QStringLiteral("uri_folder")));
         QCOMPARE(scene()->linkTargetState(), 3);
         QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, to);
         QCOMPARE(m_doc->text(), pipelineText);
         QCOMPARE(m_doc->undoStack()->count(), 0);
-        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("Types do not match")), qPrintable(m_widget->lastMessage()));
+        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("Types do not match")),
+            qPrintable(m_widget->lastMessage()));
         QVERIFY(view()->linkFeedback().isEmpty());
     }
 
@@ -297,28 +299,28 @@ private Q_SLOTS:
     {
         CanvasEditor& ed = scene()->editor();
         // train -> score first, so that score -> train would close a loop
-        QVERIFY(ed.connectPorts({step(QStringLiteral("train")), QStringLiteral("model"), true},
-                                {step(QStringLiteral("score")), QStringLiteral("model"), false}));
+        QVERIFY(ed.connectPorts({ step(QStringLiteral("train")), QStringLiteral("model"), true },
+            { step(QStringLiteral("score")), QStringLiteral("model"), false }));
         const QByteArray linked = m_doc->text();
-        const PortRef scoreResult {step(QStringLiteral("score")), QStringLiteral("result"), true};
-        const PortRef trainExtra {step(QStringLiteral("train")), QStringLiteral("extra"), false};
+        const PortRef scoreResult { step(QStringLiteral("score")), QStringLiteral("result"), true };
+        const PortRef trainExtra { step(QStringLiteral("train")), QStringLiteral("extra"), false };
         LinkCheck c = ed.checkLink(scoreResult, trainExtra);
         QCOMPARE(c.result, LinkCheck::Result::Refused);
         QVERIFY2(c.reason.contains(QStringLiteral("cycle")), qPrintable(c.reason));
-        const PortRef prepData {step(QStringLiteral("prep")), QStringLiteral("data"), true};
-        const PortRef trainData {step(QStringLiteral("train")), QStringLiteral("training_data"), false};
+        const PortRef prepData { step(QStringLiteral("prep")), QStringLiteral("data"), true };
+        const PortRef trainData { step(QStringLiteral("train")), QStringLiteral("training_data"), false };
         c = ed.checkLink(prepData, trainData);
         QCOMPARE(c.result, LinkCheck::Result::Refused);
         QVERIFY2(c.reason.contains(QStringLiteral("already linked")), qPrintable(c.reason));
-        const PortRef raw {m_doc->graph().findNode(NodeKind::PipelineInput, QStringLiteral("raw_data")),
-                           QStringLiteral("raw_data"), true};
+        const PortRef raw { m_doc->graph().findNode(NodeKind::PipelineInput, QStringLiteral("raw_data")),
+            QStringLiteral("raw_data"), true };
         c = ed.checkLink(raw, trainData);
         QCOMPARE(c.result, LinkCheck::Result::Refused);
         QVERIFY2(c.reason.contains(QStringLiteral("delete that link first")), qPrintable(c.reason));
         // the mouse gets the same answer
         showAround(QStringLiteral("train"), QStringLiteral("score"));
         drag(portPoint(QStringLiteral("score"), QStringLiteral("result"), true),
-             portPoint(QStringLiteral("train"), QStringLiteral("extra"), false));
+            portPoint(QStringLiteral("train"), QStringLiteral("extra"), false));
         QCOMPARE(m_doc->text(), linked);
         QVERIFY(m_widget->lastMessage().contains(QStringLiteral("cycle")));
     }
@@ -327,7 +329,7 @@ private Q_SLOTS:
     {
         showAround(QStringLiteral("prep"), QStringLiteral("train"));
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, titlePoint(QStringLiteral("prep")));
-        QCOMPARE(scene()->selectedStepNames(), QStringList {QStringLiteral("prep")});
+        QCOMPARE(scene()->selectedStepNames(), QStringList { QStringLiteral("prep") });
         view()->setFocus();
         QTest::keyClick(view(), Qt::Key_Delete);
         const QByteArray after = m_doc->text();
@@ -376,7 +378,9 @@ jobs:
         scene()->clearSelection();
         edge->setSelected(true);
         view()->deleteSelection();
-        QCOMPARE(m_doc->text(), replaced(pipelineText, "      training_data: ${{parent.jobs.prep.outputs.data}}  # the cleaned data\n", ""));
+        QCOMPARE(m_doc->text(),
+            replaced(
+                pipelineText, "      training_data: ${{parent.jobs.prep.outputs.data}}  # the cleaned data\n", ""));
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
     }
@@ -395,7 +399,8 @@ jobs:
         QTest::keyClicks(edit, QStringLiteral("2bad"));
         QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(m_doc->text(), pipelineText);
-        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("not a valid step name")), qPrintable(m_widget->lastMessage()));
+        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("not a valid step name")),
+            qPrintable(m_widget->lastMessage()));
 
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, titlePoint(QStringLiteral("prep")));
         QTest::keyClick(view(), Qt::Key_F2);
@@ -404,8 +409,10 @@ jobs:
         QTest::keyClicks(edit, QStringLiteral("clean"));
         QTest::keyClick(edit, Qt::Key_Return);
         QByteArray expected = replaced(pipelineText, "  prep:\n", "  clean:\n");
-        expected = replaced(expected, "training_data: ${{parent.jobs.prep.outputs.data}}", "training_data: ${{parent.jobs.clean.outputs.data}}");
-        expected = replaced(expected, "data: ${{parent.jobs.prep.outputs.data}}\n", "data: ${{parent.jobs.clean.outputs.data}}\n");
+        expected = replaced(expected, "training_data: ${{parent.jobs.prep.outputs.data}}",
+            "training_data: ${{parent.jobs.clean.outputs.data}}");
+        expected = replaced(
+            expected, "data: ${{parent.jobs.prep.outputs.data}}\n", "data: ${{parent.jobs.clean.outputs.data}}\n");
         QCOMPARE(m_doc->text(), expected);
         QCOMPARE(m_doc->undoStack()->count(), 1);
         // the node keeps its place, under its new name
@@ -426,7 +433,7 @@ jobs:
         NodeItem* score = scene()->nodeItem(step(QStringLiteral("score")));
         const QPointF trainBefore = train->pos();
         const QPointF scoreBefore = score->pos();
-        scene()->selectNodes({train->id(), score->id()});
+        scene()->selectNodes({ train->id(), score->id() });
         const QPoint start = titlePoint(QStringLiteral("train"));
         drag(start, start + QPoint(80, 60));
         QVERIFY(train->pos() != trainBefore);
@@ -444,7 +451,7 @@ jobs:
         QCOMPARE(train->pos(), trainBefore);
         QCOMPARE(score->pos(), scoreBefore);
         // arrow keys nudge, and a run of nudges is one step
-        scene()->selectNodes({train->id()});
+        scene()->selectNodes({ train->id() });
         view()->setFocus();
         QTest::keyClick(view(), Qt::Key_Right);
         QTest::keyClick(view(), Qt::Key_Right);
@@ -475,11 +482,12 @@ jobs:
         QApplication::sendEvent(view()->viewport(), &drop);
         QVERIFY(drop.isAccepted());
         // a minimal edit: one new entry at the end of jobs, the component path relative to the pipeline
-        QCOMPARE(m_doc->text(), pipelineText + "  score_2:\n    type: command\n    component: ./components/score.yml\n");
+        QCOMPARE(
+            m_doc->text(), pipelineText + "  score_2:\n    type: command\n    component: ./components/score.yml\n");
         QCOMPARE(m_doc->undoStack()->count(), 1);
         const NodeId id = step(QStringLiteral("score_2"));
         QVERIFY(id != InvalidNodeId);
-        QCOMPARE(scene()->selectedNodes(), QList<NodeId> {id});
+        QCOMPARE(scene()->selectedNodes(), QList<NodeId> { id });
         // it lands where it was dropped
         const QRectF r(scene()->nodeItem(id)->pos(), scene()->nodeItem(id)->size());
         QVERIFY2(r.adjusted(-20, -20, 20, 20).contains(sceneAt), "dropped node is not at the drop point");
@@ -492,15 +500,16 @@ jobs:
         t.kind = StepTemplate::Kind::NewCommand;
         const QString name = scene()->editor().addStep(t, QPointF(0, 0), &error);
         QCOMPARE(name, QStringLiteral("command_step"));
-        QVERIFY(m_doc->text().endsWith("  command_step:\n    type: command\n    command: echo \"replace with your command\"\n"
-                                       "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"));
+        QVERIFY(m_doc->text().endsWith(
+            "  command_step:\n    type: command\n    command: echo \"replace with your command\"\n"
+            "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"));
         QCOMPARE(m_doc->errorCount(), 1);
     }
 
     void dropOfSomethingElseIsRefused()
     {
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(m_path)}); // a pipeline job, not a component
+        mime.setUrls({ QUrl::fromLocalFile(m_path) }); // a pipeline job, not a component
         const QPoint at = view()->viewport()->rect().center();
         QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view()->viewport(), &enter);
@@ -508,13 +517,14 @@ jobs:
         QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view()->viewport(), &drop);
         QCOMPARE(m_doc->text(), pipelineText);
-        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("not a component")), qPrintable(m_widget->lastMessage()));
+        QVERIFY2(
+            m_widget->lastMessage().contains(QStringLiteral("not a component")), qPrintable(m_widget->lastMessage()));
         QVERIFY(!drop.isAccepted());
     }
 
     void duplicateCopyAndPaste()
     {
-        scene()->selectNodes({step(QStringLiteral("train"))});
+        scene()->selectNodes({ step(QStringLiteral("train")) });
         view()->setFocus();
         QTest::keyClick(view(), Qt::Key_D, Qt::ControlModifier);
         QVERIFY(step(QStringLiteral("train_copy")) != InvalidNodeId);
@@ -523,7 +533,7 @@ jobs:
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
 
-        scene()->selectNodes({step(QStringLiteral("train"))});
+        scene()->selectNodes({ step(QStringLiteral("train")) });
         view()->copy();
         const QString clip = QGuiApplication::clipboard()->text();
         // the step as written, comments included
@@ -543,7 +553,8 @@ jobs:
     {
         QString error;
         // a literal value moves to the pipeline
-        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("lr"), &error), QStringLiteral("lr"));
+        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("lr"), &error),
+            QStringLiteral("lr"));
         QByteArray expected = replaced(pipelineText, "    path: ./data\n", "    path: ./data\n  lr: 0.05\n");
         expected = replaced(expected, "      lr: 0.05\n", "      lr: ${{parent.inputs.lr}}\n");
         QCOMPARE(m_doc->text(), expected);
@@ -553,12 +564,14 @@ jobs:
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
         // an unset data input becomes a typed pipeline input, set at submit time
-        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("score"), QStringLiteral("model"), &error), QStringLiteral("model"));
+        QCOMPARE(scene()->editor().promoteInput(QStringLiteral("score"), QStringLiteral("model"), &error),
+            QStringLiteral("model"));
         QVERIFY(m_doc->text().contains("  model:\n    type: custom_model\n"));
         QVERIFY(m_doc->text().contains("      model: ${{parent.inputs.model}}\n"));
         QCOMPARE(m_doc->errorCount(), 0); // score.model is set now
         // a linked input is refused
-        QVERIFY(scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("training_data"), &error).isEmpty());
+        QVERIFY(
+            scene()->editor().promoteInput(QStringLiteral("train"), QStringLiteral("training_data"), &error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("already bound")), qPrintable(error));
     }
 
@@ -567,7 +580,8 @@ jobs:
         const NodeId score = step(QStringLiteral("score"));
         LinkDialog dialog(scene(), score, view());
         // the selected step's first unlinked input is offered
-        QVERIFY2(dialog.inputBox()->currentText().startsWith(QStringLiteral("score.model")), qPrintable(dialog.inputBox()->currentText()));
+        QVERIFY2(dialog.inputBox()->currentText().startsWith(QStringLiteral("score.model")),
+            qPrintable(dialog.inputBox()->currentText()));
         QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         dialog.outputBox()->setCurrentIndex(dialog.outputBox()->findText(QStringLiteral("prep.data  (uri_folder)")));
         QCOMPARE(dialog.currentCheck().result, LinkCheck::Result::Ok); // a folder where a model is expected: accepted
@@ -575,7 +589,8 @@ jobs:
         QCOMPARE(dialog.currentCheck().result, LinkCheck::Result::Refused);
         QVERIFY(!ok->isEnabled());
         dialog.inputBox()->setCurrentIndex(dialog.inputBox()->findText(QStringLiteral("score.model  (custom_model)")));
-        dialog.outputBox()->setCurrentIndex(dialog.outputBox()->findText(QStringLiteral("train.model  (custom_model)")));
+        dialog.outputBox()->setCurrentIndex(
+            dialog.outputBox()->findText(QStringLiteral("train.model  (custom_model)")));
         QVERIFY(ok->isEnabled());
         dialog.accept();
         QVERIFY(m_doc->text().contains("      model: ${{parent.jobs.train.outputs.model}}\n"));
@@ -586,7 +601,7 @@ jobs:
     {
         NodeItem* prep = scene()->nodeItem(step(QStringLiteral("prep")));
         NodeItem* score = scene()->nodeItem(step(QStringLiteral("score")));
-        scene()->selectNodes({prep->id(), score->id()});
+        scene()->selectNodes({ prep->id(), score->id() });
         view()->alignSelection(CanvasView::Align::Top);
         QCOMPARE(prep->pos().y(), score->pos().y());
         QCOMPARE(m_doc->undoStack()->count(), 1);
@@ -600,7 +615,7 @@ jobs:
 
     void tabWalksThroughTheNodes()
     {
-        scene()->selectNodes({step(QStringLiteral("prep"))});
+        scene()->selectNodes({ step(QStringLiteral("prep")) });
         view()->setFocus();
         QSet<NodeId> seen;
         for (int i = 0; i < 4; ++i) {
@@ -613,7 +628,7 @@ jobs:
 
     void paintsAtEveryZoomLevel()
     {
-        for (const qreal z : {1.0, 0.35, 0.1}) {
+        for (const qreal z : { 1.0, 0.35, 0.1 }) {
             view()->setZoom(z);
             view()->centerOn(scene()->contentRect().center());
             QImage image(view()->viewport()->size(), QImage::Format_ARGB32);
@@ -648,9 +663,9 @@ jobs:
 
     void nestedPipelineOpensInPlaceWithABreadcrumbBack()
     {
-        const QString path = QDir::cleanPath(QStringLiteral(
-            PW_SHARED_DIR "/corpus/azureml-examples/cli/jobs/pipelines-with-components/pipeline_with_pipeline_component/"
-                          "nyc_taxi_data_regression_with_pipeline_component/pipeline.yml"));
+        const QString path = QDir::cleanPath(QStringLiteral(PW_SHARED_DIR
+            "/corpus/azureml-examples/cli/jobs/pipelines-with-components/pipeline_with_pipeline_component/"
+            "nyc_taxi_data_regression_with_pipeline_component/pipeline.yml"));
         PipelineDocument doc;
         QVERIFY(doc.load(path));
         CanvasLayout layout;
@@ -669,12 +684,13 @@ jobs:
         const QPoint p = v->mapFromScene(item->mapToScene(item->titleRect().center()));
         QTest::mouseDClick(v->viewport(), Qt::LeftButton, Qt::NoModifier, p);
         QCOMPARE(widget.depth(), 1);
-        QCOMPARE(widget.breadcrumb(), (QStringList {QStringLiteral("pipeline.yml"), QStringLiteral("data_pipeline")}));
+        QCOMPARE(
+            widget.breadcrumb(), (QStringList { QStringLiteral("pipeline.yml"), QStringLiteral("data_pipeline") }));
         QVERIFY(widget.scene() != root);
         QVERIFY(widget.scene()->isReadOnly());
         QVERIFY(widget.scene()->findStep(QStringLiteral("transform_job")) != InvalidNodeId);
         // read-only: editing is refused, not silently ignored
-        widget.scene()->selectNodes({widget.scene()->findStep(QStringLiteral("prep_job"))});
+        widget.scene()->selectNodes({ widget.scene()->findStep(QStringLiteral("prep_job")) });
         v->deleteSelection();
         QVERIFY(widget.lastMessage().contains(QStringLiteral("read-only")));
         widget.goToLevel(0);

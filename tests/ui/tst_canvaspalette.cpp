@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -24,7 +25,6 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QProcess>
-#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -74,8 +74,7 @@ QModelIndex findItem(const QAbstractItemModel* model, const QString& text, const
 
 } // namespace
 
-class TestCanvasPalette : public QObject
-{
+class TestCanvasPalette : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -107,13 +106,14 @@ private Q_SLOTS:
         for (const PaletteEntry& e : entries)
             names << e.name + QLatin1Char(':') + e.type;
         names.sort();
-        QCOMPARE(names, (QStringList {QStringLiteral("churn_batch_score:parallel"), QStringLiteral("churn_evaluate_model:command"),
-                                      QStringLiteral("churn_prep_data:command"), QStringLiteral("churn_score_model:command"),
-                                      QStringLiteral("churn_train_model:command")}));
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("churn_batch_score:parallel"), QStringLiteral("churn_evaluate_model:command"),
+                QStringLiteral("churn_prep_data:command"), QStringLiteral("churn_score_model:command"),
+                QStringLiteral("churn_train_model:command") }));
         for (const PaletteEntry& e : entries)
             QVERIFY2(!e.path.contains(QLatin1String("/pipelines/")), qPrintable(e.path));
         const auto train = std::find_if(entries.begin(), entries.end(),
-                                        [](const PaletteEntry& e) { return e.name == QLatin1String("churn_train_model"); });
+            [](const PaletteEntry& e) { return e.name == QLatin1String("churn_train_model"); });
         QVERIFY(train != entries.end());
         QCOMPARE(train->version, QStringLiteral("5"));
         QVERIFY(train->inputs.contains(QStringLiteral("training_data: mltable")));
@@ -153,7 +153,7 @@ private Q_SLOTS:
         // what dragging the entry out of the palette carries
         const QModelIndex item = findItem(w.palettePanel()->model(), QStringLiteral("Score churn model (v2)"));
         QVERIFY(item.isValid());
-        std::unique_ptr<QMimeData> mime(w.palettePanel()->model()->mimeData({item}));
+        std::unique_ptr<QMimeData> mime(w.palettePanel()->model()->mimeData({ item }));
         QVERIFY(mime);
         QVERIFY(mime->hasFormat(QLatin1String(StepMimeType)));
 
@@ -167,8 +167,9 @@ private Q_SLOTS:
         QVERIFY(drop.isAccepted());
         // the new step is appended to jobs, its component written relative to the pipeline file
         const QByteArray after = w.currentDocument()->text();
-        QVERIFY2(after == original + "  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
-                 after.right(200).constData());
+        QVERIFY2(
+            after == original + "  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
+            after.right(200).constData());
         QVERIFY(w.isWindowModified());
         // one undo step through the window's Undo
         w.action(QStringLiteral("actionUndo"))->trigger();
@@ -194,7 +195,8 @@ private Q_SLOTS:
         PipelineDocument* doc = w.currentDocument();
         QVERIFY(doc->spec().step(QStringLiteral("parallel_step")));
         QCOMPARE(doc->spec().step(QStringLiteral("parallel_step"))->kind, StepKind::Parallel);
-        QCOMPARE(w.currentDocumentTab()->canvas()->scene()->selectedStepNames(), QStringList {QStringLiteral("parallel_step")});
+        QCOMPARE(w.currentDocumentTab()->canvas()->scene()->selectedStepNames(),
+            QStringList { QStringLiteral("parallel_step") });
     }
 
     void layoutIsSavedWithTheFileAndRestored()
@@ -211,7 +213,7 @@ private Q_SLOTS:
             const NodeId train = scene->findStep(QStringLiteral("train"));
             moved = scene->nodeItem(train)->pos() + QPointF(200, 100);
             scene->canvasLayout()->movePositions(w.currentDocument()->undoStack(),
-                                                 {{CanvasLayout::stepKey(QStringLiteral("train")), moved}}, QStringLiteral("Move"));
+                { { CanvasLayout::stepKey(QStringLiteral("train")), moved } }, QStringLiteral("Move"));
             QVERIFY(w.isWindowModified());
             QVERIFY(w.saveDocument(w.currentIndex()));
             QVERIFY(!w.isWindowModified());
@@ -255,19 +257,20 @@ private Q_SLOTS:
         d.severity = Severity::Error;
         d.file = w.currentDocument()->filePath();
         d.step = QStringLiteral("score");
-        d.line = w.currentDocument()->locationOf({QStringLiteral("jobs"), QStringLiteral("score")}).line;
+        d.line = w.currentDocument()->locationOf({ QStringLiteral("jobs"), QStringLiteral("score") }).line;
         d.col = 3;
         Q_EMIT w.problemsPanel()->problemActivated(d, d.file);
-        QCOMPARE(scene->selectedStepNames(), QStringList {QStringLiteral("score")});
+        QCOMPARE(scene->selectedStepNames(), QStringList { QStringLiteral("score") });
         QCOMPARE(w.currentDocumentTab()->editor()->currentLine(), d.line);
 
         // the outline follows the canvas, and the canvas the outline
-        scene->selectNodes({scene->findStep(QStringLiteral("evaluate"))});
-        QCOMPARE(w.outlineView()->currentIndex().data(OutlineModel::StepNameRole).toString(), QStringLiteral("evaluate"));
-        const QModelIndex prep = w.outlineModel()->indexForPath({QStringLiteral("jobs"), QStringLiteral("prep")});
+        scene->selectNodes({ scene->findStep(QStringLiteral("evaluate")) });
+        QCOMPARE(
+            w.outlineView()->currentIndex().data(OutlineModel::StepNameRole).toString(), QStringLiteral("evaluate"));
+        const QModelIndex prep = w.outlineModel()->indexForPath({ QStringLiteral("jobs"), QStringLiteral("prep") });
         QVERIFY(prep.isValid());
         w.outlineView()->setCurrentIndex(prep);
-        QCOMPARE(scene->selectedStepNames(), QStringList {QStringLiteral("prep")});
+        QCOMPARE(scene->selectedStepNames(), QStringList { QStringLiteral("prep") });
     }
 
     void viewMenuShowsCanvasAndSource()
@@ -332,7 +335,7 @@ private Q_SLOTS:
         CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
         auto link = [&](const QString& from, const QString& to) {
             const QString step = to.section(QLatin1Char('.'), 0, 0);
-            scene->selectNodes({scene->findStep(step)});
+            scene->selectNodes({ scene->findStep(step) });
             LinkDialog dialog(scene, scene->findStep(step), view);
             const int out = [&] {
                 for (int i = 0; i < dialog.outputBox()->count(); ++i)
@@ -357,7 +360,7 @@ private Q_SLOTS:
         link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
         link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
         // the raw data becomes a pipeline input, given when the pipeline is submitted
-        scene->selectNodes({scene->findStep(QStringLiteral("prep_data"))});
+        scene->selectNodes({ scene->findStep(QStringLiteral("prep_data")) });
         view->promoteInput(QStringLiteral("raw_data"));
         QVERIFY(doc->spec().input(QStringLiteral("raw_data")));
 
@@ -365,9 +368,10 @@ private Q_SLOTS:
         QCOMPARE(readAll(path), doc->text());
         QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
         QProcess validate;
-        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), {QStringLiteral("validate"), path});
+        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
         QVERIFY(validate.waitForFinished(30000));
-        const QByteArray report = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
+        const QByteArray report
+            = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
         QVERIFY2(validate.exitCode() == 0, report.constData());
     }
 

@@ -19,188 +19,189 @@ namespace pw {
 
 namespace {
 
-std::string u8(const QString& s)
-{
-    const QByteArray b = s.toUtf8();
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
-
-QString qs(const std::string& s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-bool isIdentifier(const QString& name)
-{
-    static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    return ident.match(name).hasMatch();
-}
-
-// Every canvas edit is one undo step, and never merges with typing that came before it.
-class Macro
-{
-public:
-    Macro(QUndoStack* stack, const QString& label)
-        : m_stack(stack)
+    std::string u8(const QString& s)
     {
-        m_stack->beginMacro(label);
+        const QByteArray b = s.toUtf8();
+        return std::string(b.constData(), static_cast<std::size_t>(b.size()));
     }
-    ~Macro() { m_stack->endMacro(); }
-    Macro(const Macro&) = delete;
-    Macro& operator=(const Macro&) = delete;
 
-private:
-    QUndoStack* m_stack;
-};
-
-// A private copy of the text to make several edits on, re-parsed after each one.
-class Scratch
-{
-public:
-    explicit Scratch(const QByteArray& text)
+    QString qs(const std::string& s)
     {
-        m_ok = yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), m_doc, nullptr);
+        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
     }
-    bool ok() const { return m_ok && m_doc.root; }
-    QByteArray text() const { return QByteArray::fromStdString(m_doc.text); }
-    const yaml::Document& doc() const { return m_doc; }
 
-    const yaml::Node* at(const QStringList& path) const
+    bool isIdentifier(const QString& name)
     {
-        const yaml::Node* n = m_doc.root.get();
-        for (const QString& k : path) {
-            if (!n || !n->isMap())
-                return nullptr;
-            n = n->get(u8(k));
+        static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        return ident.match(name).hasMatch();
+    }
+
+    // Every canvas edit is one undo step, and never merges with typing that came before it.
+    class Macro {
+    public:
+        Macro(QUndoStack* stack, const QString& label)
+            : m_stack(stack)
+        {
+            m_stack->beginMacro(label);
         }
-        return n;
-    }
-    bool apply(const std::optional<yaml::TextEdit>& edit)
-    {
-        if (!edit)
-            return false;
-        const std::string t = yaml::Editor::apply(m_doc.text, *edit);
-        yaml::Document next;
-        if (!yaml::parse(t, next, nullptr))
-            return false;
-        m_doc = std::move(next);
-        return true;
-    }
-    bool remove(const QStringList& path)
-    {
-        const yaml::Node* parent = at(path.mid(0, path.size() - 1));
-        if (!parent || !parent->isMap() || !parent->entry(u8(path.last())))
-            return false;
-        const std::string key = u8(path.last());
-        const bool first = !parent->entries.empty() && parent->entries.front().key && parent->entries.front().key->value == key;
-        const bool last = !parent->entries.empty() && parent->entries.back().key && parent->entries.back().key->value == key;
-        std::optional<yaml::TextEdit> edit = yaml::Editor(m_doc).removeEntry(*parent, key);
-        if (!edit)
-            return false;
-        tidyBlankLines(*edit, first, last);
-        return apply(edit);
-    }
-    // Entries separated by blank lines stay separated by exactly one after a removal.
-    void tidyBlankLines(yaml::TextEdit& edit, bool first, bool last) const
-    {
-        const std::string& t = m_doc.text;
-        if (!edit.replacement.empty() || (edit.begin > 0 && t[edit.begin - 1] != '\n') || (edit.end > 0 && t[edit.end - 1] != '\n'))
-            return;
-        auto blankLineEnd = [&](std::size_t pos) -> std::size_t {
-            std::size_t p = pos;
-            while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\r'))
-                ++p;
-            return p < t.size() && t[p] == '\n' ? p + 1 : std::string::npos;
-        };
-        std::size_t prevStart = std::string::npos;
-        if (edit.begin >= 2) {
-            const std::size_t nl = t.rfind('\n', edit.begin - 2);
-            prevStart = nl == std::string::npos ? 0 : nl + 1;
-        } else if (edit.begin == 1) {
-            prevStart = 0;
+        ~Macro() { m_stack->endMacro(); }
+        Macro(const Macro&) = delete;
+        Macro& operator=(const Macro&) = delete;
+
+    private:
+        QUndoStack* m_stack;
+    };
+
+    // A private copy of the text to make several edits on, re-parsed after each one.
+    class Scratch {
+    public:
+        explicit Scratch(const QByteArray& text)
+        {
+            m_ok = yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), m_doc, nullptr);
         }
-        const bool blankBefore = prevStart != std::string::npos && blankLineEnd(prevStart) == edit.begin;
-        const std::size_t blankAfter = blankLineEnd(edit.end);
-        if (blankAfter != std::string::npos && (first || blankBefore))
-            edit.end = blankAfter;
-        else if (blankAfter == std::string::npos && blankBefore && last)
-            edit.begin = prevStart;
-    }
-    // remove a map that was emptied by removals (`inputs:` with nothing left)
-    void removeIfEmpty(const QStringList& path)
-    {
-        const yaml::Node* n = at(path);
-        if (n && (n->isNull() || (n->isMap() && n->entries.empty())))
-            remove(path);
-    }
-    bool insert(const QStringList& mapPath, const QString& key, const yaml::Value& v)
-    {
-        const yaml::Node* map = at(mapPath);
-        if (!map || !map->isMap())
-            return false;
-        return apply(yaml::Editor(m_doc).insertEntry(*map, u8(key), v));
-    }
+        bool ok() const { return m_ok && m_doc.root; }
+        QByteArray text() const { return QByteArray::fromStdString(m_doc.text); }
+        const yaml::Document& doc() const { return m_doc; }
 
-private:
-    yaml::Document m_doc;
-    bool m_ok = false;
-};
-
-QString stepBinding(const QString& step, const QString& port)
-{
-    return QStringLiteral("${{parent.jobs.%1.outputs.%2}}").arg(step, port);
-}
-
-// Rewrite ${{parent.jobs.<old>.outputs.x}} in the scalar inputs of a step value; drop bindings `keep` refuses.
-void rewriteInputs(yaml::Value& step, const std::function<std::optional<QString>(const Binding&)>& mapBinding)
-{
-    for (auto& [key, val] : step.map) {
-        if (key != "inputs" || val.kind != yaml::Kind::Map)
-            continue;
-        std::vector<std::pair<std::string, yaml::Value>> kept;
-        for (auto& [name, in] : val.map) {
-            yaml::Value* scalar = &in;
-            if (in.kind == yaml::Kind::Map) {
-                scalar = nullptr;
-                for (auto& [k, v] : in.map)
-                    if (k == "path" && v.kind == yaml::Kind::Scalar)
-                        scalar = &v;
+        const yaml::Node* at(const QStringList& path) const
+        {
+            const yaml::Node* n = m_doc.root.get();
+            for (const QString& k : path) {
+                if (!n || !n->isMap())
+                    return nullptr;
+                n = n->get(u8(k));
             }
-            if (scalar && scalar->kind == yaml::Kind::Scalar) {
-                const Binding b = Binding::parse(qs(scalar->scalar));
-                if (b.isExpression()) {
-                    const std::optional<QString> replaced = mapBinding(b);
-                    if (!replaced)
-                        continue; // dropped
-                    if (*replaced != b.text)
-                        *scalar = yaml::Value::str(u8(*replaced));
+            return n;
+        }
+        bool apply(const std::optional<yaml::TextEdit>& edit)
+        {
+            if (!edit)
+                return false;
+            const std::string t = yaml::Editor::apply(m_doc.text, *edit);
+            yaml::Document next;
+            if (!yaml::parse(t, next, nullptr))
+                return false;
+            m_doc = std::move(next);
+            return true;
+        }
+        bool remove(const QStringList& path)
+        {
+            const yaml::Node* parent = at(path.mid(0, path.size() - 1));
+            if (!parent || !parent->isMap() || !parent->entry(u8(path.last())))
+                return false;
+            const std::string key = u8(path.last());
+            const bool first
+                = !parent->entries.empty() && parent->entries.front().key && parent->entries.front().key->value == key;
+            const bool last
+                = !parent->entries.empty() && parent->entries.back().key && parent->entries.back().key->value == key;
+            std::optional<yaml::TextEdit> edit = yaml::Editor(m_doc).removeEntry(*parent, key);
+            if (!edit)
+                return false;
+            tidyBlankLines(*edit, first, last);
+            return apply(edit);
+        }
+        // Entries separated by blank lines stay separated by exactly one after a removal.
+        void tidyBlankLines(yaml::TextEdit& edit, bool first, bool last) const
+        {
+            const std::string& t = m_doc.text;
+            if (!edit.replacement.empty() || (edit.begin > 0 && t[edit.begin - 1] != '\n')
+                || (edit.end > 0 && t[edit.end - 1] != '\n'))
+                return;
+            auto blankLineEnd = [&](std::size_t pos) -> std::size_t {
+                std::size_t p = pos;
+                while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\r'))
+                    ++p;
+                return p < t.size() && t[p] == '\n' ? p + 1 : std::string::npos;
+            };
+            std::size_t prevStart = std::string::npos;
+            if (edit.begin >= 2) {
+                const std::size_t nl = t.rfind('\n', edit.begin - 2);
+                prevStart = nl == std::string::npos ? 0 : nl + 1;
+            } else if (edit.begin == 1) {
+                prevStart = 0;
+            }
+            const bool blankBefore = prevStart != std::string::npos && blankLineEnd(prevStart) == edit.begin;
+            const std::size_t blankAfter = blankLineEnd(edit.end);
+            if (blankAfter != std::string::npos && (first || blankBefore))
+                edit.end = blankAfter;
+            else if (blankAfter == std::string::npos && blankBefore && last)
+                edit.begin = prevStart;
+        }
+        // remove a map that was emptied by removals (`inputs:` with nothing left)
+        void removeIfEmpty(const QStringList& path)
+        {
+            const yaml::Node* n = at(path);
+            if (n && (n->isNull() || (n->isMap() && n->entries.empty())))
+                remove(path);
+        }
+        bool insert(const QStringList& mapPath, const QString& key, const yaml::Value& v)
+        {
+            const yaml::Node* map = at(mapPath);
+            if (!map || !map->isMap())
+                return false;
+            return apply(yaml::Editor(m_doc).insertEntry(*map, u8(key), v));
+        }
+
+    private:
+        yaml::Document m_doc;
+        bool m_ok = false;
+    };
+
+    QString stepBinding(const QString& step, const QString& port)
+    {
+        return QStringLiteral("${{parent.jobs.%1.outputs.%2}}").arg(step, port);
+    }
+
+    // Rewrite ${{parent.jobs.<old>.outputs.x}} in the scalar inputs of a step value; drop bindings `keep` refuses.
+    void rewriteInputs(yaml::Value& step, const std::function<std::optional<QString>(const Binding&)>& mapBinding)
+    {
+        for (auto& [key, val] : step.map) {
+            if (key != "inputs" || val.kind != yaml::Kind::Map)
+                continue;
+            std::vector<std::pair<std::string, yaml::Value>> kept;
+            for (auto& [name, in] : val.map) {
+                yaml::Value* scalar = &in;
+                if (in.kind == yaml::Kind::Map) {
+                    scalar = nullptr;
+                    for (auto& [k, v] : in.map)
+                        if (k == "path" && v.kind == yaml::Kind::Scalar)
+                            scalar = &v;
                 }
+                if (scalar && scalar->kind == yaml::Kind::Scalar) {
+                    const Binding b = Binding::parse(qs(scalar->scalar));
+                    if (b.isExpression()) {
+                        const std::optional<QString> replaced = mapBinding(b);
+                        if (!replaced)
+                            continue; // dropped
+                        if (*replaced != b.text)
+                            *scalar = yaml::Value::str(u8(*replaced));
+                    }
+                }
+                kept.emplace_back(name, in);
             }
-            kept.emplace_back(name, in);
+            val.map = std::move(kept);
         }
-        val.map = std::move(kept);
-    }
-    // an inputs mapping left empty goes away
-    std::erase_if(step.map, [](const auto& kv) {
-        return kv.first == "inputs" && kv.second.kind == yaml::Kind::Map && kv.second.map.empty();
-    });
-}
-
-// Step outputs bound to pipeline outputs are not copied: a pipeline output takes one producer.
-void dropParentOutputs(yaml::Value& step)
-{
-    for (auto& [key, val] : step.map) {
-        if (key != "outputs" || val.kind != yaml::Kind::Map)
-            continue;
-        std::erase_if(val.map, [](const auto& kv) {
-            return kv.second.kind == yaml::Kind::Scalar
-                && Binding::parse(qs(kv.second.scalar)).kind == Binding::Kind::ParentOutput;
+        // an inputs mapping left empty goes away
+        std::erase_if(step.map, [](const auto& kv) {
+            return kv.first == "inputs" && kv.second.kind == yaml::Kind::Map && kv.second.map.empty();
         });
     }
-    std::erase_if(step.map, [](const auto& kv) {
-        return kv.first == "outputs" && kv.second.kind == yaml::Kind::Map && kv.second.map.empty();
-    });
-}
+
+    // Step outputs bound to pipeline outputs are not copied: a pipeline output takes one producer.
+    void dropParentOutputs(yaml::Value& step)
+    {
+        for (auto& [key, val] : step.map) {
+            if (key != "outputs" || val.kind != yaml::Kind::Map)
+                continue;
+            std::erase_if(val.map, [](const auto& kv) {
+                return kv.second.kind == yaml::Kind::Scalar
+                    && Binding::parse(qs(kv.second.scalar)).kind == Binding::Kind::ParentOutput;
+            });
+        }
+        std::erase_if(step.map, [](const auto& kv) {
+            return kv.first == "outputs" && kv.second.kind == yaml::Kind::Map && kv.second.map.empty();
+        });
+    }
 
 } // namespace
 
@@ -243,21 +244,21 @@ QString CanvasEditor::bindingFor(const PortRef& from) const
 
 namespace {
 
-QString portType(const PipelineGraph& g, const PortRef& p)
-{
-    const QList<GraphPort> ports = p.output ? g.outputPorts(p.node) : g.inputPorts(p.node);
-    for (const GraphPort& port : ports)
-        if (port.name == p.port)
-            return port.type;
-    return QString();
-}
+    QString portType(const PipelineGraph& g, const PortRef& p)
+    {
+        const QList<GraphPort> ports = p.output ? g.outputPorts(p.node) : g.inputPorts(p.node);
+        for (const GraphPort& port : ports)
+            if (port.name == p.port)
+                return port.type;
+        return QString();
+    }
 
-QString describe(const GraphNode& n, const QString& port)
-{
-    if (n.kind == NodeKind::Step)
-        return n.name + QLatin1Char('.') + port;
-    return n.name;
-}
+    QString describe(const GraphNode& n, const QString& port)
+    {
+        if (n.kind == NodeKind::Step)
+            return n.name + QLatin1Char('.') + port;
+        return n.name;
+    }
 
 } // namespace
 
@@ -306,13 +307,15 @@ LinkCheck CanvasEditor::checkLink(const PortRef& a, const PortRef& b) const
             const QString wanted = bindingFor(from);
             const Binding w = Binding::parse(wanted);
             const bool same = in->binding.kind == w.kind && in->binding.step == w.step && in->binding.port == w.port;
-            check.reason = same ? tr("%1 is already linked to %2.").arg(describe(*toNode, to.port), describe(*fromNode, from.port))
-                                : tr("%1 is already bound to %2; delete that link first.")
-                                      .arg(describe(*toNode, to.port), in->binding.text.trimmed());
+            check.reason = same
+                ? tr("%1 is already linked to %2.").arg(describe(*toNode, to.port), describe(*fromNode, from.port))
+                : tr("%1 is already bound to %2; delete that link first.")
+                      .arg(describe(*toNode, to.port), in->binding.text.trimmed());
             return check;
         }
         if (fromNode->kind == NodeKind::Step && g.wouldCreateCycle(from.node, to.node)) {
-            check.reason = tr("The link would make a cycle: %1 already depends on %2.").arg(fromNode->name, toNode->name);
+            check.reason
+                = tr("The link would make a cycle: %1 already depends on %2.").arg(fromNode->name, toNode->name);
             return check;
         }
     } else {
@@ -320,13 +323,15 @@ LinkCheck CanvasEditor::checkLink(const PortRef& a, const PortRef& b) const
         for (const Step& s : spec.steps)
             for (const StepPort& out : s.outputs)
                 if (out.binding.kind == Binding::Kind::ParentOutput && out.binding.port == toNode->name) {
-                    check.reason = tr("The pipeline output %1 already receives %2.%3.").arg(toNode->name, s.name, out.name);
+                    check.reason
+                        = tr("The pipeline output %1 already receives %2.%3.").arg(toNode->name, s.name, out.name);
                     return check;
                 }
         const Step* s = spec.step(fromNode->name);
         const StepPort* out = s ? s->output(from.port) : nullptr;
         if (out && out->binding.isExpression()) {
-            check.reason = tr("%1 is already bound to %2.").arg(describe(*fromNode, from.port), out->binding.text.trimmed());
+            check.reason
+                = tr("%1 is already bound to %2.").arg(describe(*fromNode, from.port), out->binding.text.trimmed());
             return check;
         }
     }
@@ -355,10 +360,10 @@ bool CanvasEditor::connectPorts(const PortRef& a, const PortRef& b, QString* err
     YamlPath path;
     QString value;
     if (toNode->kind == NodeKind::Step) {
-        path = {QStringLiteral("jobs"), toNode->name, QStringLiteral("inputs"), to.port};
+        path = { QStringLiteral("jobs"), toNode->name, QStringLiteral("inputs"), to.port };
         value = bindingFor(from);
     } else {
-        path = {QStringLiteral("jobs"), fromNode->name, QStringLiteral("outputs"), from.port};
+        path = { QStringLiteral("jobs"), fromNode->name, QStringLiteral("outputs"), from.port };
         value = QStringLiteral("${{parent.outputs.%1}}").arg(toNode->name);
     }
     const QString label = tr("Link %1 to %2").arg(describe(*fromNode, from.port), describe(*toNode, to.port));
@@ -410,15 +415,15 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
     QList<QStringList> removals;
     QList<QStringList> emptied;
     for (const QString& s : steps)
-        removals << QStringList {QStringLiteral("jobs"), s};
+        removals << QStringList { QStringLiteral("jobs"), s };
     for (const QString& i : inputs)
-        removals << QStringList {QStringLiteral("inputs"), i};
+        removals << QStringList { QStringLiteral("inputs"), i };
     for (const QString& o : outputs)
-        removals << QStringList {QStringLiteral("outputs"), o};
+        removals << QStringList { QStringLiteral("outputs"), o };
     if (!inputs.isEmpty())
-        emptied << QStringList {QStringLiteral("inputs")};
+        emptied << QStringList { QStringLiteral("inputs") };
     if (!outputs.isEmpty())
-        emptied << QStringList {QStringLiteral("outputs")};
+        emptied << QStringList { QStringLiteral("outputs") };
     // bindings that refer to what goes away
     for (const Step& s : spec.steps) {
         if (steps.contains(s.name))
@@ -427,14 +432,14 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
             const Binding& b = in.binding;
             if ((b.kind == Binding::Kind::StepOutput && steps.contains(b.step))
                 || (b.kind == Binding::Kind::ParentInput && inputs.contains(b.port))) {
-                removals << QStringList {QStringLiteral("jobs"), s.name, QStringLiteral("inputs"), in.name};
-                emptied << QStringList {QStringLiteral("jobs"), s.name, QStringLiteral("inputs")};
+                removals << QStringList { QStringLiteral("jobs"), s.name, QStringLiteral("inputs"), in.name };
+                emptied << QStringList { QStringLiteral("jobs"), s.name, QStringLiteral("inputs") };
             }
         }
         for (const StepPort& out : s.outputs) {
             if (out.binding.kind == Binding::Kind::ParentOutput && outputs.contains(out.binding.port)) {
-                removals << QStringList {QStringLiteral("jobs"), s.name, QStringLiteral("outputs"), out.name};
-                emptied << QStringList {QStringLiteral("jobs"), s.name, QStringLiteral("outputs")};
+                removals << QStringList { QStringLiteral("jobs"), s.name, QStringLiteral("outputs"), out.name };
+                emptied << QStringList { QStringLiteral("jobs"), s.name, QStringLiteral("outputs") };
             }
         }
     }
@@ -445,11 +450,12 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
         if (!from || !to)
             continue;
         if (to->kind == NodeKind::Step && !steps.contains(to->name)) {
-            removals << QStringList {QStringLiteral("jobs"), to->name, QStringLiteral("inputs"), e.toPort};
-            emptied << QStringList {QStringLiteral("jobs"), to->name, QStringLiteral("inputs")};
-        } else if (to->kind == NodeKind::PipelineOutput && from->kind == NodeKind::Step && !steps.contains(from->name)) {
-            removals << QStringList {QStringLiteral("jobs"), from->name, QStringLiteral("outputs"), e.fromPort};
-            emptied << QStringList {QStringLiteral("jobs"), from->name, QStringLiteral("outputs")};
+            removals << QStringList { QStringLiteral("jobs"), to->name, QStringLiteral("inputs"), e.toPort };
+            emptied << QStringList { QStringLiteral("jobs"), to->name, QStringLiteral("inputs") };
+        } else if (to->kind == NodeKind::PipelineOutput && from->kind == NodeKind::Step
+            && !steps.contains(from->name)) {
+            removals << QStringList { QStringLiteral("jobs"), from->name, QStringLiteral("outputs"), e.fromPort };
+            emptied << QStringList { QStringLiteral("jobs"), from->name, QStringLiteral("outputs") };
         }
     }
     if (removals.isEmpty())
@@ -517,8 +523,9 @@ QString CanvasEditor::addStep(const StepTemplate& what, const QPointF& position,
 {
     if (m_document->isReadOnly() || !m_document->isParsed()) {
         if (error)
-            *error = m_document->isReadOnly() ? tr("This file is shown read-only.")
-                                              : tr("Fix the YAML syntax error first; steps are added to a file that parses.");
+            *error = m_document->isReadOnly()
+                ? tr("This file is shown read-only.")
+                : tr("Fix the YAML syntax error first; steps are added to a file that parses.");
         return QString();
     }
     yaml::Value step = yaml::Value::mapping();
@@ -588,8 +595,8 @@ QString CanvasEditor::addStep(const StepTemplate& what, const QPointF& position,
     {
         Macro macro(m_document->undoStack(), label);
         if (m_layout)
-            m_layout->movePositions(m_document->undoStack(), {{CanvasLayout::stepKey(name), position}}, label);
-        ok = m_document->setValue({QStringLiteral("jobs"), name}, step, label);
+            m_layout->movePositions(m_document->undoStack(), { { CanvasLayout::stepKey(name), position } }, label);
+        ok = m_document->setValue({ QStringLiteral("jobs"), name }, step, label);
     }
     if (!ok) {
         m_document->undoStack()->undo(); // the position alone is no step
@@ -649,7 +656,8 @@ QString CanvasEditor::promoteInput(const QString& stepName, const QString& input
     const PortDecl* decl = step->resolved ? step->resolved->input(input) : nullptr;
     yaml::Value value;
     if (bound && bound->binding.kind == Binding::Kind::Literal && !bound->inlineDecl) {
-        value = yaml::toValue(*m_document->nodeAt({QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input}));
+        value
+            = yaml::toValue(*m_document->nodeAt({ QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input }));
     } else if (portFamily(type) == QLatin1String("primitive") && decl && decl->defaultValue) {
         value = yaml::Value::mapping();
         value.set("type", yaml::Value::str(u8(type)));
@@ -662,9 +670,9 @@ QString CanvasEditor::promoteInput(const QString& stepName, const QString& input
     }
     const QString label = tr("Promote %1.%2 to a pipeline input").arg(stepName, input);
     Macro macro(m_document->undoStack(), label);
-    if (!m_document->setValue({QStringLiteral("inputs"), name}, value, label)
-        || !m_document->setScalar({QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input},
-                                  QStringLiteral("${{parent.inputs.%1}}").arg(name), label))
+    if (!m_document->setValue({ QStringLiteral("inputs"), name }, value, label)
+        || !m_document->setScalar({ QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input },
+            QStringLiteral("${{parent.inputs.%1}}").arg(name), label))
         return fail(tr("The pipeline's inputs could not be written."));
     return name;
 }
@@ -675,7 +683,7 @@ QStringList CanvasEditor::duplicateSteps(const QStringList& names, const QPointF
     if (m_document->isReadOnly() || names.isEmpty())
         return created;
     Scratch work(m_document->text());
-    if (!work.ok() || !work.at({QStringLiteral("jobs")}))
+    if (!work.ok() || !work.at({ QStringLiteral("jobs") }))
         return created;
     QHash<QString, QString> renamed;
     for (const QString& n : names)
@@ -685,7 +693,7 @@ QStringList CanvasEditor::duplicateSteps(const QStringList& names, const QPointF
     for (const QString& n : names) {
         if (!renamed.contains(n))
             continue;
-        const yaml::Node* node = work.at({QStringLiteral("jobs"), n});
+        const yaml::Node* node = work.at({ QStringLiteral("jobs"), n });
         if (!node)
             continue;
         yaml::Value v = yaml::toValue(*node);
@@ -696,7 +704,7 @@ QStringList CanvasEditor::duplicateSteps(const QStringList& names, const QPointF
             return b.text;
         });
         const QString newName = renamed.value(n);
-        if (!work.insert({QStringLiteral("jobs")}, newName, v))
+        if (!work.insert({ QStringLiteral("jobs") }, newName, v))
             continue;
         created << newName;
         if (m_layout && m_layout->hasPosition(CanvasLayout::stepKey(n)))
@@ -715,7 +723,7 @@ QStringList CanvasEditor::duplicateSteps(const QStringList& names, const QPointF
 
 QString CanvasEditor::copyText(const QStringList& names) const
 {
-    const yaml::Node* jobs = m_document->nodeAt({QStringLiteral("jobs")});
+    const yaml::Node* jobs = m_document->nodeAt({ QStringLiteral("jobs") });
     if (!jobs || !jobs->isMap())
         return QString();
     const std::string& text = m_document->yaml().text;
@@ -769,7 +777,7 @@ QStringList CanvasEditor::pasteText(const QString& text, const QPointF& position
         const yaml::Node* v = e.value.get();
         if (!v->get("type") && !v->get("component") && !v->get("command"))
             continue;
-        steps.append({qs(e.key->value), yaml::toValue(*v)});
+        steps.append({ qs(e.key->value), yaml::toValue(*v) });
     }
     if (steps.isEmpty())
         return fail(tr("The clipboard holds no pipeline steps (YAML step entries or a 'jobs' mapping)."));
@@ -805,15 +813,15 @@ QStringList CanvasEditor::pasteText(const QString& text, const QPointF& position
     Scratch work(m_document->text());
     if (!work.ok())
         return fail(tr("Steps can only be pasted into a pipeline that parses."));
-    if (const yaml::Node* j = work.at({QStringLiteral("jobs")}); j && j->isMap()) {
+    if (const yaml::Node* j = work.at({ QStringLiteral("jobs") }); j && j->isMap()) {
         for (const auto& [k, v] : jobs.map)
-            work.insert({QStringLiteral("jobs")}, qs(k), v);
+            work.insert({ QStringLiteral("jobs") }, qs(k), v);
     } else {
         const QString label = tr("Paste");
         Macro macro(m_document->undoStack(), label);
         if (m_layout)
             m_layout->movePositions(m_document->undoStack(), positions, label);
-        if (!m_document->setValue({QStringLiteral("jobs")}, jobs, label))
+        if (!m_document->setValue({ QStringLiteral("jobs") }, jobs, label))
             return fail(tr("The steps could not be written: the pipeline's 'jobs' is not a mapping."));
         return created;
     }

@@ -15,8 +15,7 @@ class CanvasLayout;
 class PipelineDocument;
 
 /// One end of a link: a node and one of its ports.
-struct PortRef
-{
+struct PortRef {
     NodeId node = InvalidNodeId;
     QString port;
     bool output = false;
@@ -25,8 +24,7 @@ struct PortRef
 };
 
 /// Whether a link may be made, and why not.
-struct LinkCheck
-{
+struct LinkCheck {
     enum class Result { Ok, Questionable, Refused };
     Result result = Result::Refused;
     QString reason; // for Questionable and Refused: one sentence, shown while dragging
@@ -34,8 +32,7 @@ struct LinkCheck
 };
 
 /// What the palette adds: a component file, or a template for a new inline step.
-struct StepTemplate
-{
+struct StepTemplate {
     enum class Kind { ComponentFile, NewCommand, NewParallel };
     Kind kind = Kind::ComponentFile;
     QString componentPath; // absolute, for ComponentFile
@@ -45,8 +42,7 @@ struct StepTemplate
 
 /// The canvas's edits of a pipeline, each one a minimal change of the YAML text and one undo step on the
 /// document's stack (node positions, kept in the sidecar layout, go into the same step). Usable without a view.
-class CanvasEditor
-{
+class CanvasEditor {
     Q_DECLARE_TR_FUNCTIONS(pw::CanvasEditor)
 public:
     CanvasEditor(PipelineDocument* document, CanvasLayout* layout);

@@ -5,8 +5,8 @@
 #include "pipelinedocument.h"
 
 #include <QBuffer>
-#include <QGraphicsItem>
 #include <QDir>
+#include <QGraphicsItem>
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -15,37 +15,36 @@ namespace pw {
 
 namespace {
 
-// a picture shows the pipeline, not the state of the editor
-class CleanForExport
-{
-public:
-    explicit CleanForExport(CanvasScene* scene)
-        : m_scene(scene)
-        , m_selected(scene->selectedItems())
-        , m_overview(scene->isOverview())
-    {
-        const QSignalBlocker block(scene);
-        for (QGraphicsItem* item : m_selected)
-            item->setSelected(false);
-        scene->setOverview(false); // a picture has every detail
-        scene->setNodeCaching(false); // and vector text, not pixmaps
-    }
-    ~CleanForExport()
-    {
-        const QSignalBlocker block(m_scene);
-        for (QGraphicsItem* item : m_selected)
-            item->setSelected(true);
-        m_scene->setOverview(m_overview);
-        m_scene->setNodeCaching(true);
-    }
-    CleanForExport(const CleanForExport&) = delete;
-    CleanForExport& operator=(const CleanForExport&) = delete;
+    // a picture shows the pipeline, not the state of the editor
+    class CleanForExport {
+    public:
+        explicit CleanForExport(CanvasScene* scene)
+            : m_scene(scene)
+            , m_selected(scene->selectedItems())
+            , m_overview(scene->isOverview())
+        {
+            const QSignalBlocker block(scene);
+            for (QGraphicsItem* item : m_selected)
+                item->setSelected(false);
+            scene->setOverview(false); // a picture has every detail
+            scene->setNodeCaching(false); // and vector text, not pixmaps
+        }
+        ~CleanForExport()
+        {
+            const QSignalBlocker block(m_scene);
+            for (QGraphicsItem* item : m_selected)
+                item->setSelected(true);
+            m_scene->setOverview(m_overview);
+            m_scene->setNodeCaching(true);
+        }
+        CleanForExport(const CleanForExport&) = delete;
+        CleanForExport& operator=(const CleanForExport&) = delete;
 
-private:
-    CanvasScene* m_scene;
-    QList<QGraphicsItem*> m_selected;
-    bool m_overview;
-};
+    private:
+        CanvasScene* m_scene;
+        QList<QGraphicsItem*> m_selected;
+        bool m_overview;
+    };
 
 } // namespace
 

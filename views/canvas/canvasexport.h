@@ -10,8 +10,7 @@ namespace pw {
 class CanvasScene;
 
 /// Pictures of a canvas: SVG (vector, with the text as text) and PNG. Files are written atomically.
-class CanvasExport
-{
+class CanvasExport {
     Q_DECLARE_TR_FUNCTIONS(pw::CanvasExport)
 public:
     enum class Format { Svg, Png };
@@ -24,7 +23,8 @@ public:
     /// PNG at `scale` times the 100 % size (2 = sharp on HiDPI screens); very large graphs are scaled down so that
     /// the picture stays within 16,384 pixels a side.
     static bool toPng(CanvasScene* scene, const QString& path, QString* error, qreal scale = 2.0);
-    static bool write(CanvasScene* scene, const QString& path, Format format, QString* error, const QString& title = QString());
+    static bool write(
+        CanvasScene* scene, const QString& path, Format format, QString* error, const QString& title = QString());
 };
 
 } // namespace pw

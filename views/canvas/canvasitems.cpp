@@ -19,48 +19,44 @@ namespace pw {
 
 namespace {
 
-// below these scales text and ports are left out: they would be unreadable and cost most of the frame
-constexpr qreal DetailLod = 0.4;
-constexpr qreal MinimalLod = 0.22;
-constexpr qreal PortRadius = 5;
+    // below these scales text and ports are left out: they would be unreadable and cost most of the frame
+    constexpr qreal DetailLod = 0.4;
+    constexpr qreal MinimalLod = 0.22;
+    constexpr qreal PortRadius = 5;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw::CanvasScene", s);
-}
-
-QString elided(const QString& text, const QFont& font, qreal width)
-{
-    return QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
-}
-
-Glyph glyphFor(StepKind kind)
-{
-    switch (kind) {
-    case StepKind::Command:
-        return Glyph::Command;
-    case StepKind::Parallel:
-        return Glyph::Parallel;
-    case StepKind::Pipeline:
-        return Glyph::Pipeline;
-    case StepKind::Opaque:
-        break;
+    QString elided(const QString& text, const QFont& font, qreal width)
+    {
+        return QFontMetricsF(font).elidedText(text, Qt::ElideRight, width);
     }
-    return Glyph::Opaque;
-}
 
-QString portTip(const PortVisual& p, bool output)
-{
-    QString tip = QStringLiteral("<b>%1</b>").arg(p.name.toHtmlEscaped());
-    tip += QStringLiteral("<br>%1").arg(output ? tr("output") : tr("input"));
-    if (!p.type.isEmpty())
-        tip += QStringLiteral(" · %1 (%2)").arg(p.type.toHtmlEscaped(), portFamily(p.type));
-    if (!p.value.isEmpty())
-        tip += QStringLiteral("<br>= %1").arg(p.value.toHtmlEscaped());
-    else if (!p.bound && !output)
-        tip += QStringLiteral("<br><i>%1</i>").arg(tr("not set"));
-    return tip;
-}
+    Glyph glyphFor(StepKind kind)
+    {
+        switch (kind) {
+        case StepKind::Command:
+            return Glyph::Command;
+        case StepKind::Parallel:
+            return Glyph::Parallel;
+        case StepKind::Pipeline:
+            return Glyph::Pipeline;
+        case StepKind::Opaque:
+            break;
+        }
+        return Glyph::Opaque;
+    }
+
+    QString portTip(const PortVisual& p, bool output)
+    {
+        QString tip = QStringLiteral("<b>%1</b>").arg(p.name.toHtmlEscaped());
+        tip += QStringLiteral("<br>%1").arg(output ? QCoreApplication::translate("pw::CanvasScene", "output")
+                                                   : QCoreApplication::translate("pw::CanvasScene", "input"));
+        if (!p.type.isEmpty())
+            tip += QStringLiteral(" · %1 (%2)").arg(p.type.toHtmlEscaped(), portFamily(p.type));
+        if (!p.value.isEmpty())
+            tip += QStringLiteral("<br>= %1").arg(p.value.toHtmlEscaped());
+        else if (!p.bound && !output)
+            tip += QStringLiteral("<br><i>%1</i>").arg(QCoreApplication::translate("pw::CanvasScene", "not set"));
+        return tip;
+    }
 
 } // namespace
 
@@ -126,7 +122,7 @@ QPointF NodeItem::portPos(const QString& port, bool output) const
     for (qsizetype i = 0; i < ports.size(); ++i)
         if (ports[i].name == port)
             return QPointF(output ? m_size.width() : 0,
-                           CanvasScene::HeaderHeight + 4 + i * CanvasScene::RowHeight + CanvasScene::RowHeight / 2);
+                CanvasScene::HeaderHeight + 4 + i * CanvasScene::RowHeight + CanvasScene::RowHeight / 2);
     // a binding to a port the component does not declare: the edge ends at the node's side
     return QPointF(output ? m_size.width() : 0, CanvasScene::HeaderHeight / 2);
 }
@@ -138,7 +134,8 @@ QString NodeItem::portAt(const QPointF& pos, bool* output, qreal tolerance) cons
         return QString();
     // the whole port row counts near the edge, so that a port is easy to hit
     auto near = [&](const QPointF& c) {
-        return std::abs(pos.x() - c.x()) <= tolerance + 4 && std::abs(pos.y() - c.y()) <= qMax(tolerance, CanvasScene::RowHeight / 2);
+        return std::abs(pos.x() - c.x()) <= tolerance + 4
+            && std::abs(pos.y() - c.y()) <= qMax(tolerance, CanvasScene::RowHeight / 2);
     };
     for (const PortVisual& p : v->outputs) {
         if (near(portPos(p.name, true))) {
@@ -188,12 +185,15 @@ void NodeItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
     if (!v->description.isEmpty())
         tip += QStringLiteral("<br><i>%1</i>").arg(v->description.left(300).toHtmlEscaped());
     if (!v->compute.isEmpty())
-        tip += QStringLiteral("<br>%1").arg((v->computeInherited ? tr("Compute: %1 (pipeline default)") : tr("Compute: %1"))
-                                                .arg(v->compute.toHtmlEscaped()));
+        tip += QStringLiteral("<br>%1").arg(
+            (v->computeInherited ? QCoreApplication::translate("pw::CanvasScene", "Compute: %1 (pipeline default)")
+                                 : QCoreApplication::translate("pw::CanvasScene", "Compute: %1"))
+                .arg(v->compute.toHtmlEscaped()));
     for (const QString& m : v->problems)
         tip += QStringLiteral("<br>• %1").arg(m.toHtmlEscaped());
     if (!v->componentFile.isEmpty())
-        tip += QStringLiteral("<br><i>%1</i>").arg(tr("Double-click to open the pipeline inside"));
+        tip += QStringLiteral("<br><i>%1</i>")
+                   .arg(QCoreApplication::translate("pw::CanvasScene", "Double-click to open the pipeline inside"));
     setToolTip(tip);
 }
 
@@ -216,8 +216,8 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     const QRectF body(QPointF(0, 0), m_size);
     const bool selected = isSelected();
     const bool step = v->kind == NodeKind::Step;
-    const QColor accent = step ? t.kindColor(v->stepKind)
-                               : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
+    const QColor accent
+        = step ? t.kindColor(v->stepKind) : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
 
     if (lod < MinimalLod) {
         // far away: a block in the node's colour, no text, no antialiasing
@@ -230,7 +230,8 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
 
     // body
     const qreal radius = step ? 6 : 10;
-    painter->setPen(QPen(selected ? t.selection : (v->errors ? t.error : t.nodeBorder), selected ? 2.2 : (v->errors ? 1.6 : 1)));
+    painter->setPen(
+        QPen(selected ? t.selection : (v->errors ? t.error : t.nodeBorder), selected ? 2.2 : (v->errors ? 1.6 : 1)));
     painter->setBrush(t.nodeFill);
     painter->drawRoundedRect(body, radius, radius);
     if (step) {
@@ -279,7 +280,7 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         f.setPixelSize(qBound(12, int(12 / lod), int(band * (step ? 0.55 : 0.62))));
         painter->setFont(f);
         painter->drawText(QRectF(10, 0, m_size.width() - 16, band), Qt::AlignLeft | Qt::AlignVCenter,
-                          elided(v->name, f, m_size.width() - 16));
+            elided(v->name, f, m_size.width() - 16));
         for (const PortVisual& p : v->inputs)
             paintPort(p, false, portPos(p.name, false));
         for (const PortVisual& p : v->outputs)
@@ -304,18 +305,18 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             painter->setBrush(fill);
             painter->drawRoundedRect(badge, 9, 9);
             paintGlyph(painter, err ? Glyph::Error : Glyph::Warning, QRectF(badge.left() + 4, badge.top() + 2, 14, 14),
-                       err ? t.error : t.warning);
+                err ? t.error : t.warning);
             painter->setPen(err ? t.error : t.warning);
             painter->drawText(badge.adjusted(20, 0, -5, 0), Qt::AlignVCenter | Qt::AlignLeft, count);
         }
         painter->setFont(t.titleFont);
         painter->setPen(t.text);
         painter->drawText(QRectF(32, 6, badgeLeft - 32, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                          elided(v->name, t.titleFont, badgeLeft - 32));
+            elided(v->name, t.titleFont, badgeLeft - 32));
         painter->setFont(t.smallFont);
         painter->setPen(t.mutedText);
         painter->drawText(QRectF(32, 24, m_size.width() - 40, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                          elided(v->subtitle, t.smallFont, m_size.width() - 40));
+            elided(v->subtitle, t.smallFont, m_size.width() - 40));
         if (!v->compute.isEmpty()) {
             paintGlyph(painter, Glyph::Compute, QRectF(32, 42, 12, 12), t.mutedText);
             QFont f = t.smallFont;
@@ -323,7 +324,7 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             painter->setFont(f);
             painter->setPen(v->computeInherited ? t.mutedText : t.text);
             painter->drawText(QRectF(48, 40, m_size.width() - 56, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                              elided(v->compute, f, m_size.width() - 56));
+                elided(v->compute, f, m_size.width() - 56));
         }
         painter->setPen(QPen(t.nodeBorder, 0.8));
         painter->drawLine(QPointF(4, CanvasScene::HeaderHeight), QPointF(m_size.width(), CanvasScene::HeaderHeight));
@@ -334,13 +335,13 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             const QPointF c = portPos(p.name, false);
             painter->setPen(p.bound ? t.text : t.mutedText);
             painter->drawText(QRectF(12, c.y() - 9, half - 14, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                              elided(p.name, t.bodyFont, half - 14));
+                elided(p.name, t.bodyFont, half - 14));
         }
         for (const PortVisual& p : v->outputs) {
             const QPointF c = portPos(p.name, true);
             painter->setPen(t.text);
             painter->drawText(QRectF(half + 2, c.y() - 9, half - 14, 18), Qt::AlignRight | Qt::AlignVCenter,
-                              elided(p.name, t.bodyFont, half - 14));
+                elided(p.name, t.bodyFont, half - 14));
         }
     } else {
         const bool input = v->kind == NodeKind::PipelineInput;
@@ -348,17 +349,17 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         qreal right = m_size.width() - 14;
         if (v->errors || v->warnings) {
             paintGlyph(painter, v->errors ? Glyph::Error : Glyph::Warning, QRectF(m_size.width() - 26, 7, 14, 14),
-                       v->errors ? t.error : t.warning);
+                v->errors ? t.error : t.warning);
             right -= 18;
         }
         painter->setFont(t.titleFont);
         painter->setPen(t.text);
-        painter->drawText(QRectF(30, 4, right - 30, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                          elided(v->name, t.titleFont, right - 30));
+        painter->drawText(
+            QRectF(30, 4, right - 30, 20), Qt::AlignLeft | Qt::AlignVCenter, elided(v->name, t.titleFont, right - 30));
         painter->setFont(t.smallFont);
         painter->setPen(t.mutedText);
         painter->drawText(QRectF(30, 23, m_size.width() - 44, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                          elided(v->subtitle, t.smallFont, m_size.width() - 44));
+            elided(v->subtitle, t.smallFont, m_size.width() - 44));
     }
     for (const PortVisual& p : v->inputs)
         paintPort(p, false, portPos(p.name, false));
@@ -391,7 +392,7 @@ void EdgeItem::updatePath(bool force)
         path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
     };
     // the plain curve, then, for a forward link, a detour above or below each node it would cross
-    QList<QPointF> points {start};
+    QList<QPointF> points { start };
     if (end.x() > start.x() + 60) {
         QPainterPath plain(start);
         curve(plain, start, end);
@@ -404,13 +405,15 @@ void EdgeItem::updatePath(bool force)
                 obstacles << n;
             }
         }
-        std::sort(obstacles.begin(), obstacles.end(), [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
+        std::sort(
+            obstacles.begin(), obstacles.end(), [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
         for (NodeItem* n : std::as_const(obstacles)) {
             const QRectF r(n->pos(), n->size());
             if (r.center().x() <= points.last().x() + 20 || r.center().x() >= end.x() - 20)
                 continue;
             // pass on the side nearer to where the link was going
-            const qreal along = start.y() + (end.y() - start.y()) * (r.center().x() - start.x()) / (end.x() - start.x());
+            const qreal along
+                = start.y() + (end.y() - start.y()) * (r.center().x() - start.x()) / (end.x() - start.x());
             const qreal y = along < r.center().y() ? r.top() - 16 : r.bottom() + 16;
             points << QPointF(r.left() - 10, y) << QPointF(r.right() + 10, y);
         }
@@ -431,7 +434,7 @@ void EdgeItem::updatePath(bool force)
     for (const QPolygonF& poly : flat)
         m_polyline += poly;
     if (m_polyline.size() < 2)
-        m_polyline = QPolygonF({start, end});
+        m_polyline = QPolygonF({ start, end });
     // at least one point every 6 px, for hit tests
     QPolygonF dense;
     dense.reserve(m_polyline.size() * 2);
@@ -445,8 +448,8 @@ void EdgeItem::updatePath(bool force)
     }
     m_polyline = dense;
     m_bounds = m_polyline.boundingRect().adjusted(-6, -6, 6, 6);
-    m_monotonic = std::is_sorted(m_polyline.cbegin(), m_polyline.cend(),
-                                 [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    m_monotonic = std::is_sorted(
+        m_polyline.cbegin(), m_polyline.cend(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
 }
 
 void EdgeItem::setStub(bool stub, const QString& label)
@@ -461,12 +464,12 @@ void EdgeItem::setStub(bool stub, const QString& label)
 
 namespace {
 
-constexpr qreal StubLength = 120;
+    constexpr qreal StubLength = 120;
 
-QRectF stubRectFor(const QPointF& end)
-{
-    return QRectF(end.x() - StubLength - 8, end.y() - 9, StubLength + 8, 18);
-}
+    QRectF stubRectFor(const QPointF& end)
+    {
+        return QRectF(end.x() - StubLength - 8, end.y() - 9, StubLength + 8, 18);
+    }
 
 } // namespace
 
@@ -501,18 +504,18 @@ bool EdgeItem::contains(const QPointF& p) const
     qsizetype to = m_polyline.size();
     if (m_monotonic) {
         // only the segments that reach p's column
-        const auto lo = std::lower_bound(m_polyline.cbegin(), m_polyline.cend(), p.x() - Reach,
-                                         [](const QPointF& a, qreal x) { return a.x() < x; });
+        const auto lo = std::lower_bound(
+            m_polyline.cbegin(), m_polyline.cend(), p.x() - Reach, [](const QPointF& a, qreal x) { return a.x() < x; });
         from = qMax<qsizetype>(1, lo - m_polyline.cbegin());
-        const auto hi = std::upper_bound(lo, m_polyline.cend(), p.x() + Reach,
-                                         [](qreal x, const QPointF& a) { return x < a.x(); });
+        const auto hi = std::upper_bound(
+            lo, m_polyline.cend(), p.x() + Reach, [](qreal x, const QPointF& a) { return x < a.x(); });
         to = qMin<qsizetype>(m_polyline.size(), (hi - m_polyline.cbegin()) + 1);
     }
     for (qsizetype i = from; i < to; ++i) {
         const QPointF a = m_polyline[i - 1];
         const QPointF b = m_polyline[i];
-        if (p.x() < qMin(a.x(), b.x()) - Reach || p.x() > qMax(a.x(), b.x()) + Reach || p.y() < qMin(a.y(), b.y()) - Reach
-            || p.y() > qMax(a.y(), b.y()) + Reach)
+        if (p.x() < qMin(a.x(), b.x()) - Reach || p.x() > qMax(a.x(), b.x()) + Reach
+            || p.y() < qMin(a.y(), b.y()) - Reach || p.y() > qMax(a.y(), b.y()) + Reach)
             continue;
         const QPointF ab = b - a;
         const qreal len2 = QPointF::dotProduct(ab, ab);
@@ -573,14 +576,16 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         qsizetype from = 0;
         qsizetype to = m_polyline.size();
         if (m_monotonic) {
-            from = qMax<qsizetype>(0, (std::lower_bound(m_polyline.cbegin(), m_polyline.cend(), exposed.left(),
-                                                        [](const QPointF& a, qreal x) { return a.x() < x; })
-                                       - m_polyline.cbegin())
-                                          - 1);
-            to = qMin<qsizetype>(m_polyline.size(), (std::upper_bound(m_polyline.cbegin(), m_polyline.cend(), exposed.right(),
-                                                                      [](qreal x, const QPointF& a) { return x < a.x(); })
-                                                     - m_polyline.cbegin())
-                                                        + 1);
+            from = qMax<qsizetype>(0,
+                (std::lower_bound(m_polyline.cbegin(), m_polyline.cend(), exposed.left(),
+                     [](const QPointF& a, qreal x) { return a.x() < x; })
+                    - m_polyline.cbegin())
+                    - 1);
+            to = qMin<qsizetype>(m_polyline.size(),
+                (std::upper_bound(m_polyline.cbegin(), m_polyline.cend(), exposed.right(),
+                     [](qreal x, const QPointF& a) { return x < a.x(); })
+                    - m_polyline.cbegin())
+                    + 1);
         }
         qsizetype runStart = -1;
         for (qsizetype i = from; i < to; ++i) {
@@ -671,12 +676,13 @@ void OverviewItem::gather()
     m_lines.clear();
     m_rects.clear();
     for (auto it = lines.constBegin(); it != lines.constEnd(); ++it)
-        m_lines.append({QColor::fromRgba(it.key()), it.value()});
+        m_lines.append({ QColor::fromRgba(it.key()), it.value() });
     for (auto it = rects.constBegin(); it != rects.constEnd(); ++it)
-        m_rects.append({QColor::fromRgba(it.key()), it.value()});
+        m_rects.append({ QColor::fromRgba(it.key()), it.value() });
     // the selection colour last, so that selected nodes are on top
     const QRgb selection = t.selection.rgba();
-    std::stable_partition(m_rects.begin(), m_rects.end(), [selection](const auto& p) { return p.first.rgba() != selection; });
+    std::stable_partition(
+        m_rects.begin(), m_rects.end(), [selection](const auto& p) { return p.first.rgba() != selection; });
     m_valid = true;
 }
 

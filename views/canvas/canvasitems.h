@@ -12,8 +12,7 @@ class CanvasScene;
 
 /// A node of the canvas: a step, a pipeline input or a pipeline output. It holds its id and asks the scene
 /// (which asks the document) for what to draw.
-class NodeItem : public QGraphicsItem
-{
+class NodeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 0x301 };
     NodeItem(CanvasScene* scene, NodeId id);
@@ -49,8 +48,7 @@ private:
 };
 
 /// A link from an output port to an input port, drawn as a curve in the colour of its type.
-class EdgeItem : public QGraphicsItem
-{
+class EdgeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 0x302 };
     EdgeItem(CanvasScene* scene, const GraphEdge& edge);
@@ -93,8 +91,7 @@ private:
 
 /// Draws every node and link of a scene at once when it is zoomed far out: one batched call per colour instead
 /// of thousands of items each painting a tiny shape (see CanvasScene::setOverview).
-class OverviewItem : public QGraphicsItem
-{
+class OverviewItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 0x304 };
     explicit OverviewItem(CanvasScene* scene);
@@ -116,8 +113,7 @@ private:
 };
 
 /// A note on the canvas (kept in the sidecar layout).
-class NoteItem : public QGraphicsItem
-{
+class NoteItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 0x303 };
     NoteItem(CanvasScene* scene, quint32 id);

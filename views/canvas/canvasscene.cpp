@@ -17,42 +17,42 @@ namespace pw {
 
 namespace {
 
-constexpr qreal CellSize = 512;
+    constexpr qreal CellSize = 512;
 
-quint64 cellKey(int x, int y)
-{
-    return (quint64(quint32(x)) << 32) | quint32(y);
-}
+    quint64 cellKey(int x, int y)
+    {
+        return (quint64(quint32(x)) << 32) | quint32(y);
+    }
 
-QRect cellsOf(const QRectF& r)
-{
-    return QRect(QPoint(int(std::floor(r.left() / CellSize)), int(std::floor(r.top() / CellSize))),
-                 QPoint(int(std::floor(r.right() / CellSize)), int(std::floor(r.bottom() / CellSize))));
-}
+    QRect cellsOf(const QRectF& r)
+    {
+        return QRect(QPoint(int(std::floor(r.left() / CellSize)), int(std::floor(r.top() / CellSize))),
+            QPoint(int(std::floor(r.right() / CellSize)), int(std::floor(r.bottom() / CellSize))));
+    }
 
-// the type a literal value reads as (for the colour of its port)
-QString literalType(const QString& text)
-{
-    const QString value = text.trimmed();
-    bool isInt = false;
-    bool isNumber = false;
-    value.toLongLong(&isInt);
-    value.toDouble(&isNumber);
-    const QString lower = value.toLower();
-    if (isInt)
-        return QStringLiteral("integer");
-    if (isNumber)
-        return QStringLiteral("number");
-    if (lower == QLatin1String("true") || lower == QLatin1String("false"))
-        return QStringLiteral("boolean");
-    return QStringLiteral("string");
-}
+    // the type a literal value reads as (for the colour of its port)
+    QString literalType(const QString& text)
+    {
+        const QString value = text.trimmed();
+        bool isInt = false;
+        bool isNumber = false;
+        value.toLongLong(&isInt);
+        value.toDouble(&isNumber);
+        const QString lower = value.toLower();
+        if (isInt)
+            return QStringLiteral("integer");
+        if (isNumber)
+            return QStringLiteral("number");
+        if (lower == QLatin1String("true") || lower == QLatin1String("false"))
+            return QStringLiteral("boolean");
+        return QStringLiteral("string");
+    }
 
-QString edgeKey(const GraphEdge& e)
-{
-    return QString::number(e.from) + QLatin1Char('\x1f') + e.fromPort + QLatin1Char('\x1f') + QString::number(e.to)
-        + QLatin1Char('\x1f') + e.toPort;
-}
+    QString edgeKey(const GraphEdge& e)
+    {
+        return QString::number(e.from) + QLatin1Char('\x1f') + e.fromPort + QLatin1Char('\x1f') + QString::number(e.to)
+            + QLatin1Char('\x1f') + e.toPort;
+    }
 
 } // namespace
 
@@ -242,7 +242,7 @@ PortRef CanvasScene::portAt(const QPointF& scenePos, qreal tolerance) const
         bool output = false;
         const QString port = node->portAt(node->mapFromScene(scenePos), &output, tolerance);
         if (!port.isEmpty())
-            return PortRef {node->id(), port, output};
+            return PortRef { node->id(), port, output };
     }
     return PortRef();
 }
@@ -389,7 +389,8 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
                 v.subtitle = s->resolved->name.value;
                 if (s->resolved->version)
                     v.subtitle += QStringLiteral(" · v") + s->resolved->version.value;
-            } else if (s->component.kind == ComponentRef::Kind::Workspace || s->component.kind == ComponentRef::Kind::Registry) {
+            } else if (s->component.kind == ComponentRef::Kind::Workspace
+                || s->component.kind == ComponentRef::Kind::Registry) {
                 v.subtitle = s->component.field.value;
             } else if (s->component.kind == ComponentRef::Kind::File) {
                 v.subtitle = QFileInfo(s->component.field.value).fileName();
@@ -453,8 +454,10 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
                 v.subtitle += QStringLiteral(" · ") + d->mode.value;
         }
         const QFontMetricsF title(m_theme.titleFont);
-        const qreal widest = qMax(title.horizontalAdvance(v.name) + 60, QFontMetricsF(m_theme.smallFont).horizontalAdvance(v.subtitle) + 48);
-        v.size = QSizeF(qBound(TerminalWidth, std::ceil(widest / GridSize) * GridSize, MaxTerminalWidth), TerminalHeight);
+        const qreal widest = qMax(
+            title.horizontalAdvance(v.name) + 60, QFontMetricsF(m_theme.smallFont).horizontalAdvance(v.subtitle) + 48);
+        v.size
+            = QSizeF(qBound(TerminalWidth, std::ceil(widest / GridSize) * GridSize, MaxTerminalWidth), TerminalHeight);
     }
     const QString problemKey = node.kind == NodeKind::Step ? node.name : keyFor(node);
     if (auto it = m_problems.constFind(problemKey); it != m_problems.constEnd()) {
@@ -587,7 +590,8 @@ void CanvasScene::updateStubs(const QList<EdgeItem*>& edges)
         NodeItem* a = m_nodes.value(e->edge().from);
         NodeItem* b = m_nodes.value(e->edge().to);
         const bool focused = (a && a->isSelected()) || (b && b->isSelected());
-        const QString label = from->kind == NodeKind::Step ? from->name + QLatin1Char('.') + e->edge().fromPort : from->name;
+        const QString label
+            = from->kind == NodeKind::Step ? from->name + QLatin1Char('.') + e->edge().fromPort : from->name;
         e->setStub(fan > limit && !focused, label);
     }
 }
@@ -676,7 +680,7 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
         QList<QPair<int, int>> edges;
         for (const GraphEdge& e : g.edges())
             if (index.contains(e.from) && index.contains(e.to))
-                edges.append({index.value(e.from), index.value(e.to)});
+                edges.append({ index.value(e.from), index.value(e.to) });
         const GraphLayout::Result r = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, m_graphvizLimit);
         m_lastEngine = r.engine;
         if (!r.warning.isEmpty())
@@ -780,7 +784,7 @@ void CanvasScene::arrange(bool undoable)
     QList<QPair<int, int>> edges;
     for (const GraphEdge& e : g.edges())
         if (index.contains(e.from) && index.contains(e.to))
-            edges.append({index.value(e.from), index.value(e.to)});
+            edges.append({ index.value(e.from), index.value(e.to) });
     const GraphLayout::Result r = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, m_graphvizLimit);
     m_lastEngine = r.engine;
     if (!r.warning.isEmpty())

@@ -23,8 +23,7 @@ class OverviewItem;
 class PipelineDocument;
 
 /// One port as the canvas draws it.
-struct PortVisual
-{
+struct PortVisual {
     QString name;
     QString type;
     bool bound = false; // has a value or a link
@@ -34,8 +33,7 @@ struct PortVisual
 };
 
 /// What a node shows, derived from the document on every change (the document stays the truth).
-struct NodeVisual
-{
+struct NodeVisual {
     NodeKind kind = NodeKind::Step;
     StepKind stepKind = StepKind::Command;
     QString name;
@@ -56,8 +54,7 @@ struct NodeVisual
 /// The canvas of one pipeline document: a QGraphicsScene whose items mirror the document's graph. It listens to
 /// PipelineDocument::changed and updates only what changed (node ids are stable across edits); node places come
 /// from the sidecar layout, or from an automatic layered layout for nodes that have none.
-class CanvasScene : public QGraphicsScene
-{
+class CanvasScene : public QGraphicsScene {
     Q_OBJECT
 public:
     // geometry of nodes (scene units = pixels at 100 %)
@@ -175,8 +172,7 @@ private:
     QHash<quint32, NoteItem*> m_notes;
     QHash<quint64, QList<NodeId>> m_grid;
     QHash<NodeId, QRect> m_gridCells;
-    struct Counts
-    {
+    struct Counts {
         int errors = 0;
         int warnings = 0;
         QStringList messages;

@@ -8,11 +8,11 @@ namespace pw {
 
 namespace {
 
-QColor mix(const QColor& a, const QColor& b, qreal t)
-{
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
-}
+    QColor mix(const QColor& a, const QColor& b, qreal t)
+    {
+        return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
+            a.blueF() * (1 - t) + b.blueF() * t);
+    }
 
 } // namespace
 
@@ -118,7 +118,7 @@ void paintGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color
         path.moveTo(4.5, 8);
         path.cubicTo(6, 8, 6, 12.5, 8, 12.5);
         path.lineTo(12.5, 12.5);
-        for (qreal y : {3.5, 8.0, 12.5}) {
+        for (qreal y : { 3.5, 8.0, 12.5 }) {
             path.moveTo(11, y - 1.5);
             path.lineTo(12.5, y);
             path.lineTo(11, y + 1.5);
@@ -135,7 +135,7 @@ void paintGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color
         break;
     case Glyph::Opaque: {
         QPen dashed = pen;
-        dashed.setDashPattern({1.5, 1.2});
+        dashed.setDashPattern({ 1.5, 1.2 });
         p->setPen(dashed);
         p->drawRoundedRect(QRectF(1.5, 2.5, 13, 11), 1.5, 1.5);
         p->setPen(pen);
@@ -197,7 +197,7 @@ void paintGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color
     }
     case Glyph::Compute:
         p->drawRoundedRect(QRectF(3.5, 3.5, 9, 9), 1.5, 1.5);
-        for (qreal c : {6.0, 10.0}) {
+        for (qreal c : { 6.0, 10.0 }) {
             path.moveTo(c, 1.5);
             path.lineTo(c, 3.5);
             path.moveTo(c, 12.5);

@@ -14,8 +14,7 @@ namespace pw {
 
 /// Colours and fonts of the canvas, derived from the application palette so that light and dark desktops both
 /// read well. Port colours follow the type family (data, model, primitive); a legend names them.
-struct CanvasTheme
-{
+struct CanvasTheme {
     bool dark = false;
     QColor background;
     QColor grid;

@@ -31,30 +31,29 @@ namespace pw {
 
 namespace {
 
-bool isYamlPath(const QString& path)
-{
-    const QString s = QFileInfo(path).suffix().toLower();
-    return s == QLatin1String("yml") || s == QLatin1String("yaml");
-}
+    bool isYamlPath(const QString& path)
+    {
+        const QString s = QFileInfo(path).suffix().toLower();
+        return s == QLatin1String("yml") || s == QLatin1String("yaml");
+    }
 
-// a macro around several commands of one user intent
-struct UndoMacro
-{
-    UndoMacro(QUndoStack* stack, const QString& label, bool active)
-        : m_stack(active ? stack : nullptr)
-    {
-        if (m_stack)
-            m_stack->beginMacro(label);
-    }
-    ~UndoMacro()
-    {
-        if (m_stack)
-            m_stack->endMacro();
-    }
-    UndoMacro(const UndoMacro&) = delete;
-    UndoMacro& operator=(const UndoMacro&) = delete;
-    QUndoStack* m_stack;
-};
+    // a macro around several commands of one user intent
+    struct UndoMacro {
+        UndoMacro(QUndoStack* stack, const QString& label, bool active)
+            : m_stack(active ? stack : nullptr)
+        {
+            if (m_stack)
+                m_stack->beginMacro(label);
+        }
+        ~UndoMacro()
+        {
+            if (m_stack)
+                m_stack->endMacro();
+        }
+        UndoMacro(const UndoMacro&) = delete;
+        UndoMacro& operator=(const UndoMacro&) = delete;
+        QUndoStack* m_stack;
+    };
 
 } // namespace
 
@@ -211,7 +210,7 @@ bool CanvasView::revealStep(const QString& name, bool select)
     if (!item)
         return false;
     if (select)
-        s->selectNodes({id});
+        s->selectNodes({ id });
     m_autoFit = false;
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     if (!visible.contains(item->sceneBoundingRect()))
@@ -371,8 +370,9 @@ void CanvasView::commitMoves()
     if (moved.isEmpty() && notes.isEmpty())
         return;
     QUndoStack* stack = s->document()->undoStack();
-    const QString label = moved.size() == 1 && notes.isEmpty() ? tr("Move %1").arg(single)
-                                                               : tr("Move %n items", nullptr, int(moved.size() + notes.size()));
+    const QString label = moved.size() == 1 && notes.isEmpty()
+        ? tr("Move %1").arg(single)
+        : tr("Move %n items", nullptr, int(moved.size() + notes.size()));
     UndoMacro macro(stack, label, !notes.isEmpty());
     if (!moved.isEmpty())
         s->canvasLayout()->movePositions(stack, moved, label);
@@ -425,8 +425,10 @@ void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
         const PortRef& to = m_linkFrom.output ? target : m_linkFrom;
         const NodeVisual* fv = s->visual(from.node);
         const NodeVisual* tv = s->visual(to.node);
-        const QString fromText = fv ? (fv->kind == NodeKind::Step ? fv->name + QLatin1Char('.') + from.port : fv->name) : from.port;
-        const QString toText = tv ? (tv->kind == NodeKind::Step ? tv->name + QLatin1Char('.') + to.port : tv->name) : to.port;
+        const QString fromText
+            = fv ? (fv->kind == NodeKind::Step ? fv->name + QLatin1Char('.') + from.port : fv->name) : from.port;
+        const QString toText
+            = tv ? (tv->kind == NodeKind::Step ? tv->name + QLatin1Char('.') + to.port : tv->name) : to.port;
         if (state == 1)
             text = tr("Link %1 → %2").arg(fromText, toText);
         else if (state == 2)
@@ -587,9 +589,9 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
         if (s && !s->selectedNodes().isEmpty() && !(event->modifiers() & Qt::ControlModifier)) {
             const qreal step = CanvasScene::GridSize * (shift ? 5 : 1);
             const QPointF d = event->key() == Qt::Key_Left ? QPointF(-step, 0)
-                : event->key() == Qt::Key_Right           ? QPointF(step, 0)
-                : event->key() == Qt::Key_Up              ? QPointF(0, -step)
-                                                          : QPointF(0, step);
+                : event->key() == Qt::Key_Right            ? QPointF(step, 0)
+                : event->key() == Qt::Key_Up               ? QPointF(0, -step)
+                                                           : QPointF(0, step);
             nudge(d);
             return;
         }
@@ -644,9 +646,9 @@ void CanvasView::nudge(const QPointF& delta)
     if (moved.isEmpty())
         return;
     s->canvasLayout()->movePositions(s->document()->undoStack(), moved,
-                                     moved.size() == 1 ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
-                                                       : tr("Move %n items", nullptr, int(moved.size())),
-                                     QStringLiteral("nudge"));
+        moved.size() == 1 ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
+                          : tr("Move %n items", nullptr, int(moved.size())),
+        QStringLiteral("nudge"));
     if (NodeItem* item = s->nodeItem(s->selectedNodes().first()))
         ensureVisible(item, 40, 40);
 }
@@ -672,7 +674,7 @@ void CanvasView::focusNextNode(bool forward)
             index = i;
     index = forward ? (index + 1) % nodes.size() : (index <= 0 ? nodes.size() - 1 : index - 1);
     NodeItem* next = nodes[index];
-    s->selectNodes({next->id()});
+    s->selectNodes({ next->id() });
     next->setFocus();
     ensureVisible(next, 60, 60);
     if (const NodeVisual* v = s->visual(next->id()))
@@ -732,7 +734,8 @@ void CanvasView::renameSelected()
     m_renameEdit->setText(m_renaming);
     m_renameEdit->selectAll();
     const QRect r = mapFromScene(item->mapRectToScene(item->titleRect())).boundingRect();
-    m_renameEdit->setGeometry(QRect(r.topLeft(), QSize(qMax(r.width(), 160), qMax(r.height() + 6, m_renameEdit->sizeHint().height()))));
+    m_renameEdit->setGeometry(
+        QRect(r.topLeft(), QSize(qMax(r.width(), 160), qMax(r.height() + 6, m_renameEdit->sizeHint().height()))));
     m_renameEdit->installEventFilter(this);
     connect(m_renameEdit, &QLineEdit::returnPressed, this, [this] { finishRename(true); });
     m_renameEdit->show();
@@ -747,7 +750,8 @@ bool CanvasView::eventFilter(QObject* watched, QEvent* event)
             return true;
         }
         if (event->type() == QEvent::FocusOut) {
-            QMetaObject::invokeMethod(this, [this] { finishRename(true); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this] { finishRename(true); }, Qt::QueuedConnection);
         }
     }
     return QGraphicsView::eventFilter(watched, event);
@@ -828,8 +832,8 @@ void CanvasView::paste()
     if (viewport()->rect().contains(cursor))
         at = mapToScene(cursor);
     QString error;
-    const QStringList created
-        = s->editor().pasteText(QGuiApplication::clipboard()->text(), s->snapped(at - QPointF(CanvasScene::StepWidth / 2, 20)), &error);
+    const QStringList created = s->editor().pasteText(
+        QGuiApplication::clipboard()->text(), s->snapped(at - QPointF(CanvasScene::StepWidth / 2, 20)), &error);
     if (created.isEmpty()) {
         report(error, true);
         return;
@@ -919,8 +923,7 @@ void CanvasView::promoteInput(const QString& input)
         }
         bool ok = false;
         port = QInputDialog::getItem(this, tr("Promote to Pipeline Input"),
-                                     tr("Input of %1 to set when the pipeline is submitted:").arg(steps.first()),
-                                     candidates, 0, false, &ok);
+            tr("Input of %1 to set when the pipeline is submitted:").arg(steps.first()), candidates, 0, false, &ok);
         if (!ok)
             return;
     }
@@ -968,7 +971,8 @@ void CanvasView::alignSelection(Align how)
         }
         moved.insert(s->layoutKey(n->id()), s->snapped(p));
     }
-    s->canvasLayout()->movePositions(s->document()->undoStack(), moved, tr("Align %n nodes", nullptr, int(nodes.size())));
+    s->canvasLayout()->movePositions(
+        s->document()->undoStack(), moved, tr("Align %n nodes", nullptr, int(nodes.size())));
 }
 
 void CanvasView::contextMenuEvent(QContextMenuEvent* event)
@@ -981,7 +985,7 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
     const bool readOnly = s->isReadOnly();
     if (NodeItem* node = s->nodeAt(p)) {
         if (!node->isSelected())
-            s->selectNodes({node->id()});
+            s->selectNodes({ node->id() });
         const NodeVisual* v = s->visual(node->id());
         const PortRef port = s->portAt(p);
         if (port.isValid() && !port.output && v && v->kind == NodeKind::Step) {
@@ -990,14 +994,15 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
                 if (pv.name == port.port)
                     linked = pv.linked;
             menu.addAction(tr("Promote %1 to Pipeline Input").arg(port.port), this,
-                           [this, name = port.port] { promoteInput(name); })
+                    [this, name = port.port] { promoteInput(name); })
                 ->setEnabled(!readOnly && !linked);
             menu.addSeparator();
         }
         if (v && !v->componentFile.isEmpty())
             menu.addAction(tr("Open Pipeline Inside"), this, [this, id = node->id()] { Q_EMIT nodeActivated(id); });
         if (v && v->kind == NodeKind::Step) {
-            menu.addAction(tr("Rename…"), QKeySequence(Qt::Key_F2), this, &CanvasView::renameSelected)->setEnabled(!readOnly);
+            menu.addAction(tr("Rename…"), QKeySequence(Qt::Key_F2), this, &CanvasView::renameSelected)
+                ->setEnabled(!readOnly);
             menu.addAction(tr("Duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &CanvasView::duplicateSelection)
                 ->setEnabled(!readOnly);
             menu.addAction(tr("Copy"), QKeySequence::Copy, this, &CanvasView::copy);
@@ -1013,7 +1018,8 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
         if (edge) {
             s->clearSelection();
             edge->setSelected(true);
-            menu.addAction(tr("Delete Link"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
+            menu.addAction(tr("Delete Link"), QKeySequence::Delete, this, &CanvasView::deleteSelection)
+                ->setEnabled(!readOnly);
         } else {
             menu.addAction(tr("Paste"), QKeySequence::Paste, this, &CanvasView::paste)->setEnabled(!readOnly);
             menu.addAction(tr("Add Note"), this, &CanvasView::addNote)->setEnabled(!readOnly);
@@ -1091,10 +1097,12 @@ void CanvasView::dropEvent(QDropEvent* event)
             }
             const QString type = r.spec->type.value.trimmed().toLower();
             const bool job = r.spec->schema.value.contains(QLatin1String("Job.schema"), Qt::CaseInsensitive);
-            if (job || (type != QLatin1String("command") && type != QLatin1String("parallel") && type != QLatin1String("pipeline"))) {
+            if (job
+                || (type != QLatin1String("command") && type != QLatin1String("parallel")
+                    && type != QLatin1String("pipeline"))) {
                 report(tr("%1 is not a component (a command, parallel or pipeline component YAML file).")
                            .arg(QFileInfo(path).fileName()),
-                       true);
+                    true);
                 continue;
             }
             StepTemplate t;

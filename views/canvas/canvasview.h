@@ -24,8 +24,7 @@ inline constexpr char StepMimeType[] = "application/x-pipewright-step";
 /// selection, moving nodes, linking ports by dragging with live feedback, dropping components from the palette,
 /// renaming in place, and the keyboard equivalents. Every change goes through the scene's CanvasEditor (the
 /// document and its undo stack); the view itself keeps no pipeline data.
-class CanvasView : public QGraphicsView
-{
+class CanvasView : public QGraphicsView {
     Q_OBJECT
 public:
     static constexpr qreal MinZoom = 0.01;

@@ -154,12 +154,12 @@ void CanvasWidget::retranslateUi()
         return QStringLiteral("<tr><td style='color:%1; font-size:large'>●</td><td>%2</td></tr>")
             .arg(t.portColor(type).name(), text.toHtmlEscaped());
     };
-    legend->setText(QStringLiteral("<table cellspacing='3'>") + row(QStringLiteral("uri_folder"), tr("Data: uri_file, uri_folder, mltable"))
-                    + row(QStringLiteral("custom_model"), tr("Model: mlflow_model, custom_model, triton_model"))
-                    + row(QStringLiteral("string"), tr("Value: integer, number, string, boolean"))
-                    + row(QString(), tr("Other or not declared")) + QStringLiteral("</table><p>")
-                    + tr("A filled port has a value or a link; a hollow one is not set.").toHtmlEscaped()
-                    + QStringLiteral("</p>"));
+    legend->setText(QStringLiteral("<table cellspacing='3'>")
+        + row(QStringLiteral("uri_folder"), tr("Data: uri_file, uri_folder, mltable"))
+        + row(QStringLiteral("custom_model"), tr("Model: mlflow_model, custom_model, triton_model"))
+        + row(QStringLiteral("string"), tr("Value: integer, number, string, boolean"))
+        + row(QString(), tr("Other or not declared")) + QStringLiteral("</table><p>")
+        + tr("A filled port has a value or a link; a hollow one is not set.").toHtmlEscaped() + QStringLiteral("</p>"));
     action->setDefaultWidget(legend);
     menu->addAction(action);
     delete m_legendButton->menu();
@@ -216,8 +216,9 @@ void CanvasWidget::rebuildBreadcrumb()
             f.setWeight(QFont::DemiBold);
             here->setFont(f);
             here->setContentsMargins(4, 0, 4, 0);
-            here->setToolTip(i == 0 ? tr("The pipeline of this file")
-                                    : tr("Pipeline component %1 (read-only here)").arg(QDir::toNativeSeparators(m_levels[i].file)));
+            here->setToolTip(i == 0
+                    ? tr("The pipeline of this file")
+                    : tr("Pipeline component %1 (read-only here)").arg(QDir::toNativeSeparators(m_levels[i].file)));
             m_crumbs->addWidget(here);
             continue;
         }
@@ -287,7 +288,7 @@ bool CanvasWidget::openNested(const QString& stepName)
     updateZoomLabel();
     showMessage(tr("Inside %1: %2. Shown read-only; use Open File to edit it.")
                     .arg(stepName, QFileInfo(v->componentFile).fileName()),
-                false);
+        false);
     return true;
 }
 
@@ -332,7 +333,8 @@ void CanvasWidget::showMessage(const QString& text, bool isError)
     }
     const CanvasTheme& t = scene()->theme();
     QPalette pal = m_messageLabel->palette();
-    pal.setColor(QPalette::Window, isError ? (t.dark ? QColor(0x4a, 0x22, 0x22) : QColor(0xfd, 0xe7, 0xe5)) : pal.color(QPalette::AlternateBase));
+    pal.setColor(QPalette::Window,
+        isError ? (t.dark ? QColor(0x4a, 0x22, 0x22) : QColor(0xfd, 0xe7, 0xe5)) : pal.color(QPalette::AlternateBase));
     pal.setColor(QPalette::WindowText, isError ? t.error : pal.color(QPalette::Text));
     m_messageLabel->setPalette(pal);
     m_messageLabel->setText(isError ? tr("Error: %1").arg(text) : text);

@@ -24,8 +24,7 @@ class PipelineDocument;
 
 /// The canvas of a document tab: a breadcrumb over the view (nested pipeline components open in place, read-only,
 /// with a way back), the view itself and a line for messages (refused links, failed edits).
-class CanvasWidget : public QWidget
-{
+class CanvasWidget : public QWidget {
     Q_OBJECT
 public:
     CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWidget* parent = nullptr);
@@ -71,8 +70,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Level
-    {
+    struct Level {
         QPointer<PipelineDocument> document;
         QPointer<CanvasLayout> layout;
         CanvasScene* scene = nullptr;

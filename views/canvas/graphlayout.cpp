@@ -5,10 +5,9 @@
 #include <QMutex>
 #include <QMutexLocker>
 
-#include <gvc.h>
-
 #include <algorithm>
 #include <climits>
+#include <gvc.h>
 #include <numeric>
 #include <vector>
 
@@ -16,28 +15,27 @@ namespace pw {
 
 namespace {
 
-// Graphviz keeps global state: one layout at a time
-QMutex& graphvizMutex()
-{
-    static QMutex m;
-    return m;
-}
+    // Graphviz keeps global state: one layout at a time
+    QMutex& graphvizMutex()
+    {
+        static QMutex m;
+        return m;
+    }
 
-void setAttr(void* obj, const char* name, const QByteArray& value)
-{
-    agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
-}
+    void setAttr(void* obj, const char* name, const QByteArray& value)
+    {
+        agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
+    }
 
 } // namespace
 
-GraphLayout::Result GraphLayout::layout(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, Engine engine,
-                                        int graphvizLimit)
+GraphLayout::Result GraphLayout::layout(
+    const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, Engine engine, int graphvizLimit)
 {
     Result r;
     if (sizes.isEmpty())
         return r;
-    const bool tryGraphviz
-        = engine == Engine::Graphviz || (engine == Engine::Auto && sizes.size() <= graphvizLimit);
+    const bool tryGraphviz = engine == Engine::Graphviz || (engine == Engine::Auto && sizes.size() <= graphvizLimit);
     if (tryGraphviz) {
         QString error;
         if (graphviz(sizes, edges, r.positions, &error)) {
@@ -51,8 +49,8 @@ GraphLayout::Result GraphLayout::layout(const QList<QSizeF>& sizes, const QList<
     return r;
 }
 
-bool GraphLayout::graphviz(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out,
-                           QString* error)
+bool GraphLayout::graphviz(
+    const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out, QString* error)
 {
     QMutexLocker lock(&graphvizMutex());
     GVC_t* gvc = gvContext();
@@ -127,7 +125,7 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
         for (int root = 0; root < n; ++root) {
             if (state[static_cast<std::size_t>(root)])
                 continue;
-            stack.push_back({root, 0});
+            stack.push_back({ root, 0 });
             state[static_cast<std::size_t>(root)] = 1;
             while (!stack.empty()) {
                 auto& [v, next] = stack.back();
@@ -142,7 +140,7 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
                         in[static_cast<std::size_t>(w)].push_back(v);
                         if (state[static_cast<std::size_t>(w)] == 0) {
                             state[static_cast<std::size_t>(w)] = 1;
-                            stack.push_back({w, 0});
+                            stack.push_back({ w, 0 });
                         }
                     }
                 } else {
@@ -170,7 +168,8 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
             ready.pop_back();
             order.push_back(v);
             for (int w : out[static_cast<std::size_t>(v)]) {
-                layer[static_cast<std::size_t>(w)] = std::max(layer[static_cast<std::size_t>(w)], layer[static_cast<std::size_t>(v)] + 1);
+                layer[static_cast<std::size_t>(w)]
+                    = std::max(layer[static_cast<std::size_t>(w)], layer[static_cast<std::size_t>(v)] + 1);
                 if (--indegree[static_cast<std::size_t>(w)] == 0)
                     ready.push_back(w);
             }
@@ -213,7 +212,7 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
                     sum += rank[static_cast<std::size_t>(w)];
                 key = sum / double(nb.size());
             }
-            keyed.push_back({key, v});
+            keyed.push_back({ key, v });
         }
         std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (std::size_t i = 0; i < row.size(); ++i)

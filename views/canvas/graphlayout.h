@@ -15,14 +15,12 @@ namespace pw {
 /// seconds at 500 nodes); above `graphvizLimit` nodes a faster layered layout of our own is used instead
 /// (cycles broken, longest-path layering, barycentric ordering sweeps, median placement), which lays out 20,000
 /// nodes in well under a second.
-class GraphLayout
-{
+class GraphLayout {
 public:
     enum class Engine { Auto, Graphviz, Layered };
     static constexpr int DefaultGraphvizLimit = 150;
 
-    struct Result
-    {
+    struct Result {
         QList<QPointF> positions; // top-left corner of each node
         Engine engine = Engine::Layered; // what was used
         QString warning; // set when Graphviz failed and the fallback ran
@@ -30,14 +28,14 @@ public:
 
     /// Sizes of the nodes and edges as (from, to) indices into `sizes`.
     static Result layout(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, Engine engine = Engine::Auto,
-                         int graphvizLimit = DefaultGraphvizLimit);
+        int graphvizLimit = DefaultGraphvizLimit);
 
     static constexpr qreal LayerGap = 90; // horizontal space between layers
     static constexpr qreal NodeGap = 28; // vertical space between nodes of a layer
 
 private:
-    static bool graphviz(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out,
-                         QString* error);
+    static bool graphviz(
+        const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out, QString* error);
     static QList<QPointF> layered(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges);
 };
 

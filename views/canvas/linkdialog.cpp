@@ -15,14 +15,14 @@ namespace pw {
 
 namespace {
 
-constexpr int NodeRole = Qt::UserRole + 1;
-constexpr int PortRole = Qt::UserRole + 2;
+    constexpr int NodeRole = Qt::UserRole + 1;
+    constexpr int PortRole = Qt::UserRole + 2;
 
-QString portText(const NodeVisual& v, const PortVisual& p)
-{
-    const QString where = v.kind == NodeKind::Step ? v.name + QLatin1Char('.') + p.name : v.name;
-    return p.type.isEmpty() ? where : QStringLiteral("%1  (%2)").arg(where, p.type);
-}
+    QString portText(const NodeVisual& v, const PortVisual& p)
+    {
+        const QString where = v.kind == NodeKind::Step ? v.name + QLatin1Char('.') + p.name : v.name;
+        return p.type.isEmpty() ? where : QStringLiteral("%1  (%2)").arg(where, p.type);
+    }
 
 } // namespace
 
@@ -92,14 +92,16 @@ PortRef LinkDialog::selectedOutput() const
 {
     if (m_outputs->currentIndex() < 0)
         return PortRef();
-    return PortRef {m_outputs->currentData(NodeRole).value<NodeId>(), m_outputs->currentData(PortRole).toString(), true};
+    return PortRef { m_outputs->currentData(NodeRole).value<NodeId>(), m_outputs->currentData(PortRole).toString(),
+        true };
 }
 
 PortRef LinkDialog::selectedInput() const
 {
     if (m_inputs->currentIndex() < 0)
         return PortRef();
-    return PortRef {m_inputs->currentData(NodeRole).value<NodeId>(), m_inputs->currentData(PortRole).toString(), false};
+    return PortRef { m_inputs->currentData(NodeRole).value<NodeId>(), m_inputs->currentData(PortRole).toString(),
+        false };
 }
 
 LinkCheck LinkDialog::currentCheck() const
@@ -119,12 +121,12 @@ void LinkDialog::updateCheck()
     const LinkCheck c = currentCheck();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(c.allowed());
     QPalette pal = m_verdict->palette();
-    pal.setColor(QPalette::WindowText, c.result == LinkCheck::Result::Refused ? m_scene->theme().error
-                                                                              : palette().color(QPalette::WindowText));
+    pal.setColor(QPalette::WindowText,
+        c.result == LinkCheck::Result::Refused ? m_scene->theme().error : palette().color(QPalette::WindowText));
     m_verdict->setPalette(pal);
-    m_verdict->setText(c.result == LinkCheck::Result::Ok ? tr("These ports can be linked.")
-                       : c.result == LinkCheck::Result::Questionable ? tr("Can be linked, but check: %1").arg(c.reason)
-                                                                     : tr("Cannot link: %1").arg(c.reason));
+    m_verdict->setText(c.result == LinkCheck::Result::Ok  ? tr("These ports can be linked.")
+            : c.result == LinkCheck::Result::Questionable ? tr("Can be linked, but check: %1").arg(c.reason)
+                                                          : tr("Cannot link: %1").arg(c.reason));
 }
 
 void LinkDialog::accept()

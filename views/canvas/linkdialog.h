@@ -15,8 +15,7 @@ class CanvasScene;
 
 /// Link two ports with the keyboard: pick an output and an input; the dialog says at once whether the link
 /// may be made and why not, with the same checks as dragging.
-class LinkDialog : public QDialog
-{
+class LinkDialog : public QDialog {
     Q_OBJECT
 public:
     /// `focus`: the selected node, whose unlinked inputs are offered first (or its outputs when it has none).

@@ -14,9 +14,9 @@ namespace pw {
 
 namespace {
 
-constexpr int Width = 220;
-constexpr int Height = 140;
-constexpr int Margin = 10;
+    constexpr int Width = 220;
+    constexpr int Height = 140;
+    constexpr int Margin = 10;
 
 } // namespace
 
@@ -113,7 +113,8 @@ void Minimap::paintEvent(QPaintEvent*)
         else if (v && v->errors)
             c = t.error;
         else if (v)
-            c = v->kind == NodeKind::Step ? t.kindColor(v->stepKind) : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
+            c = v->kind == NodeKind::Step ? t.kindColor(v->stepKind)
+                                          : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
         p.setBrush(c);
         const QRectF r = map.mapRect(QRectF(n->pos(), n->size()));
         p.drawRect(r.adjusted(0, 0, qMax(0.0, 1.5 - r.width()), qMax(0.0, 1.5 - r.height())));

@@ -10,8 +10,7 @@ class CanvasView;
 
 /// A small map of the whole canvas in a corner of the view: the nodes, and the part in sight as a frame. Click
 /// or drag on it to move the view there. It hides itself while everything is in sight.
-class Minimap : public QWidget
-{
+class Minimap : public QWidget {
     Q_OBJECT
 public:
     explicit Minimap(CanvasView* view);
