@@ -774,32 +774,17 @@ JOB may be a unique prefix of a job id.</source>
         <source>input_data %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+55"/>
-        <source>output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>not set</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvasedits.cpp" line="+269"/>
-        <location line="+251"/>
+        <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
+        <location line="+257"/>
         <source>This file is shown read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-253"/>
         <source>Both ends are outputs: link an output (right side) to an input (left side).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -829,7 +814,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is already linked to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -839,17 +824,17 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The link would make a cycle: %1 already depends on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The pipeline output %1 already receives %2.%3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is already bound to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -869,7 +854,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Delete link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -900,7 +885,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Fix the YAML syntax error first; steps are added to a file that parses.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,7 +945,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Promote %1.%2 to a pipeline input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,7 +1006,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+85"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1044,7 +1029,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/canvaslayout.cpp" line="+156"/>
         <source>canvas layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1107,7 +1092,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+391"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+398"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1122,7 +1107,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+279"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1132,11 +1117,41 @@ JOB may be a unique prefix of a job id.</source>
         <source>Arrange</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../views/canvas/canvasitems.cpp" line="+50"/>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Compute: %1 (pipeline default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click to open the pipeline inside</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+65"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1146,14 +1161,14 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+308"/>
-        <location line="+260"/>
+        <location line="+309"/>
+        <location line="+275"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-274"/>
+        <location line="+275"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>Move %n item</numerusform>
@@ -1161,7 +1176,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-217"/>
         <source>Link %1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1172,12 +1187,12 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Cannot link: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,21 +1202,21 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+252"/>
         <location line="+30"/>
-        <location line="+103"/>
+        <location line="+105"/>
         <location line="+68"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+305"/>
+        <location line="-191"/>
+        <location line="+308"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-294"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,7 +1226,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <location line="+14"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
@@ -1242,7 +1257,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1.%2 now reads the pipeline input %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1252,7 +1267,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Align %n nodes</source>
         <translation>
             <numerusform>Align %n node</numerusform>
@@ -1275,7 +1290,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1295,7 +1310,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1325,7 +1340,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is not a component (a command, parallel or pipeline component YAML file).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1349,7 +1364,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+135"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+143"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,7 +1384,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Data: uri_file, uri_folder, mltable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1394,13 +1409,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1 %</source>
         <extracomment>zoom level of the canvas</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+10"/>
         <source>The pipeline of this file</source>
         <translation type="unfinished"></translation>
@@ -1427,7 +1442,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2251,7 +2266,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This pipeline has no output or no input to link.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2289,7 +2304,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>the run store is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2619,12 +2634,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+955"/>
+        <location filename="../ui/mainwindow.cpp" line="+969"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-458"/>
+        <location filename="../ui/mainwindow.cpp" line="-459"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2889,7 +2904,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -2978,11 +2993,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+566"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-550"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3064,7 +3080,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
+        <source>&amp;New Pipeline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create an empty pipeline file and open its canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Export Canvas Image…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3214,7 +3240,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3241,6 +3267,51 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+3"/>
         <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New Pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 already exists; choose another name for the new pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not create the pipeline: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a step that takes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a step that gives %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (v%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add and link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No component in the workspace fits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3275,24 +3346,6 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+1"/>
         <source>The whole pipeline; click or drag to move the view</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pw::NodeItem</name>
-    <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+130"/>
-        <source>Compute: %1 (pipeline default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Compute: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Double-click to open the pipeline inside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3479,7 +3532,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+171"/>
+        <location filename="../ui/palettepanel.cpp" line="+172"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation type="unfinished"></translation>
@@ -3501,24 +3554,24 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+86"/>
         <source>Open a folder to see the components in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+15"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <source>No component matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
-        <location line="+100"/>
+        <location line="+82"/>
+        <location line="+102"/>
         <source>Looking for components…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>New step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3543,7 +3596,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Command components</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3553,7 +3606,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pipeline components</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3563,12 +3616,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Inputs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Outputs:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4593,17 +4646,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>cannot prepare the run store %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>it was written by a newer Pipewright (schema %1; this one knows %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+313"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>

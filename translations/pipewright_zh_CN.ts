@@ -783,32 +783,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <source>input_data %1 does not exist</source>
         <translation>input_data %1 不存在</translation>
     </message>
-    <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+55"/>
-        <source>output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
 </context>
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvasedits.cpp" line="+269"/>
-        <location line="+251"/>
+        <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
+        <location line="+257"/>
         <source>This file is shown read-only.</source>
         <translation>此文件以只读方式显示。</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-253"/>
         <source>Both ends are outputs: link an output (right side) to an input (left side).</source>
         <translation>两端都是输出：请将输出（右侧）连接到输入（左侧）。</translation>
     </message>
@@ -838,7 +823,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>类型不匹配：%1 提供 %2，%3 接受 %4。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is already linked to %2.</source>
         <translation>%1 已连接到 %2。</translation>
     </message>
@@ -848,17 +833,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 已绑定到 %2；请先删除该连接。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The link would make a cycle: %1 already depends on %2.</source>
         <translation>此连接会形成循环：%1 已依赖于 %2。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The pipeline output %1 already receives %2.%3.</source>
         <translation>管道输出 %1 已接收 %2.%3。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is already bound to %2.</source>
         <translation>%1 已绑定到 %2。</translation>
     </message>
@@ -878,7 +863,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法将绑定写入 YAML。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Delete link</source>
         <translation>删除连接</translation>
     </message>
@@ -907,7 +892,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Fix the YAML syntax error first; steps are added to a file that parses.</source>
         <translation>请先修复 YAML 语法错误；只能向可以解析的文件添加步骤。</translation>
     </message>
@@ -967,7 +952,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1.%2 已绑定到 %3。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Promote %1.%2 to a pipeline input</source>
         <translation>将 %1.%2 提升为管道输入</translation>
     </message>
@@ -1026,7 +1011,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+85"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation>由 Pipewright 导出的管道画布</translation>
     </message>
@@ -1049,7 +1034,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/canvaslayout.cpp" line="+156"/>
         <source>canvas layout</source>
         <translation>画布布局</translation>
     </message>
@@ -1112,7 +1097,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+391"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+398"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1127,7 +1112,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+279"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1137,11 +1122,41 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <source>Arrange</source>
         <translation>自动排列</translation>
     </message>
+    <message>
+        <location filename="../views/canvas/canvasitems.cpp" line="+50"/>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Compute: %1 (pipeline default)</source>
+        <translation>计算：%1（管道默认值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute: %1</source>
+        <translation>计算：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click to open the pipeline inside</source>
+        <translation>双击以打开内部管道</translation>
+    </message>
 </context>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+65"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -1151,21 +1166,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+308"/>
-        <location line="+260"/>
+        <location line="+309"/>
+        <location line="+275"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-274"/>
+        <location line="+275"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>移动 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-217"/>
         <source>Link %1 → %2</source>
         <translation>连接 %1 → %2</translation>
     </message>
@@ -1176,12 +1191,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Cannot link: %1</source>
         <translation>无法连接：%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation>请放到输入端口上（步骤左侧）</translation>
     </message>
@@ -1191,21 +1206,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请放到输出端口上（步骤右侧）</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+252"/>
         <location line="+30"/>
-        <location line="+103"/>
+        <location line="+105"/>
         <location line="+68"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+305"/>
+        <location line="-191"/>
+        <location line="+308"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-294"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
@@ -1215,7 +1230,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>新步骤名称</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <location line="+14"/>
         <source>Note</source>
         <translation>注释</translation>
@@ -1246,7 +1261,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>提交管道时要设置的 %1 的输入：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1.%2 now reads the pipeline input %3.</source>
         <translation>%1.%2 现在读取管道输入 %3。</translation>
     </message>
@@ -1256,7 +1271,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请选择两个或更多节点进行对齐。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Align %n nodes</source>
         <translation>
             <numerusform>对齐 %n 个节点</numerusform>
@@ -1278,7 +1293,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
@@ -1298,7 +1313,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>删除连接</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1328,7 +1343,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法将 %1 添加为步骤：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is not a component (a command, parallel or pipeline component YAML file).</source>
         <translation>%1 不是组件（命令、并行或管道组件的 YAML 文件）。</translation>
     </message>
@@ -1353,7 +1368,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+135"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+143"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1373,7 +1388,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>端口和连接颜色的含义</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Data: uri_file, uri_folder, mltable</source>
         <translation>数据：uri_file、uri_folder、mltable</translation>
     </message>
@@ -1398,13 +1413,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>实心端口表示有值或连接；空心端口表示未设置。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1 %</source>
         <extracomment>zoom level of the canvas</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+10"/>
         <source>The pipeline of this file</source>
         <translation>此文件的管道</translation>
@@ -1431,7 +1446,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 内部：%2。以只读方式显示；请使用“打开文件”进行编辑。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -2253,7 +2268,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>到输入(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This pipeline has no output or no input to link.</source>
         <translation>此管道没有可连接的输出或输入。</translation>
     </message>
@@ -2291,7 +2306,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>作业运行期间应用程序已关闭</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>the run store is not open</source>
         <translation>运行存储未打开</translation>
     </message>
@@ -2618,12 +2633,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+955"/>
+        <location filename="../ui/mainwindow.cpp" line="+969"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-458"/>
+        <location filename="../ui/mainwindow.cpp" line="-459"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
@@ -2888,7 +2903,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -2977,11 +2992,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+566"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-550"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3063,7 +3079,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
+        <source>&amp;New Pipeline…</source>
+        <translation>新建管道(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create an empty pipeline file and open its canvas</source>
+        <translation>创建空的管道文件并打开其画布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Export Canvas Image…</source>
         <translation>导出画布图片(&amp;E)…</translation>
     </message>
@@ -3213,7 +3239,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -3241,6 +3267,51 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+3"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New Pipeline</source>
+        <translation>新建管道</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 already exists; choose another name for the new pipeline.</source>
+        <translation>%1 已存在；请为新管道选择其他名称。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not create the pipeline: %1.</source>
+        <translation>无法创建管道：%1。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
+        <translation>按 Enter 添加找到的第一个组件；按向下键选择其他组件；按 Esc 返回。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a step that takes %1</source>
+        <translation>添加接受 %1 的步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a step that gives %1</source>
+        <translation>添加提供 %1 的步骤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (v%2)</source>
+        <translation>%1 (v%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add and link %1</source>
+        <translation>添加并连接 %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No component in the workspace fits</source>
+        <translation>工作区中没有合适的组件</translation>
     </message>
 </context>
 <context>
@@ -3275,24 +3346,6 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+1"/>
         <source>The whole pipeline; click or drag to move the view</source>
         <translation>整个管道；单击或拖动可移动视图</translation>
-    </message>
-</context>
-<context>
-    <name>pw::NodeItem</name>
-    <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+130"/>
-        <source>Compute: %1 (pipeline default)</source>
-        <translation>计算：%1（管道默认值）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Compute: %1</source>
-        <translation>计算：%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Double-click to open the pipeline inside</source>
-        <translation>双击以打开内部管道</translation>
     </message>
 </context>
 <context>
@@ -3478,7 +3531,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+171"/>
+        <location filename="../ui/palettepanel.cpp" line="+172"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation>搜索组件</translation>
@@ -3500,24 +3553,24 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+86"/>
         <source>Open a folder to see the components in it.</source>
         <translation>打开文件夹以查看其中的组件。</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+15"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <source>No component matches.</source>
         <translation>没有匹配的组件。</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <location line="+100"/>
+        <location line="+82"/>
+        <location line="+102"/>
         <source>Looking for components…</source>
         <translation>正在查找组件…</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>New step</source>
         <translation>新建步骤</translation>
     </message>
@@ -3542,7 +3595,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>新的并行步骤：将输入拆分为微批，分发到各个实例上，由入口脚本处理</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Command components</source>
         <translation>命令组件</translation>
     </message>
@@ -3552,7 +3605,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>并行组件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pipeline components</source>
         <translation>管道组件</translation>
     </message>
@@ -3562,12 +3615,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 (v%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Inputs:</source>
         <translation>输入：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Outputs:</source>
         <translation>输出：</translation>
     </message>
@@ -4583,17 +4636,17 @@ Step: %2, field: %3</source>
         <translation>无法打开运行存储 %1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>cannot prepare the run store %1: %2</source>
         <translation>无法准备运行存储 %1：%2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>it was written by a newer Pipewright (schema %1; this one knows %2)</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+313"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>

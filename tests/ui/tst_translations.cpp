@@ -551,7 +551,7 @@ private Q_SLOTS:
             if (!hasChinese(bar->windowTitle()))
                 untranslated << QStringLiteral("toolbar %1 \"%2\"").arg(bar->objectName(), bar->windowTitle());
             for (QAction* a : bar->actions())
-                if (!a->isSeparator() && !hasChinese(a->iconText()))
+                if (!a->isSeparator() && !a->iconText().isEmpty() && !hasChinese(a->iconText()))
                     untranslated << QStringLiteral("toolbar button %1 \"%2\"").arg(a->objectName(), a->iconText());
         }
         QVERIFY2(untranslated.isEmpty(),
@@ -561,7 +561,7 @@ private Q_SLOTS:
         // Chinese accelerators are written "保存(&S)"; the toolbar's words and tooltips must not show "(S)"
         QStringList leftovers;
         static const QRegularExpression accelerator(QStringLiteral("\\(&?[A-Za-z0-9]\\)"));
-        if (QToolBar* bar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
+        for (QToolBar* bar : w.findChildren<QToolBar*>()) {
             for (QAction* a : bar->actions()) {
                 if (a->isSeparator())
                     continue;
@@ -571,6 +571,8 @@ private Q_SLOTS:
                     leftovers << QStringLiteral("%1 tooltip \"%2\"").arg(a->objectName(), a->toolTip());
             }
         }
+        for (const QString& line : std::as_const(leftovers))
+            qWarning().noquote() << "accelerator left in the toolbar:" << line;
         QEXPECT_FAIL("", "ui/mainwindow.cpp: Save and Validate have no icon text of their own and "
                          "setToolTipWithShortcut() strips only '&', so \"保存(&S)\" shows as \"保存(S)\"",
                      Continue);
