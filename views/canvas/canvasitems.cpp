@@ -387,23 +387,20 @@ void EdgeItem::updatePath(bool force)
     prepareGeometryChange();
     m_start = start;
     m_end = end;
-    auto curve = [](QPainterPath& path, const QPointF& a, const QPointF& b) {
-        const qreal dx = qMax(40.0, std::abs(b.x() - a.x()) * 0.5);
-        path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
-    };
     // the plain curve, then, for a forward link, a detour above or below each node it would cross
     QList<QPointF> points { start };
     if (end.x() > start.x() + 60) {
-        QPainterPath plain(start);
-        curve(plain, start, end);
+        const qreal dx = qMax(40.0, (end.x() - start.x()) * 0.5);
+        const QPointF c1 = start + QPointF(dx, 0);
+        const QPointF c2 = end - QPointF(dx, 0);
         QList<NodeItem*> obstacles;
         for (int i = 1; i < 20; ++i) {
-            const QPointF p = plain.pointAtPercent(i / 20.0);
-            for (NodeItem* n : m_scene->nodesIn(QRectF(p - QPointF(6, 6), QSizeF(12, 12)))) {
-                if (n->id() == m_edge.from || n->id() == m_edge.to || obstacles.contains(n))
-                    continue;
+            const qreal t = i / 20.0;
+            const qreal u = 1 - t;
+            const QPointF p = u * u * u * start + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end;
+            NodeItem* n = m_scene->nodeNear(p, 6, m_edge.from, m_edge.to);
+            if (n && !obstacles.contains(n))
                 obstacles << n;
-            }
         }
         std::sort(
             obstacles.begin(), obstacles.end(), [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
@@ -419,34 +416,37 @@ void EdgeItem::updatePath(bool force)
         }
     }
     points << end;
+    // the path to draw, and the same curve as a polyline of about 16 px steps for hit tests and long links
     QPainterPath path(start);
+    m_polyline.clear();
+    m_polyline << start;
+    auto sampleCubic = [this](const QPointF& a, const QPointF& c1, const QPointF& c2, const QPointF& b) {
+        const qreal length = QLineF(a, c1).length() + QLineF(c1, c2).length() + QLineF(c2, b).length();
+        const int n = qBound(6, int(length / 16), 2000);
+        for (int k = 1; k <= n; ++k) {
+            const qreal t = qreal(k) / n;
+            const qreal u = 1 - t;
+            m_polyline << u * u * u * a + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * b;
+        }
+    };
     for (qsizetype i = 1; i < points.size(); ++i) {
-        if (i % 2 == 0 && i + 1 < points.size() && points.size() > 2)
-            path.lineTo(points[i]); // straight along the node it passes
-        else
-            curve(path, points[i - 1], points[i]);
+        const QPointF a = points[i - 1];
+        const QPointF b = points[i];
+        if (i % 2 == 0 && i + 1 < points.size() && points.size() > 2) {
+            path.lineTo(b); // straight along the node it passes
+            const int n = qBound(1, int(QLineF(a, b).length() / 16), 1000);
+            for (int k = 1; k <= n; ++k)
+                m_polyline << a + (b - a) * (qreal(k) / n);
+        } else {
+            const qreal dx = qMax(40.0, std::abs(b.x() - a.x()) * 0.5);
+            const QPointF c1 = a + QPointF(dx, 0);
+            const QPointF c2 = b - QPointF(dx, 0);
+            path.cubicTo(c1, c2, b);
+            sampleCubic(a, c1, c2, b);
+        }
     }
     m_path = path;
     m_shape = QPainterPath();
-    // flatten once: hit tests and the drawing of long links use the polyline
-    m_polyline.clear();
-    const QList<QPolygonF> flat = path.toSubpathPolygons();
-    for (const QPolygonF& poly : flat)
-        m_polyline += poly;
-    if (m_polyline.size() < 2)
-        m_polyline = QPolygonF({ start, end });
-    // at least one point every 6 px, for hit tests
-    QPolygonF dense;
-    dense.reserve(m_polyline.size() * 2);
-    dense << m_polyline.first();
-    for (qsizetype i = 1; i < m_polyline.size(); ++i) {
-        const QPointF a = m_polyline[i - 1];
-        const QPointF b = m_polyline[i];
-        const int n = qBound(1, int(QLineF(a, b).length() / 6), 2000);
-        for (int k = 1; k <= n; ++k)
-            dense << a + (b - a) * (qreal(k) / n);
-    }
-    m_polyline = dense;
     m_bounds = m_polyline.boundingRect().adjusted(-6, -6, 6, 6);
     m_monotonic = std::is_sorted(
         m_polyline.cbegin(), m_polyline.cend(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });

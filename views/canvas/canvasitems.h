@@ -77,7 +77,7 @@ private:
     CanvasScene* m_scene;
     GraphEdge m_edge;
     QPainterPath m_path;
-    QPolygonF m_polyline; // the curve flattened to about 6 px steps
+    QPolygonF m_polyline; // the curve flattened to about 16 px steps
     bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
     bool m_stub = false;
     QString m_stubLabel;

@@ -235,6 +235,21 @@ QList<NodeItem*> CanvasScene::nodesIn(const QRectF& rect) const
     return out;
 }
 
+NodeItem* CanvasScene::nodeNear(const QPointF& p, qreal margin, NodeId except1, NodeId except2) const
+{
+    auto cell = m_grid.constFind(cellKey(int(std::floor(p.x() / CellSize)), int(std::floor(p.y() / CellSize))));
+    if (cell == m_grid.constEnd())
+        return nullptr;
+    for (NodeId id : *cell) {
+        if (id == except1 || id == except2)
+            continue;
+        NodeItem* n = m_nodes.value(id);
+        if (n && QRectF(n->pos(), n->size()).adjusted(-margin, -margin, margin, margin).contains(p))
+            return n;
+    }
+    return nullptr;
+}
+
 PortRef CanvasScene::portAt(const QPointF& scenePos, qreal tolerance) const
 {
     const QRectF probe(scenePos - QPointF(tolerance, tolerance), QSizeF(2 * tolerance, 2 * tolerance));
@@ -606,10 +621,10 @@ void CanvasScene::syncEdges()
             continue;
         const QString key = edgeKey(e);
         EdgeItem* item = m_edges.take(key);
-        if (!item) {
+        const bool added = !item;
+        if (added) {
             item = new EdgeItem(this, e);
             item->setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
-            addItem(item);
         }
         QString type;
         if (const NodeVisual* from = visual(e.from))
@@ -618,6 +633,9 @@ void CanvasScene::syncEdges()
                     type = p.type;
         item->setColor(m_theme.portColor(type));
         item->updatePath(true);
+        if (added)
+            addItem(item); // with its shape known: one index insertion
+
         next.insert(key, item);
         m_edgesOfNode[e.from] << item;
         m_edgesOfNode[e.to] << item;
@@ -838,16 +856,22 @@ void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
     for (NodeId id : std::as_const(moved))
         nodeMoved(id);
     if (!moved.isEmpty()) {
-        // links that pass where nodes now stand bend around them
-        QSet<EdgeItem*> near;
-        for (NodeId id : std::as_const(moved)) {
-            NodeItem* n = m_nodes.value(id);
-            for (QGraphicsItem* item : items(QRectF(n->pos(), n->size()), Qt::IntersectsItemBoundingRect))
-                if (item->type() == EdgeItem::Type)
-                    near.insert(static_cast<EdgeItem*>(item));
+        // links that pass where nodes now stand bend around them: after a few moves look near them, after a
+        // whole new layout route every link once
+        if (moved.size() > 64) {
+            for (EdgeItem* e : std::as_const(m_edges))
+                e->updatePath(true);
+        } else {
+            QSet<EdgeItem*> near;
+            for (NodeId id : std::as_const(moved)) {
+                NodeItem* n = m_nodes.value(id);
+                for (QGraphicsItem* item : items(QRectF(n->pos(), n->size()), Qt::IntersectsItemBoundingRect))
+                    if (item->type() == EdgeItem::Type)
+                        near.insert(static_cast<EdgeItem*>(item));
+            }
+            for (EdgeItem* e : std::as_const(near))
+                e->updatePath(true);
         }
-        for (EdgeItem* e : std::as_const(near))
-            e->updatePath(true);
         updateContentRect();
     }
 }

@@ -97,6 +97,8 @@ public:
     NodeItem* nodeAt(const QPointF& scenePos) const;
     /// Nodes whose area (ports included) meets `rect`.
     QList<NodeItem*> nodesIn(const QRectF& rect) const;
+    /// A node within `margin` of `p`, other than the two given; nullptr if none (fast: no allocation).
+    NodeItem* nodeNear(const QPointF& p, qreal margin, NodeId except1, NodeId except2) const;
 
     /// Bounding rectangle of everything on the canvas.
     QRectF contentRect() const;
