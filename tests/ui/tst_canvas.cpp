@@ -239,6 +239,11 @@ private Q_SLOTS:
         QCOMPARE(v->errors, 0);
         // the validation badge counts the step's problems
         QCOMPARE(scene()->visual(step(QStringLiteral("score")))->errors, 1);
+        // and the port it is about is marked
+        const NodeVisual* score = scene()->visual(step(QStringLiteral("score")));
+        QCOMPARE(score->inputs.first().name, QStringLiteral("model"));
+        QCOMPARE(score->inputs.first().problem, 2);
+        QCOMPARE(score->inputs.last().problem, 0);
         // opening placed the nodes without touching the document's history
         QCOMPARE(m_doc->undoStack()->count(), 0);
         QVERIFY(!m_doc->isModified());
@@ -624,6 +629,10 @@ jobs:
             seen.insert(scene()->selectedNodes().first());
         }
         QCOMPARE(seen.size(), 4);
+        // screen readers hear what is selected
+        scene()->selectNodes({ step(QStringLiteral("score")) });
+        QVERIFY2(view()->accessibleDescription().startsWith(QStringLiteral("score, score_model · v2, 1 error")),
+            qPrintable(view()->accessibleDescription()));
     }
 
     void paintsAtEveryZoomLevel()

@@ -55,6 +55,8 @@ namespace {
             tip += QStringLiteral("<br>= %1").arg(p.value.toHtmlEscaped());
         else if (!p.bound && !output)
             tip += QStringLiteral("<br><i>%1</i>").arg(QCoreApplication::translate("pw::CanvasScene", "not set"));
+        if (!p.problemText.isEmpty())
+            tip += QStringLiteral("<br>• %1").arg(p.problemText.toHtmlEscaped());
         return tip;
     }
 
@@ -259,6 +261,12 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->drawEllipse(c, PortRadius, PortRadius);
         const bool target = m_scene->linkTarget().node == m_id && m_scene->linkTarget().port == p.name
             && m_scene->linkTarget().output == output;
+        if (p.problem && !target) {
+            // a finding about this port: a ring in its colour, as in the Problems panel
+            painter->setPen(QPen(p.problem == 2 ? t.error : t.warning, 2));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, PortRadius + 3, PortRadius + 3);
+        }
         if (target) {
             const int state = m_scene->linkTargetState();
             const QColor ring = state == 1 ? t.ok : state == 2 ? t.warning : t.error;

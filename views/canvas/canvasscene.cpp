@@ -479,6 +479,16 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
         v.errors = it->errors;
         v.warnings = it->warnings;
         v.problems = it->messages;
+        for (PortVisual& p : v.inputs) {
+            const auto port = it->ports.value(QStringLiteral("inputs.") + p.name);
+            p.problem = port.first;
+            p.problemText = port.second;
+        }
+        for (PortVisual& p : v.outputs) {
+            const auto port = it->ports.value(QStringLiteral("outputs.") + p.name);
+            p.problem = port.first;
+            p.problemText = port.second;
+        }
     }
     return v;
 }
@@ -508,6 +518,15 @@ void CanvasScene::updateDiagnostics()
             ++c.warnings;
         if (c.messages.size() < 4)
             c.messages << d.message;
+        // the port the finding is about, when it names one ("inputs.x", "outputs.y.mode")
+        if (!d.step.isEmpty()
+            && (d.field.startsWith(QLatin1String("inputs.")) || d.field.startsWith(QLatin1String("outputs.")))) {
+            const QString port = d.field.section(QLatin1Char('.'), 0, 1);
+            const int level = d.severity == Severity::Error ? 2 : 1;
+            auto& slot = c.ports[port];
+            if (level > slot.first)
+                slot = { level, d.message };
+        }
     }
 }
 

@@ -29,6 +29,8 @@ struct PortVisual {
     bool bound = false; // has a value or a link
     bool linked = false; // a link ends here
     QString value; // a literal value, shown in the tooltip
+    int problem = 0; // 0 none, 1 warning, 2 error: a diagnostic names this port
+    QString problemText;
     bool operator==(const PortVisual&) const = default;
 };
 
@@ -178,6 +180,7 @@ private:
         int errors = 0;
         int warnings = 0;
         QStringList messages;
+        QHash<QString, QPair<int, QString>> ports; // "inputs.x" -> (1 warning / 2 error, first message)
     };
     QHash<QString, Counts> m_problems; // by step name ("inputs/x" for pipeline ports)
     PortRef m_linkTarget;

@@ -7,6 +7,7 @@
 #include "minimap.h"
 #include "pipelinedocument.h"
 
+#include <QAccessible>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -81,8 +82,10 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
     m_view->setCanvasScene(root.scene);
 
     connect(root.scene, &QGraphicsScene::selectionChanged, this, [this, s = root.scene] {
-        if (scene() == s)
-            Q_EMIT selectedStepsChanged(s->selectedStepNames());
+        if (scene() != s)
+            return;
+        describeSelection();
+        Q_EMIT selectedStepsChanged(s->selectedStepNames());
     });
     connect(root.scene, &CanvasScene::message, this, &CanvasWidget::showMessage);
     connect(root.scene, &CanvasScene::synced, m_minimap, &Minimap::refresh);
@@ -234,6 +237,28 @@ void CanvasWidget::rebuildBreadcrumb()
         m_crumbs->addWidget(b);
     }
     m_openFileButton->setVisible(m_levels.size() > 1);
+}
+
+void CanvasWidget::describeSelection()
+{
+    // what a screen reader says about the selection: the node, what it runs, its problems
+    CanvasScene* s = scene();
+    const QList<NodeId> nodes = s->selectedNodes();
+    QString text;
+    if (nodes.size() == 1) {
+        if (const NodeVisual* v = s->visual(nodes.first())) {
+            text = v->subtitle.isEmpty() ? v->name : tr("%1, %2").arg(v->name, v->subtitle);
+            if (v->errors)
+                text += QStringLiteral(", ") + tr("%n error(s)", nullptr, v->errors);
+            if (v->warnings)
+                text += QStringLiteral(", ") + tr("%n warning(s)", nullptr, v->warnings);
+        }
+    } else if (nodes.size() > 1) {
+        text = tr("%n nodes selected", nullptr, int(nodes.size()));
+    }
+    m_view->setAccessibleDescription(text);
+    QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
 }
 
 void CanvasWidget::onNodeActivated(NodeId id)

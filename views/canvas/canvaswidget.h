@@ -81,6 +81,7 @@ private:
         bool owned = false;
     };
     void onNodeActivated(NodeId id);
+    void describeSelection();
     void rebuildBreadcrumb();
     void updateZoomLabel();
     void retranslateUi();
