@@ -1092,7 +1092,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+398"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+413"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1107,7 +1107,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+301"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1133,7 +1133,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1364,7 +1364,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+143"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+146"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1425,6 +1425,35 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+11"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n nodes selected</source>
+        <translation>
+            <numerusform>%n node selected</numerusform>
+            <numerusform>%n nodes selected</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+26"/>

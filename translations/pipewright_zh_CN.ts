@@ -1097,7 +1097,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+398"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+413"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1112,7 +1112,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+301"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1138,7 +1138,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -1368,7 +1368,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+143"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+146"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1429,6 +1429,32 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+11"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation>管道组件 %1（此处为只读）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n nodes selected</source>
+        <translation>
+            <numerusform>已选择 %n 个节点</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+26"/>
