@@ -144,6 +144,20 @@ MainWindow::MainWindow(QWidget* parent)
     m_viewMenu->addAction(m_run->jobsDock()->toggleViewAction());
     statusBar()->addPermanentWidget(m_run->statusWidget());
     connect(m_run, &RunController::problemActivated, this, &MainWindow::showProblem);
+    // live run status on the canvas of the pipeline that runs
+    connect(m_run, &RunController::activeJobChanged, this, [this] {
+        if (CanvasWidget* c = currentCanvas())
+            c->clearRunStatus();
+    });
+    connect(m_run, &RunController::jobUpdated, this, [this](const pw::JobRun& job) {
+        CanvasWidget* c = currentCanvas();
+        DocumentTab* tab = currentDocumentTab();
+        if (!c || !tab || job.id != m_run->activeJobId()
+            || QFileInfo(tab->document()->filePath()) != QFileInfo(job.pipelineFile))
+            return;
+        for (const pw::StepRun& s : job.steps)
+            c->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused());
+    });
 
     ui->welcomePage->setActions(m_openAction, m_openFolderAction);
     connect(ui->welcomePage, &WelcomePage::recentFileActivated, this, [this](const QString& path) { openFile(path); });

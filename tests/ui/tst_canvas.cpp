@@ -19,6 +19,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -652,6 +654,39 @@ jobs:
                         ++other;
             QVERIFY2(other > 50, qPrintable(QStringLiteral("zoom %1: %2").arg(z).arg(other)));
         }
+    }
+
+    void runStatusShowsOnTheNode()
+    {
+        const NodeId prep = scene()->findStep(QStringLiteral("prep"));
+        QVERIFY(prep != InvalidNodeId);
+        NodeItem* item = scene()->nodeItem(prep);
+        view()->setZoom(1.0);
+        view()->centerOn(item);
+        auto grabNode = [&] {
+            QImage image(item->boundingRect().size().toSize() + QSize(8, 8), QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter p(&image);
+            p.translate(4, 4);
+            QStyleOptionGraphicsItem option;
+            item->paint(&p, &option, nullptr);
+            return image;
+        };
+        const QImage before = grabNode();
+        m_widget->setRunStatus(QStringLiteral("prep"), RunStatus::Failed, 12.5, false);
+        QVERIFY(scene()->runMark(QStringLiteral("prep")));
+        QCOMPARE(int(scene()->runMark(QStringLiteral("prep"))->status), int(RunStatus::Failed));
+        QVERIFY2(grabNode() != before, "the node looks the same after its step failed");
+        // a nested pipeline's steps combine on the outer node
+        m_widget->setRunStatus(QStringLiteral("outer.a"), RunStatus::Completed, 1, true);
+        m_widget->setRunStatus(QStringLiteral("outer.b"), RunStatus::Running, 3, false);
+        QCOMPARE(int(scene()->runMark(QStringLiteral("outer"))->status), int(RunStatus::Running));
+        m_widget->setRunStatus(QStringLiteral("outer.b"), RunStatus::Completed, 4, false);
+        QCOMPARE(int(scene()->runMark(QStringLiteral("outer"))->status), int(RunStatus::Completed));
+        QVERIFY(!scene()->runMark(QStringLiteral("outer"))->reused);
+        m_widget->clearRunStatus();
+        QVERIFY(!scene()->runMark(QStringLiteral("prep")));
+        QCOMPARE(grabNode(), before);
     }
 
     void exportsSvgAndPng()

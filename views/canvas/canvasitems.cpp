@@ -3,9 +3,11 @@
 
 #include "canvaslayout.h"
 #include "canvasscene.h"
+#include "runstatusstyle.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -280,6 +282,14 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         }
     };
 
+    const std::optional<CanvasScene::RunMark> run = step ? m_scene->runMark(v->name) : std::nullopt;
+    if (run) {
+        // the run's status: the node's outline in the status colour (the pill below says it in words)
+        painter->setPen(QPen(runStatusColor(run->status, QGuiApplication::palette()), selected ? 3 : 2.2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(body.adjusted(-2, -2, 2, 2), radius + 2, radius + 2);
+    }
+
     if (lod < DetailLod) {
         // zoomed out: the name alone, as large as the node allows, so that it stays readable
         painter->setPen(t.text);
@@ -325,14 +335,33 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->setPen(t.mutedText);
         painter->drawText(QRectF(32, 24, m_size.width() - 40, 16), Qt::AlignLeft | Qt::AlignVCenter,
             elided(v->subtitle, t.smallFont, m_size.width() - 40));
+        qreal computeRight = m_size.width() - 8;
+        if (run) {
+            // status pill: glyph, word and time (never colour alone)
+            QString label = runStatusLabel(run->status, run->reused);
+            if (run->seconds > 0 && !run->reused)
+                label += QStringLiteral(" \u00b7 ") + formatRunDuration(run->seconds);
+            painter->setFont(t.smallFont);
+            const qreal w = 24 + QFontMetricsF(t.smallFont).horizontalAdvance(label);
+            const QRectF pill(m_size.width() - 8 - w, 40, w, 17);
+            computeRight = pill.left() - 4;
+            QColor fill = runStatusColor(run->status, QGuiApplication::palette());
+            fill.setAlphaF(t.dark ? 0.30 : 0.16);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(fill);
+            painter->drawRoundedRect(pill, 8.5, 8.5);
+            paintRunStatusGlyph(painter, QRectF(pill.left() + 4, pill.top() + 2, 13, 13), run->status, run->reused, QGuiApplication::palette());
+            painter->setPen(t.text);
+            painter->drawText(pill.adjusted(20, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+        }
         if (!v->compute.isEmpty()) {
             paintGlyph(painter, Glyph::Compute, QRectF(32, 42, 12, 12), t.mutedText);
             QFont f = t.smallFont;
             f.setItalic(v->computeInherited);
             painter->setFont(f);
             painter->setPen(v->computeInherited ? t.mutedText : t.text);
-            painter->drawText(QRectF(48, 40, m_size.width() - 56, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                elided(v->compute, f, m_size.width() - 56));
+            painter->drawText(QRectF(48, 40, computeRight - 48, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                elided(v->compute, f, std::max<qreal>(0, computeRight - 48)));
         }
         painter->setPen(QPen(t.nodeBorder, 0.8));
         painter->drawLine(QPointF(4, CanvasScene::HeaderHeight), QPointF(m_size.width(), CanvasScene::HeaderHeight));

@@ -895,4 +895,67 @@ void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
     }
 }
 
+void CanvasScene::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused)
+{
+    m_runMarks.insert(step, RunMark {status, seconds, reused});
+    if (NodeItem* item = nodeItem(findStep(step.section(QLatin1Char('.'), 0, 0))))
+        item->update();
+}
+
+void CanvasScene::clearRunStatus()
+{
+    if (m_runMarks.isEmpty())
+        return;
+    m_runMarks.clear();
+    for (NodeItem* item : nodeItems())
+        item->update();
+}
+
+std::optional<CanvasScene::RunMark> CanvasScene::runMark(const QString& stepName) const
+{
+    if (auto it = m_runMarks.constFind(stepName); it != m_runMarks.constEnd())
+        return *it;
+    // a nested pipeline: failed if one failed, running while one runs, completed when all did
+    const QString prefix = stepName + QLatin1Char('.');
+    std::optional<RunMark> out;
+    int seen = 0;
+    int completed = 0;
+    bool allReused = true;
+    for (auto it = m_runMarks.cbegin(); it != m_runMarks.cend(); ++it) {
+        if (!it.key().startsWith(prefix))
+            continue;
+        ++seen;
+        const RunMark& m = it.value();
+        if (!out) {
+            out = m;
+        } else {
+            out->seconds = std::max(out->seconds, m.seconds);
+            auto rank = [](RunStatus s) {
+                switch (s) {
+                case RunStatus::Failed: return 6;
+                case RunStatus::Canceled: return 5;
+                case RunStatus::Running: return 4;
+                case RunStatus::Finalizing: return 3;
+                case RunStatus::Preparing: return 3;
+                case RunStatus::Queued: return 2;
+                case RunStatus::NotStarted: return 1;
+                case RunStatus::Completed: return 0;
+                }
+                return 0;
+            };
+            if (rank(m.status) > rank(out->status))
+                out->status = m.status;
+        }
+        if (m.status == RunStatus::Completed)
+            ++completed;
+        allReused = allReused && m.reused;
+    }
+    if (out) {
+        if (completed == seen)
+            out->status = RunStatus::Completed;
+        out->reused = allReused && completed == seen;
+    }
+    return out;
+}
+
 } // namespace pw

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "backend.h"
 #include "canvasedits.h"
 #include "canvaslayout.h"
 #include "canvastheme.h"
@@ -12,6 +13,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 namespace pw {
 
@@ -146,7 +148,22 @@ Q_SIGNALS:
     void message(const QString& text, bool isError);
     void synced();
 
+public:
+    /// Run status of a step, shown on its node (names of steps inside nested pipelines: "outer.inner", shown on
+    /// the outer node).
+    struct RunMark
+    {
+        RunStatus status = RunStatus::NotStarted;
+        double seconds = 0;
+        bool reused = false;
+    };
+    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused);
+    void clearRunStatus();
+    /// The mark of a node's step, combined over its nested steps; nullopt when there is none.
+    std::optional<RunMark> runMark(const QString& stepName) const;
+
 private:
+    QHash<QString, RunMark> m_runMarks;
     NodeVisual makeVisual(const GraphNode& node, const QSet<QString>& linkedPorts) const;
     QString keyFor(const GraphNode& node) const;
     void placeNodes(const QList<NodeItem*>& fresh, bool all);

@@ -368,4 +368,16 @@ void CanvasWidget::showMessage(const QString& text, bool isError)
     Q_EMIT message(text, isError);
 }
 
+void CanvasWidget::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused)
+{
+    if (CanvasScene* s = rootScene())
+        s->setRunStatus(step, status, seconds, reused);
+}
+
+void CanvasWidget::clearRunStatus()
+{
+    if (CanvasScene* s = rootScene())
+        s->clearRunStatus();
+}
+
 } // namespace pw

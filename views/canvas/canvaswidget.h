@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "backend.h"
 #include "canvasedits.h"
 #include "pipelinegraph.h"
 
@@ -45,6 +46,10 @@ public:
     bool openNested(const QString& stepName);
     /// Go back to a level of the breadcrumb (0 = the document's own pipeline).
     void goToLevel(int level);
+
+    /// Show a run's step status on the document's own graph; clearRunStatus() removes them all.
+    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused);
+    void clearRunStatus();
 
     /// Select a step of the document (going back to its level first) and show it.
     bool selectStep(const QString& name);
