@@ -1118,7 +1118,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+50"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+52"/>
         <source>output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2663,12 +2663,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+969"/>
+        <location filename="../ui/mainwindow.cpp" line="+989"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-459"/>
+        <location filename="../ui/mainwindow.cpp" line="-461"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2749,6 +2749,11 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the current pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2820,6 +2825,11 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4317,7 +4327,7 @@ Step: %2, field: %3</source>
     <name>pw::RunController</name>
     <message numerus="yes">
         <location filename="../ui/run/runcontroller.cpp" line="+102"/>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -4325,13 +4335,18 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+12"/>
+        <location line="-29"/>
+        <location line="+14"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Run the pipeline on the selected backend (F5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4343,6 +4358,11 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

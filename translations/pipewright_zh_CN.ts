@@ -1123,7 +1123,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>自动排列</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+50"/>
+        <location filename="../views/canvas/canvasitems.cpp" line="+52"/>
         <source>output</source>
         <translation>输出</translation>
     </message>
@@ -2659,12 +2659,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+969"/>
+        <location filename="../ui/mainwindow.cpp" line="+989"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-459"/>
+        <location filename="../ui/mainwindow.cpp" line="-461"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
@@ -2745,6 +2745,11 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save the current pipeline</source>
         <translation>保存当前管道</translation>
     </message>
@@ -2817,6 +2822,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+1"/>
         <source>&amp;Validate</source>
         <translation>验证(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validate</source>
+        <translation>验证</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4309,20 +4319,25 @@ Step: %2, field: %3</source>
     <name>pw::RunController</name>
     <message numerus="yes">
         <location filename="../ui/run/runcontroller.cpp" line="+102"/>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+12"/>
+        <location line="-29"/>
+        <location line="+14"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Run the pipeline on the selected backend (F5)</source>
         <translation>在所选后端上运行管道 (F5)</translation>
     </message>
@@ -4335,6 +4350,11 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>&amp;Cancel Run</source>
         <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel Run</source>
+        <translation>取消运行</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -34,6 +34,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QFileSystemModel>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -95,6 +96,9 @@ bool isYamlFile(const QString& path)
 void setToolTipWithShortcut(QAction* action)
 {
     QString text = action->text();
+    // "保存(&S)": an accelerator in parentheses goes with its brackets; elsewhere only the '&'
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^)]\\)"));
+    text.remove(bracketed);
     text.remove(QLatin1Char('&'));
     if (text.endsWith(QLatin1String("...")) || text.endsWith(QChar(0x2026)))
         text.chop(text.endsWith(QChar(0x2026)) ? 1 : 3);
@@ -607,6 +611,7 @@ void MainWindow::retranslateUi()
     m_openFolderAction->setIconText(tr("Open Folder"));
     m_openFolderAction->setStatusTip(tr("Show a project folder in the Workspace panel"));
     m_saveAction->setText(tr("&Save"));
+    m_saveAction->setIconText(tr("Save"));
     m_saveAction->setStatusTip(tr("Save the current pipeline"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_saveAllAction->setText(tr("Save A&ll"));
@@ -622,6 +627,7 @@ void MainWindow::retranslateUi()
     m_findPreviousAction->setText(tr("Find Pre&vious"));
     m_resetLayoutAction->setText(tr("&Reset Layout"));
     m_validateAction->setText(tr("&Validate"));
+    m_validateAction->setIconText(tr("Validate"));
     m_validateAction->setStatusTip(tr("Check the current pipeline and list the problems"));
     m_aboutAction->setText(tr("&About Pipewright"));
     m_aboutQtAction->setText(tr("About &Qt"));

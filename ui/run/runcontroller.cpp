@@ -207,9 +207,11 @@ void RunController::install(QMenuBar* menuBar, QToolBar* toolBar, QAction* befor
 void RunController::retranslate()
 {
     m_runAction->setText(tr("&Run"));
+    m_runAction->setIconText(tr("Run"));
     m_runAction->setToolTip(tr("Run the pipeline on the selected backend (F5)"));
     m_runAction->setStatusTip(tr("Run the open pipeline, saved or not, on the selected backend"));
     m_cancelAction->setText(tr("&Cancel Run"));
+    m_cancelAction->setIconText(tr("Cancel Run"));
     m_cancelAction->setToolTip(tr("Cancel the running job (Shift+F5)"));
     m_rerunFailedAction->setText(tr("Rerun &Failed Steps"));
     m_rerunFailedAction->setToolTip(
