@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // pipewright: check, convert and inspect Azure Machine Learning pipeline YAML files from a shell or CI.
 #include "cli.h"
+#include "translation.h"
 
 #include <QCoreApplication>
 
@@ -67,6 +68,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("pipewright"));
     QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+    // messages in the user's language (LANG / LC_ALL / LC_MESSAGES), English otherwise
+    pw::installTranslations(*app, QString());
 
     const QStringList args = QCoreApplication::arguments();
     bool verbose = false;

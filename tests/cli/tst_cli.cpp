@@ -48,6 +48,7 @@ private Q_SLOTS:
 
     void version();
     void help();
+    void speaksTheUsersLanguage();
     void helpOfCommands_data();
     void helpOfCommands();
     void usageErrors_data();
@@ -76,11 +77,11 @@ private Q_SLOTS:
     void verboseLogsToStderr();
 
 private:
-    Result run(const QStringList& args, const QString& workDir = QString());
+    Result run(const QStringList& args, const QString& workDir = QString(), const QString& locale = QStringLiteral("C.UTF-8"));
     QTemporaryDir m_state;
 };
 
-Result TestCli::run(const QStringList& args, const QString& workDir)
+Result TestCli::run(const QStringList& args, const QString& workDir, const QString& locale)
 {
     QProcess p;
     p.setProgram(QStringLiteral(PW_CLI_PATH));
@@ -88,7 +89,8 @@ Result TestCli::run(const QStringList& args, const QString& workDir)
     p.setWorkingDirectory(workDir.isEmpty() ? dataDir() : workDir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    env.insert(QStringLiteral("LANG"), locale);
     p.setProcessEnvironment(env);
     p.start();
     Result r;
@@ -116,6 +118,16 @@ void TestCli::version()
     QVERIFY2(QRegularExpression(QStringLiteral("^pipewright \\d+\\.\\d+\\.\\d+\\n$")).match(QString::fromUtf8(r.out)).hasMatch(),
              r.out.constData());
     QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::speaksTheUsersLanguage()
+{
+    const Result zh = run({QStringLiteral("help")}, QString(), QStringLiteral("zh_CN.UTF-8"));
+    const Result en = run({QStringLiteral("help")});
+    QCOMPARE(zh.code, 0);
+    QVERIFY(en.out.contains("Commands:"));
+    QVERIFY2(!zh.out.contains("Commands:"), zh.out.constData()); // the heading is translated
+    QVERIFY2(QString::fromUtf8(zh.out).contains(QStringLiteral("命令")), zh.out.constData());
 }
 
 void TestCli::help()
