@@ -184,7 +184,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+22"/>
+        <location filename="../app/cli/main.cpp" line="+23"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -244,7 +244,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4718,12 +4718,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+249"/>
+        <location filename="../ui/run/runview.cpp" line="+254"/>
         <source>Job %1 was not found on this backend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4779,18 +4779,33 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Outputs + logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pipeline as it ran (its snapshot), read-only, with each step&apos;s status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading the pipeline as it ran…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4815,12 +4830,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+332"/>
+        <location line="+333"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-332"/>
         <source>Outputs of the step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4910,7 +4925,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Submitted %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5117,6 +5132,16 @@ Step: %2, field: %3</source>
         <source>Critical path: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The pipeline as it ran cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Graph of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::SpecBuilder</name>
@@ -5164,7 +5189,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-886"/>
+        <location filename="../ui/run/runview.cpp" line="-932"/>
         <source>Reused</source>
         <translation type="unfinished"></translation>
     </message>

@@ -185,7 +185,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+22"/>
+        <location filename="../app/cli/main.cpp" line="+23"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation>用法：pipewright [--verbose] &lt;命令&gt; [选项] [参数]</translation>
     </message>
@@ -245,7 +245,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>运行 &apos;pipewright --help&apos; 查看可用的命令。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
@@ -4705,12 +4705,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+249"/>
+        <location filename="../ui/run/runview.cpp" line="+254"/>
         <source>Job %1 was not found on this backend.</source>
         <translation>在此后端上找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+306"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4766,12 +4766,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Outputs + logs</source>
         <translation>输出 + 日志</translation>
     </message>
@@ -4779,6 +4779,21 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>Timeline</source>
         <translation>时间线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graph</source>
+        <translation>图形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pipeline as it ran (its snapshot), read-only, with each step&apos;s status</source>
+        <translation>运行时的管道（其快照），只读，显示每个步骤的状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading the pipeline as it ran…</source>
+        <translation>正在加载运行时的管道…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4802,12 +4817,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+332"/>
+        <location line="+333"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-332"/>
         <source>Outputs of the step</source>
         <translation>步骤的输出</translation>
     </message>
@@ -4897,7 +4912,7 @@ Step: %2, field: %3</source>
         <translation>在运行存储中找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Submitted %1</source>
         <translation>提交于 %1</translation>
     </message>
@@ -5101,6 +5116,16 @@ Step: %2, field: %3</source>
         <source>Critical path: %1 (%2)</source>
         <translation>关键路径：%1（%2）</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The pipeline as it ran cannot be shown: %1</source>
+        <translation>无法显示运行时的管道：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Graph of the run</source>
+        <translation>运行的图形</translation>
+    </message>
 </context>
 <context>
     <name>pw::SpecBuilder</name>
@@ -5148,7 +5173,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-886"/>
+        <location filename="../ui/run/runview.cpp" line="-932"/>
         <source>Reused</source>
         <translation>已重用</translation>
     </message>

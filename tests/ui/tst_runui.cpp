@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Running pipelines from the studio: the Run action, the Jobs panel, the run view, cancel, rerun, the
 // timeline and the comparison of two runs, against the real local backend in a temporary home.
+#include "canvasscene.h"
+#include "canvaswidget.h"
 #include "localbackend.h"
 #include "pipelinedocument.h"
 #include "run/comparedialog.h"
@@ -376,6 +378,14 @@ jobs:
         QVERIFY(started < view->job().steps.size());
         QCOMPARE(int(view->timeline()->bars().size()), started);
         QCOMPARE(view->timeline()->indexOf(QStringLiteral("after")), -1);
+        // the graph of the run: the pipeline as it ran, read-only, with the statuses on its nodes
+        view->showTab(RunView::GraphTab);
+        QTRY_VERIFY_WITH_TIMEOUT(view->graphCanvas() != nullptr, 10000);
+        CanvasScene* graph = view->graphCanvas()->rootScene();
+        QVERIFY(graph->isReadOnly());
+        QVERIFY(graph->findStep(QStringLiteral("bad")) != InvalidNodeId);
+        QVERIFY(graph->runMark(QStringLiteral("bad")));
+        QCOMPARE(int(graph->runMark(QStringLiteral("bad"))->status), int(RunStatus::Failed));
     }
 
     void cancelLongJob()

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "runview.h"
 
+#include "canvaslayout.h"
+#include "canvasscene.h"
+#include "canvaswidget.h"
+
 #include "icons.h"
 #include "jobsmodel.h"
 #include "runcontroller.h"
@@ -25,6 +29,7 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -519,6 +524,16 @@ void RunView::buildUi()
     m_tabs->addTab(m_parameters, QString());
     m_tabs->addTab(outputsPage, QString());
     m_tabs->addTab(timelinePage, QString());
+    m_graphPage = new QStackedWidget(m_tabs);
+    m_graphMessage = new QLabel(m_graphPage);
+    m_graphMessage->setAlignment(Qt::AlignCenter);
+    m_graphMessage->setWordWrap(true);
+    m_graphPage->addWidget(m_graphMessage);
+    m_tabs->addTab(m_graphPage, QString());
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == GraphTab)
+            startGraphLoad();
+    });
 
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->setObjectName(QStringLiteral("runSplitter"));
@@ -557,6 +572,10 @@ void RunView::retranslateUi()
     m_tabs->setTabText(ParametersTab, tr("Parameters"));
     m_tabs->setTabText(OutputsTab, tr("Outputs + logs"));
     m_tabs->setTabText(TimelineTab, tr("Timeline"));
+    m_tabs->setTabText(GraphTab, tr("Graph"));
+    m_tabs->setTabToolTip(GraphTab, tr("The pipeline as it ran (its snapshot), read-only, with each step's status"));
+    if (!m_graphStarted)
+        m_graphMessage->setText(tr("Loading the pipeline as it ran…"));
     m_overview->setAccessibleName(tr("Step overview"));
     m_parameters->setHeaderLabels({ tr("Name"), tr("Value") });
     m_parameters->setAccessibleName(tr("Parameters"));
@@ -663,6 +682,7 @@ void RunView::setJob(const JobRun& job)
     updateHeader();
     updateDetails();
     updateTimeline();
+    updateGraphStatus();
     updateActions();
     Q_EMIT titleChanged(title());
     if (first || before != job.status)
@@ -1077,6 +1097,56 @@ void RunView::updateTimeline()
     m_syncing = true;
     m_timeline->setSelectedStep(selectedStep());
     m_syncing = false;
+}
+
+void RunView::startGraphLoad()
+{
+    if (m_graphStarted || !hasJob())
+        return;
+    m_graphStarted = true;
+    const QString snapshot
+        = QDir(m_job.folder).filePath(QStringLiteral("snapshot/") + QFileInfo(m_job.pipelineFile).fileName());
+    const QString original = m_job.pipelineFile;
+    const auto cache = m_controller->componentCache();
+    auto* watcher = new QFutureWatcher<std::shared_ptr<PreparedContent>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<PreparedContent>>::finished, this, [this, watcher, snapshot] {
+        const std::shared_ptr<PreparedContent> prepared = watcher->result();
+        watcher->deleteLater();
+        if (!prepared || !prepared->error.isEmpty()) {
+            m_graphMessage->setText(tr("The pipeline as it ran cannot be shown: %1")
+                                        .arg(prepared ? prepared->error : QDir::toNativeSeparators(snapshot)));
+            return;
+        }
+        m_graphDocument = new PipelineDocument(this);
+        m_graphDocument->adopt(prepared);
+        m_graphLayout = new CanvasLayout(this);
+        m_graphLayout->load(m_job.pipelineFile); // the positions the user gave the pipeline, when there are some
+        m_graphCanvas = new CanvasWidget(m_graphDocument, m_graphLayout, m_graphPage);
+        m_graphCanvas->rootScene()->setReadOnly(true);
+        m_graphCanvas->setAccessibleName(tr("Graph of the run"));
+        m_graphPage->addWidget(m_graphCanvas);
+        m_graphPage->setCurrentWidget(m_graphCanvas);
+        updateGraphStatus();
+    });
+    // the snapshot's text, read and checked off the GUI thread; components resolve next to the original file
+    watcher->setFuture(QtConcurrent::run([snapshot, original, cache] {
+        QByteArray text;
+        QString error;
+        if (!readFileBytes(snapshot, text, &error)) {
+            auto failed = std::make_shared<PreparedContent>();
+            failed->error = error;
+            return failed;
+        }
+        return PipelineDocument::prepare(text, original, cache);
+    }));
+}
+
+void RunView::updateGraphStatus()
+{
+    if (!m_graphCanvas)
+        return;
+    for (const StepRun& s : m_job.steps)
+        m_graphCanvas->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused());
 }
 
 } // namespace pw

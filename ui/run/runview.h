@@ -25,7 +25,14 @@ class QTreeWidget;
 class QTreeWidgetItem;
 class QUrl;
 
+class QLabel;
+class QStackedWidget;
+
 namespace pw {
+
+class CanvasLayout;
+class CanvasWidget;
+class PipelineDocument;
 
 class RunController;
 class RunLogPane;
@@ -58,13 +65,15 @@ private:
 class RunView : public QWidget {
     Q_OBJECT
 public:
-    enum Tab { OverviewTab, ParametersTab, OutputsTab, TimelineTab };
+    enum Tab { OverviewTab, ParametersTab, OutputsTab, TimelineTab, GraphTab };
 
     RunView(RunController* controller, const QString& jobId, QWidget* parent = nullptr);
     ~RunView() override;
 
     QString jobId() const { return m_jobId; }
     const JobRun& job() const { return m_job; }
+    /// The read-only graph of the run (the Graph tab), once it has been shown and loaded.
+    CanvasWidget* graphCanvas() const { return m_graphCanvas; }
     bool hasJob() const { return !m_job.id.isEmpty(); }
     /// "Run churn-train · job_…" for a tab.
     QString title() const;
@@ -130,6 +139,15 @@ private:
     RunController* m_controller;
     QString m_jobId;
     JobRun m_job;
+    // the graph of the pipeline as it ran (its snapshot), read-only, with the steps' statuses
+    void startGraphLoad();
+    void updateGraphStatus();
+    QStackedWidget* m_graphPage = nullptr;
+    QLabel* m_graphMessage = nullptr;
+    PipelineDocument* m_graphDocument = nullptr;
+    CanvasLayout* m_graphLayout = nullptr;
+    CanvasWidget* m_graphCanvas = nullptr;
+    bool m_graphStarted = false;
     QString m_shownStep; // step whose details are shown
     QString m_shownFolder;
     QHash<QString, QStringList> m_snapshotDeps;
