@@ -2327,7 +2327,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+120"/>
+        <location filename="../models/backends/localengine.cpp" line="+133"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation type="unfinished"></translation>
@@ -4326,8 +4326,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+102"/>
-        <location line="+136"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+111"/>
+        <location line="+142"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -4335,13 +4335,13 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+14"/>
+        <location line="-31"/>
+        <location line="+16"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4393,6 +4393,16 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>Refresh &amp;Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Python Interpreter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the Python that steps run with on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4539,6 +4549,22 @@ Step: %2, field: %3</source>
             <numerusform>Job %1 started with %n warning: %2</numerusform>
             <numerusform>Job %1 started with %n warnings: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>%1 is not an executable program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+8"/>
+        <source>Python Interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Steps run on this machine with this Python (leave empty for the default, python3 on PATH):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

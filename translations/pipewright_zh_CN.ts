@@ -2326,7 +2326,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+120"/>
+        <location filename="../models/backends/localengine.cpp" line="+133"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation>作业运行期间应用程序已关闭</translation>
@@ -4318,21 +4318,21 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+102"/>
-        <location line="+136"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+111"/>
+        <location line="+142"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+14"/>
+        <location line="-31"/>
+        <location line="+16"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -4385,6 +4385,16 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>Refresh &amp;Jobs</source>
         <translation>刷新作业(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Python Interpreter…</source>
+        <translation>Python 解释器(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the Python that steps run with on this machine</source>
+        <translation>选择在此计算机上运行步骤所用的 Python</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4527,6 +4537,22 @@ Step: %2, field: %3</source>
         <translation>
             <numerusform>作业 %1 已启动，有 %n 个警告：%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>%1 is not an executable program</source>
+        <translation>%1 不是可执行程序</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+8"/>
+        <source>Python Interpreter</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Steps run on this machine with this Python (leave empty for the default, python3 on PATH):</source>
+        <translation>在此计算机上运行步骤所用的 Python（留空则使用默认值，即 PATH 中的 python3）：</translation>
     </message>
 </context>
 <context>

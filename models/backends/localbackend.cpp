@@ -90,6 +90,20 @@ QString LocalBackend::displayName() const
     return tr("This machine");
 }
 
+void LocalBackend::setPython(const QString& python)
+{
+    if (python.isEmpty())
+        return;
+    m_options.python = python;
+    LocalEngine* e = m_engine;
+    QMetaObject::invokeMethod(e, [e, python] { e->setPython(python); }, Qt::QueuedConnection);
+}
+
+QString LocalBackend::defaultPython()
+{
+    return findPython(QString());
+}
+
 QString LocalBackend::home() const
 {
     return m_options.home;

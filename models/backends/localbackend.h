@@ -37,6 +37,11 @@ public:
     QFuture<QList<QuotaUsage>> usage() override;
 
     QString home() const;
+    /// The interpreter steps run with; setPython() changes it for the steps that start from now on.
+    QString python() const { return m_options.python; }
+    void setPython(const QString& python);
+    /// $PIPEWRIGHT_PYTHON when set, else `python3` on PATH.
+    static QString defaultPython();
     /// Jobs this process is running now.
     int activeJobCount() const;
 

@@ -156,6 +156,19 @@ void LocalEngine::initialize()
     const QStringList recovered = m_store->recoverOrphans();
     for (const QString& id : recovered)
         spdlog::warn("job {} was left running by a process that ended; marked Failed", id.toStdString());
+    linkPythonShims();
+}
+
+void LocalEngine::setPython(const QString& python)
+{
+    if (python.isEmpty() || python == m_python)
+        return;
+    m_python = python;
+    linkPythonShims();
+}
+
+void LocalEngine::linkPythonShims()
+{
     // `python` and `python3` resolve to the configured interpreter inside steps
     m_shimDir = QDir(m_home).filePath(QStringLiteral("bin"));
     QDir().mkpath(m_shimDir);

@@ -34,6 +34,8 @@ public:
     /// End everything (the backend is going away): running steps are canceled and recorded.
     void shutdown();
     int activeJobs() const { return m_activeCount.load(); }
+    /// The interpreter steps run with from now on (`python` and `python3` inside steps).
+    void setPython(const QString& python);
     QString home() const { return m_home; }
 
 Q_SIGNALS:
@@ -79,6 +81,7 @@ private:
     QString reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const;
     QString dataSignature(const QString& path) const;
     void checkEnvironments(Job& job);
+    void linkPythonShims();
     QProcessEnvironment stepEnvironment(const Job& job, const StepState& step) const;
     StepState* findStep(Job& job, const QString& name);
     int freeCores() const;

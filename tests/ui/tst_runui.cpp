@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QTimeZone>
 #include <QToolButton>
@@ -336,6 +337,28 @@ jobs:
             namesStep = namesStep || dialog->view()->topLevelItem(i)->text(1) == QLatin1String("reader");
         QVERIFY(namesStep);
         QVERIFY(m_ctl->runAction()->isEnabled());
+    }
+
+    void pythonInterpreterIsASetting()
+    {
+        makeController(QStringLiteral("/bin/sh")); // anything but the one chosen below
+        QString error;
+        QVERIFY(!m_ctl->setPythonInterpreter(QStringLiteral("/no/such/python"), &error));
+        QVERIFY(error.contains(QLatin1String("/no/such/python")));
+        QVERIFY(m_ctl->setPythonInterpreter(QStringLiteral("/usr/bin/python3"), &error));
+        QCOMPARE(m_ctl->pythonInterpreter(), QFileInfo(QStringLiteral("/usr/bin/python3")).absoluteFilePath());
+        QCOMPARE(QSettings().value(QStringLiteral("run/python")).toString(), QStringLiteral("/usr/bin/python3"));
+        // a run says which interpreter its steps used
+        auto doc = open(write(QStringLiteral("python/pipeline.yml"), Failing));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->job().warnings.join(QLatin1Char(' ')).contains(QLatin1String("/usr/bin/python3")), 5000);
+        QVERIFY(m_ctl->setPythonInterpreter(QString()));
+        QVERIFY(!QSettings().contains(QStringLiteral("run/python")));
     }
 
     void failingStepShowsReasonAndExitCode()

@@ -31,6 +31,10 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QToolBar>
 
 namespace pw {
@@ -78,7 +82,12 @@ RunController::RunController(QMainWindow* window, const QList<Backend*>& backend
 
     createActions();
     if (backends.isEmpty())
-        addBackend(new LocalBackend(LocalBackendOptions {}, this));
+    {
+        LocalBackendOptions options;
+        if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
+            options.python = QSettings().value(QStringLiteral("run/python")).toString();
+        addBackend(new LocalBackend(options, this));
+    }
     else
         for (Backend* b : backends)
             addBackend(b);
@@ -163,6 +172,9 @@ void RunController::createActions()
             compareJobs(ids[1], ids[0]);
     });
 
+    m_pythonAction = new QAction(this);
+    m_pythonAction->setObjectName(QStringLiteral("actionPythonInterpreter"));
+    connect(m_pythonAction, &QAction::triggered, this, &RunController::choosePythonInterpreter);
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshJobs"));
     connect(m_refreshAction, &QAction::triggered, this, &RunController::refreshJobs);
@@ -183,6 +195,7 @@ void RunController::install(QMenuBar* menuBar, QToolBar* toolBar, QAction* befor
         m_runMenu->addAction(m_openRunViewAction);
         m_runMenu->addAction(m_compareAction);
         m_runMenu->addAction(m_refreshAction);
+        m_runMenu->addAction(m_pythonAction);
         m_runMenu->addSeparator();
         m_backendMenu = m_runMenu->addMenu(QString());
         m_backendMenu->setObjectName(QStringLiteral("backendMenu"));
@@ -219,6 +232,8 @@ void RunController::retranslate()
     m_openRunViewAction->setText(tr("Open Run &View"));
     m_compareAction->setText(tr("Co&mpare Selected Jobs"));
     m_refreshAction->setText(tr("Refresh &Jobs"));
+    m_pythonAction->setText(tr("&Python Interpreter…"));
+    m_pythonAction->setStatusTip(tr("Choose the Python that steps run with on this machine"));
     if (m_runMenu)
         m_runMenu->setTitle(tr("&Run"));
     if (m_backendMenu)
@@ -806,6 +821,51 @@ QHash<QString, QStringList> RunController::stepDependencies(
 QAction* RunController::showJobsAction() const
 {
     return m_jobsDock->toggleViewAction();
+}
+
+QString RunController::pythonInterpreter() const
+{
+    for (Backend* b : m_backends)
+        if (auto* local = qobject_cast<LocalBackend*>(b))
+            return local->python();
+    return LocalBackend::defaultPython();
+}
+
+bool RunController::setPythonInterpreter(const QString& path, QString* error)
+{
+    QString python = path.trimmed();
+    if (!python.isEmpty()) {
+        const QString found = QDir::isAbsolutePath(python) ? python : QStandardPaths::findExecutable(python);
+        const QFileInfo fi(found);
+        if (found.isEmpty() || !fi.isFile() || !fi.isExecutable()) {
+            if (error)
+                *error = tr("%1 is not an executable program").arg(python);
+            return false;
+        }
+        python = fi.absoluteFilePath();
+        QSettings().setValue(QStringLiteral("run/python"), python);
+    } else {
+        QSettings().remove(QStringLiteral("run/python"));
+        python = LocalBackend::defaultPython();
+    }
+    for (Backend* b : m_backends)
+        if (auto* local = qobject_cast<LocalBackend*>(b))
+            local->setPython(python);
+    return true;
+}
+
+void RunController::choosePythonInterpreter()
+{
+    bool ok = false;
+    const QString path = QInputDialog::getText(m_window, tr("Python Interpreter"),
+                                               tr("Steps run on this machine with this Python (leave empty for the "
+                                                  "default, python3 on PATH):"),
+                                               QLineEdit::Normal, pythonInterpreter(), &ok);
+    if (!ok)
+        return;
+    QString error;
+    if (!setPythonInterpreter(path, &error))
+        QMessageBox::warning(m_window, tr("Python Interpreter"), error);
 }
 
 } // namespace pw

@@ -61,6 +61,10 @@ public:
 
     /// The document Run submits (its current text and path, saved or not). Null disables Run.
     void setCurrentDocument(PipelineDocument* document);
+    /// The Python interpreter local runs use (kept in the settings; $PIPEWRIGHT_PYTHON wins when set). An empty
+    /// path goes back to the default. Returns false with the reason when the file is not an executable.
+    bool setPythonInterpreter(const QString& path, QString* error = nullptr);
+    QString pythonInterpreter() const;
     PipelineDocument* currentDocument() const { return m_document; }
 
     // ----- backends -------------------------------------------------------------------------------
@@ -81,6 +85,7 @@ public:
     QAction* compareAction() const { return m_compareAction; }
     QMenu* runMenu() const { return m_runMenu; }
     QDockWidget* jobsDock() const { return m_jobsDock; }
+    QAction* pythonAction() const { return m_pythonAction; }
     JobsPanel* jobsPanel() const { return m_jobsPanel; }
     JobsModel* jobsModel() const { return m_jobsModel; }
     /// "2 jobs running" for the status bar (hidden while nothing runs).
@@ -180,7 +185,9 @@ private:
     QActionGroup* m_backendGroup = nullptr;
     QMenu* m_runMenu = nullptr;
     QMenu* m_backendMenu = nullptr;
-    QPointer<QDockWidget> m_jobsDock; // owned by the window: it may go first
+    QPointer<QDockWidget> m_jobsDock;
+    QAction* m_pythonAction = nullptr;
+    void choosePythonInterpreter(); // owned by the window: it may go first
     JobsPanel* m_jobsPanel = nullptr;
     JobsModel* m_jobsModel = nullptr;
     QLabel* m_statusLabel = nullptr;
