@@ -694,8 +694,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+56"/>
+        <location filename="../models/backends/localengine.cpp" line="+57"/>
         <source>cannot copy %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>waited for memory: the machine had less than the free memory a step needs to start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2327,7 +2332,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+133"/>
+        <location filename="../models/backends/localengine.cpp" line="+61"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation type="unfinished"></translation>
@@ -2383,7 +2388,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -703,9 +703,14 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+56"/>
+        <location filename="../models/backends/localengine.cpp" line="+57"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>waited for memory: the machine had less than the free memory a step needs to start</source>
+        <translation>曾等待内存：计算机的可用内存少于启动步骤所需的内存</translation>
     </message>
     <message>
         <location filename="../models/backends/parallelrunner.cpp" line="+146"/>
@@ -2326,7 +2331,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+133"/>
+        <location filename="../models/backends/localengine.cpp" line="+61"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation>作业运行期间应用程序已关闭</translation>
@@ -2382,7 +2387,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>

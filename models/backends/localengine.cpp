@@ -22,6 +22,7 @@
 #include <spdlog/spdlog.h>
 
 #include <csignal>
+#include <limits>
 
 namespace pw {
 
@@ -126,6 +127,31 @@ QStringList condaPackages(const QString& condaFile)
     }
     out.removeDuplicates();
     return out;
+}
+
+/// MemAvailable of /proc/meminfo in MiB (a large number when it cannot be read).
+qint64 availableMemoryMB()
+{
+    QFile f(QStringLiteral("/proc/meminfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return std::numeric_limits<qint64>::max();
+    for (QByteArray line = f.readLine(); !line.isEmpty(); line = f.readLine())
+        if (line.startsWith("MemAvailable:"))
+            return line.simplified().split(' ').value(1).toLongLong() / 1024;
+    return std::numeric_limits<qint64>::max();
+}
+
+/// Below this much free memory no further step starts while others run ($PIPEWRIGHT_MIN_FREE_MEMORY_MB).
+qint64 minimumFreeMemoryMB()
+{
+    bool ok = false;
+    const qint64 v = qEnvironmentVariableIntValue("PIPEWRIGHT_MIN_FREE_MEMORY_MB", &ok);
+    return ok ? v : 256;
+}
+
+QString memoryWaitNote()
+{
+    return tr("waited for memory: the machine had less than the free memory a step needs to start");
 }
 
 } // namespace
@@ -510,6 +536,12 @@ void LocalEngine::schedule()
                 continue;
             if (s.run.cores > freeCores() && m_usedCores > 0)
                 continue; // wait for capacity
+            if (m_usedCores > 0 && availableMemoryMB() < minimumFreeMemoryMB()) {
+                // memory is short: start nothing more until a running step ends (and frees its memory)
+                if (!s.run.warnings.contains(memoryWaitNote()))
+                    s.run.warnings << memoryWaitNote();
+                continue;
+            }
             startStep(job, s);
             if (!m_jobs.contains(job.run.id))
                 break; // the job ended while starting

@@ -204,6 +204,34 @@ private Q_SLOTS:
             QVERIFY(!s.isReused());
     }
 
+    void memoryShortageRunsStepsOneAtATime()
+    {
+        const QString file = write(QStringLiteral("memory/pipeline.yml"), R"(type: pipeline
+jobs:
+  a:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 0.6
+  b:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: sleep 0.6
+)");
+        qputenv("PIPEWRIGHT_MIN_FREE_MEMORY_MB", "100000000"); // more than any machine has
+        auto b = backend();
+        SubmitOptions o;
+        o.noReuse = true;
+        JobRun job = run(*b, file, o);
+        qunsetenv("PIPEWRIGHT_MIN_FREE_MEMORY_MB");
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        const StepRun* a = job.step(QStringLiteral("a"));
+        const StepRun* c = job.step(QStringLiteral("b"));
+        // with two cores they would overlap; short of memory, one waits for the other
+        const bool apart = a->ended <= c->started || c->ended <= a->started;
+        QVERIFY2(apart, "the steps ran at the same time although memory was short");
+        QVERIFY((a->warnings + c->warnings).join(QLatin1Char(' ')).contains(QLatin1String("memory")));
+    }
+
     void failingStepShowsExitCodeAndLog()
     {
         const QString file = write(QStringLiteral("fail/pipeline.yml"), R"(type: pipeline
