@@ -1835,18 +1835,18 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CommandLine</name>
     <message>
-        <location filename="../models/backends/commandline.cpp" line="+111"/>
+        <location filename="../models/backends/commandline.cpp" line="+125"/>
         <source>the command uses ${{inputs.%1}}, which has no value (put optional inputs inside $[[ ... ]])</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the command uses ${{outputs.%1}}, which the step does not declare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>program_arguments use ${{%1.%2}}, which has no value</source>
+        <location line="+60"/>
+        <source>program_arguments use ${{%1}}, which has no value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1836,19 +1836,19 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CommandLine</name>
     <message>
-        <location filename="../models/backends/commandline.cpp" line="+111"/>
+        <location filename="../models/backends/commandline.cpp" line="+125"/>
         <source>the command uses ${{inputs.%1}}, which has no value (put optional inputs inside $[[ ... ]])</source>
         <translation>命令使用了 ${{inputs.%1}}，但该输入没有值（请将可选输入放在 $[[ ... ]] 中）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the command uses ${{outputs.%1}}, which the step does not declare</source>
         <translation>命令使用了 ${{outputs.%1}}，但该步骤未声明此输出</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>program_arguments use ${{%1.%2}}, which has no value</source>
-        <translation>program_arguments 使用了 ${{%1.%2}}，但它没有值</translation>
+        <location line="+60"/>
+        <source>program_arguments use ${{%1}}, which has no value</source>
+        <translation>program_arguments 使用了 ${{%1}}，但它没有值</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,24 @@ QString applyOptionalBlocks(const QString& command, const CommandValues& values)
     return out;
 }
 
+/// A placeholder at `i` (which starts "${{"): its length and value. Returns 0 when there is none at `i`,
+/// -1 when it names an input or output without a value (`missing` then holds "inputs.x").
+qsizetype placeholderAt(const QString& text, qsizetype i, const CommandValues& values, QString* value, QString* missing)
+{
+    const auto m = placeholderRe().match(text, i, QRegularExpression::NormalMatch,
+                                         QRegularExpression::AnchorAtOffsetMatchOption);
+    if (!m.hasMatch())
+        return 0;
+    const auto& map = m.captured(1) == QLatin1String("inputs") ? values.inputs : values.outputs;
+    auto it = map.constFind(m.captured(2));
+    if (it == map.constEnd()) {
+        *missing = m.captured(1) + QLatin1Char('.') + m.captured(2);
+        return -1;
+    }
+    *value = *it;
+    return m.capturedLength(0);
+}
+
 } // namespace
 
 QString shellQuote(const QString& value, ShellContext context)
@@ -97,30 +115,25 @@ QString renderCommand(const QString& command, const CommandValues& values, QStri
     while (i < n) {
         const QChar c = text.at(i);
         if (c == QLatin1Char('$') && text.mid(i, 3) == QLatin1String("${{")) {
-            const auto m = placeholderRe().match(text, i, QRegularExpression::NormalMatch,
-                                                 QRegularExpression::AnchorAtOffsetMatchOption);
-            if (m.hasMatch()) {
-                const bool isInput = m.captured(1) == QLatin1String("inputs");
-                const QString name = m.captured(2);
-                const auto& map = isInput ? values.inputs : values.outputs;
-                auto it = map.constFind(name);
-                if (it == map.constEnd()) {
-                    if (isInput) {
-                        // An unset optional input outside $[[ ]]: Azure ML refuses this; say which.
-                        if (error)
-                            *error = QCoreApplication::translate("pw::CommandLine",
-                                                                 "the command uses ${{inputs.%1}}, which has no value "
-                                                                 "(put optional inputs inside $[[ ... ]])")
-                                         .arg(name);
-                    } else if (error) {
-                        *error = QCoreApplication::translate("pw::CommandLine",
-                                                             "the command uses ${{outputs.%1}}, which the step does not declare")
-                                     .arg(name);
-                    }
-                    return QString();
-                }
-                out += shellQuote(*it, ctx);
-                i += m.capturedLength(0);
+            QString value;
+            QString missing;
+            const qsizetype len = placeholderAt(text, i, values, &value, &missing);
+            if (len < 0) {
+                if (error)
+                    *error = missing.startsWith(QLatin1String("inputs."))
+                                 // an unset optional input outside $[[ ]]: Azure ML refuses this; say which
+                                 ? QCoreApplication::translate("pw::CommandLine",
+                                                               "the command uses ${{inputs.%1}}, which has no value "
+                                                               "(put optional inputs inside $[[ ... ]])")
+                                       .arg(missing.mid(7))
+                                 : QCoreApplication::translate("pw::CommandLine",
+                                                               "the command uses ${{outputs.%1}}, which the step does not declare")
+                                       .arg(missing.mid(8));
+                return QString();
+            }
+            if (len > 0) {
+                out += shellQuote(value, ctx);
+                i += len;
                 continue;
             }
         }
@@ -168,22 +181,19 @@ QStringList renderArguments(const QString& arguments, const CommandValues& value
     while (i < n) {
         const QChar c = text.at(i);
         if (c == QLatin1Char('$') && text.mid(i, 3) == QLatin1String("${{")) {
-            const auto m = placeholderRe().match(text, i, QRegularExpression::NormalMatch,
-                                                 QRegularExpression::AnchorAtOffsetMatchOption);
-            if (m.hasMatch()) {
-                const bool isInput = m.captured(1) == QLatin1String("inputs");
-                const auto& map = isInput ? values.inputs : values.outputs;
-                auto it = map.constFind(m.captured(2));
-                if (it == map.constEnd()) {
-                    if (error)
-                        *error = QCoreApplication::translate("pw::CommandLine",
-                                                             "program_arguments use ${{%1.%2}}, which has no value")
-                                     .arg(m.captured(1), m.captured(2));
-                    return {};
-                }
-                cur += *it;
+            QString value;
+            QString missing;
+            const qsizetype len = placeholderAt(text, i, values, &value, &missing);
+            if (len < 0) {
+                if (error)
+                    *error = QCoreApplication::translate("pw::CommandLine", "program_arguments use ${{%1}}, which has no value")
+                                 .arg(missing);
+                return {};
+            }
+            if (len > 0) {
+                cur += value;
                 inWord = true;
-                i += m.capturedLength(0);
+                i += len;
                 continue;
             }
         }
