@@ -723,10 +723,10 @@ jobs:
             RunView::Tab tab;
             const char* name;
         } pages[] = { { RunView::OverviewTab, "overview" }, { RunView::ParametersTab, "parameters" },
-            { RunView::OutputsTab, "outputs" }, { RunView::TimelineTab, "timeline" } };
+            { RunView::OutputsTab, "outputs" }, { RunView::TimelineTab, "timeline" }, { RunView::GraphTab, "graph" } };
         for (const auto& p : pages) {
             view->showTab(p.tab);
-            QTest::qWait(600);
+            QTest::qWait(p.tab == RunView::GraphTab ? 2500 : 600);
             QVERIFY(m_window->grab().save(out + QStringLiteral("/run-%1.png").arg(QLatin1String(p.name))));
         }
         // a parallel step: job_result.txt and the logs/ tree
