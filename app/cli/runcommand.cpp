@@ -22,6 +22,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <tuple>
 #include <unistd.h>
 
 namespace pw::cli {
@@ -94,8 +95,7 @@ public:
                              if (m_tty)
                                  refresh();
                              else
-                                 out() << QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) << ' ' << step
-                                       << ' ' << runStatusName(st) << '\n';
+                                 printTransition(step, st, QDateTime::currentDateTime());
                              out().flush();
                          });
         bool finished = false;
@@ -123,12 +123,16 @@ public:
         if (m_tty) {
             refresh();
         } else {
-            // what happened before we listened
+            // what happened before we listened, in the order it happened
             const JobRun now = waitFor(m_backend.job(m_jobId));
+            QList<std::tuple<QDateTime, QString, RunStatus>> events;
             for (const StepRun& s : now.steps)
-                if (s.status != RunStatus::NotStarted)
-                    out() << QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) << ' ' << s.name << ' '
-                          << statusWord(s) << '\n';
+                for (const StatusChange& c : s.history)
+                    events.append({c.time, s.name, c.status});
+            std::stable_sort(events.begin(), events.end(),
+                             [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+            for (const auto& [time, step, status] : events)
+                printTransition(step, status, time.toLocalTime());
             out().flush();
             if (isTerminal(now.status))
                 return now;
@@ -143,6 +147,15 @@ public:
     }
 
 private:
+    /// One plain line per change of a step's status (repeats are dropped).
+    void printTransition(const QString& step, RunStatus status, const QDateTime& when)
+    {
+        if (status == RunStatus::NotStarted || m_printed.value(step, RunStatus::NotStarted) == status)
+            return;
+        m_printed.insert(step, status);
+        out() << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << runStatusName(status) << '\n';
+    }
+
     void refresh()
     {
         if (!m_tty)
@@ -187,6 +200,7 @@ private:
     bool m_tty = false;
     bool m_cancelSent = false;
     int m_drawn = 0;
+    QHash<QString, RunStatus> m_printed;
 };
 
 void printProblems(const Diagnostics& problems, bool errorsToo)

@@ -204,6 +204,27 @@ private Q_SLOTS:
             QVERIFY(!s.isReused());
     }
 
+    void condaPackagesThatCannotBeImportedAreNamed()
+    {
+        write(QStringLiteral("conda/env.yml"), "name: x\ndependencies:\n  - python=3.11\n  - pip\n  - pip:\n"
+                                               "    - json5-that-does-not-exist==1.0\n    - pyyaml>=6\n");
+        const QString file = write(QStringLiteral("conda/pipeline.yml"), R"(type: pipeline
+jobs:
+  s:
+    type: command
+    command: echo hi
+    environment:
+      image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04
+      conda_file: ./env.yml
+)");
+        auto b = backend();
+        JobRun job = run(*b, file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        const QString warnings = job.step(QStringLiteral("s"))->warnings.join(QLatin1Char(' '));
+        QVERIFY2(warnings.contains(QLatin1String("json5-that-does-not-exist")), qPrintable(warnings));
+        QVERIFY2(!warnings.contains(QLatin1String("pyyaml")), qPrintable(warnings)); // python3-yaml is importable
+    }
+
     void memoryShortageRunsStepsOneAtATime()
     {
         const QString file = write(QStringLiteral("memory/pipeline.yml"), R"(type: pipeline

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void exportCanvasFormats();
 
     void graphJson();
+    void runAndJobs();
     void graphDot();
     void graphCycle();
     void graphMalformed();
@@ -89,6 +90,7 @@ Result TestCli::run(const QStringList& args, const QString& workDir, const QStri
     p.setWorkingDirectory(workDir.isEmpty() ? dataDir() : workDir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
+    env.insert(QStringLiteral("PIPEWRIGHT_HOME"), m_state.path() + QStringLiteral("/home"));
     env.insert(QStringLiteral("LC_ALL"), locale);
     env.insert(QStringLiteral("LANG"), locale);
     p.setProcessEnvironment(env);
@@ -464,6 +466,83 @@ void TestCli::exportCanvasFormats()
         QVERIFY(image.startsWith("\x89PNG"));
         QVERIFY(image.size() > 1000);
     }
+}
+
+void TestCli::runAndJobs()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("p.yml")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("type: pipeline\n"
+            "inputs:\n"
+            "  msg: default\n"
+            "jobs:\n"
+            "  a:\n"
+            "    type: command\n"
+            "    environment: azureml:minimal@1\n"
+            "    command: echo ${{inputs.m}} > ${{outputs.o}}/m.txt\n"
+            "    inputs:\n"
+            "      m: ${{parent.inputs.msg}}\n"
+            "    outputs:\n"
+            "      o:\n"
+            "        type: uri_folder\n"
+            "  b:\n"
+            "    type: command\n"
+            "    environment: azureml:minimal@1\n"
+            "    command: cat ${{inputs.i}}/m.txt\n"
+            "    inputs:\n"
+            "      i: ${{parent.jobs.a.outputs.o}}\n");
+    f.close();
+    const Result r = run({QStringLiteral("run"), QStringLiteral("p.yml"), QStringLiteral("--set"), QStringLiteral("inputs.msg=hello there")},
+                         dir.path());
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    QVERIFY2(r.out.contains("Completed"), r.out.constData());
+    QVERIFY(r.out.contains("a Running")); // plain progress lines when not on a terminal
+
+    const Result list = run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(list.code, 0);
+    const QJsonArray jobs = QJsonDocument::fromJson(list.out).array();
+    QVERIFY(!jobs.isEmpty());
+    const QString id = jobs.first().toObject().value(QStringLiteral("id")).toString();
+    QCOMPARE(jobs.first().toObject().value(QStringLiteral("status")).toString(), QStringLiteral("Completed"));
+
+    const Result show = run({QStringLiteral("jobs"), QStringLiteral("show"), id.left(20), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(show.code, 0);
+    const QJsonArray steps = QJsonDocument::fromJson(show.out).object().value(QStringLiteral("steps")).toArray();
+    QCOMPARE(steps.size(), 2);
+
+    const Result outputs = run({QStringLiteral("jobs"), QStringLiteral("outputs"), id});
+    QCOMPARE(outputs.code, 0);
+    const QList<QByteArray> line = outputs.out.trimmed().split('\t');
+    QCOMPARE(line.value(0), QByteArray("a.o"));
+    QCOMPARE(readAll(QString::fromUtf8(line.value(1)) + QStringLiteral("/m.txt")), QByteArray("hello there\n"));
+
+    const Result logs = run({QStringLiteral("jobs"), QStringLiteral("logs"), id, QStringLiteral("b")});
+    QCOMPARE(logs.code, 0);
+    QVERIFY2(logs.out.contains("hello there"), logs.out.constData());
+
+    // a failing step: exit 1, its reason, exit code and last log lines on stderr; rerun links a new job
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("type: pipeline\n"
+            "jobs:\n"
+            "  broken:\n"
+            "    type: command\n"
+            "    environment: azureml:minimal@1\n"
+            "    command: echo the last words; exit 4\n");
+    f.close();
+    const Result failed = run({QStringLiteral("run"), QStringLiteral("p.yml")}, dir.path());
+    QCOMPARE(failed.code, 1);
+    QVERIFY2(failed.err.contains("exit code: 4"), failed.err.constData());
+    QVERIFY(failed.err.contains("the last words"));
+    const QJsonArray after = QJsonDocument::fromJson(
+        run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")}).out).array();
+    const QString failedId = after.first().toObject().value(QStringLiteral("id")).toString();
+    const Result rerun = run({QStringLiteral("jobs"), QStringLiteral("rerun"), failedId});
+    QCOMPARE(rerun.code, 1);
+    const QJsonObject newest = QJsonDocument::fromJson(
+        run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")}).out).array().first().toObject();
+    QCOMPARE(newest.value(QStringLiteral("rerun_of")).toString(), failedId);
+    QCOMPARE(run({QStringLiteral("jobs"), QStringLiteral("show"), QStringLiteral("no-such-job")}).code, 1);
 }
 
 void TestCli::graphJson()
