@@ -97,7 +97,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+246"/>
+        <location filename="../app/cli/runcommand.cpp" line="+260"/>
         <location line="+3"/>
         <location line="+335"/>
         <source>warning: %1</source>
@@ -330,34 +330,34 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-253"/>
+        <location filename="../app/cli/runcommand.cpp" line="-266"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>STEP</source>
         <translation>步骤</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>STATUS</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+372"/>
+        <location line="-372"/>
+        <location line="+373"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-372"/>
         <source>DETAIL</source>
         <translation>详细信息</translation>
     </message>
@@ -372,7 +372,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1：%2，%3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>the job&apos;s record could not be read</source>
         <translation>无法读取作业记录</translation>
     </message>
@@ -2664,17 +2664,17 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+989"/>
+        <location filename="../ui/mainwindow.cpp" line="+1004"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-461"/>
+        <location filename="../ui/mainwindow.cpp" line="-475"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2864,6 +2864,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>组件</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Outline</source>
         <translation>大纲</translation>
@@ -2944,7 +2949,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -3033,12 +3038,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+566"/>
+        <location line="+576"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-560"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3079,7 +3084,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>行 %1，列 %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>%1: no problems found</source>
         <translation>%1：未发现问题</translation>
     </message>
@@ -3280,7 +3285,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -4264,6 +4269,367 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <source>No problems have been detected in the open pipelines.</source>
         <translation>在打开的管道中未检测到问题。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PropertiesPanel</name>
+    <message>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+210"/>
+        <source>The step could not be renamed to “%1”.</source>
+        <translation>无法将步骤重命名为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Select a step to see and edit its settings.</source>
+        <translation>选择一个步骤以查看和编辑其设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a pipeline to see the settings of its steps.</source>
+        <translation>打开一个流水线以查看其步骤的设置。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+210"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defined in the step</source>
+        <translation>在步骤中定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inline component</source>
+        <translation>内联组件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This step has no inputs.</source>
+        <translation>此步骤没有输入。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+144"/>
+        <location line="+113"/>
+        <location line="+8"/>
+        <source>default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+73"/>
+        <location line="+3"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>none set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline default (%1)</source>
+        <translation>流水线默认（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serverless</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Named cluster</source>
+        <translation>指定集群</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cluster name</source>
+        <translation>集群名称</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Enter the name of a compute cluster.</source>
+        <translation>请输入计算集群的名称。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cluster name starts with a letter and has only letters, digits, “-” and “_”.</source>
+        <translation>集群名称以字母开头，只能包含字母、数字、“-”和“_”。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set compute of %1</source>
+        <translation>设置 %1 的计算</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Use the pipeline&apos;s default compute for %1</source>
+        <translation>%1 使用流水线的默认计算</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Instance count</source>
+        <translation>实例数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of nodes the step runs on.</source>
+        <translation>运行此步骤的节点数。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>Environment variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rename environment variable %1</source>
+        <translation>重命名环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set environment variable %1</source>
+        <translation>设置环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add environment variable %1</source>
+        <translation>添加环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+3"/>
+        <source>Remove environment variable %1</source>
+        <translation>移除环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Parallel</source>
+        <translation>并行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mini-batch size</source>
+        <translation>小批量大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files per mini-batch for a file input; for tabular data an approximate size such as 10kb or 100mb.</source>
+        <translation>文件输入时为每个小批量的文件数；表格数据时为大致大小，如 10kb 或 100mb。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processes per instance</source>
+        <translation>每个实例的进程数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worker processes on each node; each runs one mini-batch at a time.</source>
+        <translation>每个节点上的工作进程数；每个进程一次运行一个小批量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batch error threshold</source>
+        <translation>小批量错误阈值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed mini-batches allowed before the step fails; -1 ignores all failures.</source>
+        <translation>步骤失败前允许失败的小批量数；-1 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item error threshold</source>
+        <translation>条目错误阈值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed items (items run() did not return) allowed before the step fails; -1 ignores all failures.</source>
+        <translation>步骤失败前允许失败的条目数（run() 未返回的条目）；-1 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum retries</source>
+        <translation>最大重试次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times a failed or timed-out mini-batch is tried again before it counts as failed.</source>
+        <translation>失败或超时的小批量在被计为失败之前重试的次数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeout (seconds)</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds one run() call may take (1 to 259200); a slower call is stopped and retried.</source>
+        <translation>一次 run() 调用可用的秒数（1 到 259200）；超时的调用会被停止并重试。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(not set: INFO)</source>
+        <translation>（未设置：INFO）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Logging level</source>
+        <translation>日志级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level of the log files the step&apos;s own code writes.</source>
+        <translation>步骤自身代码写入的日志文件的级别。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A step needs a name.</source>
+        <translation>步骤需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use letters, digits and “_”, starting with a letter or “_”.</source>
+        <translation>请使用字母、数字和“_”，并以字母或“_”开头。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another step is already called “%1”.</source>
+        <translation>已有另一个步骤名为“%1”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A binding ends with “}}”.</source>
+        <translation>绑定须以“}}”结尾。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter a value from %1 to %2.</source>
+        <translation>请输入 %1 到 %2 之间的值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter %1 or more.</source>
+        <translation>请输入不小于 %1 的值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter %1 or less.</source>
+        <translation>请输入不大于 %1 的值。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter a whole number.</source>
+        <translation>请输入整数。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Enter a number.</source>
+        <translation>请输入数字。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Enter true or false.</source>
+        <translation>请输入 true 或 false。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter a number of files, or a size such as 10kb or 100mb.</source>
+        <translation>请输入文件数，或 10kb、100mb 这样的大小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter 1 or more.</source>
+        <translation>请输入不小于 1 的值。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose one of: %1.</source>
+        <translation>请从以下选项中选择：%1。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的 %1</translation>
     </message>
 </context>
 <context>

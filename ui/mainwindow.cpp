@@ -19,6 +19,7 @@
 #include "placeholderview.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
+#include "properties/propertiespanel.h"
 #include "run/runcontroller.h"
 #include "translation.h"
 #include "welcomepage.h"
@@ -174,7 +175,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     retranslateUi();
     resize(1280, 820);
-    resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 340}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
     resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
     m_workspaceDock->raise();
@@ -351,7 +352,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_snapAction);
     m_viewMenu->addAction(m_minimapAction);
     m_viewMenu->addSeparator();
-    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock})
+    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock, m_propertiesDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_workspaceDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_paletteDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
@@ -546,6 +547,14 @@ void MainWindow::createDocks()
     connect(m_problemsPanel, &ProblemsPanel::problemActivated, this, &MainWindow::showProblem);
     connect(m_problemsPanel, &ProblemsPanel::summaryChanged, this, &MainWindow::updateProblemsSummary);
     m_problemsDock = makeDock("problemsDock", m_problemsPanel, Qt::BottomDockWidgetArea);
+
+    // Properties of the selected step, on the right
+    m_properties = new PropertiesPanel(this);
+    m_propertiesDock = makeDock("propertiesDock", m_properties, Qt::RightDockWidgetArea);
+    connect(m_properties, &PropertiesPanel::stepRenamed, this, [this](const QString&, const QString& newName) {
+        if (DocumentTab* tab = currentDocumentTab())
+            tab->canvas()->selectStep(newName);
+    });
 }
 
 void MainWindow::createStatusBar()
@@ -637,6 +646,7 @@ void MainWindow::retranslateUi()
 
     m_workspaceDock->setWindowTitle(tr("Workspace"));
     m_paletteDock->setWindowTitle(tr("Components"));
+    m_propertiesDock->setWindowTitle(tr("Properties"));
     retranslateCanvasActions();
     m_outlineDock->setWindowTitle(tr("Outline"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
@@ -701,13 +711,13 @@ void MainWindow::writeSettings()
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultState, StateVersion);
-    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock}) {
+    for (QDockWidget* dock : {m_workspaceDock, m_paletteDock, m_outlineDock, m_problemsDock, m_propertiesDock}) {
         dock->setFloating(false);
         dock->show();
     }
     m_workspaceDock->raise();
     m_toolBar->show();
-    resizeDocks({m_workspaceDock}, {320}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 340}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
     resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
 }
@@ -954,6 +964,11 @@ void MainWindow::onCurrentTabChanged(int index)
     DocumentTab* tab = documentTab(index);
     m_undoGroup->setActiveStack(tab ? tab->document()->undoStack() : nullptr);
     m_outlineModel->setDocument(tab ? tab->document() : nullptr);
+    m_properties->setDocument(tab ? tab->document() : nullptr);
+    if (tab) {
+        const QStringList selected = tab->canvas()->rootScene()->selectedStepNames();
+        m_properties->setStep(selected.size() == 1 ? selected.first() : QString());
+    }
     ui->centralStack->setCurrentWidget(tab ? ui->documentsPage : static_cast<QWidget*>(ui->welcomePage));
     if (tab && !m_workspaceRoot.isEmpty()) {
         const QString path = tab->document()->filePath();
@@ -1344,6 +1359,12 @@ void MainWindow::showProblem(const Diagnostic& diagnostic, const QString& source
             tab->editor()->goToLine(diagnostic.line, diagnostic.col);
         else
             tab->editor()->setFocus();
+        if (!diagnostic.step.isEmpty() && !diagnostic.field.isEmpty()) {
+            m_properties->setStep(diagnostic.step);
+            m_propertiesDock->show();
+            m_propertiesDock->raise();
+            m_properties->focusField(diagnostic.field);
+        }
     }
 }
 
@@ -1686,6 +1707,10 @@ void MainWindow::setViewModeFromActions()
 
 void MainWindow::onCanvasSelection(DocumentTab* tab, const QStringList& steps)
 {
+    if (tab == currentDocumentTab()) {
+        m_properties->setReadOnly(tab->canvas()->depth() > 0);
+        m_properties->setStep(steps.size() == 1 ? steps.first() : QString());
+    }
     if (tab != currentDocumentTab() || m_syncingSelection || steps.size() != 1)
         return;
     const QModelIndex index = m_outlineModel->indexForPath({QStringLiteral("jobs"), steps.first()});

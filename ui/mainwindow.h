@@ -37,6 +37,7 @@ class OutlineModel;
 class PipelineDocument;
 class ProblemsModel;
 class ProblemsPanel;
+class PropertiesPanel;
 struct PortRef;
 struct PreparedContent;
 class WorkspaceIconProvider;
@@ -48,7 +49,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /// Version of the saved dock layout; raise it when docks are added or renamed.
-    static constexpr int StateVersion = 3; // 3: the Jobs dock
+    static constexpr int StateVersion = 4; // 3: the Jobs dock, 4: the Properties dock
     static constexpr int MaxRecentFiles = 10;
 
     /// Asked before a modified document is closed: Save, Discard or Cancel.
@@ -107,6 +108,8 @@ public:
     QDockWidget* problemsDock() const { return m_problemsDock; }
     PalettePanel* palettePanel() const { return m_palette; }
     QDockWidget* paletteDock() const { return m_paletteDock; }
+    PropertiesPanel* propertiesPanel() const { return m_properties; }
+    QDockWidget* propertiesDock() const { return m_propertiesDock; }
     /// Save a picture of the current canvas (SVG or PNG, by the file's extension).
     bool exportCanvasImage(const QString& path);
     /// Write a new, empty pipeline file at `path` (not over an existing file) and open it.
@@ -208,6 +211,8 @@ private:
     QDockWidget* m_problemsDock = nullptr;
     QDockWidget* m_paletteDock = nullptr;
     PalettePanel* m_palette = nullptr;
+    QDockWidget* m_propertiesDock = nullptr;
+    PropertiesPanel* m_properties = nullptr;
     bool m_syncingSelection = false;
     ProblemsModel* m_problemsModel = nullptr;
     ProblemsPanel* m_problemsPanel = nullptr;
