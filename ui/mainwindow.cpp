@@ -175,7 +175,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     retranslateUi();
     resize(1280, 820);
-    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 340}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 300}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
     resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
     m_workspaceDock->raise();
@@ -717,7 +717,7 @@ void MainWindow::resetLayout()
     }
     m_workspaceDock->raise();
     m_toolBar->show();
-    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 340}, Qt::Horizontal);
+    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 300}, Qt::Horizontal);
     resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
     resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The Properties panel on a real document: the form follows the selected step, each edit is a minimal change
 // of the text with one undo step, invalid values are refused at their field, problems appear beside their fields.
+#include "canvasscene.h"
 #include "canvaswidget.h"
 #include "documenttab.h"
 #include "mainwindow.h"
+#include "outlinemodel.h"
+#include "problemspanel.h"
 #include "pipelinedocument.h"
 #include "componentcache.h"
 #include "properties/propertiespanel.h"
@@ -14,6 +17,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QTreeView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -323,12 +328,41 @@ private Q_SLOTS:
         QVERIFY(tab->canvas()->selectStep(QStringLiteral("score")));
         QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("score"));
         QVERIFY(w.propertiesPanel()->editorFor(QStringLiteral("mini_batch_size")));
-        if (qEnvironmentVariableIsSet("PW_PROPERTIES_SCREENSHOT")) {
-            w.resize(1500, 950);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.propertiesDock()->toggleViewAction());
+        QVERIFY(w.findChild<QMenu*>(QStringLiteral("menuView"))->actions().contains(w.propertiesDock()->toggleViewAction()));
+
+        // the outline drives the panel too
+        const QModelIndex prep = w.outlineModel()->indexForPath({QStringLiteral("jobs"), QStringLiteral("prep")});
+        QVERIFY(prep.isValid());
+        w.outlineView()->setCurrentIndex(prep);
+        QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("prep"));
+
+        // activating a problem selects the step and focuses its field
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        const auto problems = w.currentDocument()->diagnostics();
+        auto it = std::find_if(problems.cbegin(), problems.cend(),
+                               [](const Diagnostic& d) { return d.field == QLatin1String("inputs.lr"); });
+        QVERIFY(it != problems.cend());
+        Q_EMIT w.problemsPanel()->problemActivated(*it, it->file);
+        QCOMPARE(tab->canvas()->rootScene()->selectedStepNames(), QStringList {QStringLiteral("train")});
+        QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("train"));
+        QCOMPARE(w.focusWidget(), w.propertiesPanel()->editorFor(QStringLiteral("inputs.lr")));
+
+        // a picture to look at: PW_PROPERTIES_SCREENSHOT=<folder> (under xvfb with QT_QPA_PLATFORM=xcb)
+        const QString out = qEnvironmentVariable("PW_PROPERTIES_SCREENSHOT");
+        if (!out.isEmpty()) {
             QTest::qWait(300);
-            QVERIFY(w.grab().save(qEnvironmentVariable("PW_PROPERTIES_SCREENSHOT")));
+            QVERIFY(w.grab().save(out + QStringLiteral("/properties-problem.png")));
+            QVERIFY(w.openFile(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml")));
+            QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("batch_score")));
+            QTest::qWait(300);
+            QVERIFY(w.grab().save(out + QStringLiteral("/properties-parallel.png")));
+            QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("train")));
+            QTest::qWait(300);
+            QVERIFY(w.grab().save(out + QStringLiteral("/properties-command.png")));
         }
     }
 };

@@ -56,6 +56,7 @@ PropertiesPanel::PropertiesPanel(QWidget* parent)
     m_scroll = new QScrollArea(this);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form follows the dock's width
     outer->addWidget(m_scroll);
     connect(qApp, &QApplication::focusChanged, this, &PropertiesPanel::onFocusChanged);
     rebuild();
@@ -187,6 +188,7 @@ PropertiesPanel::Row& PropertiesPanel::addRow(QFormLayout* form, const QString& 
 QWidget* PropertiesPanel::lineEditor(const QString& field, const QString& value, Kind kind)
 {
     auto* edit = new QLineEdit(value, m_content);
+    edit->setCursorPosition(0); // long bindings show their beginning
     edit->setClearButtonEnabled(kind != Kind::Name);
     if (kind == Kind::Name) {
         connect(edit, &QLineEdit::textEdited, this, [this, field](const QString& text) {
@@ -283,6 +285,11 @@ void PropertiesPanel::rebuild()
         buildParallel(*s);
     m_layout->addStretch(1);
 
+    // long choices (a cluster name) must not make the form wider than the dock
+    for (QComboBox* combo : m_content->findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     const bool readOnly = m_readOnly || !m_document->isParsed() || m_document->isReadOnly();
     for (const Row& row : std::as_const(m_rows))
         if (row.editor->property("pwAlwaysReadOnly").toBool() == false)
@@ -424,7 +431,7 @@ void PropertiesPanel::buildCompute(const Step& s)
     QFormLayout* form = addSection(tr("Compute"), QStringLiteral("computeSection"));
     const ComputeRef& def = m_document->spec().settings.defaultCompute;
     auto* cell = new QWidget(m_content);
-    auto* h = new QHBoxLayout(cell);
+    auto* h = new QVBoxLayout(cell);
     h->setContentsMargins(0, 0, 0, 0);
     auto* combo = new QComboBox(cell);
     combo->setObjectName(QStringLiteral("computeCombo"));
@@ -449,7 +456,7 @@ void PropertiesPanel::buildCompute(const Step& s)
     }
     name->setVisible(combo->currentIndex() == 3);
     h->addWidget(combo);
-    h->addWidget(name, 1);
+    h->addWidget(name);
     auto writeCompute = [this](const QString& text) {
         Row& row = m_rows[QStringLiteral("compute")];
         static const QRegularExpression clusterName(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*$"));
@@ -613,6 +620,7 @@ void PropertiesPanel::removeEnvironmentVariable()
 void PropertiesPanel::buildParallel(const Step& s)
 {
     QFormLayout* form = addSection(tr("Parallel"), QStringLiteral("parallelSection"));
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows); // long labels and their explanations get the full width
     const ParallelSettings& p = s.parallel;
     auto intRow = [&](const QString& label, const QString& field, const QStringList& path, const Field& value,
                       double min, double max, bool hasMax, const QString& def, const QString& help) {
