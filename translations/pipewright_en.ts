@@ -4282,7 +4282,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+210"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4297,18 +4297,18 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>General</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+210"/>
+        <location line="+250"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-249"/>
         <source>Display name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4354,19 +4354,20 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+80"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+144"/>
-        <location line="+113"/>
+        <location line="-69"/>
+        <location line="+184"/>
+        <location line="+114"/>
         <location line="+8"/>
         <source>default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-289"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4376,7 +4377,32 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
+        <source>Outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(default mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default datastore path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+73"/>
         <location line="+3"/>
         <source>Compute</source>
@@ -4495,7 +4521,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Mini-batch size</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4274,7 +4274,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+210"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
@@ -4289,18 +4289,18 @@ Step: %2, field: %3</source>
         <translation>打开一个流水线以查看其步骤的设置。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+210"/>
+        <location line="+250"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-249"/>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
@@ -4346,19 +4346,20 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+80"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+144"/>
-        <location line="+113"/>
+        <location line="-69"/>
+        <location line="+184"/>
+        <location line="+114"/>
         <location line="+8"/>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-289"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
@@ -4368,7 +4369,32 @@ Step: %2, field: %3</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(default mode)</source>
+        <translation>（默认模式）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 mode</source>
+        <translation>%1 模式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default datastore path</source>
+        <translation>默认数据存储路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 path</source>
+        <translation>%1 路径</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+73"/>
         <location line="+3"/>
         <source>Compute</source>
@@ -4487,7 +4513,7 @@ Step: %2, field: %3</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Mini-batch size</source>
         <translation>小批量大小</translation>
     </message>

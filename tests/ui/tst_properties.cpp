@@ -292,6 +292,39 @@ private Q_SLOTS:
         QVERIFY(!m_panel->focusField(QStringLiteral("inputs.nothing")));
     }
 
+    void outputsAndCompute()
+    {
+        m_panel->setStep(QStringLiteral("prep"));
+        auto* mode = qobject_cast<QComboBox*>(m_panel->editorFor(QStringLiteral("outputs.out.mode")));
+        QVERIFY(mode);
+        QLineEdit* path = lineEdit(QStringLiteral("outputs.out.path"));
+        QVERIFY(path);
+        retype(path, QStringLiteral("azureml://datastores/workspaceblobstore/paths/prep/"));
+        QVERIFY(m_doc->text().contains("    outputs:\n      out:\n        path: "));
+        QCOMPARE(m_doc->spec().step(QStringLiteral("prep"))->output(QStringLiteral("out"))->decl.path.value,
+                 QStringLiteral("azureml://datastores/workspaceblobstore/paths/prep/"));
+
+        // compute: a named cluster is written as azureml:<name>, the pipeline default removes the key
+        const QByteArray before = m_doc->text();
+        auto* compute = qobject_cast<QComboBox*>(m_panel->editorFor(QStringLiteral("compute")));
+        compute->setCurrentIndex(1);
+        Q_EMIT compute->activated(1);
+        QCOMPARE(m_doc->spec().step(QStringLiteral("prep"))->compute.kind, ComputeRef::Kind::Serverless);
+        m_panel->setFocus();
+        compute = qobject_cast<QComboBox*>(m_panel->editorFor(QStringLiteral("compute")));
+        compute->setCurrentIndex(3);
+        Q_EMIT compute->activated(3);
+        auto* name = m_panel->findChild<QLineEdit*>(QStringLiteral("computeName"));
+        retype(name, QStringLiteral("9bad"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("compute")).isEmpty());
+        retype(name, QStringLiteral("gpu-a100"));
+        QVERIFY(m_doc->text().contains("    compute: azureml:gpu-a100\n"));
+        compute = qobject_cast<QComboBox*>(m_panel->editorFor(QStringLiteral("compute")));
+        compute->setCurrentIndex(0);
+        Q_EMIT compute->activated(0);
+        QCOMPARE(m_doc->text(), before);
+    }
+
     void readOnlyDisablesEditors()
     {
         m_panel->setStep(QStringLiteral("prep"));

@@ -279,6 +279,7 @@ void PropertiesPanel::rebuild()
 
     buildGeneral(*s);
     buildInputs(*s);
+    buildOutputs(*s);
     buildCompute(*s);
     buildEnvironment(*s);
     if (s->kind == StepKind::Parallel)
@@ -423,6 +424,46 @@ void PropertiesPanel::buildInputs(const Step& s)
             }
             row.enumValues = decl->enumValues;
         }
+    }
+}
+
+void PropertiesPanel::buildOutputs(const Step& s)
+{
+    const QStringList names = s.outputNames();
+    if (names.isEmpty())
+        return;
+    QFormLayout* form = addSection(tr("Outputs"), QStringLiteral("outputsSection"));
+    for (const QString& name : names) {
+        const StepPort* port = s.output(name);
+        const QString type = s.outputType(name);
+        const QString field = QStringLiteral("outputs.") + name;
+        const QString label = type.isEmpty() ? name : tr("%1 (%2)").arg(name, type);
+        if (port && !port->inlineDecl) {
+            // bound to a pipeline output (or written as a scalar): edited as text
+            auto* e = lineEditor(field, port->binding.text, Kind::Data);
+            addRow(form, label, field, {QStringLiteral("outputs"), name}, Kind::Data, e);
+            continue;
+        }
+        // {mode:, path:}; written as a mapping under the output when first set
+        auto* mode = new QComboBox(m_content);
+        mode->addItem(tr("(default mode)"), QString());
+        const QStringList modes {QStringLiteral("rw_mount"), QStringLiteral("upload"), QStringLiteral("direct")};
+        for (const QString& m : modes)
+            mode->addItem(m, m);
+        const QString current = port ? port->decl.mode.value : QString();
+        if (!current.isEmpty() && mode->findData(current) < 0)
+            mode->addItem(current, current);
+        mode->setCurrentIndex(qMax(0, mode->findData(current)));
+        const QString modeField = field + QStringLiteral(".mode");
+        connect(mode, &QComboBox::activated, this,
+                [this, modeField, mode](int i) { commit(modeField, mode->itemData(i).toString()); });
+        addRow(form, tr("%1 mode").arg(label), modeField, {QStringLiteral("outputs"), name, QStringLiteral("mode")},
+               Kind::Enum, mode);
+        const QString pathField = field + QStringLiteral(".path");
+        auto* path = static_cast<QLineEdit*>(lineEditor(pathField, port ? port->decl.path.value : QString(), Kind::Data));
+        path->setPlaceholderText(tr("default datastore path"));
+        addRow(form, tr("%1 path").arg(name), pathField, {QStringLiteral("outputs"), name, QStringLiteral("path")},
+               Kind::Data, path);
     }
 }
 

@@ -84,6 +84,7 @@ private:
     void setRowMessage(Row& row, const QString& message, bool isError);
     void buildGeneral(const Step& s);
     void buildInputs(const Step& s);
+    void buildOutputs(const Step& s);
     void buildCompute(const Step& s);
     void buildEnvironment(const Step& s);
     void buildParallel(const Step& s);
