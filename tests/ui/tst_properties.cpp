@@ -16,8 +16,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QTreeView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -190,7 +192,9 @@ private Q_SLOTS:
         const QByteArray before = m_doc->text();
         const int undoBefore = m_doc->undoStack()->count();
         retype(epochs, QStringLiteral("25"));
+        QTest::qWait(20);
         // the form was not rebuilt under the user's hands
+        QCOMPARE(QApplication::focusWidget(), epochs);
         QCOMPARE(lineEdit(QStringLiteral("inputs.epochs")), epochs);
         QCOMPARE(epochs->text(), QStringLiteral("25"));
         QByteArray expected = before;
@@ -347,6 +351,38 @@ private Q_SLOTS:
         QCOMPARE(m_doc->text(), expected);
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), before);
+
+        // add a variable, then remove both: the map goes with the last one
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("addEnvironmentVariable")), Qt::LeftButton);
+        QCOMPARE(m_doc->spec().step(QStringLiteral("prep"))->environmentVariables.size(), 2);
+        QVERIFY(m_doc->spec().step(QStringLiteral("prep"))->environmentVariables.contains(QStringLiteral("NAME")));
+        for (int i = 0; i < 2; ++i) {
+            env = m_panel->findChild<QTableWidget*>(QStringLiteral("environmentTable"));
+            env->setCurrentCell(0, 1);
+            QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("removeEnvironmentVariable")),
+                              Qt::LeftButton);
+        }
+        QVERIFY(m_doc->spec().step(QStringLiteral("prep"))->environmentVariables.isEmpty());
+        QVERIFY(!m_doc->text().contains("environment_variables"));
+    }
+
+    void readOnlyDocument()
+    {
+        // a file that is not UTF-8 is shown, never edited
+        QByteArray text = Pipeline;
+        text.replace("# passes over the data", "# passes \xff over the data");
+        QVERIFY(writeFile(m_path, text));
+        PipelineDocument doc;
+        doc.setComponentCache(std::make_shared<ComponentCache>());
+        QVERIFY(doc.load(m_path));
+        QVERIFY(doc.isReadOnly());
+        m_panel->setDocument(&doc);
+        m_panel->setStep(QStringLiteral("prep"));
+        // it is not read as a pipeline either, so there is nothing to edit
+        QVERIFY(!m_panel->editorFor(QStringLiteral("inputs.epochs")));
+        QVERIFY(!m_panel->findChild<QPushButton*>(QStringLiteral("addEnvironmentVariable")));
+        QVERIFY(m_panel->findChild<QLabel*>(QStringLiteral("propertiesPlaceholder")));
+        m_panel->setDocument(nullptr);
     }
 
     void mainWindowFollowsTheCanvas()

@@ -189,6 +189,8 @@ QWidget* PropertiesPanel::lineEditor(const QString& field, const QString& value,
 {
     auto* edit = new QLineEdit(value, m_content);
     edit->setCursorPosition(0); // long bindings show their beginning
+    edit->setProperty("pwValueTip", value);
+    edit->setToolTip(value);
     edit->setClearButtonEnabled(kind != Kind::Name);
     if (kind == Kind::Name) {
         connect(edit, &QLineEdit::textEdited, this, [this, field](const QString& text) {
@@ -818,10 +820,7 @@ void PropertiesPanel::setRowMessage(Row& row, const QString& message, bool isErr
     row.message->setStyleSheet(QStringLiteral("color: %1;").arg(colour.name()));
     row.editor->setStyleSheet(row.invalid ? invalidStyle() : QString());
     row.editor->setProperty("pwInvalid", row.invalid);
-    if (row.invalid)
-        row.editor->setToolTip(message);
-    else
-        row.editor->setToolTip(QString());
+    row.editor->setToolTip(row.invalid ? message : row.editor->property("pwValueTip").toString());
 }
 
 void PropertiesPanel::updateDiagnostics()
