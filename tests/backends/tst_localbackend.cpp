@@ -123,7 +123,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
-            QSKIP("needs /usr/bin/python3");
+            QFAIL("needs /usr/bin/python3 (Debian package python3; .ci/bootstrap installs it)");
     }
 
     void freshHomeOpenedByManyAtOnce()
@@ -161,7 +161,7 @@ private Q_SLOTS:
         check.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import sklearn, pandas")});
         check.waitForFinished(30000);
         if (check.exitCode() != 0)
-            QSKIP("needs python3-sklearn and python3-pandas");
+            QFAIL("needs python3-sklearn and python3-pandas (.ci/bootstrap installs them)");
         auto b = backend();
         SubmitResult r;
         JobRun job = run(*b, file, {}, &r, 300000);
@@ -475,7 +475,8 @@ jobs:
         QVERIFY2(steps.contains(QStringLiteral("reg")), qPrintable(steps.join(QLatin1Char(','))));
         QVERIFY(steps.contains(QStringLiteral("use_data")));
         QVERIFY(steps.contains(QStringLiteral("tune")));
-        QVERIFY(await(b->listJobs()).isEmpty() || await(b->listJobs()).first().pipelineFile != file);
+        for (const JobRun& j : await(b->listJobs()))
+            QVERIFY2(j.pipelineFile != file, "a job was recorded although nothing could run");
     }
 
     void parametersNeverInjectCommands()
@@ -566,7 +567,7 @@ jobs:
     {
         const QString cli = QStringLiteral(PW_BINARY_DIR "/app/pipewright");
         if (!QFileInfo::exists(cli))
-            QSKIP("the pipewright CLI is not built");
+            QFAIL("the pipewright CLI is not built next to the tests");
         const QString file = write(QStringLiteral("recover/pipeline.yml"), R"(type: pipeline
 jobs:
   long:
@@ -606,7 +607,7 @@ jobs:
     {
         const QString cli = QStringLiteral(PW_BINARY_DIR "/app/pipewright");
         if (!QFileInfo::exists(cli))
-            QSKIP("the pipewright CLI is not built");
+            QFAIL("the pipewright CLI is not built next to the tests");
         const QString file = write(QStringLiteral("two/pipeline.yml"), R"(type: pipeline
 jobs:
   a:

@@ -230,7 +230,7 @@ private Q_SLOTS:
         }
         m_marker = QStringLiteral("pwtest-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
         if (pythonPath().isEmpty())
-            QSKIP("no python3 on this machine");
+            QFAIL("no python3 on this machine (.ci/bootstrap installs it)");
     }
 
     void cleanupTestCase()
@@ -435,7 +435,7 @@ private Q_SLOTS:
     void tabularAppendRowToFile()
     {
         if (!pythonHas(QStringLiteral("pandas")))
-            QSKIP("pandas is not installed for python3");
+            QFAIL("pandas is not installed for python3 (python3-pandas; .ci/bootstrap installs it)");
         const QString dir = m_tmp.filePath(QStringLiteral("tab"));
         QByteArray csv = "id,value,name\n";
         for (int i = 0; i < 3000; ++i)
@@ -790,7 +790,7 @@ private Q_SLOTS:
     void sampleBatchScore()
     {
         if (!pythonHas(QStringLiteral("pandas, sklearn")))
-            QSKIP("pandas and scikit-learn are not installed for python3");
+            QFAIL("pandas and scikit-learn are not installed for python3 (python3-pandas, python3-sklearn; .ci/bootstrap installs them)");
         const QString pipeline = kWorkspace + QStringLiteral("/pipelines/batch_score_pipeline.yml");
         QFile pf(pipeline);
         QVERIFY(pf.open(QIODevice::ReadOnly));

@@ -275,13 +275,13 @@ void TestCli::validateFolder()
     // a folder with only a valid pipeline
     const Result ok = run({QStringLiteral("validate"), QStringLiteral("valid")});
     QCOMPARE(ok.code, 0);
-    QVERIFY2(ok.err.contains("1 file"), ok.err.constData());
+    QVERIFY2(ok.err.contains("1 file checked"), ok.err.constData());
 
     // an empty folder: nothing to check is not an error
     QTemporaryDir empty;
     const Result none = run({QStringLiteral("validate"), empty.path()});
     QCOMPARE(none.code, 0);
-    QVERIFY2(none.err.contains("0 files") || none.err.contains("0 file"), none.err.constData());
+    QVERIFY2(none.err.contains("0 files checked"), none.err.constData());
 }
 
 void TestCli::validateJson()
@@ -366,8 +366,8 @@ void TestCli::validateCorpus()
     const Result r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
                           QStringLiteral(".")},
                          corpusDir());
-    QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
-    QVERIFY2(r.err.contains("89 files") || r.err.contains("89 file"), r.err.constData());
+    QVERIFY2(r.code == 0, r.err.constData()); // every corpus pipeline validates without errors
+    QVERIFY2(r.err.contains("89 files checked"), r.err.constData());
     const QJsonArray a = QJsonDocument::fromJson(r.out).array();
     for (const QJsonValue& v : a) {
         const QJsonObject o = v.toObject();
@@ -625,7 +625,8 @@ void TestCli::graphDot()
 
     const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
     if (dot.isEmpty())
-        QSKIP("Graphviz 'dot' is not installed; the DOT text was checked without it");
+        QFAIL("Graphviz 'dot' is not installed (Debian package graphviz; .ci/bootstrap installs it): the DOT text "
+              "cannot be checked by Graphviz");
     // names with quotes and backslashes are escaped: Graphviz accepts the result
     QTemporaryDir dir;
     QFile f(dir.filePath(QStringLiteral("odd.yml")));

@@ -257,15 +257,17 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(path.mid(int(QStringLiteral(PW_SHARED_DIR).size())))) << path;
             ++n;
         }
-        if (n == 0)
-            QTest::newRow("none") << QString();
+        if (n == 0) // no corpus next to the project (skipped), or a corpus without pipelines (a failure)
+            QTest::newRow("none") << (QDir(QStringLiteral(PW_SHARED_DIR "/corpus")).exists() ? QStringLiteral("!") : QString());
     }
 
     void outlineOverCorpus()
     {
         QFETCH(QString, path);
         if (path.isEmpty())
-            QSKIP("no pipelines in the corpus");
+            QSKIP("the reference corpus is not next to the project (../shared/corpus)");
+        if (path == QLatin1String("!"))
+            QFAIL("the reference corpus holds no pipeline: the search for 'type: pipeline' files is broken");
         PipelineDocument doc;
         QVERIFY(doc.load(path));
         OutlineModel model;
@@ -279,6 +281,8 @@ private Q_SLOTS:
             const QModelIndex group = model.index(g, 0);
             for (int i = 0; i < model.rowCount(group); ++i) {
                 const QPoint loc = model.index(i, 0, group).data(OutlineModel::LocationRole).toPoint();
+                if (g == 2) // steps always come from a key of the file
+                    QVERIFY(!loc.isNull());
                 QVERIFY(loc.isNull() || (loc.x() >= 1 && loc.x() <= lines));
             }
         }
