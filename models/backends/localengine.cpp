@@ -488,8 +488,7 @@ void LocalEngine::setStepStatus(Job& job, StepState& step, RunStatus status, con
     step.run.status = status;
     if (!reason.isEmpty())
         step.run.reason = reason;
-    m_store->updateStep(job.run.id, step.run, step.reuseKey, step.pgid);
-    m_store->addStatusEvent(job.run.id, step.plan.name, status, QDateTime::currentDateTimeUtc(), reason);
+    m_store->recordStepStatus(job.run.id, step.run, step.reuseKey, step.pgid, QDateTime::currentDateTimeUtc(), reason);
     Q_EMIT stepStatusChanged(job.run.id, step.plan.name, status);
 }
 
@@ -664,11 +663,17 @@ void LocalEngine::startStep(Job& job, StepState& step)
     const qint64 minFree = qEnvironmentVariableIsSet("PIPEWRIGHT_MIN_FREE_MB")
                                ? qEnvironmentVariable("PIPEWRIGHT_MIN_FREE_MB").toLongLong() * 1024 * 1024
                                : 64LL * 1024 * 1024;
-    const QStorageInfo storage(run.folder);
-    if (storage.isValid() && storage.bytesAvailable() < minFree) {
+    // QStorageInfo reads the mount table: look again at most every half second, not for every step
+    if (!m_storageChecked.isValid() || m_storageChecked.elapsed() > 500) {
+        const QStorageInfo storage(run.folder);
+        m_freeBytes = storage.isValid() ? storage.bytesAvailable() : -1;
+        m_storageRoot = storage.rootPath();
+        m_storageChecked.start();
+    }
+    if (m_freeBytes >= 0 && m_freeBytes < minFree) {
         fail(tr("the disk is full: %1 MB free on %2, a step needs at least %3 MB for its outputs and logs")
-                 .arg(storage.bytesAvailable() / (1024 * 1024))
-                 .arg(storage.rootPath())
+                 .arg(m_freeBytes / (1024 * 1024))
+                 .arg(m_storageRoot)
                  .arg(minFree / (1024 * 1024)));
         return;
     }
@@ -745,15 +750,15 @@ void LocalEngine::startStep(Job& job, StepState& step)
     }
     run.outputs = outputs;
     // code snapshot: each step runs in its own copy
-    QString workDir = folder.filePath(QStringLiteral("code"));
+    // without a code folder the step works in its own folder
+    QString workDir = run.folder;
     if (!step.plan.codeDir.isEmpty()) {
+        workDir = folder.filePath(QStringLiteral("code"));
         QString err;
         if (!copyTree(step.plan.codeDir, workDir, &err)) {
             fail(err);
             return;
         }
-    } else {
-        QDir().mkpath(workDir);
     }
     StepLaunch launch;
     launch.jobId = job.run.id;

@@ -6,6 +6,7 @@
 #include "runstore.h"
 #include "steprunner.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -97,6 +98,9 @@ private:
     std::atomic<int> m_activeCount {0};
     QString m_shimDir;
     QString m_storeError;
+    QElapsedTimer m_storageChecked;
+    qint64 m_freeBytes = -1;
+    QString m_storageRoot;
 };
 
 } // namespace pw

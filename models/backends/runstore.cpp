@@ -302,6 +302,21 @@ bool RunStore::updateStep(const QString& jobId, const StepRun& s, const QString&
                  listToJson(s.warnings), reuseKey, pgid, jobId, s.name});
 }
 
+bool RunStore::recordStepStatus(const QString& jobId, const StepRun& step, const QString& reuseKey, qint64 pgid,
+                                const QDateTime& time, const QString& reason)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const bool inTransaction = db.transaction();
+    const bool ok = updateStep(jobId, step, reuseKey, pgid) && addStatusEvent(jobId, step.name, step.status, time, reason);
+    if (!inTransaction)
+        return ok;
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    return db.commit();
+}
+
 bool RunStore::addStatusEvent(const QString& jobId, const QString& step, RunStatus status, const QDateTime& time,
                               const QString& reason)
 {

@@ -38,6 +38,9 @@ public:
     bool insertJob(const JobRun& job);
     bool updateJob(const JobRun& job);
     bool updateStep(const QString& jobId, const StepRun& step, const QString& reuseKey = QString(), qint64 pgid = 0);
+    /// updateStep() and addStatusEvent() as one transaction (one commit per status change).
+    bool recordStepStatus(const QString& jobId, const StepRun& step, const QString& reuseKey, qint64 pgid,
+                          const QDateTime& time, const QString& reason);
     bool addStatusEvent(const QString& jobId, const QString& step, RunStatus status, const QDateTime& time,
                         const QString& reason);
 
