@@ -2383,7 +2383,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,7 +2398,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>the disk is full: %1 MB free on %2, a step needs at least %3 MB for its outputs and logs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4282,7 +4282,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+214"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5128,7 +5128,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+328"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2382,7 +2382,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%1&apos;：%2 列出的以下包无法由 %3 导入：%4</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
@@ -2397,7 +2397,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法创建步骤文件夹 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>the disk is full: %1 MB free on %2, a step needs at least %3 MB for its outputs and logs</source>
         <translation>磁盘已满：%2 上的可用空间为 %1 MB，一个步骤至少需要 %3 MB 来存放其输出和日志</translation>
     </message>
@@ -4274,7 +4274,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+214"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
@@ -5115,7 +5115,7 @@ Step: %2, field: %3</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+328"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>
