@@ -2,10 +2,13 @@
 // Canvas benchmark (perf.md, graph editor rows): a generated pipeline of N steps (default 5,000) is opened,
 // laid out and painted by the real canvas, and each figure is printed beside the same figure for a plain
 // QGraphicsScene holding the same number of simple rectangle items (same places, same view), measured in the
-// same run. Frames are whole-viewport repaints (1600×1000, antialiased, raster) at 100 % zoom and with everything
-// in view. Hit testing is timed on a second pipeline of 20,000 steps. It reports; it never fails.
+// same run. Opening is timed from the parsed document to the first frame with everything in view, in a window that
+// is already on screen (reading, parsing and validating the YAML is ours alone and printed apart); best of a few
+// runs. Frames are whole-viewport repaints (1600×1000, antialiased, raster) at 100 % and 60 % zoom, both of an
+// unchanged view and while panning, and with everything in view. Hit testing is timed on a second pipeline of
+// 20,000 steps. It reports; it never fails.
 //
-//   bench_canvas [--steps N] [--hit-steps N] [--frames N]
+//   bench_canvas [--steps N] [--hit-steps N] [--frames N] [--open-runs N]
 #include "canvasitems.h"
 #include "canvaslayout.h"
 #include "canvasscene.h"
@@ -24,6 +27,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QRandomGenerator>
+#include <QScrollBar>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -40,6 +44,7 @@ struct Options {
     int steps = 5000;
     int hitSteps = 20000;
     int frames = 12;
+    int openRuns = 3;
 };
 
 const char* const ComponentYaml = R"($schema: https://azuremlschemas.azureedge.net/latest/commandComponent.schema.json
@@ -144,6 +149,54 @@ double frameMs(QGraphicsView& view, int frames)
     return ms(times[times.size() / 2]);
 }
 
+/// Median time of whole-viewport repaints while panning: each frame scrolls by a few dozen pixels first (back and
+/// forth, so that the view stays over the same part of the graph).
+double panFrameMs(QGraphicsView& view, int frames)
+{
+    QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    std::vector<qint64> times;
+    for (int i = 0; i < frames + 1; ++i) {
+        const int dir = (i / 4) % 2 ? -1 : 1;
+        QElapsedTimer t;
+        t.start();
+        view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() + dir * 37);
+        view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + dir * 23);
+        view.viewport()->render(&image);
+        const qint64 ns = t.nsecsElapsed();
+        if (i > 0)
+            times.push_back(ns);
+    }
+    std::sort(times.begin(), times.end());
+    return ms(times[times.size() / 2]);
+}
+
+/// The first frame of a view that was just given its scene: pending events (the scene's index and dirty items,
+/// the window's update request) as the event loop runs them, and a synchronous repaint if they did not paint.
+class FirstFrame : public QObject {
+public:
+    explicit FirstFrame(QGraphicsView& view)
+        : m_view(view)
+    {
+        view.viewport()->installEventFilter(this);
+    }
+    void run()
+    {
+        QCoreApplication::processEvents();
+        if (!m_painted)
+            m_view.viewport()->repaint();
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            m_painted = true;
+        return false;
+    }
+
+private:
+    QGraphicsView& m_view;
+    bool m_painted = false;
+};
+
 void setUpView(QGraphicsView& view)
 {
     view.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -160,6 +213,14 @@ struct Plain {
     QGraphicsView view;
     /// Rectangles, and optionally the same links as plain QGraphicsPathItems (cubic curves, 2 px pen).
     explicit Plain(const QList<QRectF>& rects, const QList<QLineF>& links = {})
+    {
+        fill(rects, links);
+        view.setScene(&scene);
+        setUpView(view);
+    }
+    /// An empty view on screen, filled later (to time opening).
+    Plain() { setUpView(view); }
+    void fill(const QList<QRectF>& rects, const QList<QLineF>& links = {})
     {
         for (const QLineF& l : links) {
             const QPointF a = l.p1();
@@ -178,8 +239,6 @@ struct Plain {
             item->setFlags(QGraphicsItem::ItemIsSelectable | QGraphicsItem::ItemIsMovable);
             scene.addItem(item);
         }
-        view.setScene(&scene);
-        setUpView(view);
     }
 };
 
@@ -235,6 +294,8 @@ int main(int argc, char** argv)
             opt.hitSteps = qMax(10, args[++i].toInt());
         else if (args[i] == QLatin1String("--frames"))
             opt.frames = qMax(3, args[++i].toInt());
+        else if (args[i] == QLatin1String("--open-runs"))
+            opt.openRuns = qMax(1, args[++i].toInt());
     }
     QTemporaryDir dir;
     QFile component(dir.filePath(QStringLiteral("bench_step.yml")));
@@ -248,50 +309,69 @@ int main(int argc, char** argv)
         opt.steps, opt.hitSteps, opt.frames);
 
     // ----- open + layout + first paint ---------------------------------------------------------------
+    // Both sides start from a window already on screen (a document opens into the studio's existing tab) and stop
+    // when the first frame with everything in view is painted; best of --open-runs.
     const QByteArray text = pipelineYaml(opt.steps);
-    QElapsedTimer total;
-    total.start();
-    Opened o = open(text, path);
-    CanvasView view;
-    view.setCanvasScene(o.scene.get());
-    setUpView(view);
-    view.fitAll();
-    QImage first(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
-    QElapsedTimer paint;
-    paint.start();
-    view.viewport()->render(&first);
-    const qint64 firstPaintNs = paint.nsecsElapsed();
-    const qint64 openNs = total.nsecsElapsed();
+    Opened o;
+    std::unique_ptr<CanvasView> viewHolder;
+    qint64 loadNs = 0;
+    qint64 sceneNs = 0;
+    qint64 viewNs = 0;
+    qint64 plainNs = 0;
+    QList<QRectF> rects;
+    for (int run = 0; run < opt.openRuns; ++run) {
+        if (viewHolder)
+            viewHolder->setCanvasScene(nullptr);
+        o = Opened();
+        viewHolder = std::make_unique<CanvasView>();
+        setUpView(*viewHolder);
+        o = open(text, path);
+        QElapsedTimer t;
+        t.start();
+        viewHolder->setCanvasScene(o.scene.get());
+        viewHolder->fitAll();
+        FirstFrame(*viewHolder).run();
+        const qint64 v = t.nsecsElapsed();
+        if (run == 0 || o.sceneNs + v < sceneNs + viewNs) {
+            sceneNs = o.sceneNs;
+            viewNs = v;
+        }
+        loadNs = run == 0 ? o.loadNs : qMin(loadNs, o.loadNs);
+        if (run == 0)
+            rects = rectsOf(*o.scene);
+
+        Plain plainOpen;
+        t.restart();
+        plainOpen.fill(rects);
+        plainOpen.view.setScene(&plainOpen.scene);
+        plainOpen.view.fitInView(o.scene->contentRect().adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+        FirstFrame(plainOpen.view).run();
+        const qint64 p = t.nsecsElapsed();
+        plainNs = run == 0 ? p : qMin(plainNs, p);
+    }
+    CanvasView& view = *viewHolder;
     const int nodes = int(o.scene->nodeItems().size());
     const int edges = int(o.scene->edgeItems().size());
-    const QList<QRectF> rects = rectsOf(*o.scene);
     QList<QLineF> links;
     for (EdgeItem* e : o.scene->edgeItems())
         links << QLineF(e->startPoint(), e->endPoint());
 
-    total.restart();
-    Plain plain(rects);
-    plain.view.fitInView(o.scene->contentRect().adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
-    QImage plainFirst(plain.view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
-    plain.view.viewport()->render(&plainFirst);
-    const qint64 plainOpenNs = total.nsecsElapsed();
-
     std::printf("\n%d nodes, %d links; layout engine: %s (Graphviz dot is used up to %d nodes)\n", nodes, edges,
         o.scene->lastLayoutEngine() == GraphLayout::Engine::Graphviz ? "Graphviz dot" : "own layered",
         GraphLayout::DefaultGraphvizLimit);
-    std::printf("  read+parse+validate %.1f ms, scene+layout %.1f ms, first paint %.1f ms\n", ms(o.loadNs),
-        ms(o.sceneNs), ms(firstPaintNs));
-    row("open + layout + first paint", ms(openNs), ms(plainOpenNs));
-    row("  of which scene + layout + first paint", ms(o.sceneNs + firstPaintNs), ms(plainOpenNs));
+    std::printf("  read+parse+validate %.1f ms (ours alone), scene+layout %.1f ms, view+fit+first paint %.1f ms "
+                "(best of %d)\n",
+        ms(loadNs), ms(sceneNs), ms(viewNs), opt.openRuns);
+    row("scene + layout + first paint (goal <= 1.5x)", ms(sceneNs + viewNs), ms(plainNs));
+    row("  with read+parse+validate", ms(loadNs + sceneNs + viewNs), ms(plainNs));
+
+    Plain plain(rects);
+    plain.view.fitInView(o.scene->contentRect().adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
 
     // ----- frames ----------------------------------------------------------------------------------
     const QPointF centre = o.scene->contentRect().center();
-    view.resetZoom();
-    view.centerOn(centre);
-    plain.view.setTransform(QTransform());
-    plain.view.centerOn(centre);
     Plain withLinks(rects, links);
-    auto frames = [&](qreal zoom, const char* label) {
+    auto place = [&](qreal zoom) {
         if (zoom > 0) {
             view.setZoom(zoom);
             view.centerOn(centre);
@@ -304,15 +384,40 @@ int main(int argc, char** argv)
             for (QGraphicsView* v : { &plain.view, &withLinks.view })
                 v->fitInView(o.scene->contentRect().adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
         }
+    };
+    {
+        // the first detailed frame after opening: what is left to do once (link routes, the link index, node
+        // pictures) happens here
+        place(1.0);
+        QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        QElapsedTimer t;
+        t.start();
+        view.viewport()->render(&image);
+        const qint64 ours = t.nsecsElapsed();
+        t.restart();
+        plain.view.viewport()->render(&image);
+        std::printf("\nFirst frame at 100 %% after opening\n");
+        row("first frame at 100 % zoom", ms(ours), ms(t.nsecsElapsed()));
+    }
+    auto frames = [&](qreal zoom, const char* label, bool pan) {
+        place(zoom);
         const double ours = frameMs(view, opt.frames);
+        const double withLinksMs = frameMs(withLinks.view, opt.frames);
         row(label, ours, frameMs(plain.view, opt.frames));
-        std::printf("  %-44s %10s      rects + path links %7.3f ms   ratio %5.2fx\n", "", "",
-            frameMs(withLinks.view, opt.frames), ours / frameMs(withLinks.view, opt.frames));
+        std::printf("  %-44s %10s      rects + path links %7.3f ms   ratio %5.2fx\n", "", "", withLinksMs,
+            ours / withLinksMs);
+        if (pan) {
+            place(zoom);
+            const double oursPan = panFrameMs(view, opt.frames);
+            place(zoom);
+            const double plainPan = panFrameMs(plain.view, opt.frames);
+            row("  while panning", oursPan, plainPan);
+        }
     };
     std::printf("\nFrames (goal: <= 16.7 ms at 100 %%, <= 33 ms with everything in view)\n");
-    frames(1.0, "frame at 100 % zoom");
-    frames(0.6, "frame at 60 % zoom (text still drawn)");
-    frames(0, "frame with everything in view");
+    frames(1.0, "frame at 100 % zoom", true);
+    frames(0.6, "frame at 60 % zoom (text still drawn)", true);
+    frames(0, "frame with everything in view", false);
     std::printf("  (fit-all zoom %.3f: nodes and links drawn batched by the overview layer)\n", view.zoom());
 
     // ----- Graphviz vs own layout at the Graphviz limit --------------------------------------------
@@ -338,6 +443,7 @@ int main(int argc, char** argv)
     }
 
     // ----- hit testing at 20,000 nodes --------------------------------------------------------------
+    view.setCanvasScene(nullptr);
     o = Opened();
     {
         const QByteArray big = pipelineYaml(opt.hitSteps);
