@@ -258,8 +258,11 @@ void CanvasLayout::setPositions(const QHash<QString, QPointF>& positions)
 {
     if (positions.isEmpty())
         return;
-    for (auto it = positions.begin(); it != positions.end(); ++it)
-        m_positions.insert(it.key(), it.value());
+    if (m_positions.isEmpty())
+        m_positions = positions; // a first layout: shared, not copied key by key
+    else
+        for (auto it = positions.begin(); it != positions.end(); ++it)
+            m_positions.insert(it.key(), it.value());
     Q_EMIT positionsChanged(positions.keys());
 }
 

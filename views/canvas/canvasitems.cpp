@@ -121,12 +121,21 @@ QPointF NodeItem::portPos(const QString& port, bool output) const
     if (!v)
         return QPointF();
     if (v->kind != NodeKind::Step)
-        return QPointF(output ? m_size.width() : 0, m_size.height() / 2);
+        return portPosAt(0, output, false);
     const QList<PortVisual>& ports = output ? v->outputs : v->inputs;
     for (qsizetype i = 0; i < ports.size(); ++i)
         if (ports[i].name == port)
-            return QPointF(output ? m_size.width() : 0,
-                CanvasScene::HeaderHeight + 4 + i * CanvasScene::RowHeight + CanvasScene::RowHeight / 2);
+            return portPosAt(i, output, true);
+    return portPosAt(-1, output, true);
+}
+
+QPointF NodeItem::portPosAt(qsizetype index, bool output, bool step) const
+{
+    if (!step)
+        return QPointF(output ? m_size.width() : 0, m_size.height() / 2);
+    if (index >= 0)
+        return QPointF(output ? m_size.width() : 0,
+            CanvasScene::HeaderHeight + 4 + index * CanvasScene::RowHeight + CanvasScene::RowHeight / 2);
     // a binding to a port the component does not declare: the edge ends at the node's side
     return QPointF(output ? m_size.width() : 0, CanvasScene::HeaderHeight / 2);
 }
@@ -410,46 +419,81 @@ EdgeItem::EdgeItem(CanvasScene* scene, const GraphEdge& edge)
     : m_scene(scene)
     , m_edge(edge)
 {
-    setFlags(ItemIsSelectable);
-    setZValue(-1);
-    setAcceptHoverEvents(false);
+}
+
+bool EdgeItem::updateEnds()
+{
+    const QPointF start = m_scene->portScenePos(m_edge.from, m_edge.fromPort, true);
+    const QPointF end = m_scene->portScenePos(m_edge.to, m_edge.toPort, false);
+    if (start == m_start && end == m_end)
+        return false;
+    m_start = start;
+    m_end = end;
+    return true;
 }
 
 void EdgeItem::updatePath(bool force)
 {
-    const QPointF start = m_scene->portScenePos(m_edge.from, m_edge.fromPort, true);
-    const QPointF end = m_scene->portScenePos(m_edge.to, m_edge.toPort, false);
-    if (!force && start == m_start && end == m_end && !m_path.isEmpty())
+    const QRectF before = currentBounds();
+    if (!updateEnds() && !force && m_routed)
         return;
-    prepareGeometryChange();
-    m_start = start;
-    m_end = end;
+    route();
+    m_scene->linkMoved(this, before);
+}
+
+void EdgeItem::unroute()
+{
+    m_routed = false;
+    m_path = QPainterPath();
+    m_polyline = QPolygonF();
+    m_shape = QPainterPath();
+    // until routed: the plain curve's control points (the curve lies within them)
+    const qreal dx = qMax(40.0, std::abs(m_end.x() - m_start.x()) * 0.5);
+    m_bounds = QRectF(m_start, m_end).normalized().adjusted(-dx, -6, dx, 6);
+}
+
+void EdgeItem::ensureRouted() const
+{
+    if (!m_routed)
+        m_scene->routeLink(const_cast<EdgeItem*>(this));
+}
+
+void EdgeItem::route()
+{
+    m_routed = true;
+    const QPointF start = m_start;
+    const QPointF end = m_end;
     // the plain curve, then, for a forward link, a detour above or below each node it would cross
     QList<QPointF> points { start };
     if (end.x() > start.x() + 60) {
         const qreal dx = qMax(40.0, (end.x() - start.x()) * 0.5);
         const QPointF c1 = start + QPointF(dx, 0);
         const QPointF c2 = end - QPointF(dx, 0);
-        QList<NodeItem*> obstacles;
-        for (int i = 1; i < 20; ++i) {
-            const qreal t = i / 20.0;
-            const qreal u = 1 - t;
-            const QPointF p = u * u * u * start + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end;
-            NodeItem* n = m_scene->nodeNear(p, 6, m_edge.from, m_edge.to);
-            if (n && !obstacles.contains(n))
-                obstacles << n;
-        }
-        std::sort(
-            obstacles.begin(), obstacles.end(), [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
-        for (NodeItem* n : std::as_const(obstacles)) {
-            const QRectF r(n->pos(), n->size());
-            if (r.center().x() <= points.last().x() + 20 || r.center().x() >= end.x() - 20)
-                continue;
-            // pass on the side nearer to where the link was going
-            const qreal along
-                = start.y() + (end.y() - start.y()) * (r.center().x() - start.x()) / (end.x() - start.x());
-            const qreal y = along < r.center().y() ? r.top() - 16 : r.bottom() + 16;
-            points << QPointF(r.left() - 10, y) << QPointF(r.right() + 10, y);
+        // only nodes whose middle lies between the ends can be in the way (a link between neighbouring layers
+        // has none: no sampling)
+        const QRectF reach = QRectF(start, end).normalized().adjusted(0, -6, 0, 6);
+        if (m_scene->anyNodeBetween(reach, start.x() + 20, end.x() - 20, m_edge.from, m_edge.to)) {
+            QList<NodeItem*> obstacles;
+            for (int i = 1; i < 20; ++i) {
+                const qreal t = i / 20.0;
+                const qreal u = 1 - t;
+                const QPointF p = u * u * u * start + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end;
+                NodeItem* n = m_scene->nodeNear(p, 6, m_edge.from, m_edge.to);
+                if (n && !obstacles.contains(n))
+                    obstacles << n;
+            }
+            std::sort(obstacles.begin(), obstacles.end(),
+                [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
+            for (NodeItem* n : std::as_const(obstacles)) {
+                const QRectF r(n->pos(), n->size());
+                if (r.center().x() <= points.last().x() + 20 || r.center().x() >= end.x() - 20)
+                    continue;
+                // pass on the side nearer to where the link was going
+                const qreal along
+                    = start.y() + (end.y() - start.y()) * (r.center().x() - start.x()) / (end.x() - start.x());
+                const qreal y = along < r.center().y() ? r.top() - 16 : r.bottom() + 16;
+                points << QPointF(r.left() - 10, y) << QPointF(r.right() + 10, y);
+            }
         }
     }
     points << end;
@@ -489,14 +533,34 @@ void EdgeItem::updatePath(bool force)
         m_polyline.cbegin(), m_polyline.cend(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
 }
 
+void EdgeItem::setColor(const QColor& color)
+{
+    if (color == m_color)
+        return;
+    m_color = color;
+    update();
+}
+
 void EdgeItem::setStub(bool stub, const QString& label)
 {
     if (stub == m_stub && label == m_stubLabel)
         return;
-    prepareGeometryChange();
+    const QRectF before = currentBounds();
     m_stub = stub;
     m_stubLabel = label;
     m_shape = QPainterPath();
+    if (!m_pending) // else drawn for the first time after the bulk routing
+        m_scene->linkMoved(this, before);
+}
+
+void EdgeItem::setSelected(bool selected)
+{
+    m_scene->setLinkSelected(this, selected);
+}
+
+void EdgeItem::update()
+{
+    m_scene->updateLink(this);
 }
 
 namespace {
@@ -508,11 +572,62 @@ namespace {
         return QRectF(end.x() - StubLength - 8, end.y() - 9, StubLength + 8, 18);
     }
 
+    // Cohen–Sutherland: the segment a-b meets r
+    bool segmentMeets(QPointF a, QPointF b, const QRectF& r)
+    {
+        auto code = [&r](const QPointF& p) {
+            int c = 0;
+            if (p.x() < r.left())
+                c |= 1;
+            else if (p.x() > r.right())
+                c |= 2;
+            if (p.y() < r.top())
+                c |= 4;
+            else if (p.y() > r.bottom())
+                c |= 8;
+            return c;
+        };
+        int ca = code(a);
+        int cb = code(b);
+        for (int guard = 0; guard < 8; ++guard) {
+            if (!(ca | cb))
+                return true;
+            if (ca & cb)
+                return false;
+            const int out = ca ? ca : cb;
+            QPointF p;
+            if (out & 8)
+                p = QPointF(a.x() + (b.x() - a.x()) * (r.bottom() - a.y()) / (b.y() - a.y()), r.bottom());
+            else if (out & 4)
+                p = QPointF(a.x() + (b.x() - a.x()) * (r.top() - a.y()) / (b.y() - a.y()), r.top());
+            else if (out & 2)
+                p = QPointF(r.right(), a.y() + (b.y() - a.y()) * (r.right() - a.x()) / (b.x() - a.x()));
+            else
+                p = QPointF(r.left(), a.y() + (b.y() - a.y()) * (r.left() - a.x()) / (b.x() - a.x()));
+            if (out == ca) {
+                a = p;
+                ca = code(a);
+            } else {
+                b = p;
+                cb = code(b);
+            }
+        }
+        return false;
+    }
+
 } // namespace
+
+QRectF EdgeItem::currentBounds() const
+{
+    return m_stub ? stubRectFor(m_end).adjusted(-2, -2, 2, 2) : m_bounds;
+}
 
 QRectF EdgeItem::boundingRect() const
 {
-    return m_stub ? stubRectFor(m_end).adjusted(-2, -2, 2, 2) : m_bounds;
+    if (m_stub)
+        return stubRectFor(m_end).adjusted(-2, -2, 2, 2);
+    ensureRouted();
+    return m_bounds;
 }
 
 QPainterPath EdgeItem::shape() const
@@ -522,6 +637,7 @@ QPainterPath EdgeItem::shape() const
         p.addRect(stubRectFor(m_end));
         return p;
     }
+    ensureRouted();
     if (m_shape.isEmpty()) {
         QPainterPathStroker stroker;
         stroker.setWidth(10);
@@ -535,6 +651,7 @@ bool EdgeItem::contains(const QPointF& p) const
     constexpr qreal Reach = 5;
     if (m_stub)
         return stubRectFor(m_end).contains(p);
+    ensureRouted();
     if (!m_bounds.contains(p))
         return false;
     qsizetype from = 1;
@@ -564,15 +681,29 @@ bool EdgeItem::contains(const QPointF& p) const
     return false;
 }
 
-void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget)
+bool EdgeItem::intersects(const QRectF& rect) const
 {
-    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (m_stub)
+        return stubRectFor(m_end).intersects(rect);
+    ensureRouted();
+    if (!m_bounds.intersects(rect))
+        return false;
+    for (qsizetype i = 1; i < m_polyline.size(); ++i)
+        if (segmentMeets(m_polyline[i - 1], m_polyline[i], rect))
+            return true;
+    return false;
+}
+
+void EdgeItem::paint(QPainter* painter, const QRectF& exposedRect, qreal lod, bool onScreen) const
+{
     const CanvasTheme& t = m_scene->theme();
-    const bool selected = isSelected();
+    // pictures show the pipeline, not the state of the editor
+    const bool selected = m_selected && onScreen;
     const QColor color = selected ? t.selection : m_color;
     if (m_stub) {
         // a tab at the input that names its source
         const QRectF r = stubRectFor(m_end);
+        painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(color, 1.4, Qt::DashLine, Qt::RoundCap));
         painter->drawLine(QPointF(r.right() - 34, m_end.y()), m_end - QPointF(PortRadius, 0));
         if (lod < DetailLod)
@@ -590,19 +721,11 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->drawText(pill, Qt::AlignCenter, text);
         return;
     }
-    if (lod < MinimalLod) {
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(QPen(color, 0));
-        painter->drawLine(m_start, m_end);
-        return;
-    }
+    ensureRouted();
     painter->setBrush(Qt::NoBrush);
     // stroking costs what the whole curve measures, even where it is clipped away: for a link much longer than
     // what is in sight, stroke only the stretches in sight
-    QRectF exposed = option->exposedRect;
-    if (widget)
-        exposed &= painter->worldTransform().inverted().mapRect(QRectF(widget->rect()));
-    exposed.adjust(-8, -8, 8, 8);
+    const QRectF exposed = exposedRect.adjusted(-8, -8, 8, 8);
     const bool whole = m_polyline.size() <= 64 || exposed.contains(m_bounds);
     auto stroke = [&](const QPen& pen) {
         painter->setPen(pen);
@@ -647,20 +770,17 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     {
         // on screen a one-pixel line (the raster engine's fast path, five times cheaper than a 2 px stroke);
         // in pictures, which are scaled, a real 2 px line
-        QPen pen(color, selected || !widget ? 2.2 : 1, Qt::SolidLine, Qt::FlatCap, Qt::BevelJoin);
-        pen.setCosmetic(widget && !selected);
+        QPen pen(color, selected || !onScreen ? 2.2 : 1, Qt::SolidLine, Qt::FlatCap, Qt::BevelJoin);
+        pen.setCosmetic(onScreen && !selected);
         stroke(pen);
     }
     if (lod >= DetailLod && exposed.contains(m_end)) {
         // a small arrow head into the input
-        QPainterPath head;
-        head.moveTo(m_end - QPointF(PortRadius + 1, 0));
-        head.lineTo(m_end - QPointF(PortRadius + 8, 4));
-        head.lineTo(m_end - QPointF(PortRadius + 8, -4));
-        head.closeSubpath();
+        const QPointF head[3] = { m_end - QPointF(PortRadius + 1, 0), m_end - QPointF(PortRadius + 8, 4),
+            m_end - QPointF(PortRadius + 8, -4) };
         painter->setPen(Qt::NoPen);
         painter->setBrush(color);
-        painter->drawPath(head);
+        painter->drawPolygon(head, 3);
     }
 }
 
@@ -684,6 +804,8 @@ void OverviewItem::setRect(const QRectF& rect)
 
 void OverviewItem::invalidate()
 {
+    if (!m_valid)
+        return; // not drawn since it was last invalidated: already due
     m_valid = false;
     update();
 }
@@ -691,12 +813,6 @@ void OverviewItem::invalidate()
 void OverviewItem::gather()
 {
     const CanvasTheme& t = m_scene->theme();
-    QHash<QRgb, QList<QLineF>> lines;
-    for (EdgeItem* e : m_scene->edgeItems()) {
-        const QLineF l = e->isStub() ? QLineF(e->endPoint() - QPointF(60, 0), e->endPoint())
-                                     : QLineF(e->startPoint(), e->endPoint());
-        lines[(e->isSelected() ? t.selection : e->color()).rgba()] << l;
-    }
     QHash<QRgb, QList<QRectF>> rects;
     for (NodeItem* n : m_scene->nodeItems()) {
         const NodeVisual* v = m_scene->visual(n->id());
@@ -710,10 +826,7 @@ void OverviewItem::gather()
                                           : (v->kind == NodeKind::PipelineInput ? t.inputAccent : t.outputAccent);
         rects[c.rgba()] << QRectF(n->pos(), n->size());
     }
-    m_lines.clear();
     m_rects.clear();
-    for (auto it = lines.constBegin(); it != lines.constEnd(); ++it)
-        m_lines.append({ QColor::fromRgba(it.key()), it.value() });
     for (auto it = rects.constBegin(); it != rects.constEnd(); ++it)
         m_rects.append({ QColor::fromRgba(it.key()), it.value() });
     // the selection colour last, so that selected nodes are on top
@@ -728,11 +841,7 @@ void OverviewItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     if (!m_valid)
         gather();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    // links first, nodes over them; one call per colour
-    for (const auto& [color, lines] : std::as_const(m_lines)) {
-        painter->setPen(QPen(color, 0));
-        painter->drawLines(lines.constData(), int(lines.size()));
-    }
+    // one call per colour (the links are beneath, on the background)
     painter->setPen(Qt::NoPen);
     for (const auto& [color, rects] : std::as_const(m_rects)) {
         painter->setBrush(color);

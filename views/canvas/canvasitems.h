@@ -31,6 +31,9 @@ public:
     QString portAt(const QPointF& pos, bool* output, qreal tolerance = 9) const;
     /// Centre of a port in item coordinates.
     QPointF portPos(const QString& port, bool output) const;
+    /// The same by the port's place among the node's inputs or outputs (-1: one it does not declare), for a step
+    /// or for a pipeline input or output (which has one port).
+    QPointF portPosAt(qsizetype index, bool output, bool step) const;
     /// Where the name is drawn (for the inline rename editor), in item coordinates.
     QRectF titleRect() const;
 
@@ -47,23 +50,30 @@ private:
     bool m_hoverOutput = false;
 };
 
-/// A link from an output port to an input port, drawn as a curve in the colour of its type.
-class EdgeItem : public QGraphicsItem {
+/// A link from an output port to an input port, drawn as a curve in the colour of its type. Links are not graphics
+/// items: the scene keeps them in a grid of its own, picks them under the pointer itself, and draws them beneath
+/// the nodes on the view's cached background (CanvasScene::drawLinks). Thousands of links so cost neither items nor
+/// index entries, and a frame that did not change them does not draw them again.
+class EdgeItem {
 public:
-    enum { Type = UserType + 0x302 };
     EdgeItem(CanvasScene* scene, const GraphEdge& edge);
 
-    int type() const override { return Type; }
     /// The link this item draws (ids and port names; the edge id itself is not stable across edits).
     const GraphEdge& edge() const { return m_edge; }
-    QRectF boundingRect() const override;
-    QPainterPath shape() const override;
+    /// Where the link is drawn, in scene coordinates (links have no position of their own).
+    QRectF boundingRect() const;
+    QRectF sceneBoundingRect() const { return boundingRect(); }
+    QPainterPath shape() const;
     /// Near the curve (within a few pixels), tested on its polyline: fast even for links across the graph.
-    bool contains(const QPointF& point) const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    bool contains(const QPointF& point) const;
+    /// The curve passes through `rect` (rubber-band selection).
+    bool intersects(const QRectF& rect) const;
+    /// Draw the part of the link that meets `exposed` (scene coordinates), at the given level of detail. On screen
+    /// the curve is a one-pixel line; in pictures (`onScreen` false), which are scaled, a 2 px line.
+    void paint(QPainter* painter, const QRectF& exposed, qreal lod, bool onScreen) const;
     /// Recompute the curve from the ports' current places, bending it around the nodes in its way.
     void updatePath(bool force = false);
-    void setColor(const QColor& color) { m_color = color; }
+    void setColor(const QColor& color);
     QColor color() const { return m_color; }
     /// A link from a source that feeds many ports (a pipeline parameter used by every step) is drawn as a short
     /// labelled stub at the input it feeds, unless one of its ends is selected; a hundred wires across the graph
@@ -72,25 +82,46 @@ public:
     bool isStub() const { return m_stub; }
     QPointF startPoint() const { return m_start; }
     QPointF endPoint() const { return m_end; }
+    bool isSelected() const { return m_selected; }
+    /// Select or deselect; the scene tells about it with QGraphicsScene::selectionChanged().
+    void setSelected(bool selected);
+    /// Draw the link again where it is.
+    void update();
 
 private:
+    friend class CanvasScene;
+    /// The ports' places; true when they moved.
+    bool updateEnds();
+    /// The curve from the ends and the nodes in the way, now.
+    void route();
+    /// Routed later (the scene routes links in bulk when it first needs them).
+    void unroute();
+    void ensureRouted() const;
+    /// Bounds as they stand, routed or not (a link not routed yet lies within its plain curve's control points).
+    QRectF currentBounds() const;
+
     CanvasScene* m_scene;
     GraphEdge m_edge;
     QPainterPath m_path;
     QPolygonF m_polyline; // the curve flattened to about 16 px steps
     bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
+    bool m_routed = false;
+    bool m_pending = false; // waits for the scene's bulk routing; not in its grid meanwhile
     bool m_stub = false;
+    bool m_selected = false;
     QString m_stubLabel;
-    QRectF m_stubRect;
     QRectF m_bounds;
     mutable QPainterPath m_shape;
     QPointF m_start;
     QPointF m_end;
     QColor m_color;
+    QRect m_cells; // the cells of the scene's link grid it is listed in (empty: none)
+    mutable quint32 m_visit = 0; // last grid query that met it (one answer per link)
 };
 
-/// Draws every node and link of a scene at once when it is zoomed far out: one batched call per colour instead
-/// of thousands of items each painting a tiny shape (see CanvasScene::setOverview).
+/// Draws every node of a scene at once when it is zoomed far out: one batched call per colour instead of
+/// thousands of items each painting a tiny shape (see CanvasScene::setOverview). Links are drawn beneath it by the
+/// scene's link layer.
 class OverviewItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 0x304 };
@@ -108,7 +139,6 @@ private:
     CanvasScene* m_scene;
     QRectF m_rect;
     bool m_valid = false;
-    QList<QPair<QColor, QList<QLineF>>> m_lines;
     QList<QPair<QColor, QList<QRectF>>> m_rects;
 };
 

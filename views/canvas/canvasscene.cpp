@@ -7,8 +7,11 @@
 
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QGraphicsSceneMouseEvent>
 #include <QGuiApplication>
+#include <QPainter>
 #include <QSet>
+#include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
 
 #include <cmath>
@@ -48,13 +51,80 @@ namespace {
         return QStringLiteral("string");
     }
 
-    QString edgeKey(const GraphEdge& e)
+    LinkKey edgeKey(const GraphEdge& e)
     {
-        return QString::number(e.from) + QLatin1Char('\x1f') + e.fromPort + QLatin1Char('\x1f') + QString::number(e.to)
-            + QLatin1Char('\x1f') + e.toPort;
+        return LinkKey { e.from, e.to, e.fromPort, e.toPort };
     }
 
+    qsizetype portIndex(const QList<PortVisual>& ports, const QString& name)
+    {
+        for (qsizetype i = 0; i < ports.size(); ++i)
+            if (ports[i].name == name)
+                return i;
+        return -1;
+    }
+
+    // a source port of links: the node and the port's place among its outputs
+    quint64 sourceKey(NodeId id, qsizetype outputIndex)
+    {
+        return (quint64(id) << 20) | quint64(outputIndex + 1);
+    }
+
+    // links lie beneath the nodes (z 0) and above the notes (z -2)
+    constexpr qreal LinkZ = -1;
+
+    // more links than this change at once: they are routed in bulk when first needed, and the view repaints them
+    // all once instead of place by place
+    constexpr int BulkLinks = 64;
+
 } // namespace
+
+/// Widths of text, to size nodes: plain ASCII text is measured as the sum of its characters' advances (kerning
+/// moves it by a fraction of a pixel; the width is rounded up to the grid anyway), other text by shaping it,
+/// once. Measuring every name of a large pipeline by shaping would cost more than the rest of opening it.
+class CanvasScene::TextWidths {
+public:
+    explicit TextWidths(const QFont& font)
+        : m_metrics(font)
+    {
+        m_ascii.fill(-1);
+    }
+    qreal operator()(const QString& text)
+    {
+        qreal w = 0;
+        for (const QChar c : text) {
+            const char16_t u = c.unicode();
+            if (u < 32 || u >= 127)
+                return shaped(text);
+            qreal& a = m_ascii[u - 32];
+            if (a < 0)
+                a = m_metrics.horizontalAdvance(c);
+            w += a;
+        }
+        return w;
+    }
+
+private:
+    qreal shaped(const QString& text)
+    {
+        auto it = m_other.constFind(text);
+        if (it == m_other.constEnd())
+            it = m_other.insert(text, m_metrics.horizontalAdvance(text));
+        return *it;
+    }
+    QFontMetricsF m_metrics;
+    std::array<qreal, 95> m_ascii;
+    QHash<QString, qreal> m_other;
+};
+
+CanvasScene::TextWidths& CanvasScene::widths(int font) const
+{
+    if (!m_widths[font]) {
+        const QFont& f = font == 0 ? m_theme.titleFont : font == 1 ? m_theme.bodyFont : m_theme.smallFont;
+        m_widths[font] = std::make_unique<TextWidths>(f);
+    }
+    return *m_widths[font];
+}
 
 CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObject* parent)
     : QGraphicsScene(parent)
@@ -90,6 +160,7 @@ CanvasScene::~CanvasScene()
     // items refer to the scene while they go; take them down first, quietly
     blockSignals(true);
     clear();
+    qDeleteAll(m_edges);
 }
 
 void CanvasScene::setOverview(bool on)
@@ -99,10 +170,9 @@ void CanvasScene::setOverview(bool on)
     m_overview = on;
     for (NodeItem* n : std::as_const(m_nodes))
         n->setFlag(QGraphicsItem::ItemHasNoContents, on);
-    for (EdgeItem* e : std::as_const(m_edges))
-        e->setFlag(QGraphicsItem::ItemHasNoContents, on);
     m_overviewItem->setFlag(QGraphicsItem::ItemHasNoContents, !on);
     m_overviewItem->invalidate();
+    m_overviewItem->update();
 }
 
 void CanvasScene::setNodeCaching(bool on)
@@ -128,6 +198,8 @@ bool CanvasScene::isReadOnly() const
 void CanvasScene::setTheme(const CanvasTheme& theme)
 {
     m_theme = theme;
+    for (auto& w : m_widths)
+        w.reset();
     m_overviewItem->invalidate();
     setBackgroundBrush(m_theme.background);
     for (EdgeItem* e : std::as_const(m_edges)) {
@@ -137,9 +209,9 @@ void CanvasScene::setTheme(const CanvasTheme& theme)
             for (const PortVisual& p : from->outputs)
                 if (p.name == e->edge().fromPort)
                     type = p.type;
-        e->setColor(m_theme.portColor(type));
-        e->update();
+        e->m_color = m_theme.portColor(type);
     }
+    invalidateLinks();
     // nodes keep pixmaps of what they painted: repaint them in the new colours
     for (NodeItem* n : std::as_const(m_nodes))
         n->update();
@@ -193,7 +265,7 @@ void CanvasScene::indexNode(NodeItem* item)
     m_gridCells.insert(item->id(), cells);
     for (int x = cells.left(); x <= cells.right(); ++x)
         for (int y = cells.top(); y <= cells.bottom(); ++y)
-            m_grid[cellKey(x, y)].append(item->id());
+            m_grid[cellKey(x, y)].append(item);
 }
 
 void CanvasScene::unindexNode(NodeId id)
@@ -208,7 +280,7 @@ void CanvasScene::unindexNode(NodeId id)
             auto cell = m_grid.find(cellKey(x, y));
             if (cell == m_grid.end())
                 continue;
-            cell->removeOne(id);
+            cell->removeIf([id](const NodeItem* n) { return n->id() == id; });
             if (cell->isEmpty())
                 m_grid.erase(cell);
         }
@@ -220,8 +292,8 @@ QList<NodeItem*> CanvasScene::nodesNear(const QRectF& rect) const
     const QRect cells = cellsOf(rect);
     for (int x = cells.left(); x <= cells.right(); ++x)
         for (int y = cells.top(); y <= cells.bottom(); ++y)
-            for (NodeId id : m_grid.value(cellKey(x, y)))
-                if (NodeItem* item = m_nodes.value(id); item && !out.contains(item))
+            for (NodeItem* item : m_grid.value(cellKey(x, y)))
+                if (!out.contains(item))
                     out << item;
     return out;
 }
@@ -240,14 +312,35 @@ NodeItem* CanvasScene::nodeNear(const QPointF& p, qreal margin, NodeId except1, 
     auto cell = m_grid.constFind(cellKey(int(std::floor(p.x() / CellSize)), int(std::floor(p.y() / CellSize))));
     if (cell == m_grid.constEnd())
         return nullptr;
-    for (NodeId id : *cell) {
-        if (id == except1 || id == except2)
+    for (NodeItem* n : *cell) {
+        if (n->id() == except1 || n->id() == except2)
             continue;
-        NodeItem* n = m_nodes.value(id);
-        if (n && QRectF(n->pos(), n->size()).adjusted(-margin, -margin, margin, margin).contains(p))
+        if (QRectF(n->pos(), n->size()).adjusted(-margin, -margin, margin, margin).contains(p))
             return n;
     }
     return nullptr;
+}
+
+bool CanvasScene::anyNodeBetween(const QRectF& rect, qreal left, qreal right, NodeId except1, NodeId except2) const
+{
+    if (left >= right)
+        return false;
+    const QRect cells = cellsOf(rect);
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y) {
+            auto cell = m_grid.constFind(cellKey(x, y));
+            if (cell == m_grid.constEnd())
+                continue;
+            for (NodeItem* n : *cell) {
+                if (n->id() == except1 || n->id() == except2)
+                    continue;
+                const QRectF r(n->pos(), n->size());
+                const qreal middle = r.center().x();
+                if (middle > left && middle < right && r.intersects(rect))
+                    return true;
+            }
+        }
+    return false;
 }
 
 PortRef CanvasScene::portAt(const QPointF& scenePos, qreal tolerance) const
@@ -269,6 +362,303 @@ NodeItem* CanvasScene::nodeAt(const QPointF& scenePos) const
         if (node->contains(node->mapFromScene(scenePos)) && (!found || node->zValue() >= found->zValue()))
             found = node;
     return found;
+}
+
+// ----- links ---------------------------------------------------------------------------------------
+
+void CanvasScene::gridLink(EdgeItem* link)
+{
+    const QRect cells = cellsOf(link->currentBounds());
+    if (cells == link->m_cells)
+        return;
+    ungridLink(link);
+    link->m_cells = cells;
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y)
+            m_linkGrid[cellKey(x, y)].append(link);
+}
+
+void CanvasScene::ungridLink(EdgeItem* link)
+{
+    const QRect cells = link->m_cells;
+    if (cells.isNull())
+        return;
+    link->m_cells = QRect();
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y) {
+            auto cell = m_linkGrid.find(cellKey(x, y));
+            if (cell == m_linkGrid.end())
+                continue;
+            cell->removeOne(link);
+            if (cell->isEmpty())
+                m_linkGrid.erase(cell);
+        }
+}
+
+void CanvasScene::routeLink(EdgeItem* link)
+{
+    link->route();
+    if (link->m_pending) {
+        // routed on demand before the bulk pass; the view repaints everything after a bulk change anyway
+        link->m_pending = false;
+        gridLink(link);
+    } else {
+        const QRectF before = link->m_cells.isNull() ? QRectF() : link->currentBounds();
+        gridLink(link);
+        invalidateLinks(before | link->currentBounds());
+    }
+}
+
+void CanvasScene::ensureLinksRouted() const
+{
+    if (m_unrouted.isEmpty())
+        return;
+    auto* self = const_cast<CanvasScene*>(this);
+    const QList<EdgeItem*> pending = std::exchange(m_unrouted, {});
+    for (EdgeItem* link : pending) {
+        if (!link->m_pending)
+            continue;
+        link->m_pending = false;
+        if (!link->m_stub && !link->m_routed)
+            link->route();
+        self->gridLink(link);
+    }
+}
+
+void CanvasScene::unrouteAllLinks()
+{
+    m_linkGrid.clear();
+    m_unrouted.clear();
+    m_unrouted.reserve(m_edges.size());
+    for (EdgeItem* link : std::as_const(m_edges)) {
+        link->m_cells = QRect();
+        link->updateEnds();
+        link->unroute();
+        link->m_pending = true;
+        m_unrouted << link;
+    }
+    invalidateLinks();
+}
+
+template<typename F>
+void CanvasScene::visitLinks(const QRectF& rect, F&& visit) const
+{
+    ensureLinksRouted();
+    const quint32 visit_ = ++m_linkVisit;
+    const QRect cells = cellsOf(rect);
+    if (qint64(cells.width()) * cells.height() > qint64(m_linkGrid.size())) {
+        // more cells than the grid has: every link once
+        for (EdgeItem* link : m_edges)
+            if (link->currentBounds().intersects(rect))
+                visit(link);
+        return;
+    }
+    for (int x = cells.left(); x <= cells.right(); ++x)
+        for (int y = cells.top(); y <= cells.bottom(); ++y) {
+            auto cell = m_linkGrid.constFind(cellKey(x, y));
+            if (cell == m_linkGrid.constEnd())
+                continue;
+            for (EdgeItem* link : *cell) {
+                if (link->m_visit == visit_)
+                    continue;
+                link->m_visit = visit_;
+                if (link->currentBounds().intersects(rect))
+                    visit(link);
+            }
+        }
+}
+
+EdgeItem* CanvasScene::edgeAt(const QPointF& p) const
+{
+    ensureLinksRouted();
+    auto cell = m_linkGrid.constFind(cellKey(int(std::floor(p.x() / CellSize)), int(std::floor(p.y() / CellSize))));
+    if (cell == m_linkGrid.constEnd())
+        return nullptr;
+    EdgeItem* found = nullptr;
+    for (EdgeItem* link : *cell)
+        if ((!found || (link->m_selected && !found->m_selected)) && link->contains(p))
+            found = link;
+    return found;
+}
+
+QList<EdgeItem*> CanvasScene::edgesIn(const QRectF& rect) const
+{
+    QList<EdgeItem*> out;
+    visitLinks(rect, [&out](EdgeItem* link) { out << link; });
+    return out;
+}
+
+void CanvasScene::drawLinks(QPainter* painter, const QRectF& rect, qreal lod, bool onScreen) const
+{
+    if (m_edges.isEmpty())
+        return;
+    painter->save();
+    if (lod < OverviewZoom) {
+        // far out: straight lines, one call per colour
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        QHash<QRgb, QList<QLineF>> lines;
+        const QRectF reach = rect.adjusted(-2, -2, 2, 2);
+        for (EdgeItem* link : m_edges) {
+            const QLineF l = link->isStub() ? QLineF(link->endPoint() - QPointF(60, 0), link->endPoint())
+                                            : QLineF(link->startPoint(), link->endPoint());
+            if (!QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(reach))
+                continue;
+            lines[(link->m_selected && onScreen ? m_theme.selection : link->color()).rgba()] << l;
+        }
+        for (auto it = lines.constBegin(); it != lines.constEnd(); ++it) {
+            painter->setPen(QPen(QColor::fromRgba(it.key()), 0));
+            painter->drawLines(it.value().constData(), int(it.value().size()));
+        }
+    } else {
+        // selected ones over the others
+        QList<EdgeItem*> selected;
+        visitLinks(rect, [&](EdgeItem* link) {
+            if (link->m_selected && onScreen)
+                selected << link;
+            else
+                link->paint(painter, rect, lod, onScreen);
+        });
+        for (EdgeItem* link : std::as_const(selected))
+            link->paint(painter, rect, lod, onScreen);
+    }
+    painter->restore();
+}
+
+void CanvasScene::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsScene::drawBackground(painter, rect);
+    drawLinks(painter, rect, QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()), false);
+}
+
+void CanvasScene::invalidateLinks(const QRectF& rect)
+{
+    if (rect.isNull()) {
+        // everything: the area the views can show
+        invalidate(sceneRect() | m_contentRect.adjusted(-200, -200, 200, 200), QGraphicsScene::BackgroundLayer);
+        return;
+    }
+    invalidate(rect, QGraphicsScene::BackgroundLayer);
+}
+
+void CanvasScene::linkMoved(EdgeItem* link, const QRectF& before)
+{
+    if (!link->m_stub && !link->m_routed)
+        link->route();
+    link->m_pending = false;
+    gridLink(link);
+    invalidateLinks(before | link->currentBounds());
+}
+
+void CanvasScene::updateLink(EdgeItem* link)
+{
+    invalidateLinks(link->currentBounds());
+}
+
+void CanvasScene::setLinkSelected(EdgeItem* link, bool selected)
+{
+    if (link->m_selected == selected)
+        return;
+    link->m_selected = selected;
+    m_selectedLinks += selected ? 1 : -1;
+    updateLink(link);
+    Q_EMIT selectionChanged();
+}
+
+bool CanvasScene::clearLinkSelection()
+{
+    if (m_selectedLinks == 0)
+        return false;
+    for (EdgeItem* link : std::as_const(m_edges))
+        if (link->m_selected) {
+            link->m_selected = false;
+            updateLink(link);
+        }
+    m_selectedLinks = 0;
+    return true;
+}
+
+void CanvasScene::clearSelection()
+{
+    const bool links = clearLinkSelection();
+    const bool items = !selectedItems().isEmpty();
+    QGraphicsScene::clearSelection();
+    if (links && !items)
+        Q_EMIT selectionChanged();
+}
+
+QList<EdgeItem*> CanvasScene::selectedLinks() const
+{
+    QList<EdgeItem*> out;
+    if (m_selectedLinks > 0)
+        for (EdgeItem* link : std::as_const(m_edges))
+            if (link->m_selected)
+                out << link;
+    return out;
+}
+
+void CanvasScene::selectLinksIn(const QRectF& rect, const QList<EdgeItem*>& keep)
+{
+    QSet<EdgeItem*> want(keep.begin(), keep.end());
+    visitLinks(rect, [&](EdgeItem* link) {
+        if (link->intersects(rect))
+            want.insert(link);
+    });
+    bool changed = false;
+    auto set = [&](EdgeItem* link, bool on) {
+        if (link->m_selected == on)
+            return;
+        link->m_selected = on;
+        m_selectedLinks += on ? 1 : -1;
+        updateLink(link);
+        changed = true;
+    };
+    for (EdgeItem* link : selectedLinks())
+        if (!want.contains(link))
+            set(link, false);
+    for (EdgeItem* link : std::as_const(want))
+        set(link, true);
+    if (changed)
+        Q_EMIT selectionChanged();
+}
+
+void CanvasScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
+{
+    // links lie beneath the nodes and above the notes; they are not items, so the scene picks them itself
+    if (event->button() == Qt::LeftButton) {
+        const QPointF p = event->scenePos();
+        const bool multi = event->modifiers() & Qt::ControlModifier;
+        QGraphicsItem* above = nullptr;
+        for (QGraphicsItem* item : items(p)) {
+            if (item->zValue() <= LinkZ)
+                break;
+            if (item->acceptedMouseButtons() & Qt::LeftButton) {
+                above = item;
+                break;
+            }
+        }
+        if (!above) {
+            if (EdgeItem* link = edgeAt(p)) {
+                if (multi) {
+                    setLinkSelected(link, !link->isSelected());
+                } else if (!link->isSelected() || m_selectedLinks > 1 || !selectedItems().isEmpty()) {
+                    const QSignalBlocker block(this);
+                    clearSelection();
+                    link->m_selected = true;
+                    m_selectedLinks = 1;
+                    updateLink(link);
+                    blockSignals(false);
+                    Q_EMIT selectionChanged();
+                }
+                event->accept();
+                return;
+            }
+        }
+        // a press elsewhere takes the links out of the selection as it does the items (unless it adds to it, or
+        // starts dragging what is selected)
+        if (!multi && (!above || !above->isSelected()) && clearLinkSelection())
+            Q_EMIT selectionChanged();
+    }
+    QGraphicsScene::mousePressEvent(event);
 }
 
 QRectF CanvasScene::contentRect() const
@@ -332,16 +722,15 @@ QList<NodeId> CanvasScene::selectedNodes() const
 QList<GraphEdge> CanvasScene::selectedEdges() const
 {
     QList<GraphEdge> edges;
-    for (QGraphicsItem* item : selectedItems())
-        if (item->type() == EdgeItem::Type)
-            edges << static_cast<EdgeItem*>(item)->edge();
+    for (EdgeItem* link : selectedLinks())
+        edges << link->edge();
     return edges;
 }
 
 void CanvasScene::selectNodes(const QList<NodeId>& ids)
 {
     const QSignalBlocker block(this);
-    clearSelection();
+    clearSelection(); // links too
     for (NodeId id : ids)
         if (NodeItem* item = m_nodes.value(id))
             item->setSelected(true);
@@ -353,35 +742,78 @@ void CanvasScene::nodeMoved(NodeId id)
 {
     if (NodeItem* item = m_nodes.value(id))
         indexNode(item);
-    for (EdgeItem* e : m_edgesOfNode.value(id))
-        e->updatePath();
+    if (!m_deferLinks)
+        for (EdgeItem* e : m_edgesOfNode.value(id))
+            e->updatePath();
     m_overviewItem->invalidate();
 }
 
-NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& linkedPorts) const
+/// What the visuals of one sync share, worked out once.
+struct CanvasScene::VisualContext {
+    QString defaultCompute; // the pipeline's default compute as shown; empty when it has none
+};
+
+NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& context) const
 {
     NodeVisual v;
     v.kind = node.kind;
     v.name = node.name;
     const PipelineSpec& spec = m_document->spec();
     const PipelineGraph& g = m_document->graph();
-    const QString idPrefix = QString::number(node.id) + QLatin1Char('\x1f');
     auto fill = [&](const QList<GraphPort>& ports, bool output, QList<PortVisual>& into) {
         for (const GraphPort& p : ports) {
             PortVisual pv;
             pv.name = p.name;
             pv.type = p.type;
             pv.bound = p.bound;
-            pv.linked = linkedPorts.contains(idPrefix + (output ? QLatin1Char('o') : QLatin1Char('i')) + p.name);
             into << pv;
         }
     };
     if (node.kind == NodeKind::Step) {
         const Step* s = spec.step(node.name);
         v.stepKind = s ? s->kind : StepKind::Opaque;
-        fill(g.inputPorts(node.id), false, v.inputs);
-        fill(g.outputPorts(node.id), true, v.outputs);
         if (s) {
+            // the ports PipelineGraph::inputPorts() and outputPorts() give, read from the step found once: the
+            // component's in its order, then those only the step names
+            auto ports = [&](const QList<PortDecl>* decls, const QList<StepPort>& own, bool output,
+                             QList<PortVisual>& into) {
+                into.reserve((decls ? decls->size() : 0) + own.size());
+                auto add = [&](const QString& name, const StepPort* sp, const PortDecl* d) {
+                    PortVisual pv;
+                    pv.name = name;
+                    if (sp && sp->inlineDecl && sp->decl.type)
+                        pv.type = sp->decl.type.value;
+                    else if (d && d->type)
+                        pv.type = d->type.value;
+                    else if (output && sp)
+                        pv.type = QStringLiteral("uri_folder"); // outputs without a declared type are folders
+                    pv.bound = sp && sp->binding.kind != Binding::Kind::None;
+                    into << std::move(pv);
+                };
+                if (decls)
+                    for (const PortDecl& d : *decls) {
+                        const StepPort* sp = nullptr;
+                        for (const StepPort& o : own)
+                            if (o.name == d.name) {
+                                sp = &o;
+                                break;
+                            }
+                        add(d.name, sp, &d);
+                    }
+                for (const StepPort& o : own) {
+                    bool declared = false;
+                    if (decls)
+                        for (const PortDecl& d : *decls)
+                            if (d.name == o.name) {
+                                declared = true;
+                                break;
+                            }
+                    if (!declared)
+                        add(o.name, &o, nullptr);
+                }
+            };
+            ports(s->resolved ? &s->resolved->inputs : nullptr, s->inputs, false, v.inputs);
+            ports(s->resolved ? &s->resolved->outputs : nullptr, s->outputs, true, v.outputs);
             for (PortVisual& p : v.inputs) {
                 const StepPort* sp = s->input(p.name);
                 if (!sp)
@@ -391,10 +823,6 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
                     p.value = b.text;
                     if (p.type.isEmpty() && !sp->inlineDecl)
                         p.type = literalType(p.value);
-                } else if (p.type.isEmpty() && b.kind == Binding::Kind::StepOutput) {
-                    // an inline step declares no types: its port takes the colour of what feeds it
-                    if (const Step* from = spec.step(b.step))
-                        p.type = from->outputType(b.port);
                 } else if (p.type.isEmpty() && b.kind == Binding::Kind::ParentInput) {
                     if (const PortDecl* d = spec.input(b.port))
                         p.type = d->isLiteralForm ? literalType(d->value.value) : d->type.value;
@@ -423,11 +851,11 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
                 v.compute = b.kind == Binding::Kind::ParentInput ? tr("from input %1").arg(b.port) : s->compute.name;
             } else if (s->compute.kind != ComputeRef::Kind::Default) {
                 v.compute = s->compute.display();
-            } else if (spec.settings.defaultCompute.kind != ComputeRef::Kind::Default) {
-                v.compute = spec.settings.defaultCompute.display();
+            } else if (!context.defaultCompute.isEmpty()) {
+                v.compute = context.defaultCompute;
                 v.computeInherited = true;
             }
-            if (v.compute.startsWith(QLatin1String("azureml:")))
+            if (!v.computeInherited && v.compute.startsWith(QLatin1String("azureml:")))
                 v.compute = v.compute.mid(8);
             if (s->kind == StepKind::Pipeline && s->component.kind == ComponentRef::Kind::File && s->resolved
                 && s->resolved->pipeline)
@@ -435,16 +863,14 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
         }
         const int rows = int(qMax(v.inputs.size(), v.outputs.size()));
         // wide enough for the longest names, within limits
-        const QFontMetricsF title(m_theme.titleFont);
-        const QFontMetricsF body(m_theme.bodyFont);
-        const QFontMetricsF small(m_theme.smallFont);
-        qreal widest = qMax(title.horizontalAdvance(v.name) + 90, small.horizontalAdvance(v.subtitle) + 48);
+        TextWidths& body = widths(1);
+        qreal widest = qMax(widths(0)(v.name) + 90, widths(2)(v.subtitle) + 48);
         qreal in = 0;
         qreal out = 0;
         for (const PortVisual& p : v.inputs)
-            in = qMax(in, body.horizontalAdvance(p.name));
+            in = qMax(in, body(p.name));
         for (const PortVisual& p : v.outputs)
-            out = qMax(out, body.horizontalAdvance(p.name));
+            out = qMax(out, body(p.name));
         widest = qMax(widest, 2 * qMax(in, out) + 40);
         const qreal width = qBound(StepWidth, std::ceil(widest / GridSize) * GridSize, MaxStepWidth);
         v.size = QSizeF(width, HeaderHeight + rows * RowHeight + (rows ? 10 : 6));
@@ -468,9 +894,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const QSet<QString>& l
             if (d && d->mode)
                 v.subtitle += QStringLiteral(" · ") + d->mode.value;
         }
-        const QFontMetricsF title(m_theme.titleFont);
-        const qreal widest = qMax(
-            title.horizontalAdvance(v.name) + 60, QFontMetricsF(m_theme.smallFont).horizontalAdvance(v.subtitle) + 48);
+        const qreal widest = qMax(widths(0)(v.name) + 60, widths(2)(v.subtitle) + 48);
         v.size
             = QSizeF(qBound(TerminalWidth, std::ceil(widest / GridSize) * GridSize, MaxTerminalWidth), TerminalHeight);
     }
@@ -534,38 +958,77 @@ void CanvasScene::sync()
 {
     const PipelineGraph& g = m_document->graph();
     updateDiagnostics();
-    QSet<QString> linked;
+    VisualContext context;
+    if (m_document->spec().settings.defaultCompute.kind != ComputeRef::Kind::Default) {
+        context.defaultCompute = m_document->spec().settings.defaultCompute.display();
+        if (context.defaultCompute.startsWith(QLatin1String("azureml:")))
+            context.defaultCompute = context.defaultCompute.mid(8);
+    }
+    // what every node shows, then what its links add: the ports they end on, and for an inline step (which
+    // declares no types) the type, and so the colour, of what feeds each input
+    const QList<GraphNode>& nodes = g.nodes();
+    std::vector<NodeVisual> visuals;
+    visuals.reserve(std::size_t(nodes.size()));
+    QHash<NodeId, qsizetype> seen;
+    seen.reserve(nodes.size());
+    for (const GraphNode& n : nodes) {
+        seen.insert(n.id, qsizetype(visuals.size()));
+        visuals.push_back(makeVisual(n, context));
+    }
     for (const GraphEdge& e : g.edges()) {
-        linked.insert(QString::number(e.from) + QLatin1Char('\x1f') + QLatin1Char('o') + e.fromPort);
-        linked.insert(QString::number(e.to) + QLatin1Char('\x1f') + QLatin1Char('i') + e.toPort);
+        const auto f = seen.constFind(e.from);
+        const auto t = seen.constFind(e.to);
+        if (f == seen.constEnd() || t == seen.constEnd())
+            continue;
+        NodeVisual& from = visuals[std::size_t(*f)];
+        NodeVisual& to = visuals[std::size_t(*t)];
+        const qsizetype o = portIndex(from.outputs, e.fromPort);
+        if (o >= 0)
+            from.outputs[o].linked = true;
+        const qsizetype i = portIndex(to.inputs, e.toPort);
+        if (i >= 0) {
+            PortVisual& p = to.inputs[i];
+            p.linked = true;
+            if (p.type.isEmpty() && o >= 0 && from.kind == NodeKind::Step && to.kind == NodeKind::Step)
+                p.type = from.outputs[o].type;
+        }
     }
 
-    QSet<NodeId> seen;
-    QList<NodeItem*> fresh;
+    if (m_nodes.isEmpty()) {
+        m_nodes.reserve(nodes.size());
+        m_visuals.reserve(nodes.size());
+        m_keys.reserve(nodes.size());
+        m_gridCells.reserve(nodes.size());
+    }
+    QList<NodeItem*> fresh; // without a place yet
+    QList<NodeItem*> added; // new: into the scene once placed (placing them there first would index them twice)
+    QList<NodeItem*> resized;
     bool anyPlaced = false;
     QHash<QString, QPointF> copied;
-    for (const GraphNode& n : g.nodes()) {
-        seen.insert(n.id);
-        NodeVisual v = makeVisual(n, linked);
-        const QString key = keyFor(n);
+    for (qsizetype index = 0; index < nodes.size(); ++index) {
+        const GraphNode& n = nodes[index];
+        NodeVisual& v = visuals[std::size_t(index)];
+        QString key = keyFor(n);
         NodeItem* item = m_nodes.value(n.id);
         if (!item) {
-            m_visuals.insert(n.id, v);
-            m_keys.insert(n.id, key);
+            m_visuals.insert(n.id, std::move(v));
             item = new NodeItem(this, n.id);
-            item->setFlag(QGraphicsItem::ItemIsMovable, !isReadOnly());
-            item->setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
+            QGraphicsItem::GraphicsItemFlags flags = item->flags();
+            flags.setFlag(QGraphicsItem::ItemIsMovable, !isReadOnly());
+            flags.setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
+            item->setFlags(flags);
             if (m_layout && m_layout->hasPosition(key)) {
                 m_applyingLayout = true;
                 item->setPos(m_layout->position(key));
                 m_applyingLayout = false;
                 anyPlaced = true;
+                indexNode(item);
             } else {
-                fresh << item;
+                fresh << item; // indexed once placed
             }
+            m_keys.insert(n.id, std::move(key));
             m_nodes.insert(n.id, item);
-            addItem(item);
-            indexNode(item);
+            added << item;
             continue;
         }
         anyPlaced = true;
@@ -578,11 +1041,12 @@ void CanvasScene::sync()
         }
         NodeVisual& old = m_visuals[n.id];
         if (!(old == v)) {
-            const bool resized = old.size != v.size;
+            const bool wasResized = old.size != v.size;
             old = std::move(v);
-            if (resized) {
+            if (wasResized) {
                 item->updateGeometry();
                 indexNode(item);
+                resized << item;
             }
             item->update();
         }
@@ -605,7 +1069,20 @@ void CanvasScene::sync()
     }
     if (!fresh.isEmpty())
         placeNodes(fresh, !anyPlaced);
+    for (NodeItem* item : std::as_const(added))
+        addItem(item);
     syncEdges();
+    if (!resized.isEmpty() && resized.size() <= BulkLinks) {
+        // links that pass where a node grew bend around it
+        QSet<EdgeItem*> near;
+        for (NodeItem* n : std::as_const(resized))
+            for (EdgeItem* e : edgesIn(QRectF(n->pos(), n->size())))
+                near.insert(e);
+        for (EdgeItem* e : std::as_const(near))
+            e->updatePath(true);
+    } else if (!resized.isEmpty()) {
+        unrouteAllLinks();
+    }
     syncNotes();
     updateContentRect();
     Q_EMIT synced();
@@ -614,60 +1091,133 @@ void CanvasScene::sync()
 void CanvasScene::updateStubs(const QList<EdgeItem*>& edges)
 {
     for (EdgeItem* e : edges) {
-        if (m_edges.value(edgeKey(e->edge())) != e)
-            continue; // going away
-        const NodeVisual* from = visual(e->edge().from);
+        const GraphEdge& g = e->edge();
+        const NodeVisual* from = visual(g.from);
         if (!from)
             continue;
-        const int fan = m_fanOut.value(QString::number(e->edge().from) + QLatin1Char('\x1f') + e->edge().fromPort);
+        const int fan = m_fanOut.value(sourceKey(g.from, portIndex(from->outputs, g.fromPort)));
         const int limit = from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
-        NodeItem* a = m_nodes.value(e->edge().from);
-        NodeItem* b = m_nodes.value(e->edge().to);
-        const bool focused = (a && a->isSelected()) || (b && b->isSelected());
-        const QString label
-            = from->kind == NodeKind::Step ? from->name + QLatin1Char('.') + e->edge().fromPort : from->name;
-        e->setStub(fan > limit && !focused, label);
+        bool stub = fan > limit;
+        if (stub) {
+            NodeItem* a = m_nodes.value(g.from);
+            NodeItem* b = m_nodes.value(g.to);
+            stub = !((a && a->isSelected()) || (b && b->isSelected()));
+        }
+        if (!stub) {
+            e->setStub(false, QString());
+            continue;
+        }
+        e->setStub(true, from->kind == NodeKind::Step ? from->name + QLatin1Char('.') + g.fromPort : from->name);
     }
 }
 
 void CanvasScene::syncEdges()
 {
     const PipelineGraph& g = m_document->graph();
-    QHash<QString, EdgeItem*> next;
+    QHash<LinkKey, EdgeItem*> next;
+    next.reserve(g.edges().size());
     m_edgesOfNode.clear();
+    m_edgesOfNode.reserve(m_nodes.size());
+    m_fanOut.clear();
+    QList<EdgeItem*> fresh;
+    QHash<QString, QColor> colors; // by type: a pipeline has few
+    struct Source {
+        EdgeItem* link;
+        const NodeVisual* from;
+        quint64 key;
+    };
+    std::vector<Source> sources;
+    sources.reserve(std::size_t(g.edges().size()));
     for (const GraphEdge& e : g.edges()) {
-        if (!m_nodes.contains(e.from) || !m_nodes.contains(e.to))
+        NodeItem* fromItem = m_nodes.value(e.from);
+        NodeItem* toItem = m_nodes.value(e.to);
+        const NodeVisual* from = visual(e.from);
+        const NodeVisual* to = visual(e.to);
+        if (!fromItem || !toItem || !from || !to)
             continue;
-        const QString key = edgeKey(e);
-        EdgeItem* item = m_edges.take(key);
-        const bool added = !item;
-        if (added) {
+        LinkKey key = edgeKey(e);
+        EdgeItem* item = m_edges.isEmpty() ? nullptr : m_edges.take(key);
+        const qsizetype out = portIndex(from->outputs, e.fromPort);
+        const QString type = out >= 0 ? from->outputs[out].type : QString();
+        auto c = colors.constFind(type);
+        if (c == colors.constEnd())
+            c = colors.insert(type, m_theme.portColor(type));
+        const QColor color = *c;
+        const quint64 source = sourceKey(e.from, out);
+        ++m_fanOut[source];
+        if (!item) {
             item = new EdgeItem(this, e);
-            item->setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
+            item->m_color = color;
+            const bool fromStep = from->kind == NodeKind::Step;
+            const bool toStep = to->kind == NodeKind::Step;
+            item->m_start = fromItem->pos() + fromItem->portPosAt(out, true, fromStep);
+            item->m_end = toItem->pos() + toItem->portPosAt(toStep ? portIndex(to->inputs, e.toPort) : 0, false, toStep);
+            fresh << item;
+        } else {
+            item->setColor(color);
+            item->updatePath();
         }
-        QString type;
-        if (const NodeVisual* from = visual(e.from))
-            for (const PortVisual& p : from->outputs)
-                if (p.name == e.fromPort)
-                    type = p.type;
-        item->setColor(m_theme.portColor(type));
-        item->updatePath(true);
-        if (added)
-            addItem(item); // with its shape known: one index insertion
-
-        next.insert(key, item);
+        next.insert(std::move(key), item);
         m_edgesOfNode[e.from] << item;
         m_edgesOfNode[e.to] << item;
+        sources.push_back({ item, from, source });
     }
-    for (EdgeItem* stale : std::as_const(m_edges)) {
-        removeItem(stale);
-        delete stale;
+    if (!m_edges.isEmpty()) {
+        // the links that went
+        const bool many = m_edges.size() > BulkLinks;
+        bool deselected = false;
+        for (EdgeItem* stale : std::as_const(m_edges)) {
+            if (stale->m_selected) {
+                --m_selectedLinks;
+                deselected = true;
+            }
+            if (!many)
+                updateLink(stale);
+            ungridLink(stale);
+        }
+        if (!m_unrouted.isEmpty()) {
+            const QSet<EdgeItem*> gone(m_edges.cbegin(), m_edges.cend());
+            m_unrouted.removeIf([&gone](EdgeItem* e) { return gone.contains(e); });
+        }
+        if (many)
+            invalidateLinks();
+        qDeleteAll(m_edges);
+        if (deselected)
+            Q_EMIT selectionChanged();
     }
     m_edges = std::move(next);
-    m_fanOut.clear();
-    for (EdgeItem* e : std::as_const(m_edges))
-        ++m_fanOut[QString::number(e->edge().from) + QLatin1Char('\x1f') + e->edge().fromPort];
-    updateStubs(m_edges.values());
+    // new links: their curves now when a few came, when first needed when many did (a new pipeline opened far out
+    // needs none of them)
+    const bool bulk = fresh.size() > BulkLinks;
+    for (EdgeItem* e : std::as_const(fresh)) {
+        if (bulk) {
+            e->unroute();
+            e->m_pending = true;
+            m_unrouted << e;
+        }
+    }
+    // fan-outs beyond the limit are drawn as stubs (as updateStubs() does, with what is known here)
+    for (const Source& s : sources) {
+        const GraphEdge& e = s.link->edge();
+        const int limit = s.from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
+        bool stub = m_fanOut.value(s.key) > limit;
+        if (stub) {
+            NodeItem* a = m_nodes.value(e.from);
+            NodeItem* b = m_nodes.value(e.to);
+            stub = !((a && a->isSelected()) || (b && b->isSelected()));
+        }
+        if (!stub)
+            s.link->setStub(false, QString());
+        else
+            s.link->setStub(
+                true, s.from->kind == NodeKind::Step ? s.from->name + QLatin1Char('.') + e.fromPort : s.from->name);
+    }
+    if (bulk) {
+        invalidateLinks();
+    } else {
+        for (EdgeItem* e : std::as_const(fresh))
+            linkMoved(e, QRectF());
+    }
 }
 
 void CanvasScene::syncNotes()
@@ -704,26 +1254,42 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
     QHash<QString, QPointF> positions;
     if (all) {
         // nothing has a place yet: lay out the whole graph
-        QList<NodeId> ids;
+        QList<NodeItem*> items;
         QHash<NodeId, int> index;
         QList<QSizeF> sizes;
+        items.reserve(m_nodes.size());
+        index.reserve(m_nodes.size());
+        sizes.reserve(m_nodes.size());
         for (const GraphNode& n : g.nodes()) {
-            if (!m_nodes.contains(n.id))
+            NodeItem* item = m_nodes.value(n.id);
+            if (!item)
                 continue;
-            index.insert(n.id, int(ids.size()));
-            ids << n.id;
-            sizes << m_visuals.value(n.id).size;
+            index.insert(n.id, int(items.size()));
+            items << item;
+            sizes << item->size();
         }
         QList<QPair<int, int>> edges;
-        for (const GraphEdge& e : g.edges())
-            if (index.contains(e.from) && index.contains(e.to))
-                edges.append({ index.value(e.from), index.value(e.to) });
+        edges.reserve(g.edges().size());
+        for (const GraphEdge& e : g.edges()) {
+            const auto from = index.constFind(e.from);
+            const auto to = index.constFind(e.to);
+            if (from != index.constEnd() && to != index.constEnd())
+                edges.append({ *from, *to });
+        }
         const GraphLayout::Result r = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, m_graphvizLimit);
         m_lastEngine = r.engine;
         if (!r.warning.isEmpty())
             Q_EMIT message(tr("%1; the canvas used its own layout instead.").arg(r.warning), false);
-        for (int i = 0; i < ids.size(); ++i)
-            positions.insert(m_keys.value(ids[i]), snapped(r.positions[i]));
+        positions.reserve(items.size());
+        m_applyingLayout = true;
+        for (int i = 0; i < items.size(); ++i) {
+            const QPointF p = snapped(r.positions[i]);
+            NodeItem* item = items[i];
+            positions.insert(m_keys.value(item->id()), p);
+            item->setPos(p);
+            indexNode(item);
+        }
+        m_applyingLayout = false;
     } else {
         // new nodes next to what they are linked to, without covering anything
         QSet<NodeId> freshIds;
@@ -771,10 +1337,10 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
             for (int guard = 0; guard < 200; ++guard) {
                 const QRectF want(p, size);
                 bool clash = false;
-                for (QGraphicsItem* other : items(want.adjusted(-12, -12, 12, 12))) {
-                    if (other == item || other->type() != NodeItem::Type)
+                for (NodeItem* other : nodesIn(want.adjusted(-12, -12, 12, 12))) {
+                    if (other == item)
                         continue;
-                    const NodeId otherId = static_cast<NodeItem*>(other)->id();
+                    const NodeId otherId = other->id();
                     // fresh nodes not placed yet still sit at the origin and do not count
                     if (!freshIds.contains(otherId) || positions.contains(m_keys.value(otherId))) {
                         clash = true;
@@ -790,16 +1356,14 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
             m_applyingLayout = true;
             item->setPos(p);
             m_applyingLayout = false;
+            indexNode(item); // new nodes are not in the scene yet: it does not tell
         }
     }
     if (m_layout) {
-        m_layout->setPositions(positions); // places computed, not chosen: no undo step
-    } else {
-        m_applyingLayout = true;
-        for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it)
-            if (positions.contains(m_keys.value(it.key())))
-                it.value()->setPos(positions.value(m_keys.value(it.key())));
-        m_applyingLayout = false;
+        // places computed, not chosen: no undo step; the nodes already stand there
+        m_placingNodes = true;
+        m_layout->setPositions(positions);
+        m_placingNodes = false;
     }
 }
 
@@ -814,7 +1378,7 @@ void CanvasScene::arrange(bool undoable)
             continue;
         index.insert(n.id, int(ids.size()));
         ids << n.id;
-        sizes << m_visuals.value(n.id).size;
+        sizes << visual(n.id)->size;
     }
     if (ids.isEmpty())
         return;
@@ -849,15 +1413,14 @@ void CanvasScene::arrange(bool undoable)
 
 void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
 {
-    m_applyingLayout = true;
-    QSet<NodeId> moved;
+    if (m_placingNodes)
+        return;
+    QList<QPair<NodeItem*, QPointF>> moves;
     if (keys.isEmpty()) {
         for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it) {
             const QString key = m_keys.value(it.key());
-            if (m_layout->hasPosition(key) && it.value()->pos() != m_layout->position(key)) {
-                it.value()->setPos(m_layout->position(key));
-                moved.insert(it.key());
-            }
+            if (m_layout->hasPosition(key) && it.value()->pos() != m_layout->position(key))
+                moves.append({ it.value(), m_layout->position(key) });
         }
     } else {
         const QSet<QString> wanted(keys.begin(), keys.end());
@@ -865,34 +1428,32 @@ void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
             const QString key = m_keys.value(it.key());
             if (!wanted.contains(key) || !m_layout->hasPosition(key))
                 continue;
-            if (it.value()->pos() != m_layout->position(key)) {
-                it.value()->setPos(m_layout->position(key));
-                moved.insert(it.key());
-            }
+            if (it.value()->pos() != m_layout->position(key))
+                moves.append({ it.value(), m_layout->position(key) });
         }
     }
+    if (moves.isEmpty())
+        return;
+    // after a whole new layout every link is routed again, once, when first needed; after a few moves the links
+    // of the moved nodes follow them (nodeMoved), and those that pass where they now stand bend around them
+    const bool bulk = moves.size() > BulkLinks;
+    m_applyingLayout = true;
+    m_deferLinks = bulk;
+    for (const auto& [item, p] : std::as_const(moves))
+        item->setPos(p);
+    m_deferLinks = false;
     m_applyingLayout = false;
-    for (NodeId id : std::as_const(moved))
-        nodeMoved(id);
-    if (!moved.isEmpty()) {
-        // links that pass where nodes now stand bend around them: after a few moves look near them, after a
-        // whole new layout route every link once
-        if (moved.size() > 64) {
-            for (EdgeItem* e : std::as_const(m_edges))
-                e->updatePath(true);
-        } else {
-            QSet<EdgeItem*> near;
-            for (NodeId id : std::as_const(moved)) {
-                NodeItem* n = m_nodes.value(id);
-                for (QGraphicsItem* item : items(QRectF(n->pos(), n->size()), Qt::IntersectsItemBoundingRect))
-                    if (item->type() == EdgeItem::Type)
-                        near.insert(static_cast<EdgeItem*>(item));
-            }
-            for (EdgeItem* e : std::as_const(near))
-                e->updatePath(true);
-        }
-        updateContentRect();
+    if (bulk) {
+        unrouteAllLinks();
+    } else {
+        QSet<EdgeItem*> near;
+        for (const auto& move : std::as_const(moves))
+            for (EdgeItem* e : edgesIn(QRectF(move.first->pos(), move.first->size())))
+                near.insert(e);
+        for (EdgeItem* e : std::as_const(near))
+            e->updatePath(true);
     }
+    updateContentRect();
 }
 
 void CanvasScene::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused)

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QPointer>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -55,6 +56,19 @@ struct NodeVisual {
     bool operator==(const NodeVisual&) const = default;
 };
 
+/// A link by its ends (the edge id is not stable across edits).
+struct LinkKey {
+    NodeId from = InvalidNodeId;
+    NodeId to = InvalidNodeId;
+    QString fromPort;
+    QString toPort;
+    bool operator==(const LinkKey&) const = default;
+};
+inline size_t qHash(const LinkKey& key, size_t seed = 0)
+{
+    return qHashMulti(seed, key.from, key.to, key.fromPort, key.toPort);
+}
+
 /// The canvas of one pipeline document: a QGraphicsScene whose items mirror the document's graph. It listens to
 /// PipelineDocument::changed and updates only what changed (node ids are stable across edits); node places come
 /// from the sidecar layout, or from an automatic layered layout for nodes that have none.
@@ -91,6 +105,7 @@ public:
     const NodeVisual* visual(NodeId id) const;
     NodeItem* nodeItem(NodeId id) const { return m_nodes.value(id); }
     QList<NodeItem*> nodeItems() const { return m_nodes.values(); }
+    qsizetype nodeCount() const { return m_nodes.size(); }
     QList<EdgeItem*> edgeItems() const { return m_edges.values(); }
     NodeId findStep(const QString& name) const;
     QString layoutKey(NodeId id) const { return m_keys.value(id); }
@@ -103,6 +118,17 @@ public:
     QList<NodeItem*> nodesIn(const QRectF& rect) const;
     /// A node within `margin` of `p`, other than the two given; nullptr if none (fast: no allocation).
     NodeItem* nodeNear(const QPointF& p, qreal margin, NodeId except1, NodeId except2) const;
+    /// Whether a node other than the two given meets `rect` with its middle strictly between `left` and `right`.
+    bool anyNodeBetween(const QRectF& rect, qreal left, qreal right, NodeId except1, NodeId except2) const;
+
+    /// The link under a scene position (the selected one first), if any.
+    EdgeItem* edgeAt(const QPointF& scenePos) const;
+    /// Links whose bounds meet `rect`.
+    QList<EdgeItem*> edgesIn(const QRectF& rect) const;
+    /// Draw the links that meet `rect` (scene coordinates): the view draws them on its background, beneath the
+    /// nodes; pictures (`onScreen` false) get them from drawBackground(). Far out (`lod` below OverviewZoom) they
+    /// are straight lines batched by colour.
+    void drawLinks(QPainter* painter, const QRectF& rect, qreal lod, bool onScreen) const;
 
     /// Bounding rectangle of everything on the canvas.
     QRectF contentRect() const;
@@ -126,6 +152,11 @@ public:
     QList<NodeId> selectedNodes() const;
     QList<GraphEdge> selectedEdges() const;
     void selectNodes(const QList<NodeId>& ids);
+    /// Clear the selection of items and links (QGraphicsScene::clearSelection() leaves the links alone).
+    void clearSelection();
+    /// Select the links that meet `rect` (a rubber band), keeping those in `keep` selected; the others go.
+    void selectLinksIn(const QRectF& rect, const QList<EdgeItem*>& keep);
+    QList<EdgeItem*> selectedLinks() const;
 
     /// Called by node items when they move, so that links follow.
     void nodeMoved(NodeId id);
@@ -142,6 +173,12 @@ public:
     /// Nodes keep a pixmap of what they painted (fast frames); pictures (SVG) need them painted as shapes and text.
     void setNodeCaching(bool on);
     bool isOverview() const { return m_overview; }
+
+protected:
+    /// Pictures (QGraphicsScene::render): the background brush and the links.
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    /// A press on a link selects it (links are not items, so the scene picks them itself).
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
 
 Q_SIGNALS:
     /// Something the user should read (a refused action, a layout fallback).
@@ -164,7 +201,8 @@ public:
 
 private:
     QHash<QString, RunMark> m_runMarks;
-    NodeVisual makeVisual(const GraphNode& node, const QSet<QString>& linkedPorts) const;
+    struct VisualContext;
+    NodeVisual makeVisual(const GraphNode& node, const VisualContext& context) const;
     QString keyFor(const GraphNode& node) const;
     void placeNodes(const QList<NodeItem*>& fresh, bool all);
     void syncEdges();
@@ -178,6 +216,23 @@ private:
     void indexNode(NodeItem* item);
     void unindexNode(NodeId id);
     QList<NodeItem*> nodesNear(const QRectF& rect) const;
+    // links: their own grid (links are not items), routed in bulk when first needed after a new layout
+    friend class EdgeItem;
+    void routeLink(EdgeItem* link);
+    void ensureLinksRouted() const;
+    void gridLink(EdgeItem* link);
+    void ungridLink(EdgeItem* link);
+    template<typename F> void visitLinks(const QRectF& rect, F&& visit) const;
+    void linkMoved(EdgeItem* link, const QRectF& before);
+    void updateLink(EdgeItem* link);
+    void setLinkSelected(EdgeItem* link, bool selected);
+    bool clearLinkSelection();
+    void invalidateLinks(const QRectF& rect = QRectF());
+    void unrouteAllLinks();
+    class TextWidths;
+    TextWidths& widths(int font) const; // 0 title, 1 body, 2 small
+    mutable std::array<std::unique_ptr<TextWidths>, 3> m_widths;
+    bool m_placingNodes = false; // the scene sets the places it computed itself
 
     PipelineDocument* m_document;
     QPointer<CanvasLayout> m_layout;
@@ -186,12 +241,17 @@ private:
     QHash<NodeId, NodeItem*> m_nodes;
     QHash<NodeId, NodeVisual> m_visuals;
     QHash<NodeId, QString> m_keys;
-    QHash<QString, EdgeItem*> m_edges;
+    QHash<LinkKey, EdgeItem*> m_edges;
     QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode;
-    QHash<QString, int> m_fanOut; // links per source port ("id\x1fport")
+    QHash<quint64, int> m_fanOut; // links per source port (node id, place among its outputs)
+    QHash<quint64, QList<EdgeItem*>> m_linkGrid;
+    mutable QList<EdgeItem*> m_unrouted; // links routed when first needed
+    mutable quint32 m_linkVisit = 0;
+    int m_selectedLinks = 0;
+    bool m_deferLinks = false; // many nodes move at once: their links are routed afterwards, in bulk
     QList<NodeId> m_lastSelected;
     QHash<quint32, NoteItem*> m_notes;
-    QHash<quint64, QList<NodeId>> m_grid;
+    QHash<quint64, QList<NodeItem*>> m_grid;
     QHash<NodeId, QRect> m_gridCells;
     struct Counts {
         int errors = 0;

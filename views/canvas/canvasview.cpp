@@ -85,6 +85,23 @@ CanvasView::CanvasView(QWidget* parent)
     m_feedback->setBackgroundRole(QPalette::ToolTipBase);
     m_feedback->setForegroundRole(QPalette::ToolTipText);
     m_feedback->hide();
+
+    // links are not items: a rubber band selects those it meets itself (keeping those selected before it started,
+    // which a press that starts it without Ctrl has already cleared)
+    connect(this, &QGraphicsView::rubberBandChanged, this,
+        [this, keep = QList<EdgeItem*>(), banding = false](QRect band, QPointF, QPointF) mutable {
+            CanvasScene* s = canvasScene();
+            if (!s || band.isNull()) {
+                keep.clear();
+                banding = false;
+                return;
+            }
+            if (!banding) {
+                banding = true;
+                keep = s->selectedLinks();
+            }
+            s->selectLinksIn(mapToScene(band).boundingRect(), keep);
+        });
 }
 
 CanvasView::~CanvasView() = default;
@@ -1011,10 +1028,7 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
         }
         menu.addAction(tr("Delete"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
     } else {
-        EdgeItem* edge = nullptr;
-        for (QGraphicsItem* item : s->items(p, Qt::IntersectsItemShape))
-            if (item->type() == EdgeItem::Type)
-                edge = static_cast<EdgeItem*>(item);
+        EdgeItem* edge = s->edgeAt(p);
         if (edge) {
             s->clearSelection();
             edge->setSelected(true);
@@ -1141,26 +1155,56 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
         QGraphicsView::drawBackground(painter, rect);
         return;
     }
+    // what needs drawing is often an L-shaped strip (scrolling): its parts one by one, not the rectangle around
+    // them, which can be the whole view
+    QList<QRectF> parts;
+    if (painter->hasClipping()) {
+        const QRegion clip = painter->clipRegion();
+        if (clip.rectCount() > 1 && clip.rectCount() <= 8)
+            for (const QRect& r : clip)
+                parts << (QRectF(r).adjusted(-1, -1, 1, 1) & rect);
+    }
+    if (parts.isEmpty()) {
+        paintBackground(painter, rect);
+        return;
+    }
+    for (const QRectF& part : std::as_const(parts)) {
+        painter->save();
+        painter->setClipRect(part, Qt::IntersectClip);
+        paintBackground(painter, part);
+        painter->restore();
+    }
+}
+
+void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
+{
+    CanvasScene* s = canvasScene();
     const CanvasTheme& t = s->theme();
     painter->fillRect(rect, t.background);
     const qreal z = zoom();
-    if (z < 0.3)
-        return;
-    const qreal step = z >= 0.7 ? CanvasScene::GridSize * 2 : CanvasScene::GridSize * 4;
-    const qreal left = std::floor(rect.left() / step) * step;
-    const qreal top = std::floor(rect.top() / step) * step;
-    QList<QPointF> points;
-    for (qreal x = left; x < rect.right(); x += step)
-        for (qreal y = top; y < rect.bottom(); y += step)
-            points << QPointF(x, y);
-    if (points.size() > 40000)
-        return;
+    if (z >= 0.3) {
+        const qreal step = z >= 0.7 ? CanvasScene::GridSize * 2 : CanvasScene::GridSize * 4;
+        const qreal left = std::floor(rect.left() / step) * step;
+        const qreal top = std::floor(rect.top() / step) * step;
+        QList<QPointF> points;
+        for (qreal x = left; x < rect.right(); x += step)
+            for (qreal y = top; y < rect.bottom(); y += step)
+                points << QPointF(x, y);
+        if (points.size() <= 40000) {
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing, false);
+            QPen pen(t.grid, 2);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawPoints(points.constData(), int(points.size()));
+            painter->restore();
+        }
+    }
+    // the links, beneath the nodes: kept with the background (CacheBackground), so that frames that do not
+    // change them do not draw them again, and scrolling draws only the strip that comes into view
     painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    QPen pen(t.grid, 2);
-    pen.setCosmetic(true);
-    painter->setPen(pen);
-    painter->drawPoints(points.constData(), int(points.size()));
+    painter->setRenderHints(renderHints());
+    s->drawLinks(painter, rect, z, true);
     painter->restore();
 }
 
@@ -1168,7 +1212,7 @@ void CanvasView::drawForeground(QPainter* painter, const QRectF& rect)
 {
     QGraphicsView::drawForeground(painter, rect);
     CanvasScene* s = canvasScene();
-    if (!s || !s->nodeItems().isEmpty())
+    if (!s || s->nodeCount() > 0)
         return;
     // an empty canvas says what to do
     QString hint;

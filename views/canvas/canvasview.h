@@ -104,6 +104,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void paintBackground(QPainter* painter, const QRectF& rect);
     void startLink(const PortRef& from);
     void updateLink(const QPointF& scenePos, const QPoint& viewPos);
     void finishLink(bool commit);
