@@ -444,12 +444,25 @@ void EdgeItem::updatePath(bool force)
 void EdgeItem::unroute()
 {
     m_routed = false;
+    m_detours.clear();
+    clearShape();
+    m_bounds = curveBounds(m_start, m_end);
+}
+
+void EdgeItem::clearShape()
+{
+    m_built = false;
     m_path = QPainterPath();
     m_polyline = QPolygonF();
     m_shape = QPainterPath();
-    // until routed: the plain curve's control points (the curve lies within them)
-    const qreal dx = qMax(40.0, std::abs(m_end.x() - m_start.x()) * 0.5);
-    m_bounds = QRectF(m_start, m_end).normalized().adjusted(-dx, -6, dx, 6);
+}
+
+QRectF EdgeItem::curveBounds(const QPointF& a, const QPointF& b)
+{
+    // the curve from a to b lies within its control points: a, a + (dx, 0), b - (dx, 0), b
+    const qreal dx = qMax(40.0, std::abs(b.x() - a.x()) * 0.5);
+    return QRectF(QPointF(qMin(a.x(), b.x() - dx), qMin(a.y(), b.y())),
+        QPointF(qMax(b.x(), a.x() + dx), qMax(a.y(), b.y())));
 }
 
 void EdgeItem::ensureRouted() const
@@ -461,10 +474,11 @@ void EdgeItem::ensureRouted() const
 void EdgeItem::route()
 {
     m_routed = true;
+    m_detours.clear();
+    clearShape();
     const QPointF start = m_start;
     const QPointF end = m_end;
     // the plain curve, then, for a forward link, a detour above or below each node it would cross
-    QList<QPointF> points { start };
     if (end.x() > start.x() + 60) {
         const qreal dx = qMax(40.0, (end.x() - start.x()) * 0.5);
         const QPointF c1 = start + QPointF(dx, 0);
@@ -484,23 +498,43 @@ void EdgeItem::route()
             }
             std::sort(obstacles.begin(), obstacles.end(),
                 [](NodeItem* a, NodeItem* b) { return a->pos().x() < b->pos().x(); });
+            QPointF last = start;
             for (NodeItem* n : std::as_const(obstacles)) {
                 const QRectF r(n->pos(), n->size());
-                if (r.center().x() <= points.last().x() + 20 || r.center().x() >= end.x() - 20)
+                if (r.center().x() <= last.x() + 20 || r.center().x() >= end.x() - 20)
                     continue;
                 // pass on the side nearer to where the link was going
                 const qreal along
                     = start.y() + (end.y() - start.y()) * (r.center().x() - start.x()) / (end.x() - start.x());
                 const qreal y = along < r.center().y() ? r.top() - 16 : r.bottom() + 16;
-                points << QPointF(r.left() - 10, y) << QPointF(r.right() + 10, y);
+                m_detours << QPointF(r.left() - 10, y) << QPointF(r.right() + 10, y);
+                last = m_detours.last();
             }
         }
     }
-    points << end;
-    // the path to draw, and the same curve as a polyline of about 16 px steps for hit tests and long links
-    QPainterPath path(start);
+    // bounds from the control points (the curve itself, and its polyline for hit tests, are made when first
+    // needed: most links of a large pipeline are never in sight)
+    QRectF bounds;
+    QPointF a = start;
+    for (qsizetype i = 0; i <= m_detours.size(); ++i) {
+        const QPointF b = i < m_detours.size() ? m_detours[i] : end;
+        bounds |= i % 2 == 1 ? QRectF(a, b).normalized() : curveBounds(a, b);
+        a = b;
+    }
+    m_bounds = bounds.adjusted(-6, -6, 6, 6);
+}
+
+void EdgeItem::build() const
+{
+    ensureRouted();
+    if (m_built)
+        return;
+    m_built = true;
+    // the path to draw, and the same curve as a polyline of about 16 px steps for hit tests and long links;
+    // between two detour points it runs straight along the node it passes
+    QPainterPath path(m_start);
     m_polyline.clear();
-    m_polyline << start;
+    m_polyline << m_start;
     auto sampleCubic = [this](const QPointF& a, const QPointF& c1, const QPointF& c2, const QPointF& b) {
         const qreal length = QLineF(a, c1).length() + QLineF(c1, c2).length() + QLineF(c2, b).length();
         const int n = qBound(6, int(length / 16), 2000);
@@ -510,11 +544,11 @@ void EdgeItem::route()
             m_polyline << u * u * u * a + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * b;
         }
     };
-    for (qsizetype i = 1; i < points.size(); ++i) {
-        const QPointF a = points[i - 1];
-        const QPointF b = points[i];
-        if (i % 2 == 0 && i + 1 < points.size() && points.size() > 2) {
-            path.lineTo(b); // straight along the node it passes
+    QPointF a = m_start;
+    for (qsizetype i = 0; i <= m_detours.size(); ++i) {
+        const QPointF b = i < m_detours.size() ? m_detours[i] : m_end;
+        if (i % 2 == 1) {
+            path.lineTo(b);
             const int n = qBound(1, int(QLineF(a, b).length() / 16), 1000);
             for (int k = 1; k <= n; ++k)
                 m_polyline << a + (b - a) * (qreal(k) / n);
@@ -525,12 +559,11 @@ void EdgeItem::route()
             path.cubicTo(c1, c2, b);
             sampleCubic(a, c1, c2, b);
         }
+        a = b;
     }
     m_path = path;
-    m_shape = QPainterPath();
-    m_bounds = m_polyline.boundingRect().adjusted(-6, -6, 6, 6);
     m_monotonic = std::is_sorted(
-        m_polyline.cbegin(), m_polyline.cend(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        m_polyline.cbegin(), m_polyline.cend(), [](const QPointF& p, const QPointF& q) { return p.x() < q.x(); });
 }
 
 void EdgeItem::setColor(const QColor& color)
@@ -548,7 +581,6 @@ void EdgeItem::setStub(bool stub, const QString& label)
     const QRectF before = currentBounds();
     m_stub = stub;
     m_stubLabel = label;
-    m_shape = QPainterPath();
     if (!m_pending) // else drawn for the first time after the bulk routing
         m_scene->linkMoved(this, before);
 }
@@ -637,7 +669,7 @@ QPainterPath EdgeItem::shape() const
         p.addRect(stubRectFor(m_end));
         return p;
     }
-    ensureRouted();
+    build();
     if (m_shape.isEmpty()) {
         QPainterPathStroker stroker;
         stroker.setWidth(10);
@@ -654,6 +686,7 @@ bool EdgeItem::contains(const QPointF& p) const
     ensureRouted();
     if (!m_bounds.contains(p))
         return false;
+    build();
     qsizetype from = 1;
     qsizetype to = m_polyline.size();
     if (m_monotonic) {
@@ -688,6 +721,7 @@ bool EdgeItem::intersects(const QRectF& rect) const
     ensureRouted();
     if (!m_bounds.intersects(rect))
         return false;
+    build();
     for (qsizetype i = 1; i < m_polyline.size(); ++i)
         if (segmentMeets(m_polyline[i - 1], m_polyline[i], rect))
             return true;
@@ -721,7 +755,7 @@ void EdgeItem::paint(QPainter* painter, const QRectF& exposedRect, qreal lod, bo
         painter->drawText(pill, Qt::AlignCenter, text);
         return;
     }
-    ensureRouted();
+    build();
     painter->setBrush(Qt::NoBrush);
     // stroking costs what the whole curve measures, even where it is clipped away: for a link much longer than
     // what is in sight, stroke only the stretches in sight

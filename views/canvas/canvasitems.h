@@ -92,8 +92,12 @@ private:
     friend class CanvasScene;
     /// The ports' places; true when they moved.
     bool updateEnds();
-    /// The curve from the ends and the nodes in the way, now.
+    /// The way from the ends around the nodes in it, and the bounds, now.
     void route();
+    /// The curve and its polyline, when first drawn or hit.
+    void build() const;
+    void clearShape();
+    static QRectF curveBounds(const QPointF& a, const QPointF& b);
     /// Routed later (the scene routes links in bulk when it first needs them).
     void unroute();
     void ensureRouted() const;
@@ -102,9 +106,11 @@ private:
 
     CanvasScene* m_scene;
     GraphEdge m_edge;
-    QPainterPath m_path;
-    QPolygonF m_polyline; // the curve flattened to about 16 px steps
-    bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
+    QList<QPointF> m_detours; // pairs of points around the nodes in the way (usually none)
+    mutable QPainterPath m_path;
+    mutable QPolygonF m_polyline; // the curve flattened to about 16 px steps
+    mutable bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
+    mutable bool m_built = false; // m_path and m_polyline are made
     bool m_routed = false;
     bool m_pending = false; // waits for the scene's bulk routing; not in its grid meanwhile
     bool m_stub = false;

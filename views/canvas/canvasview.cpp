@@ -116,6 +116,9 @@ void CanvasView::setCanvasScene(CanvasScene* s)
     finishLink(false);
     finishRename(false);
     setScene(s);
+    // with a scene the background covers the whole viewport (drawBackground): no fill before it on every frame
+    viewport()->setAutoFillBackground(!s);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent, s != nullptr);
     zoomApplied();
 }
 
