@@ -751,6 +751,7 @@ void CanvasScene::nodeMoved(NodeId id)
 /// What the visuals of one sync share, worked out once.
 struct CanvasScene::VisualContext {
     QString defaultCompute; // the pipeline's default compute as shown; empty when it has none
+    const Step* step = nullptr; // the step of the node at hand when known (else looked up by name)
 };
 
 NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& context) const
@@ -770,7 +771,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
         }
     };
     if (node.kind == NodeKind::Step) {
-        const Step* s = spec.step(node.name);
+        const Step* s = context.step && context.step->name == node.name ? context.step : spec.step(node.name);
         v.stepKind = s ? s->kind : StepKind::Opaque;
         if (s) {
             // the ports PipelineGraph::inputPorts() and outputPorts() give, read from the step found once: the
@@ -788,6 +789,19 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
                     else if (output && sp)
                         pv.type = QStringLiteral("uri_folder"); // outputs without a declared type are folders
                     pv.bound = sp && sp->binding.kind != Binding::Kind::None;
+                    if (sp && !output) {
+                        // a literal shows its value and, without a declared type, the colour of that value; a
+                        // pipeline parameter gives its type
+                        const Binding& b = sp->binding;
+                        if (b.kind == Binding::Kind::Literal) {
+                            pv.value = b.text;
+                            if (pv.type.isEmpty() && !sp->inlineDecl)
+                                pv.type = literalType(pv.value);
+                        } else if (pv.type.isEmpty() && b.kind == Binding::Kind::ParentInput) {
+                            if (const PortDecl* pd = spec.input(b.port))
+                                pv.type = pd->isLiteralForm ? literalType(pd->value.value) : pd->type.value;
+                        }
+                    }
                     into << std::move(pv);
                 };
                 if (decls)
@@ -814,20 +828,6 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             };
             ports(s->resolved ? &s->resolved->inputs : nullptr, s->inputs, false, v.inputs);
             ports(s->resolved ? &s->resolved->outputs : nullptr, s->outputs, true, v.outputs);
-            for (PortVisual& p : v.inputs) {
-                const StepPort* sp = s->input(p.name);
-                if (!sp)
-                    continue;
-                const Binding& b = sp->binding;
-                if (b.kind == Binding::Kind::Literal) {
-                    p.value = b.text;
-                    if (p.type.isEmpty() && !sp->inlineDecl)
-                        p.type = literalType(p.value);
-                } else if (p.type.isEmpty() && b.kind == Binding::Kind::ParentInput) {
-                    if (const PortDecl* d = spec.input(b.port))
-                        p.type = d->isLiteralForm ? literalType(d->value.value) : d->type.value;
-                }
-            }
             if (s->resolved && s->resolved->name) {
                 v.subtitle = s->resolved->name.value;
                 if (s->resolved->version)
@@ -971,21 +971,38 @@ void CanvasScene::sync()
     visuals.reserve(std::size_t(nodes.size()));
     QHash<NodeId, qsizetype> seen;
     seen.reserve(nodes.size());
+    // the graph lists steps in the spec's order: walk both together instead of looking every step up by name
+    const QList<Step>& steps = m_document->spec().steps;
+    qsizetype nextStep = 0;
     for (const GraphNode& n : nodes) {
         seen.insert(n.id, qsizetype(visuals.size()));
+        context.step = nullptr;
+        if (n.kind == NodeKind::Step && nextStep >= 0) {
+            while (nextStep < steps.size() && steps[nextStep].name != n.name)
+                ++nextStep; // a step listed twice: the graph keeps the first
+            if (nextStep < steps.size())
+                context.step = &steps[nextStep++];
+            else
+                nextStep = -1; // not in that order after all: by name from here on
+        }
         visuals.push_back(makeVisual(n, context));
     }
+    m_linkPorts.clear();
+    m_linkPorts.reserve(g.edges().size());
     for (const GraphEdge& e : g.edges()) {
         const auto f = seen.constFind(e.from);
         const auto t = seen.constFind(e.to);
-        if (f == seen.constEnd() || t == seen.constEnd())
+        if (f == seen.constEnd() || t == seen.constEnd()) {
+            m_linkPorts.append({ -1, -1 });
             continue;
+        }
         NodeVisual& from = visuals[std::size_t(*f)];
         NodeVisual& to = visuals[std::size_t(*t)];
         const qsizetype o = portIndex(from.outputs, e.fromPort);
         if (o >= 0)
             from.outputs[o].linked = true;
         const qsizetype i = portIndex(to.inputs, e.toPort);
+        m_linkPorts.append({ int(o), int(i) });
         if (i >= 0) {
             PortVisual& p = to.inputs[i];
             p.linked = true;
@@ -1120,7 +1137,8 @@ void CanvasScene::syncEdges()
     m_edgesOfNode.reserve(m_nodes.size());
     m_fanOut.clear();
     QList<EdgeItem*> fresh;
-    QHash<QString, QColor> colors; // by type: a pipeline has few
+    QList<QPair<QString, QColor>> colors; // by type: a pipeline has few
+    const bool ports = m_linkPorts.size() == g.edges().size(); // port places worked out by sync()
     struct Source {
         EdgeItem* link;
         const NodeVisual* from;
@@ -1128,7 +1146,8 @@ void CanvasScene::syncEdges()
     };
     std::vector<Source> sources;
     sources.reserve(std::size_t(g.edges().size()));
-    for (const GraphEdge& e : g.edges()) {
+    for (qsizetype index = 0; index < g.edges().size(); ++index) {
+        const GraphEdge& e = g.edges()[index];
         NodeItem* fromItem = m_nodes.value(e.from);
         NodeItem* toItem = m_nodes.value(e.to);
         const NodeVisual* from = visual(e.from);
@@ -1137,12 +1156,18 @@ void CanvasScene::syncEdges()
             continue;
         LinkKey key = edgeKey(e);
         EdgeItem* item = m_edges.isEmpty() ? nullptr : m_edges.take(key);
-        const qsizetype out = portIndex(from->outputs, e.fromPort);
+        const qsizetype out = ports ? m_linkPorts[index].first : portIndex(from->outputs, e.fromPort);
         const QString type = out >= 0 ? from->outputs[out].type : QString();
-        auto c = colors.constFind(type);
-        if (c == colors.constEnd())
-            c = colors.insert(type, m_theme.portColor(type));
-        const QColor color = *c;
+        QColor color;
+        for (const auto& [t, c] : std::as_const(colors))
+            if (t == type) {
+                color = c;
+                break;
+            }
+        if (!color.isValid()) {
+            color = m_theme.portColor(type);
+            colors.append({ type, color });
+        }
         const quint64 source = sourceKey(e.from, out);
         ++m_fanOut[source];
         if (!item) {
@@ -1151,7 +1176,8 @@ void CanvasScene::syncEdges()
             const bool fromStep = from->kind == NodeKind::Step;
             const bool toStep = to->kind == NodeKind::Step;
             item->m_start = fromItem->pos() + fromItem->portPosAt(out, true, fromStep);
-            item->m_end = toItem->pos() + toItem->portPosAt(toStep ? portIndex(to->inputs, e.toPort) : 0, false, toStep);
+            const qsizetype in = !toStep ? 0 : ports ? m_linkPorts[index].second : portIndex(to->inputs, e.toPort);
+            item->m_end = toItem->pos() + toItem->portPosAt(in, false, toStep);
             fresh << item;
         } else {
             item->setColor(color);
@@ -1197,11 +1223,13 @@ void CanvasScene::syncEdges()
         }
     }
     // fan-outs beyond the limit are drawn as stubs (as updateStubs() does, with what is known here)
+    m_linkPorts.clear();
+    const bool anySelected = !selectedItems().isEmpty();
     for (const Source& s : sources) {
         const GraphEdge& e = s.link->edge();
         const int limit = s.from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
         bool stub = m_fanOut.value(s.key) > limit;
-        if (stub) {
+        if (stub && anySelected) {
             NodeItem* a = m_nodes.value(e.from);
             NodeItem* b = m_nodes.value(e.to);
             stub = !((a && a->isSelected()) || (b && b->isSelected()));

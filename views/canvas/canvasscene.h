@@ -246,6 +246,7 @@ private:
     QHash<quint64, int> m_fanOut; // links per source port (node id, place among its outputs)
     QHash<quint64, QList<EdgeItem*>> m_linkGrid;
     mutable QList<EdgeItem*> m_unrouted; // links routed when first needed
+    QList<QPair<int, int>> m_linkPorts; // during sync(): each graph edge's output and input place on its nodes
     mutable quint32 m_linkVisit = 0;
     int m_selectedLinks = 0;
     bool m_deferLinks = false; // many nodes move at once: their links are routed afterwards, in bulk
