@@ -532,6 +532,8 @@ void CanvasScene::drawBackground(QPainter* painter, const QRectF& rect)
 
 void CanvasScene::invalidateLinks(const QRectF& rect)
 {
+    if (views().isEmpty())
+        return; // nothing drawn yet
     if (rect.isNull()) {
         // everything: the area the views can show
         invalidate(sceneRect() | m_contentRect.adjusted(-200, -200, 200, 200), QGraphicsScene::BackgroundLayer);

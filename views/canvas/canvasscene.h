@@ -66,7 +66,8 @@ struct LinkKey {
 };
 inline size_t qHash(const LinkKey& key, size_t seed = 0)
 {
-    return qHashMulti(seed, key.from, key.to, key.fromPort, key.toPort);
+    // an input takes one link: its end tells links apart
+    return qHashMulti(seed, key.to, key.toPort);
 }
 
 /// The canvas of one pipeline document: a QGraphicsScene whose items mirror the document's graph. It listens to
