@@ -254,6 +254,10 @@ int LocalEngine::freeCores() const
 
 LocalEngine::StepState* LocalEngine::findStep(Job& job, const QString& name)
 {
+    // the scheduler looks up every dependency of every waiting step on each pass: by index, not by scanning
+    const auto it = job.stepIndex.constFind(name);
+    if (it != job.stepIndex.cend() && *it < job.steps.size() && job.steps[*it].plan.name == name)
+        return &job.steps[*it];
     for (StepState& s : job.steps)
         if (s.plan.name == name)
             return &s;
@@ -370,6 +374,7 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
             else
                 st.mustRun = true;
         }
+        job->stepIndex.insert(ps.name, job->steps.size());
         job->steps << st;
     }
     for (const Diagnostic& d : job->plan.problems)
@@ -391,6 +396,7 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
     if (!m_cancelPoll.isActive())
         m_cancelPoll.start();
     run.started = QDateTime::currentDateTimeUtc();
+    RunStore::Batch batch(m_store.get()); // the job's first statuses in one commit
     setJobStatus(*job, RunStatus::Queued);
     for (StepState& s : job->steps)
         m_store->addStatusEvent(run.id, s.plan.name, RunStatus::NotStarted, run.created, QString());
@@ -494,6 +500,8 @@ void LocalEngine::setStepStatus(Job& job, StepState& step, RunStatus status, con
 
 void LocalEngine::schedule()
 {
+    // the status changes of one pass (a step ending, the next ones starting) are committed together
+    RunStore::Batch batch(m_store.get());
     // every job gets its ready steps queued, then steps start in submission order while cores are free
     for (const auto& jobPtr : std::as_const(m_jobs)) {
         Job& job = *jobPtr;
@@ -654,8 +662,8 @@ void LocalEngine::startStep(Job& job, StepState& step)
         stepFailed(job, step);
     };
     const QDir folder(run.folder);
-    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))
-        || !QDir().mkpath(folder.filePath(QStringLiteral("outputs")))) {
+    // system_logs/ is written once the process runs (below), off the way to its start
+    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("outputs")))) {
         fail(tr("cannot create the step folder %1").arg(run.folder));
         return;
     }
@@ -707,6 +715,12 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     run.inputs = inputs;
+    // hashing code and input folders for reuse, and copying code, can take a while: commit the statuses so far
+    // rather than holding the store's write lock meanwhile
+    if (!step.plan.codeDir.isEmpty()
+        || std::any_of(step.plan.inputs.cbegin(), step.plan.inputs.cend(),
+                       [](const PlannedInput& in) { return in.kind == PlannedInput::Kind::LocalPath; }))
+        m_store->commitBatch();
     // reuse
     const bool reusable = step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
     step.reuseKey = reuseKeyFor(job, step, inputs);
@@ -772,18 +786,6 @@ void LocalEngine::startStep(Job& job, StepState& step)
     launch.environment = stepEnvironment(job, step);
     launch.python = m_python;
     launch.cores = run.cores;
-    {
-        LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
-        sys.writeLine(tr("job %1, step %2 (%3)").arg(job.run.id, step.plan.name, stepKindName(step.plan.kind)));
-        sys.writeLine(tr("working directory: %1").arg(workDir));
-        sys.writeLine(tr("python: %1").arg(m_python));
-        for (auto it = inputs.cbegin(); it != inputs.cend(); ++it)
-            sys.writeLine(tr("input %1 = %2").arg(it.key(), it.value()));
-        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
-            sys.writeLine(tr("output %1 = %2").arg(it.key(), it.value()));
-        for (const QString& w : run.warnings)
-            sys.writeLine(tr("warning: %1").arg(w));
-    }
     StepRunner* runner = step.plan.kind == StepKind::Parallel ? createParallelRunner(launch, this) : createCommandRunner(launch, this);
     step.runner = runner;
     step.run.attempts += 1;
@@ -825,6 +827,19 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     runner->start();
+    if (QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))) {
+        // written while the step's process starts on another core
+        LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
+        sys.writeLine(tr("job %1, step %2 (%3)").arg(job.run.id, step.plan.name, stepKindName(step.plan.kind)));
+        sys.writeLine(tr("working directory: %1").arg(workDir));
+        sys.writeLine(tr("python: %1").arg(m_python));
+        for (auto it = inputs.cbegin(); it != inputs.cend(); ++it)
+            sys.writeLine(tr("input %1 = %2").arg(it.key(), it.value()));
+        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
+            sys.writeLine(tr("output %1 = %2").arg(it.key(), it.value()));
+        for (const QString& w : run.warnings)
+            sys.writeLine(tr("warning: %1").arg(w));
+    }
     if (job.run.status == RunStatus::Queued)
         setJobStatus(job, RunStatus::Running);
 }
@@ -839,6 +854,7 @@ void LocalEngine::finishStep(const QString& jobId, const QString& stepName, cons
     StepState* step = findStep(job, stepName);
     if (!step)
         return;
+    RunStore::Batch batch(m_store.get());
     if (step->runner) {
         step->runner->deleteLater();
         step->runner = nullptr;
@@ -908,6 +924,7 @@ void LocalEngine::cancel(const QString& jobId, const QString& stepName)
         return;
     }
     Job& job = **it;
+    RunStore::Batch batch(m_store.get());
     if (stepName.isEmpty()) {
         setJobStatus(job, job.run.status, tr("cancel requested"));
         cancelJob(job, tr("canceled by the user"), RunStatus::Canceled);
@@ -965,6 +982,7 @@ void LocalEngine::maybeFinishJob(Job& job)
     spdlog::info("job {} {}", id.toStdString(), runStatusName(status).toStdString());
     auto keep = m_jobs.take(id); // keeps the job alive until this function returns
     --m_activeCount;
+    m_store->commitBatch(); // whoever hears of the end finds it in the store, from any process
     Q_EMIT jobFinished(id, status);
     if (m_jobs.isEmpty())
         m_cancelPoll.stop();

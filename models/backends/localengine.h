@@ -62,6 +62,7 @@ private:
         JobPlan plan;
         JobRun run;
         QList<StepState> steps;
+        QHash<QString, qsizetype> stepIndex; // step name -> position in steps
         SubmitOptions options;
         bool cancelRequested = false;
         QString cancelReason;

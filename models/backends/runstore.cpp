@@ -20,6 +20,8 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include <spdlog/spdlog.h>
+
 namespace pw {
 
 namespace {
@@ -110,6 +112,9 @@ RunStore::RunStore(QString home)
 
 RunStore::~RunStore()
 {
+    m_batchDepth = 0;
+    commitBatch();
+    m_prepared.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isOpen())
@@ -165,23 +170,96 @@ bool RunStore::open(QString* error)
 
 bool RunStore::exec(const QString& sql, const QVariantList& binds)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.prepare(sql)) {
-        m_error = q.lastError().text();
+    if (m_batchDepth > 0 && !m_batchOpen && !openBatchTransaction())
         return false;
+    auto it = m_prepared.find(sql);
+    if (it == m_prepared.end()) {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!q.prepare(sql)) {
+            m_error = q.lastError().text();
+            return false;
+        }
+        it = m_prepared.insert(sql, q);
     }
-    for (const QVariant& b : binds)
-        q.addBindValue(b);
+    QSqlQuery& q = *it;
+    for (int i = 0; i < binds.size(); ++i)
+        q.bindValue(i, binds[i]);
     for (int attempt = 0; attempt < 50; ++attempt) {
-        if (q.exec())
+        if (q.exec()) {
+            q.finish();
             return true;
-        // another process holds the write lock longer than the busy timeout: try again shortly
-        if (!q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+        }
+        // another process holds the write lock longer than the busy timeout: try again shortly (not inside a
+        // batch: it holds the write lock already)
+        if (m_batchOpen || !q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
             break;
         QThread::msleep(50);
     }
     m_error = q.lastError().text();
+    q.finish();
     return false;
+}
+
+bool RunStore::openBatchTransaction()
+{
+    QSqlQuery begin(QSqlDatabase::database(m_connection, false));
+    // the write lock is taken now, so the batch never meets a changed snapshot half way
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        if (begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+            m_batchOpen = true;
+            return true;
+        }
+        if (!begin.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+            break;
+        QThread::msleep(50);
+    }
+    m_error = begin.lastError().text();
+    return false;
+}
+
+void RunStore::beginBatch()
+{
+    ++m_batchDepth;
+}
+
+void RunStore::endBatch()
+{
+    if (m_batchDepth > 0 && --m_batchDepth == 0)
+        commitBatch();
+}
+
+void RunStore::commitBatch()
+{
+    if (!m_batchOpen)
+        return;
+    m_batchOpen = false;
+    QSqlQuery commit(QSqlDatabase::database(m_connection, false));
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        if (commit.exec(QStringLiteral("COMMIT")))
+            return;
+        if (!commit.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+            break;
+        QThread::msleep(50);
+    }
+    m_error = commit.lastError().text();
+    spdlog::error("run store {}: cannot commit: {}", databasePath().toStdString(), m_error.toStdString());
+    QSqlQuery(QSqlDatabase::database(m_connection, false)).exec(QStringLiteral("ROLLBACK"));
+}
+
+bool RunStore::transaction(const std::function<bool()>& body)
+{
+    if (m_batchDepth > 0)
+        return (m_batchOpen || openBatchTransaction()) && body();
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const bool began = db.transaction();
+    const bool ok = body();
+    if (!began)
+        return ok;
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    return db.commit();
 }
 
 bool RunStore::migrate()
@@ -261,8 +339,7 @@ bool RunStore::migrate()
 
 bool RunStore::insertJob(const JobRun& job)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    db.transaction();
+    return transaction([&] {
     bool ok = exec(QStringLiteral("INSERT INTO jobs (id, display_name, experiment, pipeline_file, backend, status, created_at,"
                                   " started_at, ended_at, reason, rerun_of, folder, parameters, warnings, owner)"
                                   " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
@@ -279,11 +356,8 @@ bool RunStore::insertJob(const JobRun& job)
                       s.coreSeconds, mapToJson(s.inputs), mapToJson(s.outputs), s.folder, s.logFile, s.command,
                       listToJson(s.warnings), s.exitCode, s.signal});
     }
-    if (!ok) {
-        db.rollback();
-        return false;
-    }
-    return db.commit();
+    return ok;
+    });
 }
 
 bool RunStore::updateJob(const JobRun& job)
@@ -305,16 +379,8 @@ bool RunStore::updateStep(const QString& jobId, const StepRun& s, const QString&
 bool RunStore::recordStepStatus(const QString& jobId, const StepRun& step, const QString& reuseKey, qint64 pgid,
                                 const QDateTime& time, const QString& reason)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    const bool inTransaction = db.transaction();
-    const bool ok = updateStep(jobId, step, reuseKey, pgid) && addStatusEvent(jobId, step.name, step.status, time, reason);
-    if (!inTransaction)
-        return ok;
-    if (!ok) {
-        db.rollback();
-        return false;
-    }
-    return db.commit();
+    return transaction(
+        [&] { return updateStep(jobId, step, reuseKey, pgid) && addStatusEvent(jobId, step.name, step.status, time, reason); });
 }
 
 bool RunStore::addStatusEvent(const QString& jobId, const QString& step, RunStatus status, const QDateTime& time,
@@ -535,7 +601,7 @@ QStringList RunStore::recoverOrphans()
             if (pgid > 1)
                 ::kill(pid_t(-pgid), SIGKILL);
         }
-        db.transaction();
+        transaction([&] {
         for (const QString& st : steps) {
             exec(QStringLiteral("UPDATE steps SET status='Failed', reason=?, ended_at=COALESCE(NULLIF(ended_at,0), ?)"
                                 " WHERE job_id=? AND name=? AND status IN ('Running','Preparing','Finalizing')"),
@@ -547,7 +613,8 @@ QStringList RunStore::recoverOrphans()
         }
         exec(QStringLiteral("UPDATE jobs SET status='Failed', reason=?, ended_at=? WHERE id=?"), {reason, ms(now), id});
         addStatusEvent(id, QString(), RunStatus::Failed, now, reason);
-        db.commit();
+        return true;
+        });
         recovered << id;
     }
     return recovered;

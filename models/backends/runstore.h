@@ -3,9 +3,12 @@
 
 #include "backend.h"
 
+#include <QHash>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace pw {
@@ -34,6 +37,34 @@ public:
     QString lastError() const { return m_error; }
 
     // ----- writes -------------------------------------------------------------------------------
+    /// Writes between beginBatch() and the matching endBatch() are committed together (calls nest; the write
+    /// lock is taken at the first write, so keep a batch to a moment's work). commitBatch() commits what is
+    /// pending now and goes on batching. Outside a batch every write commits by itself.
+    void beginBatch();
+    void endBatch();
+    void commitBatch();
+    /// beginBatch() … endBatch() for a scope.
+    class Batch
+    {
+    public:
+        explicit Batch(RunStore* store)
+            : m_store(store)
+        {
+            if (m_store)
+                m_store->beginBatch();
+        }
+        ~Batch()
+        {
+            if (m_store)
+                m_store->endBatch();
+        }
+        Batch(const Batch&) = delete;
+        Batch& operator=(const Batch&) = delete;
+
+    private:
+        RunStore* m_store;
+    };
+
     /// A new job with its steps (NotStarted), owned by this process.
     bool insertJob(const JobRun& job);
     bool updateJob(const JobRun& job);
@@ -73,11 +104,17 @@ public:
 
 private:
     bool exec(const QString& sql, const QVariantList& binds = {});
+    /// Run `body` (writes) as one transaction, or as part of the open batch.
+    bool transaction(const std::function<bool()>& body);
+    bool openBatchTransaction();
     bool migrate();
     StepRun readStep(const class QSqlQuery& q) const;
     QString m_home;
     QString m_connection;
     QString m_error;
+    int m_batchDepth = 0;
+    bool m_batchOpen = false;
+    QHash<QString, QSqlQuery> m_prepared; // statements by text, prepared once per connection
 };
 
 } // namespace pw
