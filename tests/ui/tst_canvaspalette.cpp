@@ -23,6 +23,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
 #include <QSettings>
@@ -31,6 +34,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -70,6 +76,26 @@ QModelIndex findItem(const QAbstractItemModel* model, const QString& text, const
             return found;
     }
     return QModelIndex();
+}
+
+// Click the menu bar entry that holds `action`, then the action in the menu that opens, with the mouse.
+bool clickMenuAction(QMainWindow& window, QAction* action)
+{
+    QMenuBar* bar = window.menuBar();
+    for (QAction* top : bar->actions()) {
+        QMenu* menu = top->menu();
+        if (!menu || !menu->actions().contains(action))
+            continue;
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->actionGeometry(top).center());
+        if (!QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000))
+            return false;
+        bool triggered = false;
+        const auto connection = QObject::connect(action, &QAction::triggered, menu, [&triggered] { triggered = true; });
+        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
+        QObject::disconnect(connection);
+        return triggered;
+    }
+    return false;
 }
 
 } // namespace
@@ -367,6 +393,119 @@ private Q_SLOTS:
         QVERIFY(w.saveDocument(w.currentIndex()));
         QCOMPARE(readAll(path), doc->text());
         QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
+        QProcess validate;
+        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
+        QVERIFY(validate.waitForFinished(30000));
+        const QByteArray report
+            = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
+        QVERIFY2(validate.exitCode() == 0, report.constData());
+    }
+
+    void buildTheTrainingPipelineWithTheMouse()
+    {
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFolder(m_dir.path()));
+        QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
+        QVERIFY(w.palettePanel()->isScanning() ? scanned.wait(10000) : true);
+        const QString path = m_dir.filePath(QStringLiteral("pipelines/churn_by_mouse.yml"));
+        QVERIFY(w.newPipeline(path));
+        CanvasView* view = w.currentDocumentTab()->canvas()->view();
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        PipelineDocument* doc = w.currentDocument();
+        QWidget* vp = view->viewport();
+        view->resetZoom();
+
+        // drag each component out of the palette and drop it on the canvas, left to right
+        const QAbstractItemModel* model = w.palettePanel()->model();
+        auto entryFor = [&](const QString& file) {
+            QModelIndexList found = model->match(model->index(0, 0), PaletteModel::PathRole, file, 1,
+                Qt::MatchEndsWith | Qt::MatchRecursive);
+            return found.isEmpty() ? QModelIndex() : found.first();
+        };
+        const QStringList components { QStringLiteral("prep_data.yml"), QStringLiteral("train_model.yml"),
+            QStringLiteral("score_model.yml"), QStringLiteral("evaluate_model.yml") };
+        const QRect area = vp->rect();
+        for (int i = 0; i < components.size(); ++i) {
+            const QModelIndex entry = entryFor(components[i]);
+            QVERIFY2(entry.isValid(), qPrintable(components[i]));
+            std::unique_ptr<QMimeData> mime(model->mimeData({ entry }));
+            QVERIFY(mime);
+            // a staircase, so that every node and port stays in sight at 100 %
+            const QPoint at(area.left() + 40 + i * area.width() / 5, area.top() + 60 + (i % 2) * area.height() / 3);
+            QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &enter);
+            QVERIFY(enter.isAccepted());
+            QDragMoveEvent move(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &move);
+            QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &drop);
+            QVERIFY(drop.isAccepted());
+        }
+        for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
+            QVERIFY2(doc->spec().step(QLatin1String(name)), qPrintable(QString::fromUtf8(doc->text())));
+
+        // the dropped steps overlap: Pipeline > Arrange from the menu bar lays them out and fits them in view
+        QVERIFY(clickMenuAction(w, w.action(QStringLiteral("actionArrange"))));
+        for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
+            QVERIFY(vp->rect().contains(
+                view->mapFromScene(scene->nodeItem(scene->findStep(QLatin1String(name)))->sceneBoundingRect())
+                    .boundingRect()));
+
+        // connect output ports to input ports by dragging
+        auto portPoint = [&](const QString& stepName, const QString& port, bool output) {
+            return view->mapFromScene(scene->portScenePos(scene->findStep(stepName), port, output));
+        };
+        auto link = [&](const QString& from, const QString& to) {
+            const QPoint a = portPoint(from.section(QLatin1Char('.'), 0, 0), from.section(QLatin1Char('.'), 1), true);
+            const QPoint b = portPoint(to.section(QLatin1Char('.'), 0, 0), to.section(QLatin1Char('.'), 1), false);
+            QVERIFY2(vp->rect().contains(a) && vp->rect().contains(b), qPrintable(from + QLatin1String(" -> ") + to));
+            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+            QTest::mouseMove(vp, (a + b) / 2);
+            QTest::mouseMove(vp, b);
+            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+            const QString binding = QStringLiteral("${{parent.jobs.%1.outputs.%2}}")
+                                        .arg(from.section(QLatin1Char('.'), 0, 0), from.section(QLatin1Char('.'), 1));
+            QVERIFY2(doc->text().contains(binding.toUtf8()), qPrintable(QString::fromUtf8(doc->text())));
+        };
+        link(QStringLiteral("prep_data.train_data"), QStringLiteral("train_model.training_data"));
+        link(QStringLiteral("train_model.model_output"), QStringLiteral("score_model.model_input"));
+        link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
+        link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
+
+        // right-click the raw_data input and pick "Promote raw_data to Pipeline Input" in the menu
+        const QPoint rawData = portPoint(QStringLiteral("prep_data"), QStringLiteral("raw_data"), false);
+        bool clicked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions())
+                if (a->text().startsWith(QLatin1String("Promote raw_data"))) {
+                    QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(a).center());
+                    clicked = true;
+                    return;
+                }
+            menu->close();
+        });
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, rawData, vp->mapToGlobal(rawData));
+        QApplication::sendEvent(vp, &menuEvent);
+        QVERIFY(clicked);
+        QVERIFY2(doc->spec().input(QStringLiteral("raw_data")), qPrintable(QString::fromUtf8(doc->text())));
+        QVERIFY(doc->text().contains("      raw_data: ${{parent.inputs.raw_data}}\n"));
+
+        // save with the toolbar button
+        QAction* save = w.action(QStringLiteral("actionSave"));
+        QToolButton* button = nullptr;
+        for (QToolBar* bar : w.findChildren<QToolBar*>())
+            if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(save)))
+                button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(readAll(path), doc->text());
         QProcess validate;
         validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
         QVERIFY(validate.waitForFinished(30000));
