@@ -27,6 +27,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -845,12 +846,26 @@ jobs:
         QVERIFY(m_doc->text().contains("      extra: ${{parent."));
         QCOMPARE(m_doc->undoStack()->count(), 2);
 
+        // Delete on a port removes its links (and only them), one undo step; the node stays
+        QTest::keyClick(view(), Qt::Key_Escape);
+        scene()->selectNodes({ step(QStringLiteral("prep")) });
+        QTest::keyClick(view(), Qt::Key_Comma); // prep.data: feeds train and score
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY(!m_doc->text().contains("${{parent.jobs.prep.outputs.data}}"));
+        QVERIFY(step(QStringLiteral("prep")) != InvalidNodeId);
+        QCOMPARE(scene()->edgeItems().size(), 3); // raw_data -> prep, raw_data -> train.extra, train -> score
+        QCOMPARE(m_doc->undoStack()->count(), 3);
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("prep.data has no links")),
+            qPrintable(m_widget->lastMessage()));
+        m_doc->undoStack()->undo();
+
         // a port that nothing may link to says so
         m_doc->undoStack()->undo();
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
-        scene()->selectNodes({ step(QStringLiteral("train")) });
         QTest::keyClick(view(), Qt::Key_Escape);
+        scene()->selectNodes({ step(QStringLiteral("train")) });
         QTest::keyClick(view(), Qt::Key_Period); // training_data: bound already
         QCOMPARE(view()->focusedPort().port, QStringLiteral("training_data"));
         QTest::keyClick(view(), Qt::Key_Return);
@@ -917,6 +932,38 @@ jobs:
         QTest::keyClick(view(), Qt::Key_L, Qt::ControlModifier);
         QCOMPARE(chosen, (PortRef { train, QStringLiteral("model"), true }));
         QCOMPARE(m_doc->text(), pipelineText);
+    }
+
+    void contextMenuFromTheKeyboardIsTheFocusedPorts()
+    {
+        const NodeId train = step(QStringLiteral("train"));
+        scene()->selectNodes({ train });
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Period);
+        QTest::keyClick(view(), Qt::Key_Period); // lr
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("lr"), false }));
+        QStringList texts;
+        QTimer::singleShot(0, this, [&texts] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions())
+                if (!a->isSeparator())
+                    texts << a->text();
+            // promote lr with the keyboard: the menu's own entry
+            for (QAction* a : menu->actions())
+                if (a->text().startsWith(QStringLiteral("Promote lr")))
+                    menu->setActiveAction(a);
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        QContextMenuEvent event(QContextMenuEvent::Keyboard, QPoint(0, 0), view()->mapToGlobal(QPoint(0, 0)));
+        QApplication::sendEvent(view(), &event);
+        QVERIFY2(texts.contains(QStringLiteral("Link lr To…")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.contains(QStringLiteral("Promote lr to Pipeline Input")));
+        QVERIFY(texts.contains(QStringLiteral("Rename…")));
+        QVERIFY(texts.contains(QStringLiteral("Remove Links of lr")));
+        // the promotion went through
+        QVERIFY(m_doc->text().contains("      lr: ${{parent.inputs.lr}}\n"));
     }
 
     // ----- accessibility ---------------------------------------------------------------------------------

@@ -478,7 +478,7 @@ namespace {
                           "Arrow keys: move.");
             case CanvasAccessibleRef::Kind::Port:
                 return tr("Enter: choose a port to link this one to (Tab to the next, Enter to link). "
-                          "Ctrl+L: link with a dialog.");
+                          "Ctrl+L: link with a dialog. Delete: remove its links.");
             case CanvasAccessibleRef::Kind::Note:
                 return tr("Enter: edit. Arrow keys: move. Alt+arrow keys: resize.");
             case CanvasAccessibleRef::Kind::Link:

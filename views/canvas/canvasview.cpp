@@ -867,7 +867,11 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
         return;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        deleteSelection();
+        // on a port: its links; else what is selected
+        if (s && s->focusPort().isValid())
+            removePortLinks(s->focusPort());
+        else
+            deleteSelection();
         return;
     case Qt::Key_F2:
         renameSelected();
@@ -1182,6 +1186,30 @@ void CanvasView::stepPort(bool forward)
     const qsizetype n = ports.size();
     const qsizetype next = at < 0 ? (forward ? 0 : n - 1) : (at + (forward ? 1 : n - 1)) % n;
     setFocusedPort(ports[next]);
+}
+
+void CanvasView::removePortLinks(const PortRef& port)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    QList<GraphEdge> edges;
+    for (EdgeItem* e : s->edgeItems()) {
+        const GraphEdge& g = e->edge();
+        if ((port.output && g.from == port.node && g.fromPort == port.port)
+            || (!port.output && g.to == port.node && g.toPort == port.port))
+            edges << g;
+    }
+    if (edges.isEmpty()) {
+        report(tr("%1 has no links to remove.").arg(portLabel(s, port)), false);
+        return;
+    }
+    if (!s->editor().disconnect(edges))
+        report(tr("The links of %1 could not be removed.").arg(portLabel(s, port)), true);
 }
 
 PortRef CanvasView::keyboardLinkTarget() const
@@ -1669,6 +1697,16 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
                         startKeyboardLink();
                     })
                 ->setEnabled(!readOnly);
+            bool linked = false;
+            for (EdgeItem* e : s->edgeItems())
+                linked = linked
+                    || (port.output ? e->edge().from == port.node && e->edge().fromPort == port.port
+                                    : e->edge().to == port.node && e->edge().toPort == port.port);
+            QAction* remove = menu.addAction(tr("Remove Links of %1").arg(port.port), this,
+                [this, port] { removePortLinks(port); });
+            remove->setEnabled(!readOnly && linked);
+            if (keyboard)
+                remove->setShortcut(QKeySequence::Delete);
         }
         if (port.isValid() && !port.output && v && v->kind == NodeKind::Step) {
             bool linked = false;

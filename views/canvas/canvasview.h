@@ -99,6 +99,8 @@ public Q_SLOTS:
     /// Start a link from the focused port and choose where it ends with the keyboard: Tab (or the arrow keys)
     /// goes through the ports it may link to, Enter links, Escape cancels.
     void startKeyboardLink();
+    /// Remove the links that end at a port (one undo step); Delete on a focused port.
+    void removePortLinks(const pw::PortRef& port);
     /// Resize the selected notes by `delta` (one undo step each); the keyboard way of dragging their handle.
     void resizeSelectedNotes(const QSizeF& delta);
     /// Make an input of the selected step a pipeline input (asks which one when there are several).
