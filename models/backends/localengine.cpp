@@ -197,6 +197,7 @@ void LocalEngine::linkPythonShims()
 {
     // `python` and `python3` resolve to the configured interpreter inside steps
     m_shimDir = QDir(m_home).filePath(QStringLiteral("bin"));
+    m_baseEnvironment = QProcessEnvironment(); // built again with this folder
     QDir().mkpath(m_shimDir);
     for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
         const QString link = QDir(m_shimDir).filePath(name);
@@ -635,10 +636,15 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
 
 QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState& step) const
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), m_shimDir + QLatin1Char(':') + env.value(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin")));
-    env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    if (m_baseEnvironment.isEmpty()) {
+        // read once: the engine's own environment does not change while it runs
+        m_baseEnvironment = QProcessEnvironment::systemEnvironment();
+        m_baseEnvironment.insert(QStringLiteral("PATH"), m_shimDir + QLatin1Char(':')
+                                                             + m_baseEnvironment.value(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin")));
+        m_baseEnvironment.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+        m_baseEnvironment.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    }
+    QProcessEnvironment env = m_baseEnvironment;
     env.insert(QStringLiteral("AZUREML_RUN_ID"), job.run.id + QLatin1Char('_') + step.plan.name);
     env.insert(QStringLiteral("AZUREML_ROOT_RUN_ID"), job.run.id);
     env.insert(QStringLiteral("AZUREML_EXPERIMENT_NAME"), job.run.experiment);
@@ -647,6 +653,20 @@ QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState
     for (auto it = step.plan.environmentVariables.cbegin(); it != step.plan.environmentVariables.cend(); ++it)
         env.insert(it.key(), it.value());
     return env;
+}
+
+bool LocalEngine::prepareStepFolder(StepState& step)
+{
+    if (step.folderReady)
+        return true;
+    const QDir folder(step.run.folder);
+    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("outputs"))))
+        return false;
+    QFile log(step.run.logFile);
+    if (!log.open(QIODevice::WriteOnly | QIODevice::Append))
+        return false;
+    step.folderReady = true;
+    return true;
 }
 
 void LocalEngine::startStep(Job& job, StepState& step)
@@ -662,8 +682,9 @@ void LocalEngine::startStep(Job& job, StepState& step)
         stepFailed(job, step);
     };
     const QDir folder(run.folder);
-    // system_logs/ is written once the process runs (below), off the way to its start
-    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("outputs")))) {
+    // system_logs/ is written once the process runs (below), off the way to its start; the folder is usually
+    // made while the step before runs
+    if (!prepareStepFolder(step)) {
         fail(tr("cannot create the step folder %1").arg(run.folder));
         return;
     }
@@ -723,7 +744,10 @@ void LocalEngine::startStep(Job& job, StepState& step)
         m_store->commitBatch();
     // reuse
     const bool reusable = step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
-    step.reuseKey = reuseKeyFor(job, step, inputs);
+    // the key is needed now to look for earlier outputs; otherwise it is worked out while the process starts
+    // (later runs reuse by it, and the steps after this one build theirs on it)
+    if (reusable || !step.reuseFromJob.isEmpty())
+        step.reuseKey = reuseKeyFor(job, step, inputs);
     std::optional<RunStore::Reusable> reuse;
     if (!step.reuseFromJob.isEmpty()) {
         if (auto orig = m_store->job(step.reuseFromJob))
@@ -827,6 +851,8 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     runner->start();
+    if (step.reuseKey.isEmpty())
+        step.reuseKey = reuseKeyFor(job, step, inputs);
     if (QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))) {
         // written while the step's process starts on another core
         LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
@@ -840,6 +866,10 @@ void LocalEngine::startStep(Job& job, StepState& step)
         for (const QString& w : run.warnings)
             sys.writeLine(tr("warning: %1").arg(w));
     }
+    // while the process runs, make the folders of the steps waiting for it, so that they start sooner
+    for (StepState& next : job.steps)
+        if (next.run.status == RunStatus::NotStarted && !next.folderReady && next.plan.dependsOn.contains(step.plan.name))
+            prepareStepFolder(next);
     if (job.run.status == RunStatus::Queued)
         setJobStatus(job, RunStatus::Running);
 }

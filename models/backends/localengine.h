@@ -56,6 +56,7 @@ private:
         QString reuseFromJob; // rerun: take this job's outputs
         QTimer* timeout = nullptr;
         qint64 pgid = 0;
+        bool folderReady = false; // user_logs/std_log.txt and outputs/ exist
     };
     struct Job
     {
@@ -74,6 +75,8 @@ private:
     void setStepStatus(Job& job, StepState& step, RunStatus status, const QString& reason = QString());
     void schedule();
     void startStep(Job& job, StepState& step);
+    /// Create a step's folder with user_logs/std_log.txt and outputs/ (once).
+    static bool prepareStepFolder(StepState& step);
     void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
     void stepFailed(Job& job, StepState& step);
     void maybeFinishJob(Job& job);
@@ -98,6 +101,7 @@ private:
     int m_usedCores = 0;
     std::atomic<int> m_activeCount {0};
     QString m_shimDir;
+    mutable QProcessEnvironment m_baseEnvironment; // this process's environment with the shims first in PATH
     QString m_storeError;
     QElapsedTimer m_storageChecked;
     qint64 m_freeBytes = -1;

@@ -170,8 +170,15 @@ bool RunStore::open(QString* error)
 
 bool RunStore::exec(const QString& sql, const QVariantList& binds)
 {
-    if (m_batchDepth > 0 && !m_batchOpen && !openBatchTransaction())
-        return false;
+    if (m_batchDepth > 0) {
+        m_pending.append({sql, binds}); // written at the end of the batch
+        return true;
+    }
+    return run(sql, binds);
+}
+
+bool RunStore::run(const QString& sql, const QVariantList& binds)
+{
     auto it = m_prepared.find(sql);
     if (it == m_prepared.end()) {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
@@ -190,30 +197,13 @@ bool RunStore::exec(const QString& sql, const QVariantList& binds)
             return true;
         }
         // another process holds the write lock longer than the busy timeout: try again shortly (not inside a
-        // batch: it holds the write lock already)
-        if (m_batchOpen || !q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+        // batch's transaction: it holds the write lock already)
+        if (m_inBatchTransaction || !q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
             break;
         QThread::msleep(50);
     }
     m_error = q.lastError().text();
     q.finish();
-    return false;
-}
-
-bool RunStore::openBatchTransaction()
-{
-    QSqlQuery begin(QSqlDatabase::database(m_connection, false));
-    // the write lock is taken now, so the batch never meets a changed snapshot half way
-    for (int attempt = 0; attempt < 50; ++attempt) {
-        if (begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-            m_batchOpen = true;
-            return true;
-        }
-        if (!begin.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
-            break;
-        QThread::msleep(50);
-    }
-    m_error = begin.lastError().text();
     return false;
 }
 
@@ -230,26 +220,46 @@ void RunStore::endBatch()
 
 void RunStore::commitBatch()
 {
-    if (!m_batchOpen)
+    if (m_pending.isEmpty())
         return;
-    m_batchOpen = false;
-    QSqlQuery commit(QSqlDatabase::database(m_connection, false));
+    const QList<PendingWrite> pending = std::exchange(m_pending, {});
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery control(db);
+    // the write lock is taken at once, so the writes never meet a snapshot changed half way
+    bool began = false;
+    for (int attempt = 0; attempt < 50 && !began; ++attempt) {
+        began = control.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (!began && !control.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+            break;
+        if (!began)
+            QThread::msleep(50);
+    }
+    if (!began) {
+        m_error = control.lastError().text();
+        spdlog::error("run store {}: cannot begin a transaction: {}", databasePath().toStdString(), m_error.toStdString());
+        return;
+    }
+    m_inBatchTransaction = true;
+    for (const PendingWrite& w : pending)
+        if (!run(w.sql, w.binds))
+            spdlog::error("run store {}: {} ({})", databasePath().toStdString(), m_error.toStdString(), w.sql.left(60).toStdString());
+    m_inBatchTransaction = false;
     for (int attempt = 0; attempt < 50; ++attempt) {
-        if (commit.exec(QStringLiteral("COMMIT")))
+        if (control.exec(QStringLiteral("COMMIT")))
             return;
-        if (!commit.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+        if (!control.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
             break;
         QThread::msleep(50);
     }
-    m_error = commit.lastError().text();
+    m_error = control.lastError().text();
     spdlog::error("run store {}: cannot commit: {}", databasePath().toStdString(), m_error.toStdString());
-    QSqlQuery(QSqlDatabase::database(m_connection, false)).exec(QStringLiteral("ROLLBACK"));
+    QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
 }
 
 bool RunStore::transaction(const std::function<bool()>& body)
 {
     if (m_batchDepth > 0)
-        return (m_batchOpen || openBatchTransaction()) && body();
+        return body(); // its writes join the batch
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     const bool began = db.transaction();
     const bool ok = body();
@@ -443,6 +453,7 @@ StepRun RunStore::readStep(const QSqlQuery& q) const
 
 QList<JobRun> RunStore::listJobs(int limit)
 {
+    commitBatch(); // this connection reads what it wrote
     QList<JobRun> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY created_at DESC, id DESC LIMIT ?").arg(QLatin1String(kJobColumns)));
@@ -458,6 +469,7 @@ QList<JobRun> RunStore::listJobs(int limit)
 
 std::optional<JobRun> RunStore::job(const QString& id)
 {
+    commitBatch(); // this connection reads what it wrote
     if (id.isEmpty())
         return std::nullopt;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -500,6 +512,7 @@ std::optional<JobRun> RunStore::job(const QString& id)
 
 std::optional<RunStore::Reusable> RunStore::findReusable(const QString& reuseKey)
 {
+    commitBatch(); // this connection reads what it wrote
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("SELECT job_id, name, outputs FROM steps WHERE reuse_key=? AND status='Completed'"
                              " ORDER BY ended_at DESC LIMIT 20"));
@@ -527,6 +540,7 @@ bool RunStore::requestCancel(const QString& jobId, const QString& step)
 
 QList<QPair<QString, QString>> RunStore::takeCancelRequests(const QStringList& jobIds)
 {
+    commitBatch(); // this connection reads what it wrote
     QList<QPair<QString, QString>> out;
     if (jobIds.isEmpty())
         return out;
@@ -575,6 +589,7 @@ bool RunStore::isProcessAlive(const QString& token)
 
 QStringList RunStore::recoverOrphans()
 {
+    commitBatch(); // this connection reads what it wrote
     QStringList recovered;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);

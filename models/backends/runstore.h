@@ -37,9 +37,10 @@ public:
     QString lastError() const { return m_error; }
 
     // ----- writes -------------------------------------------------------------------------------
-    /// Writes between beginBatch() and the matching endBatch() are committed together (calls nest; the write
-    /// lock is taken at the first write, so keep a batch to a moment's work). commitBatch() commits what is
-    /// pending now and goes on batching. Outside a batch every write commits by itself.
+    /// Writes between beginBatch() and the matching endBatch() are kept and written together in one
+    /// transaction when the outermost batch ends (calls nest): the scheduler starts the next process first and
+    /// records meanwhile. commitBatch() writes what is pending now and goes on batching; reads through this
+    /// store write what is pending first. Outside a batch every write commits by itself.
     void beginBatch();
     void endBatch();
     void commitBatch();
@@ -103,17 +104,25 @@ public:
     static bool isProcessAlive(const QString& token);
 
 private:
+    /// A write: now, or kept for the end of the batch.
     bool exec(const QString& sql, const QVariantList& binds = {});
-    /// Run `body` (writes) as one transaction, or as part of the open batch.
+    /// A prepared statement run now.
+    bool run(const QString& sql, const QVariantList& binds);
+    /// Run `body` (writes) as one transaction, or as part of the batch.
     bool transaction(const std::function<bool()>& body);
-    bool openBatchTransaction();
     bool migrate();
     StepRun readStep(const class QSqlQuery& q) const;
     QString m_home;
     QString m_connection;
     QString m_error;
+    struct PendingWrite
+    {
+        QString sql;
+        QVariantList binds;
+    };
     int m_batchDepth = 0;
-    bool m_batchOpen = false;
+    bool m_inBatchTransaction = false;
+    QList<PendingWrite> m_pending;
     QHash<QString, QSqlQuery> m_prepared; // statements by text, prepared once per connection
 };
 

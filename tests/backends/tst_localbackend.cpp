@@ -182,7 +182,7 @@ private Q_SLOTS:
             QVERIFY(writer.recordStepStatus(job.id, step, QString(), 0, QDateTime::currentDateTimeUtc(), QString()));
             // another connection still sees the last committed state while the batch is open
             QCOMPARE(runStatusName(reader.job(job.id)->steps.value(0).status), QStringLiteral("NotStarted"));
-            // the writer's own reads see its pending writes
+            // the writer's own reads write what is pending first, so they see it
             QCOMPARE(runStatusName(writer.job(job.id)->steps.value(0).status), QStringLiteral("Running"));
             writer.commitBatch();
             QCOMPARE(runStatusName(reader.job(job.id)->steps.value(0).status), QStringLiteral("Running"));
