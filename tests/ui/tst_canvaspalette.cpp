@@ -13,6 +13,7 @@
 #include "palettepanel.h"
 #include "pipelinedocument.h"
 #include "problemspanel.h"
+#include "properties/propertiespanel.h"
 #include "yamleditor.h"
 
 #include <QAction>
@@ -512,6 +513,65 @@ private Q_SLOTS:
         const QByteArray report
             = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
         QVERIFY2(validate.exitCode() == 0, report.constData());
+    }
+
+    void propertiesFollowTheSelectionInsideANestedPipeline()
+    {
+        const QString inner = m_dir.filePath(QStringLiteral("pipelines/inner.yml"));
+        const QString outer = m_dir.filePath(QStringLiteral("pipelines/outer.yml"));
+        QFile fi(inner);
+        QVERIFY(fi.open(QIODevice::WriteOnly));
+        fi.write("$schema: https://azuremlschemas.azureedge.net/latest/pipelineComponent.schema.json\n"
+                 "type: pipeline\n"
+                 "name: inner_pipeline\n"
+                 "jobs:\n"
+                 "  clean:\n"
+                 "    type: command\n"
+                 "    command: echo clean\n"
+                 "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n");
+        fi.close();
+        QFile fo(outer);
+        QVERIFY(fo.open(QIODevice::WriteOnly));
+        fo.write("type: pipeline\n"
+                 "jobs:\n"
+                 "  first:\n"
+                 "    type: command\n"
+                 "    command: echo first\n"
+                 "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"
+                 "  nested:\n"
+                 "    type: pipeline\n"
+                 "    component: ./inner.yml\n");
+        fo.close();
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(outer));
+        CanvasWidget* canvas = w.currentDocumentTab()->canvas();
+        PropertiesPanel* panel = w.propertiesPanel();
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("first")) });
+        QCOMPARE(panel->step(), QStringLiteral("first"));
+        QCOMPARE(panel->document(), w.currentDocument());
+        QVERIFY(!panel->isReadOnly());
+
+        QVERIFY(canvas->openNested(QStringLiteral("nested")));
+        QCOMPARE(canvas->depth(), 1);
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("clean")) });
+        // the panel shows the nested pipeline's step, and only shows it
+        QCOMPARE(panel->step(), QStringLiteral("clean"));
+        QVERIFY(panel->document() != w.currentDocument());
+        QCOMPARE(QFileInfo(panel->document()->filePath()), QFileInfo(inner));
+        QVERIFY(panel->isReadOnly());
+        QWidget* editor = panel->editorFor(QStringLiteral("name"));
+        QVERIFY(editor);
+        QVERIFY(!editor->isEnabled());
+
+        // back at the top level the panel edits again
+        canvas->goToLevel(0);
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("first")) });
+        QCOMPARE(panel->document(), w.currentDocument());
+        QCOMPARE(panel->step(), QStringLiteral("first"));
+        QVERIFY(!panel->isReadOnly());
     }
 
     void exportImageFromTheWindow()
