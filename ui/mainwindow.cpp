@@ -3,6 +3,7 @@
 #include "ui_mainwindow.h"
 
 #include "canvasexport.h"
+#include "canvasitems.h"
 #include "canvasscene.h"
 #include "canvasview.h"
 #include "canvaswidget.h"
@@ -554,9 +555,24 @@ void MainWindow::createDocks()
             return;
         }
         CanvasScene* scene = canvas->scene();
+        // after the selected step (the next one of a chain is usually added there), else in the middle of the
+        // view; moved down until it covers no other node
+        QPointF at = canvas->view()->viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 40);
+        const QList<NodeId> selected = scene->selectedNodes();
+        if (selected.size() == 1)
+            if (NodeItem* item = scene->nodeItem(selected.first()))
+                at = item->sceneBoundingRect().topRight() + QPointF(CanvasScene::StepWidth / 3, 0);
+        auto covers = [scene](const QPointF& topLeft) {
+            const QRectF place(topLeft, QSizeF(CanvasScene::StepWidth, 120));
+            for (NodeItem* n : scene->nodeItems())
+                if (n->sceneBoundingRect().intersects(place))
+                    return true;
+            return false;
+        };
+        for (int i = 0; i < 50 && covers(at); ++i)
+            at.ry() += 60;
         QString error;
-        const QString name = scene->editor().addStep(
-            what, scene->snapped(canvas->view()->viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 40)), &error);
+        const QString name = scene->editor().addStep(what, scene->snapped(at), &error);
         if (name.isEmpty()) {
             canvas->showMessage(error, true);
             return;

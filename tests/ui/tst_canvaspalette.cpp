@@ -357,41 +357,79 @@ private Q_SLOTS:
         add(QStringLiteral("score"), QStringLiteral("score_model"));
         add(QStringLiteral("evaluate"), QStringLiteral("evaluate_model"));
         QVERIFY(doc->text().contains("    component: ../components/prep_data.yml\n"));
+        // each new step lands beside the one selected before, covering none
+        {
+            CanvasScene* sc = w.currentDocumentTab()->canvas()->scene();
+            const QList<NodeItem*> nodes = sc->nodeItems();
+            for (int i = 0; i < nodes.size(); ++i)
+                for (int j = i + 1; j < nodes.size(); ++j)
+                    QVERIFY(!nodes[i]->sceneBoundingRect().intersects(nodes[j]->sceneBoundingRect()));
+        }
 
-        // links through the Link dialog, as a keyboard user makes them
+        // links with the keyboard: Tab to the step, '.' to its output port, Enter, Tab to the input, Enter
         CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        view->setFocus();
+        auto tabTo = [&](const QString& stepName) {
+            const NodeId id = scene->findStep(stepName);
+            for (int i = 0; i < 12 && scene->selectedNodes() != QList<NodeId> { id }; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            return scene->selectedNodes() == QList<NodeId> { id };
+        };
+        auto portTo = [&](const PortRef& port) {
+            for (int i = 0; i < 12 && view->focusedPort() != port; ++i)
+                QTest::keyClick(view, Qt::Key_Period);
+            return view->focusedPort() == port;
+        };
         auto link = [&](const QString& from, const QString& to) {
-            const QString step = to.section(QLatin1Char('.'), 0, 0);
-            scene->selectNodes({ scene->findStep(step) });
-            LinkDialog dialog(scene, scene->findStep(step), view);
-            const int out = [&] {
-                for (int i = 0; i < dialog.outputBox()->count(); ++i)
-                    if (dialog.outputBox()->itemText(i).startsWith(from + QLatin1String("  ")))
-                        return i;
-                return -1;
-            }();
-            const int in = [&] {
-                for (int i = 0; i < dialog.inputBox()->count(); ++i)
-                    if (dialog.inputBox()->itemText(i).startsWith(to + QLatin1String("  ")))
-                        return i;
-                return -1;
-            }();
-            QVERIFY2(out >= 0 && in >= 0, qPrintable(from + QLatin1String(" -> ") + to));
-            dialog.outputBox()->setCurrentIndex(out);
-            dialog.inputBox()->setCurrentIndex(in);
-            QVERIFY2(dialog.currentCheck().allowed(), qPrintable(dialog.currentCheck().reason));
-            dialog.accept();
+            const QString fromStep = from.section(QLatin1Char('.'), 0, 0);
+            const QString toStep = to.section(QLatin1Char('.'), 0, 0);
+            QVERIFY2(tabTo(fromStep), qPrintable(fromStep));
+            QVERIFY2(portTo(PortRef { scene->findStep(fromStep), from.section(QLatin1Char('.'), 1), true }), qPrintable(from));
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(view->isKeyboardLinking());
+            const PortRef target { scene->findStep(toStep), to.section(QLatin1Char('.'), 1), false };
+            for (int i = 0; i < 12 && view->keyboardLinkTarget() != target; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            QVERIFY2(view->keyboardLinkTarget() == target, qPrintable(from + QLatin1String(" -> ") + to));
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(!view->isKeyboardLinking());
+            const QString binding = QStringLiteral("%1: ${{parent.jobs.%2.outputs.%3}}")
+                                        .arg(to.section(QLatin1Char('.'), 1), fromStep, from.section(QLatin1Char('.'), 1));
+            QVERIFY2(doc->text().contains(binding.toUtf8()), qPrintable(QString::fromUtf8(doc->text())));
         };
         link(QStringLiteral("prep_data.train_data"), QStringLiteral("train_model.training_data"));
         link(QStringLiteral("train_model.model_output"), QStringLiteral("score_model.model_input"));
         link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
         link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
-        // the raw data becomes a pipeline input, given when the pipeline is submitted
-        scene->selectNodes({ scene->findStep(QStringLiteral("prep_data")) });
-        view->promoteInput(QStringLiteral("raw_data"));
-        QVERIFY(doc->spec().input(QStringLiteral("raw_data")));
 
-        QVERIFY(w.saveDocument(w.currentIndex()));
+        // the raw data becomes a pipeline input, given when the pipeline is submitted: focus the port, open its
+        // context menu with Shift+F10, go down to "Promote raw_data to Pipeline Input", Enter
+        QVERIFY(tabTo(QStringLiteral("prep_data")));
+        QVERIFY(portTo(PortRef { scene->findStep(QStringLiteral("prep_data")), QStringLiteral("raw_data"), false }));
+        bool promoted = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (int i = 0; i < 12; ++i) {
+                if (menu->activeAction() && menu->activeAction()->text().startsWith(QLatin1String("Promote raw_data"))) {
+                    QTest::keyClick(menu, Qt::Key_Return);
+                    promoted = true;
+                    return;
+                }
+                QTest::keyClick(menu, Qt::Key_Down);
+            }
+            QTest::keyClick(menu, Qt::Key_Escape);
+        });
+        QTest::keyClick(view, Qt::Key_F10, Qt::ShiftModifier);
+        QVERIFY(promoted);
+        QVERIFY2(doc->spec().input(QStringLiteral("raw_data")), qPrintable(w.currentDocumentTab()->canvas()->lastMessage() + QString::fromUtf8(doc->text())));
+
+        // Ctrl+S saves
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!w.isWindowModified());
         QCOMPARE(readAll(path), doc->text());
         QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
         QProcess validate;

@@ -876,6 +876,15 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_F2:
         renameSelected();
         return;
+    case Qt::Key_F10:
+        if (event->modifiers() == Qt::ShiftModifier) {
+            // Shift+F10 opens the context menu of the focused port or step, as the Menu key does (which the
+            // window system turns into a context menu event itself)
+            QContextMenuEvent menu(QContextMenuEvent::Keyboard, viewport()->rect().center(), viewport()->mapToGlobal(viewport()->rect().center()));
+            contextMenuEvent(&menu);
+            return;
+        }
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
         if (s && s->focusPort().isValid()) {
@@ -1685,7 +1694,9 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
     const QPoint globalPos = keyboard ? viewport()->mapToGlobal(mapFromScene(p)) : event->globalPos();
     QMenu menu(this);
     const bool readOnly = s->isReadOnly();
-    if (NodeItem* node = s->nodeAt(p)) {
+    // from the keyboard the menu belongs to the focused port's step, even where another node overlaps it
+    NodeItem* keyboardNode = keyboard && s->focusPort().isValid() ? s->nodeItem(s->focusPort().node) : nullptr;
+    if (NodeItem* node = keyboardNode ? keyboardNode : s->nodeAt(p)) {
         if (!node->isSelected())
             s->selectNodes({ node->id() });
         const NodeVisual* v = s->visual(node->id());
