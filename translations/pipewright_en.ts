@@ -2928,17 +2928,17 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1031"/>
+        <location filename="../ui/mainwindow.cpp" line="+1047"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-478"/>
+        <location filename="../ui/mainwindow.cpp" line="-493"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>

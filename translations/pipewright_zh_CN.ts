@@ -2921,17 +2921,17 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1031"/>
+        <location filename="../ui/mainwindow.cpp" line="+1047"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-478"/>
+        <location filename="../ui/mainwindow.cpp" line="-493"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
