@@ -655,16 +655,27 @@ QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState
     return env;
 }
 
-bool LocalEngine::prepareStepFolder(StepState& step)
+bool LocalEngine::prepareStepFolder(const Job& job, StepState& step)
 {
     if (step.folderReady)
         return true;
     const QDir folder(step.run.folder);
-    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("outputs"))))
+    // the step folder first: each mkpath below is then one mkdir
+    if (!QDir().mkpath(step.run.folder) || !QDir().mkpath(folder.filePath(QStringLiteral("user_logs")))
+        || !QDir().mkpath(folder.filePath(QStringLiteral("outputs"))))
         return false;
     QFile log(step.run.logFile);
     if (!log.open(QIODevice::WriteOnly | QIODevice::Append))
         return false;
+    // a step that cannot take earlier outputs writes its own: their folders can be made now too
+    const bool mayReuse = step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
+    if (!mayReuse && step.reuseFromJob.isEmpty()) {
+        bool all = true;
+        for (const PlannedOutput& out : step.plan.outputs)
+            if (!out.isFile())
+                all = QDir().mkpath(folder.filePath(QStringLiteral("outputs/") + out.name)) && all;
+        step.outputsReady = all;
+    }
     step.folderReady = true;
     return true;
 }
@@ -684,7 +695,7 @@ void LocalEngine::startStep(Job& job, StepState& step)
     const QDir folder(run.folder);
     // system_logs/ is written once the process runs (below), off the way to its start; the folder is usually
     // made while the step before runs
-    if (!prepareStepFolder(step)) {
+    if (!prepareStepFolder(job, step)) {
         fail(tr("cannot create the step folder %1").arg(run.folder));
         return;
     }
@@ -782,7 +793,8 @@ void LocalEngine::startStep(Job& job, StepState& step)
             QDir().mkpath(folder.filePath(QStringLiteral("outputs")));
             outputs.insert(out.name, path);
         } else {
-            QDir().mkpath(path);
+            if (!step.outputsReady)
+                QDir().mkpath(path);
             outputs.insert(out.name, path);
         }
     }
@@ -869,7 +881,7 @@ void LocalEngine::startStep(Job& job, StepState& step)
     // while the process runs, make the folders of the steps waiting for it, so that they start sooner
     for (StepState& next : job.steps)
         if (next.run.status == RunStatus::NotStarted && !next.folderReady && next.plan.dependsOn.contains(step.plan.name))
-            prepareStepFolder(next);
+            prepareStepFolder(job, next);
     if (job.run.status == RunStatus::Queued)
         setJobStatus(job, RunStatus::Running);
 }

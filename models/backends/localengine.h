@@ -57,6 +57,7 @@ private:
         QTimer* timeout = nullptr;
         qint64 pgid = 0;
         bool folderReady = false; // user_logs/std_log.txt and outputs/ exist
+        bool outputsReady = false; // and outputs/<name>/ of each folder output
     };
     struct Job
     {
@@ -75,8 +76,9 @@ private:
     void setStepStatus(Job& job, StepState& step, RunStatus status, const QString& reason = QString());
     void schedule();
     void startStep(Job& job, StepState& step);
-    /// Create a step's folder with user_logs/std_log.txt and outputs/ (once).
-    static bool prepareStepFolder(StepState& step);
+    /// Create a step's folder with user_logs/std_log.txt and outputs/ (once), and its output folders when it
+    /// cannot reuse earlier outputs.
+    static bool prepareStepFolder(const Job& job, StepState& step);
     void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
     void stepFailed(Job& job, StepState& step);
     void maybeFinishJob(Job& job);
