@@ -20,7 +20,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/validatecommand.cpp" line="+90"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+82"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -55,7 +55,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
+        <source>unknown format &apos;%1&apos;; use one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
@@ -99,24 +104,22 @@
         <location line="+6"/>
         <location filename="../app/cli/runcommand.cpp" line="+260"/>
         <location line="+3"/>
-        <location line="+335"/>
+        <location line="+325"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>give the pipeline file to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+330"/>
-        <location filename="../app/cli/runcommand.cpp" line="-278"/>
+        <location filename="../app/cli/common.cpp" line="-8"/>
         <source>give one pipeline file; got %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+4"/>
         <source>give the file to write with -o OUT (&apos;-o -&apos; writes to standard output)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,23 +129,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>unknown format &apos;%1&apos;; use yaml, svg or png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>warning: &apos;%1&apos; is not valid YAML; it is written unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+26"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+345"/>
         <source>cannot write to standard output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="-333"/>
+        <location filename="../app/cli/graphcommand.cpp" line="-322"/>
         <source>Output format: json (default) or dot (Graphviz).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -168,18 +166,13 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>unknown format &apos;%1&apos;; use json or dot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location line="+40"/>
+        <location filename="../app/cli/runcommand.cpp" line="-274"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; is not valid YAML; there is no graph to show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -259,7 +252,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/validatecommand.cpp" line="-74"/>
+        <location filename="../app/cli/validatecommand.cpp" line="-66"/>
         <source>Output format: text (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -287,11 +280,6 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+35"/>
-        <source>unknown format &apos;%1&apos;; use text or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>give at least one file or folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -330,7 +318,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-266"/>
+        <location filename="../app/cli/runcommand.cpp" line="-260"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,18 +334,18 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+0"/>
-        <location line="+372"/>
+        <location line="+362"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-372"/>
-        <location line="+373"/>
+        <location line="-362"/>
+        <location line="+363"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-362"/>
         <source>DETAIL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -429,7 +417,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -486,7 +474,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <source>give an action: list, show, logs, cancel, outputs or rerun</source>
         <translation type="unfinished"></translation>
     </message>
@@ -781,6 +769,170 @@ JOB may be a unique prefix of a job id.</source>
     </message>
 </context>
 <context>
+    <name>pw::CanvasAccessibility</name>
+    <message>
+        <location filename="../views/canvas/canvasaccessible.cpp" line="+293"/>
+        <source>Open the step (its source, or the pipeline inside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a link from this port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Output of pipeline input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input of pipeline output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Link from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pipeline input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline input %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline output %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Step %1 (%2, inline component)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2, component %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>runs on %1 (pipeline default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press Enter to open the pipeline inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>linked to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>linked from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Tab: next node. Period and comma: step through its ports. Enter: open. F2: rename. Arrow keys: move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: choose a port to link this one to (Tab to the next, Enter to link). Ctrl+L: link with a dialog. Delete: remove its links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: edit. Arrow keys: move. Alt+arrow keys: resize.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete: remove the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::CanvasEditor</name>
     <message>
         <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
@@ -973,19 +1125,19 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
         <location line="+50"/>
+        <location line="+63"/>
         <source>Steps can only be pasted into a pipeline that parses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-59"/>
         <location line="+14"/>
         <source>The clipboard holds no pipeline steps (YAML step entries or a &apos;jobs&apos; mapping).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1097,7 +1249,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+413"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+430"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,7 +1264,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+311"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1138,7 +1290,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1156,7 +1308,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+92"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1166,14 +1318,14 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+309"/>
-        <location line="+275"/>
+        <location line="+494"/>
+        <location line="+415"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-274"/>
-        <location line="+275"/>
+        <location line="-414"/>
+        <location line="+415"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>Move %n item</numerusform>
@@ -1181,7 +1333,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-348"/>
         <source>Link %1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1192,12 +1344,12 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Cannot link: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,21 +1359,83 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="-194"/>
+        <location line="+736"/>
+        <location line="+35"/>
+        <location line="+80"/>
         <location line="+30"/>
-        <location line="+105"/>
-        <location line="+68"/>
+        <location line="+134"/>
+        <location line="+107"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+308"/>
+        <location line="-1132"/>
+        <location line="+28"/>
+        <source>Resize Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Resize %n notes</source>
+        <translation>
+            <numerusform>Resize %n note</numerusform>
+            <numerusform>Resize %n notes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>Tab: next port · Enter: link · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>No link made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+269"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 has no ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 has no links to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The links of %1 could not be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a port first: select a node and press . (period) to step through its ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No input can take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No output can feed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+410"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-396"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1231,7 +1445,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+202"/>
         <location line="+14"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
@@ -1242,7 +1456,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,7 +1494,17 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>Link %1 To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove Links of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Promote %1 to Pipeline Input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1310,7 +1534,27 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>Edit Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make Larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make Smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Delete Link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,7 +1613,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+146"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+165"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1420,19 +1664,25 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+10"/>
+        <location line="+24"/>
+        <location line="+12"/>
         <source>The pipeline of this file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="-10"/>
+        <location line="+12"/>
+        <source>The pipeline defined inside step %1 (read-only here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+13"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1461,22 +1711,32 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Step %1 does not use a pipeline component file.</source>
+        <location line="+59"/>
+        <source>Step %1 does not use a pipeline component.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>The pipeline inside step %1 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Could not open the pipeline component: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
+        <source>Inside %1: the pipeline defined in this step. Shown read-only; edit it in the YAML source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Inside %1: %2. Shown read-only; use Open File to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2300,7 +2560,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>This pipeline has no output or no input to link.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2332,13 +2592,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+61"/>
+        <location filename="../models/backends/localengine.cpp" line="+62"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>the run store is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2368,12 +2628,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>cannot record the job in the run store: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2383,17 +2643,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+151"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot create the step folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,12 +2673,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+89"/>
         <source>job %1, step %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2448,7 +2708,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="-30"/>
         <source>the step ran longer than its limits.timeout of %n second(s)</source>
         <translation>
             <numerusform>the step ran longer than its limits.timeout of %n second</numerusform>
@@ -2456,7 +2716,7 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+68"/>
         <source>output &apos;%1&apos; (uri_file) was not written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2466,7 +2726,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,17 +2928,17 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1004"/>
+        <location filename="../ui/mainwindow.cpp" line="+1047"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-475"/>
+        <location filename="../ui/mainwindow.cpp" line="-493"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2953,13 +3213,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3042,12 +3302,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+576"/>
+        <location line="+621"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-605"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3129,7 +3389,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+182"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3250,6 +3510,71 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>P&amp;orts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard focus to the next port of the current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Link From Port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a link at the focused port and choose its other end with the keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove Port Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the links of the focused port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note Si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Wider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Narrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Taller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Shorter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ali&amp;gn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3289,7 +3614,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4282,12 +4607,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+214"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+368"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+147"/>
         <source>Select a step to see and edit its settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4297,23 +4622,23 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>General</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+439"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-438"/>
         <source>Display name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4338,7 +4663,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+51"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4360,24 +4685,27 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="-69"/>
-        <location line="+184"/>
-        <location line="+114"/>
+        <location line="+199"/>
+        <location line="+77"/>
+        <location line="+7"/>
+        <location line="+218"/>
         <location line="+8"/>
         <source>default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-492"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+526"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-489"/>
         <source>Outputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4403,13 +4731,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+73"/>
-        <location line="+3"/>
+        <location line="+74"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>none set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4459,12 +4786,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Instance type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Instance count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4474,18 +4801,315 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="-357"/>
         <source>Environment variables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-128"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a local folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+908"/>
+        <source>Choose a conda file or an environment definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-907"/>
+        <source>Choose a local file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+620"/>
+        <source>(a list or mapping: edit it in the YAML source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-507"/>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names and values shown with the step&apos;s job in Azure ML studio, to find and group runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the step does, shown with its job in Azure ML studio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deterministic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true: may reuse earlier results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>false: runs every time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(component: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When true, a step whose inputs, code and settings are unchanged may reuse the outputs of an earlier run instead of running again; false always runs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shell command the step runs in its code folder; ${{inputs.name}} and ${{outputs.name}} stand for the step&apos;s inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+611"/>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-610"/>
+        <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Software the command runs with: a registered environment (azureml:name@latest), or a conda file on a Docker image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replaces the component&apos;s environment for this step only; empty: the component&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Environment image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker image of the inline environment; the conda file is installed on top of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conda file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conda specification (channels and dependencies) installed into the image, relative to this file. Clear the image and the conda file to name a registered environment instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+216"/>
+        <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VM size such as Standard_DS3_v2; empty: Azure ML picks a size your quota allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VM size such as Standard_DS3_v2; on a Kubernetes compute, the name of an instance type defined on the cluster, which sets the CPU, memory and GPU requests and limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Shared memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size of /dev/shm in the step&apos;s container: a whole number with b, k, m or g, such as 16g. PyTorch data loaders with several workers often need more than the default 2g.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: 2g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra options for docker run, such as --ipc=host; options that clash with Azure ML&apos;s own are refused when the job starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot: low priority, can be preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard: dedicated VMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: dedicated VMs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot runs a serverless job on low-priority VMs: cheaper, but Azure can preempt it when it needs the capacity, and the job then starts over. Standard uses dedicated VMs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not set: medium)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order of this job among the jobs waiting for the same compute; not every compute type takes it into account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds the step may run; a step still running then is canceled. Empty: no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Distributed training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(none: one process per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the command starts on its nodes: MPI and PyTorch start a number of processes on each node, TensorFlow starts workers and parameter servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Processes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processes started on each node, usually one per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>default: the instance count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorFlow workers in all, spread over the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameter servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorFlow parameter servers in all; 0 for strategies without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit distribution of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4495,29 +5119,78 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
+        <source>A variable needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A tag needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a variable name: use letters, digits and “_”, starting with a letter or “_”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is already in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Rename environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Rename tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Set environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>Set tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Add environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Add tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Remove environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Remove tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Input data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The input that is split into mini-batches, such as ${{inputs.data}}: a uri_folder (files) or an mltable (rows).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4596,7 +5269,102 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>run_function calls init() once in each process, then run(mini_batch) for every mini-batch of the entry script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Local folder with the entry script, uploaded with the step; relative to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entry script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python file in the code folder that defines init() and run(mini_batch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Program arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arguments the entry script reads, such as --model ${{inputs.model}}; options of the parallel runtime such as --error_threshold go here too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Software the entry script runs with: a registered environment (azureml:name@latest), or a conda file on a Docker image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Append rows to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output that collects what run() returns, one line per item, such as ${{outputs.scores}}; empty: the results are not gathered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conda or environment files (*.yml *.yaml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1:%2:%3: not a YAML mapping: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty or a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set environment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>A step needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4611,7 +5379,43 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>A binding “${{” is not closed with “}}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A quotation mark is not closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Write a binding to one of the step&apos;s inputs, such as ${{inputs.data}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a binding to one of the step&apos;s outputs, such as ${{outputs.result}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The step has no input “%1”; it has: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The step has no output “%1”; it has: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A binding ends with “}}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4657,11 +5461,61 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Write a whole number and a unit (b, k, m or g), such as 2g or 512m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The size must be more than 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An instance type on Kubernetes is named with lower-case letters, digits, “-” and “.”, such as gpu-large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An instance type is a name of letters, digits, “_”, “-” and “.”, such as Standard_DS3_v2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The entry script is a Python file (.py) in the code folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the entry script relative to the code folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name a registered environment as azureml:name@latest, azureml:name:version or azureml://registries/…; for a local conda file use Browse….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose one of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>There is no folder “%1” next to this pipeline file: the step cannot upload it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no file “%1” next to this pipeline file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The code folder “%1” has no “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Edit %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5103,7 +5957,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStore</name>
     <message>
-        <location filename="../models/backends/runstore.cpp" line="+141"/>
+        <location filename="../models/backends/runstore.cpp" line="+146"/>
         <source>cannot create the run folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5123,12 +5977,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+119"/>
         <source>it was written by a newer Pipewright (schema %1; this one knows %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+321"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>

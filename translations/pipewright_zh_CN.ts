@@ -20,7 +20,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/validatecommand.cpp" line="+90"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+82"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
         <translation>运行 &apos;pipewright help %1&apos; 查看该命令的选项。</translation>
     </message>
@@ -55,7 +55,12 @@
         <translation>列出、查看、跟踪、取消和重新运行本地作业</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
+        <source>unknown format &apos;%1&apos;; use one of: %2</source>
+        <translation>未知格式 &apos;%1&apos;；请使用以下格式之一：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
@@ -99,24 +104,22 @@
         <location line="+6"/>
         <location filename="../app/cli/runcommand.cpp" line="+260"/>
         <location line="+3"/>
-        <location line="+335"/>
+        <location line="+325"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>give the pipeline file to export</source>
         <translation>请指定要导出的管道文件</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+330"/>
-        <location filename="../app/cli/runcommand.cpp" line="-278"/>
+        <location filename="../app/cli/common.cpp" line="-8"/>
         <source>give one pipeline file; got %1</source>
         <translation>请只指定一个管道文件；实际指定了 %1 个</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+4"/>
         <source>give the file to write with -o OUT (&apos;-o -&apos; writes to standard output)</source>
         <translation>请用 -o OUT 指定要写入的文件（&apos;-o -&apos; 表示写入标准输出）</translation>
     </message>
@@ -126,23 +129,18 @@
         <translation>输出文件名为空</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>unknown format &apos;%1&apos;; use yaml, svg or png</source>
-        <translation>未知格式 &apos;%1&apos;；请使用 yaml、svg 或 png</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>warning: &apos;%1&apos; is not valid YAML; it is written unchanged</source>
         <translation>警告：&apos;%1&apos; 不是有效的 YAML；将按原样写出</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+26"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+345"/>
         <source>cannot write to standard output</source>
         <translation>无法写入标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="-333"/>
+        <location filename="../app/cli/graphcommand.cpp" line="-322"/>
         <source>Output format: json (default) or dot (Graphviz).</source>
         <translation>输出格式：json（默认）或 dot（Graphviz）。</translation>
     </message>
@@ -169,18 +167,13 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>计算：%1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>unknown format &apos;%1&apos;; use json or dot</source>
-        <translation>未知格式 &apos;%1&apos;；请使用 json 或 dot</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location line="+40"/>
+        <location filename="../app/cli/runcommand.cpp" line="-274"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; is not valid YAML; there is no graph to show</source>
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
     </message>
@@ -260,7 +253,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>请指定一个命令名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/validatecommand.cpp" line="-74"/>
+        <location filename="../app/cli/validatecommand.cpp" line="-66"/>
         <source>Output format: text (default) or json.</source>
         <translation>输出格式：text（默认）或 json。</translation>
     </message>
@@ -290,11 +283,6 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+35"/>
-        <source>unknown format &apos;%1&apos;; use text or json</source>
-        <translation>未知格式 &apos;%1&apos;；请使用 text 或 json</translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>give at least one file or folder</source>
         <translation>请至少指定一个文件或文件夹</translation>
     </message>
@@ -330,7 +318,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-266"/>
+        <location filename="../app/cli/runcommand.cpp" line="-260"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
@@ -346,18 +334,18 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+0"/>
-        <location line="+372"/>
+        <location line="+362"/>
         <source>STATUS</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-372"/>
-        <location line="+373"/>
+        <location line="-362"/>
+        <location line="+363"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-362"/>
         <source>DETAIL</source>
         <translation>详细信息</translation>
     </message>
@@ -431,7 +419,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
 退出状态：作业完成时为 0，作业失败、被取消或无法启动时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
     </message>
@@ -495,7 +483,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <source>give an action: list, show, logs, cancel, outputs or rerun</source>
         <translation>请指定操作：list、show、logs、cancel、outputs 或 rerun</translation>
     </message>
@@ -790,6 +778,168 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
+    <name>pw::CanvasAccessibility</name>
+    <message>
+        <location filename="../views/canvas/canvasaccessible.cpp" line="+293"/>
+        <source>Open the step (its source, or the pipeline inside)</source>
+        <translation>打开步骤（其源文件或内部管道）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a link from this port</source>
+        <translation>从此端口开始连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the note</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Output of pipeline input %1</source>
+        <translation>管道输入 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input of pipeline output %1</source>
+        <translation>管道输出 %1 的输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output %1 of %2</source>
+        <translation>%2 的输出 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input %1 of %2</source>
+        <translation>%2 的输入 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Link from %1 to %2</source>
+        <translation>从 %1 到 %2 的连接</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Note</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1</source>
+        <translation>注释：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pipeline input %1</source>
+        <translation>管道输入 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline input %1 (%2)</source>
+        <translation>管道输入 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pipeline output %1</source>
+        <translation>管道输出 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline output %1 (%2)</source>
+        <translation>管道输出 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Step %1 (%2, inline component)</source>
+        <translation>步骤 %1（%2，内联组件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2)</source>
+        <translation>步骤 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 (%2, component %3)</source>
+        <translation>步骤 %1（%2，组件 %3）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>runs on %1 (pipeline default)</source>
+        <translation>在 %1 上运行（管道默认）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs on %1</source>
+        <translation>在 %1 上运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press Enter to open the pipeline inside</source>
+        <translation>按 Enter 打开内部管道</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>linked to %1</source>
+        <translation>连接到 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>linked from %1</source>
+        <translation>连接自 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value %1</source>
+        <translation>值 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Tab: next node. Period and comma: step through its ports. Enter: open. F2: rename. Arrow keys: move.</source>
+        <translation>Tab：下一个节点。句点和逗号：逐个切换其端口。Enter：打开。F2：重命名。方向键：移动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: choose a port to link this one to (Tab to the next, Enter to link). Ctrl+L: link with a dialog. Delete: remove its links.</source>
+        <translation>Enter：选择要与此端口连接的端口（按 Tab 切换到下一个，按 Enter 连接）。Ctrl+L：通过对话框连接。Delete：移除其连接。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter: edit. Arrow keys: move. Alt+arrow keys: resize.</source>
+        <translation>Enter：编辑。方向键：移动。Alt+方向键：调整大小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete: remove the link.</source>
+        <translation>Delete：移除此连接。</translation>
+    </message>
+</context>
+<context>
     <name>pw::CanvasEditor</name>
     <message>
         <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
@@ -979,19 +1129,19 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
         <location line="+50"/>
+        <location line="+63"/>
         <source>Steps can only be pasted into a pipeline that parses.</source>
         <translation>只能将步骤粘贴到可以解析的管道中。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-59"/>
         <location line="+14"/>
         <source>The clipboard holds no pipeline steps (YAML step entries or a &apos;jobs&apos; mapping).</source>
         <translation>剪贴板中没有管道步骤（YAML 步骤条目或 &apos;jobs&apos; 映射）。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -1102,7 +1252,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+413"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+430"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1117,7 +1267,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+311"/>
         <location line="+104"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1143,7 +1293,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -1161,7 +1311,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+64"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+92"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -1171,21 +1321,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+309"/>
-        <location line="+275"/>
+        <location line="+494"/>
+        <location line="+415"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-274"/>
-        <location line="+275"/>
+        <location line="-414"/>
+        <location line="+415"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>移动 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-348"/>
         <source>Link %1 → %2</source>
         <translation>连接 %1 → %2</translation>
     </message>
@@ -1196,12 +1346,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Cannot link: %1</source>
         <translation>无法连接：%1</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation>请放到输入端口上（步骤左侧）</translation>
     </message>
@@ -1211,21 +1361,82 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请放到输出端口上（步骤右侧）</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="-194"/>
+        <location line="+736"/>
+        <location line="+35"/>
+        <location line="+80"/>
         <location line="+30"/>
-        <location line="+105"/>
-        <location line="+68"/>
+        <location line="+134"/>
+        <location line="+107"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+308"/>
+        <location line="-1132"/>
+        <location line="+28"/>
+        <source>Resize Note</source>
+        <translation>调整注释大小</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Resize %n notes</source>
+        <translation>
+            <numerusform>调整 %n 个注释的大小</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>Tab: next port · Enter: link · Esc: cancel</source>
+        <translation>Tab：下一个端口 · Enter：连接 · Esc：取消</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>No link made.</source>
+        <translation>未创建连接。</translation>
+    </message>
+    <message>
+        <location line="+269"/>
+        <source>Note: %1</source>
+        <translation>注释：%1</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 has no ports.</source>
+        <translation>%1 没有端口。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 has no links to remove.</source>
+        <translation>%1 没有可移除的连接。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The links of %1 could not be removed.</source>
+        <translation>无法移除 %1 的连接。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a port first: select a node and press . (period) to step through its ports.</source>
+        <translation>请先选择端口：选择一个节点，然后按 .（句点）逐个切换其端口。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No input can take %1.</source>
+        <translation>没有可以接受 %1 的输入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No output can feed %1.</source>
+        <translation>没有可以向 %1 提供数据的输出。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+410"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-396"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
@@ -1235,7 +1446,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>新步骤名称</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+202"/>
         <location line="+14"/>
         <source>Note</source>
         <translation>注释</translation>
@@ -1246,7 +1457,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>注释文本：</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation>请选择一个步骤以提升其某个输入。</translation>
     </message>
@@ -1283,7 +1494,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>Link %1 To…</source>
+        <translation>将 %1 连接到…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove Links of %1</source>
+        <translation>移除 %1 的连接</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Promote %1 to Pipeline Input</source>
         <translation>将 %1 提升为管道输入</translation>
     </message>
@@ -1313,7 +1534,27 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>连接端口…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>Edit Note…</source>
+        <translation>编辑注释…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make Larger</source>
+        <translation>增大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make Smaller</source>
+        <translation>减小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete Note</source>
+        <translation>删除注释</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Delete Link</source>
         <translation>删除连接</translation>
     </message>
@@ -1373,7 +1614,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+146"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+165"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -1424,19 +1665,25 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+10"/>
+        <location line="+24"/>
+        <location line="+12"/>
         <source>The pipeline of this file</source>
         <translation>此文件的管道</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+11"/>
+        <location line="-10"/>
+        <location line="+12"/>
+        <source>The pipeline defined inside step %1 (read-only here)</source>
+        <translation>步骤 %1 内部定义的管道（此处为只读）</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+13"/>
         <source>Pipeline component %1 (read-only here)</source>
         <translation>管道组件 %1（此处为只读）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -1462,22 +1709,32 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Step %1 does not use a pipeline component file.</source>
-        <translation>步骤 %1 未使用管道组件文件。</translation>
+        <location line="+59"/>
+        <source>Step %1 does not use a pipeline component.</source>
+        <translation>步骤 %1 未使用管道组件。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>The pipeline inside step %1 could not be read.</source>
+        <translation>无法读取步骤 %1 内部的管道。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Could not open the pipeline component: %1</source>
         <translation>无法打开管道组件：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
+        <source>Inside %1: the pipeline defined in this step. Shown read-only; edit it in the YAML source.</source>
+        <translation>%1 内部：此步骤中定义的管道。以只读方式显示；请在 YAML 源代码中编辑。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Inside %1: %2. Shown read-only; use Open File to edit it.</source>
         <translation>%1 内部：%2。以只读方式显示；请使用“打开文件”进行编辑。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -2299,7 +2556,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>到输入(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>This pipeline has no output or no input to link.</source>
         <translation>此管道没有可连接的输出或输入。</translation>
     </message>
@@ -2331,13 +2588,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+61"/>
+        <location filename="../models/backends/localengine.cpp" line="+62"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation>作业运行期间应用程序已关闭</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>the run store is not open</source>
         <translation>运行存储未打开</translation>
     </message>
@@ -2367,12 +2624,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>作业 &apos;%1&apos; 没有步骤 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>cannot record the job in the run store: %1</source>
         <translation>无法在运行存储中记录作业：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>
     </message>
@@ -2382,17 +2639,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%1&apos;：%2 列出的以下包无法由 %3 导入：%4</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+151"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot create the step folder %1</source>
         <translation>无法创建步骤文件夹 %1</translation>
     </message>
@@ -2412,12 +2669,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>输入 &apos;%1&apos; 读取步骤 &apos;%3&apos; 的输出 &apos;%2&apos;，但该步骤没有写入此输出%4</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+89"/>
         <source>job %1, step %2 (%3)</source>
         <translation>作业 %1，步骤 %2（%3）</translation>
     </message>
@@ -2447,14 +2704,14 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="-30"/>
         <source>the step ran longer than its limits.timeout of %n second(s)</source>
         <translation>
             <numerusform>步骤运行时间超过了 limits.timeout 规定的 %n 秒</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+68"/>
         <source>output &apos;%1&apos; (uri_file) was not written</source>
         <translation>未写入输出 &apos;%1&apos;（uri_file）</translation>
     </message>
@@ -2464,7 +2721,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已取消：步骤 &apos;%1&apos; 失败，且 continue_on_step_failure 已关闭</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cancel requested</source>
         <translation>已请求取消</translation>
     </message>
@@ -2664,17 +2921,17 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1004"/>
+        <location filename="../ui/mainwindow.cpp" line="+1047"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-475"/>
+        <location filename="../ui/mainwindow.cpp" line="-493"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2949,13 +3206,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -3038,12 +3295,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+576"/>
+        <location line="+621"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-605"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3125,7 +3382,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+182"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -3246,6 +3503,71 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>P&amp;orts</source>
+        <translation>端口(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Port</source>
+        <translation>下一个端口(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the keyboard focus to the next port of the current step</source>
+        <translation>将键盘焦点移到当前步骤的下一个端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Port</source>
+        <translation>上一个端口(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Link From Port…</source>
+        <translation>从端口开始连接(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a link at the focused port and choose its other end with the keyboard</source>
+        <translation>从焦点所在的端口开始连接，并用键盘选择另一端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove Port Links</source>
+        <translation>移除端口的连接(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the links of the focused port</source>
+        <translation>移除焦点所在端口的连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note Si&amp;ze</source>
+        <translation>注释大小(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Wider</source>
+        <translation>加宽(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Narrower</source>
+        <translation>变窄(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Taller</source>
+        <translation>加高(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Shorter</source>
+        <translation>变矮(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ali&amp;gn</source>
         <translation>对齐(&amp;G)</translation>
     </message>
@@ -3285,7 +3607,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -4274,38 +4596,38 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+214"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+368"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+147"/>
         <source>Select a step to see and edit its settings.</source>
         <translation>选择一个步骤以查看和编辑其设置。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a pipeline to see the settings of its steps.</source>
-        <translation>打开一个流水线以查看其步骤的设置。</translation>
+        <translation>打开一个管道以查看其步骤的设置。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+439"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-438"/>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -4330,7 +4652,7 @@ Step: %2, field: %3</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+51"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -4352,24 +4674,27 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="-69"/>
-        <location line="+184"/>
-        <location line="+114"/>
+        <location line="+199"/>
+        <location line="+77"/>
+        <location line="+7"/>
+        <location line="+218"/>
         <location line="+8"/>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-492"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+526"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-489"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
@@ -4395,20 +4720,19 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+73"/>
-        <location line="+3"/>
+        <location line="+74"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>none set</source>
         <translation>未设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline default (%1)</source>
-        <translation>流水线默认（%1）</translation>
+        <translation>管道默认（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4448,15 +4772,15 @@ Step: %2, field: %3</source>
     <message>
         <location line="+13"/>
         <source>Use the pipeline&apos;s default compute for %1</source>
-        <translation>%1 使用流水线的默认计算</translation>
+        <translation>%1 使用管道的默认计算</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Instance type</source>
         <translation>实例类型</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Instance count</source>
         <translation>实例数量</translation>
     </message>
@@ -4466,18 +4790,315 @@ Step: %2, field: %3</source>
         <translation>运行此步骤的节点数。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="-357"/>
         <source>Environment variables</source>
         <translation>环境变量</translation>
     </message>
     <message>
+        <location line="-128"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a local folder</source>
+        <translation>选择本地文件夹</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+908"/>
+        <source>Choose a conda file or an environment definition</source>
+        <translation>选择 conda 文件或环境定义</translation>
+    </message>
+    <message>
+        <location line="-907"/>
+        <source>Choose a local file</source>
+        <translation>选择本地文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+620"/>
+        <source>(a list or mapping: edit it in the YAML source)</source>
+        <translation>（列表或映射：请在 YAML 源代码中编辑）</translation>
+    </message>
+    <message>
+        <location line="-507"/>
+        <source>Tags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names and values shown with the step&apos;s job in Azure ML studio, to find and group runs.</source>
+        <translation>在 Azure 机器学习工作室中随步骤的作业一起显示的名称和值，用于查找运行并将其分组。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the step does, shown with its job in Azure ML studio.</source>
+        <translation>步骤的用途，在 Azure 机器学习工作室中随其作业一起显示。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deterministic</source>
+        <translation>确定性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true: may reuse earlier results</source>
+        <translation>true：可以重用先前的结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>false: runs every time</source>
+        <translation>false：每次都运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: true)</source>
+        <translation>（未设置：true）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(component: %1)</source>
+        <translation>（组件：%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When true, a step whose inputs, code and settings are unchanged may reuse the outputs of an earlier run instead of running again; false always runs it.</source>
+        <translation>为 true 时，输入、代码和设置均未更改的步骤可以重用先前运行的输出，而不必再次运行；为 false 时始终运行该步骤。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shell command the step runs in its code folder; ${{inputs.name}} and ${{outputs.name}} stand for the step&apos;s inputs and outputs.</source>
+        <translation>步骤在其代码文件夹中运行的 shell 命令；${{inputs.name}} 和 ${{outputs.name}} 代表步骤的输入和输出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+611"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="-610"/>
+        <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
+        <translation>随步骤上传并用作命令工作目录的本地文件夹，路径相对于此文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Software the command runs with: a registered environment (azureml:name@latest), or a conda file on a Docker image.</source>
+        <translation>命令运行所用的软件：已注册的环境（azureml:name@latest），或基于 Docker 镜像的 conda 文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replaces the component&apos;s environment for this step only; empty: the component&apos;s own.</source>
+        <translation>仅对此步骤替换组件的环境；留空：使用组件自身的环境。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Environment image</source>
+        <translation>环境镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docker image of the inline environment; the conda file is installed on top of it.</source>
+        <translation>内联环境的 Docker 镜像；conda 文件安装在该镜像之上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conda file</source>
+        <translation>Conda 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conda specification (channels and dependencies) installed into the image, relative to this file. Clear the image and the conda file to name a registered environment instead.</source>
+        <translation>安装到镜像中的 Conda 规范（通道和依赖项），路径相对于此文件。清空镜像和 conda 文件即可改为指定已注册的环境。</translation>
+    </message>
+    <message>
+        <location line="+216"/>
+        <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
+        <translation>此 Kubernetes 集群上定义的实例类型名称（kubectl get instancetype）。其定义决定步骤请求的 CPU、内存和 GPU 及其上限，以及步骤运行所在的节点；留空：defaultinstancetype。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VM size such as Standard_DS3_v2; empty: Azure ML picks a size your quota allows.</source>
+        <translation>虚拟机大小，如 Standard_DS3_v2；留空：由 Azure 机器学习选择配额允许的大小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VM size such as Standard_DS3_v2; on a Kubernetes compute, the name of an instance type defined on the cluster, which sets the CPU, memory and GPU requests and limits.</source>
+        <translation>虚拟机大小，如 Standard_DS3_v2；在 Kubernetes 计算上则为集群中定义的实例类型名称，它决定 CPU、内存和 GPU 的请求量和上限。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Shared memory</source>
+        <translation>共享内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size of /dev/shm in the step&apos;s container: a whole number with b, k, m or g, such as 16g. PyTorch data loaders with several workers often need more than the default 2g.</source>
+        <translation>步骤容器中 /dev/shm 的大小：整数加 b、k、m 或 g，如 16g。使用多个工作进程的 PyTorch 数据加载器通常需要比默认的 2g 更多。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>default: 2g</source>
+        <translation>默认：2g</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Docker arguments</source>
+        <translation>Docker 参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra options for docker run, such as --ipc=host; options that clash with Azure ML&apos;s own are refused when the job starts.</source>
+        <translation>docker run 的额外选项，如 --ipc=host；与 Azure 机器学习自身选项冲突的选项会在作业启动时被拒绝。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job tier</source>
+        <translation>作业层级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot: low priority, can be preempted</source>
+        <translation>Spot：低优先级，可能被抢占</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic</source>
+        <translation>Basic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard: dedicated VMs</source>
+        <translation>Standard：专用虚拟机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Premium</source>
+        <translation>Premium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: dedicated VMs)</source>
+        <translation>（未设置：专用虚拟机）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot runs a serverless job on low-priority VMs: cheaper, but Azure can preempt it when it needs the capacity, and the job then starts over. Standard uses dedicated VMs.</source>
+        <translation>Spot 在低优先级虚拟机上运行无服务器作业：费用更低，但 Azure 在需要容量时可能会抢占它，作业随后将重新开始。Standard 使用专用虚拟机。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not set: medium)</source>
+        <translation>（未设置：medium）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order of this job among the jobs waiting for the same compute; not every compute type takes it into account.</source>
+        <translation>此作业在等待同一计算的作业中的先后顺序；并非所有计算类型都会考虑此设置。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit (seconds)</source>
+        <translation>时间限制（秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds the step may run; a step still running then is canceled. Empty: no limit.</source>
+        <translation>步骤可以运行的秒数；到时仍在运行的步骤将被取消。留空：无限制。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Distributed training</source>
+        <translation>分布式训练</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(none: one process per node)</source>
+        <translation>（无：每个节点一个进程）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Distribution</source>
+        <translation>分布方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the command starts on its nodes: MPI and PyTorch start a number of processes on each node, TensorFlow starts workers and parameter servers.</source>
+        <translation>命令在其节点上的启动方式：MPI 和 PyTorch 在每个节点上启动若干进程，TensorFlow 启动工作器和参数服务器。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Processes per node</source>
+        <translation>每个节点的进程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processes started on each node, usually one per GPU.</source>
+        <translation>每个节点上启动的进程数，通常每个 GPU 一个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Workers</source>
+        <translation>工作器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>default: the instance count</source>
+        <translation>默认：实例数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorFlow workers in all, spread over the nodes.</source>
+        <translation>TensorFlow 工作器的总数，分布在各个节点上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameter servers</source>
+        <translation>参数服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorFlow parameter servers in all; 0 for strategies without them.</source>
+        <translation>TensorFlow 参数服务器的总数；不使用参数服务器的策略填 0。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit distribution of %1</source>
+        <translation>编辑 %1 的分布方式</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -4487,30 +5108,79 @@ Step: %2, field: %3</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
+        <source>A variable needs a name.</source>
+        <translation>变量需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A tag needs a name.</source>
+        <translation>标记需要一个名称。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a variable name: use letters, digits and “_”, starting with a letter or “_”.</source>
+        <translation>“%1”不是有效的变量名：请使用字母、数字和“_”，并以字母或“_”开头。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is already in the list.</source>
+        <translation>“%1”已在列表中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Rename environment variable %1</source>
         <translation>重命名环境变量 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Rename tag %1</source>
+        <translation>重命名标记 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Set environment variable %1</source>
         <translation>设置环境变量 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>Set tag %1</source>
+        <translation>设置标记 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Add environment variable %1</source>
         <translation>添加环境变量 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Add tag %1</source>
+        <translation>添加标记 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Remove environment variable %1</source>
         <translation>移除环境变量 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Remove tag %1</source>
+        <translation>移除标记 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Parallel</source>
         <translation>并行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Input data</source>
+        <translation>输入数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The input that is split into mini-batches, such as ${{inputs.data}}: a uri_folder (files) or an mltable (rows).</source>
+        <translation>拆分为小批量的输入，如 ${{inputs.data}}：uri_folder（按文件）或 mltable（按行）。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4588,7 +5258,102 @@ Step: %2, field: %3</source>
         <translation>步骤自身代码写入的日志文件的级别。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>run_function calls init() once in each process, then run(mini_batch) for every mini-batch of the entry script.</source>
+        <translation>run_function 在每个进程中调用一次入口脚本的 init()，然后对每个小批量调用 run(mini_batch)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Local folder with the entry script, uploaded with the step; relative to this file.</source>
+        <translation>包含入口脚本的本地文件夹，随步骤上传；路径相对于此文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entry script</source>
+        <translation>入口脚本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python file in the code folder that defines init() and run(mini_batch).</source>
+        <translation>代码文件夹中定义 init() 和 run(mini_batch) 的 Python 文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Program arguments</source>
+        <translation>程序参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arguments the entry script reads, such as --model ${{inputs.model}}; options of the parallel runtime such as --error_threshold go here too.</source>
+        <translation>入口脚本读取的参数，如 --model ${{inputs.model}}；并行运行时的选项（如 --error_threshold）也写在这里。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Software the entry script runs with: a registered environment (azureml:name@latest), or a conda file on a Docker image.</source>
+        <translation>入口脚本运行所用的软件：已注册的环境（azureml:name@latest），或基于 Docker 镜像的 conda 文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Append rows to</source>
+        <translation>追加行到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output that collects what run() returns, one line per item, such as ${{outputs.scores}}; empty: the results are not gathered.</source>
+        <translation>收集 run() 返回值的输出，每个条目一行，如 ${{outputs.scores}}；留空：不收集结果。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Conda or environment files (*.yml *.yaml);;All files (*)</source>
+        <translation>Conda 或环境文件 (*.yml *.yaml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1:%2:%3: not a YAML mapping: %4</source>
+        <translation>%1:%2:%3：不是 YAML 映射：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty or a list</source>
+        <translation>文件为空或是列表</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
+        <translation>%1 既不是 conda 文件（含 dependencies:），也不是环境定义（含 image:）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set environment of %1</source>
+        <translation>设置 %1 的环境</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>A step needs a name.</source>
         <translation>步骤需要一个名称。</translation>
     </message>
@@ -4603,7 +5368,43 @@ Step: %2, field: %3</source>
         <translation>已有另一个步骤名为“%1”。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>A binding “${{” is not closed with “}}”.</source>
+        <translation>绑定的“${{”没有以“}}”闭合。</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>A quotation mark is not closed.</source>
+        <translation>引号未闭合。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Write a binding to one of the step&apos;s inputs, such as ${{inputs.data}}.</source>
+        <translation>请填写指向该步骤某个输入的绑定，如 ${{inputs.data}}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a binding to one of the step&apos;s outputs, such as ${{outputs.result}}.</source>
+        <translation>请填写指向该步骤某个输出的绑定，如 ${{outputs.result}}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The step has no input “%1”; it has: %2.</source>
+        <translation>该步骤没有输入“%1”；现有输入：%2。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The step has no output “%1”; it has: %2.</source>
+        <translation>该步骤没有输出“%1”；现有输出：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A binding ends with “}}”.</source>
         <translation>绑定须以“}}”结尾。</translation>
     </message>
@@ -4649,11 +5450,61 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Write a whole number and a unit (b, k, m or g), such as 2g or 512m.</source>
+        <translation>请输入整数和单位（b、k、m 或 g），如 2g 或 512m。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The size must be more than 0.</source>
+        <translation>大小必须大于 0。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An instance type on Kubernetes is named with lower-case letters, digits, “-” and “.”, such as gpu-large.</source>
+        <translation>Kubernetes 上的实例类型名称由小写字母、数字、“-”和“.”组成，如 gpu-large。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An instance type is a name of letters, digits, “_”, “-” and “.”, such as Standard_DS3_v2.</source>
+        <translation>实例类型名称由字母、数字、“_”、“-”和“.”组成，如 Standard_DS3_v2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The entry script is a Python file (.py) in the code folder.</source>
+        <translation>入口脚本应为代码文件夹中的 Python 文件（.py）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the entry script relative to the code folder.</source>
+        <translation>请填写相对于代码文件夹的入口脚本路径。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name a registered environment as azureml:name@latest, azureml:name:version or azureml://registries/…; for a local conda file use Browse….</source>
+        <translation>请以 azureml:name@latest、azureml:name:version 或 azureml://registries/… 的形式指定已注册的环境；要使用本地 conda 文件，请使用“浏览…”。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose one of: %1.</source>
         <translation>请从以下选项中选择：%1。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>There is no folder “%1” next to this pipeline file: the step cannot upload it.</source>
+        <translation>此管道文件所在位置没有文件夹“%1”：步骤无法上传它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no file “%1” next to this pipeline file.</source>
+        <translation>此管道文件所在位置没有文件“%1”。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The code folder “%1” has no “%2”.</source>
+        <translation>代码文件夹“%1”中没有“%2”。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的 %1</translation>
     </message>
@@ -5090,7 +5941,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStore</name>
     <message>
-        <location filename="../models/backends/runstore.cpp" line="+141"/>
+        <location filename="../models/backends/runstore.cpp" line="+146"/>
         <source>cannot create the run folder %1</source>
         <translation>无法创建运行文件夹 %1</translation>
     </message>
@@ -5110,12 +5961,12 @@ Step: %2, field: %3</source>
         <translation>无法准备运行存储 %1：%2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+119"/>
         <source>it was written by a newer Pipewright (schema %1; this one knows %2)</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+321"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "ui_mainwindow.h"
 
 #include "canvasexport.h"
+#include "canvasitems.h"
 #include "canvasscene.h"
 #include "canvasview.h"
 #include "canvaswidget.h"
@@ -35,6 +36,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QRegularExpression>
 #include <QFileSystemModel>
 #include <QHeaderView>
@@ -149,6 +151,23 @@ MainWindow::MainWindow(QWidget* parent)
     m_viewMenu->addAction(m_run->jobsDock()->toggleViewAction());
     statusBar()->addPermanentWidget(m_run->statusWidget());
     connect(m_run, &RunController::problemActivated, this, &MainWindow::showProblem);
+    // the Properties panel knows which computes are Kubernetes (their steps name a cluster instance type)
+    auto fetchComputeKinds = [this](Backend* backend) {
+        if (!backend)
+            return;
+        auto* watcher = new QFutureWatcher<QList<ComputeTarget>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+            QHash<QString, QString> kinds;
+            if (watcher->future().isValid() && watcher->future().resultCount() > 0)
+                for (const ComputeTarget& t : watcher->future().result())
+                    kinds.insert(t.name, t.kind);
+            m_properties->setComputeKinds(kinds);
+            watcher->deleteLater();
+        });
+        watcher->setFuture(backend->computeTargets());
+    };
+    connect(m_run, &RunController::currentBackendChanged, this, fetchComputeKinds);
+    fetchComputeKinds(m_run->currentBackend());
     // live run status on the canvas of the pipeline that runs
     connect(m_run, &RunController::activeJobChanged, this, [this] {
         if (CanvasWidget* c = currentCanvas())
@@ -331,6 +350,12 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_addNoteAction);
     m_editMenu->addAction(m_linkAction);
     m_editMenu->addAction(m_promoteAction);
+    m_portsMenu = m_editMenu->addMenu(QString());
+    m_portsMenu->setObjectName(QStringLiteral("menuPorts"));
+    m_portsMenu->addActions({m_nextPortAction, m_previousPortAction, m_linkFromPortAction, m_removePortLinksAction});
+    m_noteSizeMenu = m_editMenu->addMenu(QString());
+    m_noteSizeMenu->setObjectName(QStringLiteral("menuNoteSize"));
+    m_noteSizeMenu->addActions({m_noteWiderAction, m_noteNarrowerAction, m_noteTallerAction, m_noteShorterAction});
     m_alignMenu = m_editMenu->addMenu(QString());
     m_alignMenu->setObjectName(QStringLiteral("menuAlign"));
     m_alignMenu->addActions({m_alignLeftAction, m_alignTopAction, m_alignMiddleAction, m_alignCentreAction});
@@ -530,9 +555,24 @@ void MainWindow::createDocks()
             return;
         }
         CanvasScene* scene = canvas->scene();
+        // after the selected step (the next one of a chain is usually added there), else in the middle of the
+        // view; moved down until it covers no other node
+        QPointF at = canvas->view()->viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 40);
+        const QList<NodeId> selected = scene->selectedNodes();
+        if (selected.size() == 1)
+            if (NodeItem* item = scene->nodeItem(selected.first()))
+                at = item->sceneBoundingRect().topRight() + QPointF(CanvasScene::StepWidth / 3, 0);
+        auto covers = [scene](const QPointF& topLeft) {
+            const QRectF place(topLeft, QSizeF(CanvasScene::StepWidth, 120));
+            for (NodeItem* n : scene->nodeItems())
+                if (n->sceneBoundingRect().intersects(place))
+                    return true;
+            return false;
+        };
+        for (int i = 0; i < 50 && covers(at); ++i)
+            at.ry() += 60;
         QString error;
-        const QString name = scene->editor().addStep(
-            what, scene->snapped(canvas->view()->viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 40)), &error);
+        const QString name = scene->editor().addStep(what, scene->snapped(at), &error);
         if (name.isEmpty()) {
             canvas->showMessage(error, true);
             return;
@@ -964,9 +1004,12 @@ void MainWindow::onCurrentTabChanged(int index)
     DocumentTab* tab = documentTab(index);
     m_undoGroup->setActiveStack(tab ? tab->document()->undoStack() : nullptr);
     m_outlineModel->setDocument(tab ? tab->document() : nullptr);
-    m_properties->setDocument(tab ? tab->document() : nullptr);
-    if (tab) {
-        const QStringList selected = tab->canvas()->rootScene()->selectedStepNames();
+    // the level of the canvas on screen (a nested pipeline's document while one is open)
+    CanvasScene* level = tab ? tab->canvas()->scene() : nullptr;
+    m_properties->setDocument(level ? level->document() : nullptr);
+    m_properties->setReadOnly(tab && tab->canvas()->depth() > 0);
+    if (level) {
+        const QStringList selected = level->selectedStepNames();
         m_properties->setStep(selected.size() == 1 ? selected.first() : QString());
     }
     ui->centralStack->setCurrentWidget(tab ? ui->documentsPage : static_cast<QWidget*>(ui->welcomePage));
@@ -1019,7 +1062,9 @@ void MainWindow::updateActions()
                        m_duplicateAction, m_addNoteAction, m_showCanvasAction, m_showSourceAction, m_zoomInAction,
                        m_zoomOutAction, m_actualSizeAction, m_fitAllAction, m_fitSelectionAction, m_arrangeAction,
                        m_linkAction, m_promoteAction, m_alignLeftAction, m_alignTopAction, m_alignMiddleAction,
-                       m_alignCentreAction})
+                       m_alignCentreAction, m_nextPortAction, m_previousPortAction, m_linkFromPortAction,
+                       m_removePortLinksAction, m_noteWiderAction, m_noteNarrowerAction, m_noteTallerAction,
+                       m_noteShorterAction})
         a->setEnabled(hasDocument);
 }
 
@@ -1535,6 +1580,33 @@ void MainWindow::createCanvasActions()
     connect(m_duplicateAction, &QAction::triggered, this, onCanvas(&CanvasView::duplicateSelection));
     m_addNoteAction = make("actionAddNote");
     connect(m_addNoteAction, &QAction::triggered, this, onCanvas(&CanvasView::addNote));
+    // port and note keys belong to the canvas (it handles them while it has the focus; elsewhere '.' or Enter
+    // mean something else): the menu shows them and works on the current canvas
+    m_nextPortAction = make("actionNextPort", {QKeySequence(Qt::Key_Period)}, Qt::WidgetShortcut);
+    connect(m_nextPortAction, &QAction::triggered, this, onCanvas(&CanvasView::focusNextPort));
+    m_previousPortAction = make("actionPreviousPort", {QKeySequence(Qt::Key_Comma)}, Qt::WidgetShortcut);
+    connect(m_previousPortAction, &QAction::triggered, this, onCanvas(&CanvasView::focusPreviousPort));
+    m_linkFromPortAction = make("actionLinkFromPort", {QKeySequence(Qt::Key_Return)}, Qt::WidgetShortcut);
+    connect(m_linkFromPortAction, &QAction::triggered, this, onCanvas(&CanvasView::startKeyboardLink));
+    m_removePortLinksAction = make("actionRemovePortLinks", {QKeySequence(Qt::Key_Delete)}, Qt::WidgetShortcut);
+    connect(m_removePortLinksAction, &QAction::triggered, this, [this] {
+        if (CanvasWidget* canvas = currentCanvas())
+            canvas->view()->removePortLinks(canvas->view()->focusedPort());
+    });
+    auto resizeNotes = [this](qreal dx, qreal dy) {
+        return [this, dx, dy] {
+            if (CanvasWidget* canvas = currentCanvas())
+                canvas->view()->resizeSelectedNotes(QSizeF(dx * CanvasScene::GridSize, dy * CanvasScene::GridSize));
+        };
+    };
+    m_noteWiderAction = make("actionNoteWider", {QKeySequence(Qt::ALT | Qt::Key_Right)}, Qt::WidgetShortcut);
+    connect(m_noteWiderAction, &QAction::triggered, this, resizeNotes(1, 0));
+    m_noteNarrowerAction = make("actionNoteNarrower", {QKeySequence(Qt::ALT | Qt::Key_Left)}, Qt::WidgetShortcut);
+    connect(m_noteNarrowerAction, &QAction::triggered, this, resizeNotes(-1, 0));
+    m_noteTallerAction = make("actionNoteTaller", {QKeySequence(Qt::ALT | Qt::Key_Down)}, Qt::WidgetShortcut);
+    connect(m_noteTallerAction, &QAction::triggered, this, resizeNotes(0, 1));
+    m_noteShorterAction = make("actionNoteShorter", {QKeySequence(Qt::ALT | Qt::Key_Up)}, Qt::WidgetShortcut);
+    connect(m_noteShorterAction, &QAction::triggered, this, resizeNotes(0, -1));
 
     m_showCanvasAction = make("actionShowCanvas", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
     m_showCanvasAction->setCheckable(true);
@@ -1638,6 +1710,19 @@ void MainWindow::retranslateCanvasActions()
     m_linkAction->setStatusTip(tr("Link an output to an input without dragging"));
     m_promoteAction->setText(tr("&Promote Input to Pipeline Input…"));
     m_promoteAction->setStatusTip(tr("Let an input of the selected step be set when the pipeline is submitted"));
+    m_portsMenu->setTitle(tr("P&orts"));
+    m_nextPortAction->setText(tr("&Next Port"));
+    m_nextPortAction->setStatusTip(tr("Move the keyboard focus to the next port of the current step"));
+    m_previousPortAction->setText(tr("&Previous Port"));
+    m_linkFromPortAction->setText(tr("&Link From Port…"));
+    m_linkFromPortAction->setStatusTip(tr("Start a link at the focused port and choose its other end with the keyboard"));
+    m_removePortLinksAction->setText(tr("&Remove Port Links"));
+    m_removePortLinksAction->setStatusTip(tr("Remove the links of the focused port"));
+    m_noteSizeMenu->setTitle(tr("Note Si&ze"));
+    m_noteWiderAction->setText(tr("&Wider"));
+    m_noteNarrowerAction->setText(tr("&Narrower"));
+    m_noteTallerAction->setText(tr("&Taller"));
+    m_noteShorterAction->setText(tr("&Shorter"));
     m_alignMenu->setTitle(tr("Ali&gn"));
     m_alignLeftAction->setText(tr("&Left Edges"));
     m_alignTopAction->setText(tr("&Top Edges"));
@@ -1661,6 +1746,15 @@ void MainWindow::connectCanvas(DocumentTab* tab)
     canvas->minimap()->setEnabledByUser(m_minimapAction->isChecked());
     connect(canvas, &CanvasWidget::selectedStepsChanged, this,
             [this, tab](const QStringList& steps) { onCanvasSelection(tab, steps); });
+    // the Properties panel follows the level on screen, read-only inside a nested pipeline
+    connect(canvas, &CanvasWidget::currentSelectionChanged, this,
+            [this, tab](PipelineDocument* document, const QStringList& steps, bool readOnly) {
+                if (tab != currentDocumentTab())
+                    return;
+                m_properties->setDocument(document);
+                m_properties->setReadOnly(readOnly);
+                m_properties->setStep(steps.size() == 1 ? steps.first() : QString());
+            });
     connect(canvas, &CanvasWidget::stepActivated, this, [tab](const QString& name) {
         const SourceLoc loc = tab->document()->locationOf({QStringLiteral("jobs"), name});
         if (!loc.valid())
@@ -1707,10 +1801,6 @@ void MainWindow::setViewModeFromActions()
 
 void MainWindow::onCanvasSelection(DocumentTab* tab, const QStringList& steps)
 {
-    if (tab == currentDocumentTab()) {
-        m_properties->setReadOnly(tab->canvas()->depth() > 0);
-        m_properties->setStep(steps.size() == 1 ? steps.first() : QString());
-    }
     if (tab != currentDocumentTab() || m_syncingSelection || steps.size() != 1)
         return;
     const QModelIndex index = m_outlineModel->indexForPath({QStringLiteral("jobs"), steps.first()});

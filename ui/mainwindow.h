@@ -271,6 +271,16 @@ private:
     QAction* m_snapAction = nullptr;
     QAction* m_arrangeAction = nullptr;
     QAction* m_linkAction = nullptr;
+    QAction* m_nextPortAction = nullptr;
+    QAction* m_previousPortAction = nullptr;
+    QAction* m_linkFromPortAction = nullptr;
+    QAction* m_removePortLinksAction = nullptr;
+    QAction* m_noteWiderAction = nullptr;
+    QAction* m_noteNarrowerAction = nullptr;
+    QAction* m_noteTallerAction = nullptr;
+    QAction* m_noteShorterAction = nullptr;
+    QMenu* m_portsMenu = nullptr;
+    QMenu* m_noteSizeMenu = nullptr;
     QAction* m_promoteAction = nullptr;
     QAction* m_minimapAction = nullptr;
     QMenu* m_alignMenu = nullptr;

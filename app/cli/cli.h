@@ -89,6 +89,39 @@ QString jobsHelp();
 /// Set up logging for a command (stderr only with --verbose).
 void startLogging(bool verbose);
 
+/// A subcommand's parser with its options added: `make` builds the parser, `setUp` adds `options` to it.
+template<typename Options>
+struct Invocation
+{
+    Options options;
+    CommandParser parser;
+    Invocation(CommandParser (*make)(), void (*setUp)(CommandParser&, const Options&))
+        : parser(make())
+    {
+        setUp(parser, options);
+    }
+    QString help() const { return parser.helpText(); }
+    /// Parse the arguments after the command name and start logging. -1 to go on, else the exit code.
+    int parse(const QStringList& args)
+    {
+        const int code = parser.parse(args);
+        if (code < 0)
+            startLogging(parser.verbose());
+        return code;
+    }
+    QString value(const QCommandLineOption& o) { return parser.parser().value(o); }
+    bool isSet(const QCommandLineOption& o) { return parser.parser().isSet(o); }
+    QStringList positional() { return parser.parser().positionalArguments(); }
+};
+
+/// The value of a --format option in lower case when it is one of `allowed`; otherwise prints the
+/// message and returns an empty string.
+QString formatValue(const QString& command, const QString& given, const QStringList& allowed);
+
+/// The one pipeline file a command takes; prints the message and returns an empty string when there is
+/// none or more than one. `missing` is the message for none.
+QString onePipelineFile(const QString& command, const QStringList& paths, const QString& missing);
+
 /// How a file is named in messages: as the user wrote it when it is the file they gave, else relative to
 /// the current folder when that is shorter, else absolute.
 QString displayPath(const QString& absolutePath, const QString& given, const QString& givenAbsolute);

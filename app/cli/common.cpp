@@ -176,6 +176,23 @@ QList<InputFile> expandInputs(const QStringList& paths, QStringList* missing)
     return files;
 }
 
+QString formatValue(const QString& command, const QString& given, const QStringList& allowed)
+{
+    const QString format = given.toLower();
+    if (allowed.contains(format))
+        return format;
+    printError(command, Cli::tr("unknown format '%1'; use one of: %2").arg(given, allowed.join(QStringLiteral(", "))));
+    return QString();
+}
+
+QString onePipelineFile(const QString& command, const QStringList& paths, const QString& missing)
+{
+    if (paths.size() == 1)
+        return paths.first();
+    printError(command, paths.isEmpty() ? missing : Cli::tr("give one pipeline file; got %1").arg(paths.size()));
+    return QString();
+}
+
 int loadDocument(PipelineDocument& doc, const QString& command, const QString& path)
 {
     const QFileInfo fi(path);

@@ -126,39 +126,30 @@ std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
 
 QString exportHelp()
 {
-    ExportOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    return p.helpText();
+    return Invocation<ExportOptions>(makeParser, setUp).help();
 }
 
 int runExport(const QStringList& args)
 {
     const QString cmd = QStringLiteral("export");
-    ExportOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    if (const int code = p.parse(args); code >= 0)
+    Invocation<ExportOptions> c(makeParser, setUp);
+    const ExportOptions& o = c.options;
+    if (const int code = c.parse(args); code >= 0)
         return code;
-    startLogging(p.verbose());
-
-    const QStringList paths = p.parser().positionalArguments();
-    if (paths.size() != 1) {
-        printError(cmd, paths.isEmpty() ? Cli::tr("give the pipeline file to export")
-                                        : Cli::tr("give one pipeline file; got %1").arg(paths.size()));
+    const QString source = onePipelineFile(cmd, c.positional(), Cli::tr("give the pipeline file to export"));
+    if (source.isEmpty())
         return ExitUsage;
-    }
-    if (!p.parser().isSet(o.output)) {
+    if (!c.isSet(o.output)) {
         printError(cmd, Cli::tr("give the file to write with -o OUT ('-o -' writes to standard output)"));
         return ExitUsage;
     }
-    const QString target = p.parser().value(o.output);
+    const QString target = c.value(o.output);
     if (target.isEmpty()) {
         printError(cmd, Cli::tr("the output file name is empty"));
         return ExitUsage;
     }
 
-    QString format = p.parser().value(o.format).toLower();
+    QString format = c.value(o.format).toLower();
     if (format.isEmpty()) {
         const QString suffix = QFileInfo(target).suffix().toLower();
         format = (suffix == QLatin1String("svg") || suffix == QLatin1String("png")) ? suffix : QStringLiteral("yaml");
@@ -166,13 +157,9 @@ int runExport(const QStringList& args)
     if (format == QLatin1String("yml"))
         format = QStringLiteral("yaml");
     if (CanvasExport::Format image; CanvasExport::formatFromName(format, &image))
-        return exportImage(paths.first(), target, image);
-    if (format != QLatin1String("yaml")) {
-        printError(cmd, Cli::tr("unknown format '%1'; use yaml, svg or png").arg(format));
+        return exportImage(source, target, image);
+    if (formatValue(cmd, format, {QStringLiteral("yaml"), QStringLiteral("svg"), QStringLiteral("png")}).isEmpty())
         return ExitUsage;
-    }
-
-    const QString source = paths.first();
     PipelineDocument doc;
     if (const int code = loadDocument(doc, cmd, source); code >= 0)
         return code;

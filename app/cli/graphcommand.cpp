@@ -304,33 +304,22 @@ QByteArray toDot(const PipelineDocument& doc)
 
 QString graphHelp()
 {
-    GraphOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    return p.helpText();
+    return Invocation<GraphOptions>(makeParser, setUp).help();
 }
 
 int runGraph(const QStringList& args)
 {
     const QString cmd = QStringLiteral("graph");
-    GraphOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    if (const int code = p.parse(args); code >= 0)
+    Invocation<GraphOptions> c(makeParser, setUp);
+    const GraphOptions& o = c.options;
+    if (const int code = c.parse(args); code >= 0)
         return code;
-    startLogging(p.verbose());
-
-    const QString format = p.parser().value(o.format).toLower();
-    if (format != QLatin1String("json") && format != QLatin1String("dot")) {
-        printError(cmd, Cli::tr("unknown format '%1'; use json or dot").arg(format));
+    const QString format = formatValue(cmd, c.value(o.format), {QStringLiteral("json"), QStringLiteral("dot")});
+    if (format.isEmpty())
         return ExitUsage;
-    }
-    const QStringList paths = p.parser().positionalArguments();
-    if (paths.size() != 1) {
-        printError(cmd, paths.isEmpty() ? Cli::tr("give the pipeline file") : Cli::tr("give one pipeline file; got %1").arg(paths.size()));
+    const QString source = onePipelineFile(cmd, c.positional(), Cli::tr("give the pipeline file"));
+    if (source.isEmpty())
         return ExitUsage;
-    }
-    const QString source = paths.first();
     PipelineDocument doc;
     if (const int code = loadDocument(doc, cmd, source); code >= 0)
         return code;
@@ -348,7 +337,7 @@ int runGraph(const QStringList& args)
     }
 
     const QByteArray data = format == QLatin1String("dot") ? toDot(doc) : toJson(doc, source);
-    if (!p.parser().isSet(o.output) || p.parser().value(o.output) == QLatin1String("-")) {
+    if (!c.isSet(o.output) || c.value(o.output) == QLatin1String("-")) {
         out().flush();
         if (std::fwrite(data.constData(), 1, static_cast<std::size_t>(data.size()), stdout)
                 != static_cast<std::size_t>(data.size())
@@ -359,11 +348,11 @@ int runGraph(const QStringList& args)
         return ExitOk;
     }
     QString error;
-    if (!writeFileAtomically(p.parser().value(o.output), data, &error)) {
+    if (!writeFileAtomically(c.value(o.output), data, &error)) {
         printError(cmd, error);
         return ExitProblems;
     }
-    spdlog::debug("graph: wrote {}", p.parser().value(o.output).toStdString());
+    spdlog::debug("graph: wrote {}", c.value(o.output).toStdString());
     return ExitOk;
 }
 

@@ -300,26 +300,20 @@ CommandParser makeRunParser()
 
 QString runHelp()
 {
-    RunOptions o;
-    CommandParser p = makeRunParser();
-    setUpRun(p, o);
-    return p.helpText();
+    return Invocation<RunOptions>(makeRunParser, setUpRun).help();
 }
 
 int runRun(const QStringList& args)
 {
     const QString cmd = QStringLiteral("run");
-    RunOptions o;
-    CommandParser p = makeRunParser();
-    setUpRun(p, o);
-    if (const int code = p.parse(args); code >= 0)
+    Invocation<RunOptions> c(makeRunParser, setUpRun);
+    const RunOptions& o = c.options;
+    CommandParser& p = c.parser;
+    if (const int code = c.parse(args); code >= 0)
         return code;
-    startLogging(p.verbose());
-    const QStringList paths = p.parser().positionalArguments();
-    if (paths.size() != 1) {
-        printError(cmd, paths.isEmpty() ? Cli::tr("give the pipeline file") : Cli::tr("give one pipeline file; got %1").arg(paths.size()));
+    const QString pipelineFile = onePipelineFile(cmd, c.positional(), Cli::tr("give the pipeline file"));
+    if (pipelineFile.isEmpty())
         return ExitUsage;
-    }
     SubmitOptions options;
     options.noReuse = p.parser().isSet(o.noReuse);
     for (const QString& s : p.parser().values(o.set)) {
@@ -337,11 +331,11 @@ int runRun(const QStringList& args)
             value = QFileInfo(value).absoluteFilePath();
         options.inputOverrides.insert(key, value);
     }
-    const QString file = QFileInfo(paths.first()).absoluteFilePath();
+    const QString file = QFileInfo(pipelineFile).absoluteFilePath();
     QByteArray text;
     QString error;
     if (!QFileInfo::exists(file)) {
-        printError(cmd, Cli::tr("%1: no such file").arg(paths.first()));
+        printError(cmd, Cli::tr("%1: no such file").arg(pipelineFile));
         return ExitUsage;
     }
     if (!readFileBytes(file, text, &error)) {
@@ -492,21 +486,17 @@ int followLogs(RunStore& store, const QString& jobId, const QString& step)
 
 QString jobsHelp()
 {
-    JobsOptions o;
-    CommandParser p = makeJobsParser();
-    setUpJobs(p, o);
-    return p.helpText();
+    return Invocation<JobsOptions>(makeJobsParser, setUpJobs).help();
 }
 
 int runJobs(const QStringList& args)
 {
     const QString cmd = QStringLiteral("jobs");
-    JobsOptions o;
-    CommandParser p = makeJobsParser();
-    setUpJobs(p, o);
-    if (const int code = p.parse(args); code >= 0)
+    Invocation<JobsOptions> c(makeJobsParser, setUpJobs);
+    const JobsOptions& o = c.options;
+    CommandParser& p = c.parser;
+    if (const int code = c.parse(args); code >= 0)
         return code;
-    startLogging(p.verbose());
     const QStringList pos = p.parser().positionalArguments();
     if (pos.isEmpty()) {
         printError(cmd, Cli::tr("give an action: list, show, logs, cancel, outputs or rerun"));

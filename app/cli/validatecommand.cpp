@@ -60,31 +60,23 @@ QString lineFor(const Diagnostic& d, const QString& path)
 
 QString validateHelp()
 {
-    ValidateOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    return p.helpText();
+    return Invocation<ValidateOptions>(makeParser, setUp).help();
 }
 
 int runValidate(const QStringList& args)
 {
     const QString cmd = QStringLiteral("validate");
-    ValidateOptions o;
-    CommandParser p = makeParser();
-    setUp(p, o);
-    if (const int code = p.parse(args); code >= 0)
+    Invocation<ValidateOptions> c(makeParser, setUp);
+    const ValidateOptions& o = c.options;
+    if (const int code = c.parse(args); code >= 0)
         return code;
-    startLogging(p.verbose());
-
-    const QString format = p.parser().value(o.format).toLower();
-    if (format != QLatin1String("text") && format != QLatin1String("json")) {
-        printError(cmd, Cli::tr("unknown format '%1'; use text or json").arg(format));
+    const QString format = formatValue(cmd, c.value(o.format), {QStringLiteral("text"), QStringLiteral("json")});
+    if (format.isEmpty())
         return ExitUsage;
-    }
     const bool json = format == QLatin1String("json");
-    const bool quiet = p.parser().isSet(o.quiet);
-    const bool notes = p.parser().isSet(o.notes) && !quiet;
-    const QStringList paths = p.parser().positionalArguments();
+    const bool quiet = c.isSet(o.quiet);
+    const bool notes = c.isSet(o.notes) && !quiet;
+    const QStringList paths = c.positional();
     if (paths.isEmpty()) {
         printError(cmd, Cli::tr("give at least one file or folder"));
         err() << Cli::tr("Run 'pipewright help %1' for the options it takes.").arg(cmd) << '\n';

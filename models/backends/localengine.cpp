@@ -197,6 +197,7 @@ void LocalEngine::linkPythonShims()
 {
     // `python` and `python3` resolve to the configured interpreter inside steps
     m_shimDir = QDir(m_home).filePath(QStringLiteral("bin"));
+    m_baseEnvironment = QProcessEnvironment(); // built again with this folder
     QDir().mkpath(m_shimDir);
     for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
         const QString link = QDir(m_shimDir).filePath(name);
@@ -254,6 +255,10 @@ int LocalEngine::freeCores() const
 
 LocalEngine::StepState* LocalEngine::findStep(Job& job, const QString& name)
 {
+    // the scheduler looks up every dependency of every waiting step on each pass: by index, not by scanning
+    const auto it = job.stepIndex.constFind(name);
+    if (it != job.stepIndex.cend() && *it < job.steps.size() && job.steps[*it].plan.name == name)
+        return &job.steps[*it];
     for (StepState& s : job.steps)
         if (s.plan.name == name)
             return &s;
@@ -370,6 +375,7 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
             else
                 st.mustRun = true;
         }
+        job->stepIndex.insert(ps.name, job->steps.size());
         job->steps << st;
     }
     for (const Diagnostic& d : job->plan.problems)
@@ -391,6 +397,7 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
     if (!m_cancelPoll.isActive())
         m_cancelPoll.start();
     run.started = QDateTime::currentDateTimeUtc();
+    RunStore::Batch batch(m_store.get()); // the job's first statuses in one commit
     setJobStatus(*job, RunStatus::Queued);
     for (StepState& s : job->steps)
         m_store->addStatusEvent(run.id, s.plan.name, RunStatus::NotStarted, run.created, QString());
@@ -494,6 +501,8 @@ void LocalEngine::setStepStatus(Job& job, StepState& step, RunStatus status, con
 
 void LocalEngine::schedule()
 {
+    // the status changes of one pass (a step ending, the next ones starting) are committed together
+    RunStore::Batch batch(m_store.get());
     // every job gets its ready steps queued, then steps start in submission order while cores are free
     for (const auto& jobPtr : std::as_const(m_jobs)) {
         Job& job = *jobPtr;
@@ -627,10 +636,15 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
 
 QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState& step) const
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), m_shimDir + QLatin1Char(':') + env.value(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin")));
-    env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
-    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    if (m_baseEnvironment.isEmpty()) {
+        // read once: the engine's own environment does not change while it runs
+        m_baseEnvironment = QProcessEnvironment::systemEnvironment();
+        m_baseEnvironment.insert(QStringLiteral("PATH"), m_shimDir + QLatin1Char(':')
+                                                             + m_baseEnvironment.value(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin")));
+        m_baseEnvironment.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+        m_baseEnvironment.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    }
+    QProcessEnvironment env = m_baseEnvironment;
     env.insert(QStringLiteral("AZUREML_RUN_ID"), job.run.id + QLatin1Char('_') + step.plan.name);
     env.insert(QStringLiteral("AZUREML_ROOT_RUN_ID"), job.run.id);
     env.insert(QStringLiteral("AZUREML_EXPERIMENT_NAME"), job.run.experiment);
@@ -639,6 +653,31 @@ QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState
     for (auto it = step.plan.environmentVariables.cbegin(); it != step.plan.environmentVariables.cend(); ++it)
         env.insert(it.key(), it.value());
     return env;
+}
+
+bool LocalEngine::prepareStepFolder(const Job& job, StepState& step)
+{
+    if (step.folderReady)
+        return true;
+    const QDir folder(step.run.folder);
+    // the step folder first: each mkpath below is then one mkdir
+    if (!QDir().mkpath(step.run.folder) || !QDir().mkpath(folder.filePath(QStringLiteral("user_logs")))
+        || !QDir().mkpath(folder.filePath(QStringLiteral("outputs"))))
+        return false;
+    QFile log(step.run.logFile);
+    if (!log.open(QIODevice::WriteOnly | QIODevice::Append))
+        return false;
+    // a step that cannot take earlier outputs writes its own: their folders can be made now too
+    const bool mayReuse = step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
+    if (!mayReuse && step.reuseFromJob.isEmpty()) {
+        bool all = true;
+        for (const PlannedOutput& out : step.plan.outputs)
+            if (!out.isFile())
+                all = QDir().mkpath(folder.filePath(QStringLiteral("outputs/") + out.name)) && all;
+        step.outputsReady = all;
+    }
+    step.folderReady = true;
+    return true;
 }
 
 void LocalEngine::startStep(Job& job, StepState& step)
@@ -654,8 +693,9 @@ void LocalEngine::startStep(Job& job, StepState& step)
         stepFailed(job, step);
     };
     const QDir folder(run.folder);
-    if (!QDir().mkpath(folder.filePath(QStringLiteral("user_logs"))) || !QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))
-        || !QDir().mkpath(folder.filePath(QStringLiteral("outputs")))) {
+    // system_logs/ is written once the process runs (below), off the way to its start; the folder is usually
+    // made while the step before runs
+    if (!prepareStepFolder(job, step)) {
         fail(tr("cannot create the step folder %1").arg(run.folder));
         return;
     }
@@ -707,9 +747,18 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     run.inputs = inputs;
+    // hashing code and input folders for reuse, and copying code, can take a while: commit the statuses so far
+    // rather than holding the store's write lock meanwhile
+    if (!step.plan.codeDir.isEmpty()
+        || std::any_of(step.plan.inputs.cbegin(), step.plan.inputs.cend(),
+                       [](const PlannedInput& in) { return in.kind == PlannedInput::Kind::LocalPath; }))
+        m_store->commitBatch();
     // reuse
     const bool reusable = step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
-    step.reuseKey = reuseKeyFor(job, step, inputs);
+    // the key is needed now to look for earlier outputs; otherwise it is worked out while the process starts
+    // (later runs reuse by it, and the steps after this one build theirs on it)
+    if (reusable || !step.reuseFromJob.isEmpty())
+        step.reuseKey = reuseKeyFor(job, step, inputs);
     std::optional<RunStore::Reusable> reuse;
     if (!step.reuseFromJob.isEmpty()) {
         if (auto orig = m_store->job(step.reuseFromJob))
@@ -744,7 +793,8 @@ void LocalEngine::startStep(Job& job, StepState& step)
             QDir().mkpath(folder.filePath(QStringLiteral("outputs")));
             outputs.insert(out.name, path);
         } else {
-            QDir().mkpath(path);
+            if (!step.outputsReady)
+                QDir().mkpath(path);
             outputs.insert(out.name, path);
         }
     }
@@ -772,18 +822,6 @@ void LocalEngine::startStep(Job& job, StepState& step)
     launch.environment = stepEnvironment(job, step);
     launch.python = m_python;
     launch.cores = run.cores;
-    {
-        LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
-        sys.writeLine(tr("job %1, step %2 (%3)").arg(job.run.id, step.plan.name, stepKindName(step.plan.kind)));
-        sys.writeLine(tr("working directory: %1").arg(workDir));
-        sys.writeLine(tr("python: %1").arg(m_python));
-        for (auto it = inputs.cbegin(); it != inputs.cend(); ++it)
-            sys.writeLine(tr("input %1 = %2").arg(it.key(), it.value()));
-        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
-            sys.writeLine(tr("output %1 = %2").arg(it.key(), it.value()));
-        for (const QString& w : run.warnings)
-            sys.writeLine(tr("warning: %1").arg(w));
-    }
     StepRunner* runner = step.plan.kind == StepKind::Parallel ? createParallelRunner(launch, this) : createCommandRunner(launch, this);
     step.runner = runner;
     step.run.attempts += 1;
@@ -825,6 +863,25 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     runner->start();
+    if (step.reuseKey.isEmpty())
+        step.reuseKey = reuseKeyFor(job, step, inputs);
+    if (QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))) {
+        // written while the step's process starts on another core
+        LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
+        sys.writeLine(tr("job %1, step %2 (%3)").arg(job.run.id, step.plan.name, stepKindName(step.plan.kind)));
+        sys.writeLine(tr("working directory: %1").arg(workDir));
+        sys.writeLine(tr("python: %1").arg(m_python));
+        for (auto it = inputs.cbegin(); it != inputs.cend(); ++it)
+            sys.writeLine(tr("input %1 = %2").arg(it.key(), it.value()));
+        for (auto it = outputs.cbegin(); it != outputs.cend(); ++it)
+            sys.writeLine(tr("output %1 = %2").arg(it.key(), it.value()));
+        for (const QString& w : run.warnings)
+            sys.writeLine(tr("warning: %1").arg(w));
+    }
+    // while the process runs, make the folders of the steps waiting for it, so that they start sooner
+    for (StepState& next : job.steps)
+        if (next.run.status == RunStatus::NotStarted && !next.folderReady && next.plan.dependsOn.contains(step.plan.name))
+            prepareStepFolder(job, next);
     if (job.run.status == RunStatus::Queued)
         setJobStatus(job, RunStatus::Running);
 }
@@ -839,6 +896,7 @@ void LocalEngine::finishStep(const QString& jobId, const QString& stepName, cons
     StepState* step = findStep(job, stepName);
     if (!step)
         return;
+    RunStore::Batch batch(m_store.get());
     if (step->runner) {
         step->runner->deleteLater();
         step->runner = nullptr;
@@ -908,6 +966,7 @@ void LocalEngine::cancel(const QString& jobId, const QString& stepName)
         return;
     }
     Job& job = **it;
+    RunStore::Batch batch(m_store.get());
     if (stepName.isEmpty()) {
         setJobStatus(job, job.run.status, tr("cancel requested"));
         cancelJob(job, tr("canceled by the user"), RunStatus::Canceled);
@@ -965,6 +1024,7 @@ void LocalEngine::maybeFinishJob(Job& job)
     spdlog::info("job {} {}", id.toStdString(), runStatusName(status).toStdString());
     auto keep = m_jobs.take(id); // keeps the job alive until this function returns
     --m_activeCount;
+    m_store->commitBatch(); // whoever hears of the end finds it in the store, from any process
     Q_EMIT jobFinished(id, status);
     if (m_jobs.isEmpty())
         m_cancelPoll.stop();

@@ -56,12 +56,15 @@ private:
         QString reuseFromJob; // rerun: take this job's outputs
         QTimer* timeout = nullptr;
         qint64 pgid = 0;
+        bool folderReady = false; // user_logs/std_log.txt and outputs/ exist
+        bool outputsReady = false; // and outputs/<name>/ of each folder output
     };
     struct Job
     {
         JobPlan plan;
         JobRun run;
         QList<StepState> steps;
+        QHash<QString, qsizetype> stepIndex; // step name -> position in steps
         SubmitOptions options;
         bool cancelRequested = false;
         QString cancelReason;
@@ -73,6 +76,9 @@ private:
     void setStepStatus(Job& job, StepState& step, RunStatus status, const QString& reason = QString());
     void schedule();
     void startStep(Job& job, StepState& step);
+    /// Create a step's folder with user_logs/std_log.txt and outputs/ (once), and its output folders when it
+    /// cannot reuse earlier outputs.
+    static bool prepareStepFolder(const Job& job, StepState& step);
     void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
     void stepFailed(Job& job, StepState& step);
     void maybeFinishJob(Job& job);
@@ -97,6 +103,7 @@ private:
     int m_usedCores = 0;
     std::atomic<int> m_activeCount {0};
     QString m_shimDir;
+    mutable QProcessEnvironment m_baseEnvironment; // this process's environment with the shims first in PATH
     QString m_storeError;
     QElapsedTimer m_storageChecked;
     qint64 m_freeBytes = -1;

@@ -20,6 +20,8 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include <spdlog/spdlog.h>
+
 namespace pw {
 
 namespace {
@@ -110,6 +112,9 @@ RunStore::RunStore(QString home)
 
 RunStore::~RunStore()
 {
+    m_batchDepth = 0;
+    commitBatch();
+    m_prepared.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isOpen())
@@ -165,23 +170,106 @@ bool RunStore::open(QString* error)
 
 bool RunStore::exec(const QString& sql, const QVariantList& binds)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.prepare(sql)) {
-        m_error = q.lastError().text();
-        return false;
+    if (m_batchDepth > 0) {
+        m_pending.append({sql, binds}); // written at the end of the batch
+        return true;
     }
-    for (const QVariant& b : binds)
-        q.addBindValue(b);
+    return run(sql, binds);
+}
+
+bool RunStore::run(const QString& sql, const QVariantList& binds)
+{
+    auto it = m_prepared.find(sql);
+    if (it == m_prepared.end()) {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!q.prepare(sql)) {
+            m_error = q.lastError().text();
+            return false;
+        }
+        it = m_prepared.insert(sql, q);
+    }
+    QSqlQuery& q = *it;
+    for (int i = 0; i < binds.size(); ++i)
+        q.bindValue(i, binds[i]);
     for (int attempt = 0; attempt < 50; ++attempt) {
-        if (q.exec())
+        if (q.exec()) {
+            q.finish();
             return true;
-        // another process holds the write lock longer than the busy timeout: try again shortly
-        if (!q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+        }
+        // another process holds the write lock longer than the busy timeout: try again shortly (not inside a
+        // batch's transaction: it holds the write lock already)
+        if (m_inBatchTransaction || !q.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
             break;
         QThread::msleep(50);
     }
     m_error = q.lastError().text();
+    q.finish();
     return false;
+}
+
+void RunStore::beginBatch()
+{
+    ++m_batchDepth;
+}
+
+void RunStore::endBatch()
+{
+    if (m_batchDepth > 0 && --m_batchDepth == 0)
+        commitBatch();
+}
+
+void RunStore::commitBatch()
+{
+    if (m_pending.isEmpty())
+        return;
+    const QList<PendingWrite> pending = std::exchange(m_pending, {});
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery control(db);
+    // the write lock is taken at once, so the writes never meet a snapshot changed half way
+    bool began = false;
+    for (int attempt = 0; attempt < 50 && !began; ++attempt) {
+        began = control.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (!began && !control.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+            break;
+        if (!began)
+            QThread::msleep(50);
+    }
+    if (!began) {
+        m_error = control.lastError().text();
+        spdlog::error("run store {}: cannot begin a transaction: {}", databasePath().toStdString(), m_error.toStdString());
+        return;
+    }
+    m_inBatchTransaction = true;
+    for (const PendingWrite& w : pending)
+        if (!run(w.sql, w.binds))
+            spdlog::error("run store {}: {} ({})", databasePath().toStdString(), m_error.toStdString(), w.sql.left(60).toStdString());
+    m_inBatchTransaction = false;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        if (control.exec(QStringLiteral("COMMIT")))
+            return;
+        if (!control.lastError().nativeErrorCode().startsWith(QLatin1String("5")))
+            break;
+        QThread::msleep(50);
+    }
+    m_error = control.lastError().text();
+    spdlog::error("run store {}: cannot commit: {}", databasePath().toStdString(), m_error.toStdString());
+    QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+}
+
+bool RunStore::transaction(const std::function<bool()>& body)
+{
+    if (m_batchDepth > 0)
+        return body(); // its writes join the batch
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const bool began = db.transaction();
+    const bool ok = body();
+    if (!began)
+        return ok;
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    return db.commit();
 }
 
 bool RunStore::migrate()
@@ -261,8 +349,7 @@ bool RunStore::migrate()
 
 bool RunStore::insertJob(const JobRun& job)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    db.transaction();
+    return transaction([&] {
     bool ok = exec(QStringLiteral("INSERT INTO jobs (id, display_name, experiment, pipeline_file, backend, status, created_at,"
                                   " started_at, ended_at, reason, rerun_of, folder, parameters, warnings, owner)"
                                   " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"),
@@ -279,11 +366,8 @@ bool RunStore::insertJob(const JobRun& job)
                       s.coreSeconds, mapToJson(s.inputs), mapToJson(s.outputs), s.folder, s.logFile, s.command,
                       listToJson(s.warnings), s.exitCode, s.signal});
     }
-    if (!ok) {
-        db.rollback();
-        return false;
-    }
-    return db.commit();
+    return ok;
+    });
 }
 
 bool RunStore::updateJob(const JobRun& job)
@@ -305,16 +389,8 @@ bool RunStore::updateStep(const QString& jobId, const StepRun& s, const QString&
 bool RunStore::recordStepStatus(const QString& jobId, const StepRun& step, const QString& reuseKey, qint64 pgid,
                                 const QDateTime& time, const QString& reason)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    const bool inTransaction = db.transaction();
-    const bool ok = updateStep(jobId, step, reuseKey, pgid) && addStatusEvent(jobId, step.name, step.status, time, reason);
-    if (!inTransaction)
-        return ok;
-    if (!ok) {
-        db.rollback();
-        return false;
-    }
-    return db.commit();
+    return transaction(
+        [&] { return updateStep(jobId, step, reuseKey, pgid) && addStatusEvent(jobId, step.name, step.status, time, reason); });
 }
 
 bool RunStore::addStatusEvent(const QString& jobId, const QString& step, RunStatus status, const QDateTime& time,
@@ -377,6 +453,7 @@ StepRun RunStore::readStep(const QSqlQuery& q) const
 
 QList<JobRun> RunStore::listJobs(int limit)
 {
+    commitBatch(); // this connection reads what it wrote
     QList<JobRun> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY created_at DESC, id DESC LIMIT ?").arg(QLatin1String(kJobColumns)));
@@ -392,6 +469,7 @@ QList<JobRun> RunStore::listJobs(int limit)
 
 std::optional<JobRun> RunStore::job(const QString& id)
 {
+    commitBatch(); // this connection reads what it wrote
     if (id.isEmpty())
         return std::nullopt;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -434,6 +512,7 @@ std::optional<JobRun> RunStore::job(const QString& id)
 
 std::optional<RunStore::Reusable> RunStore::findReusable(const QString& reuseKey)
 {
+    commitBatch(); // this connection reads what it wrote
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("SELECT job_id, name, outputs FROM steps WHERE reuse_key=? AND status='Completed'"
                              " ORDER BY ended_at DESC LIMIT 20"));
@@ -461,6 +540,7 @@ bool RunStore::requestCancel(const QString& jobId, const QString& step)
 
 QList<QPair<QString, QString>> RunStore::takeCancelRequests(const QStringList& jobIds)
 {
+    commitBatch(); // this connection reads what it wrote
     QList<QPair<QString, QString>> out;
     if (jobIds.isEmpty())
         return out;
@@ -509,6 +589,7 @@ bool RunStore::isProcessAlive(const QString& token)
 
 QStringList RunStore::recoverOrphans()
 {
+    commitBatch(); // this connection reads what it wrote
     QStringList recovered;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
@@ -535,7 +616,7 @@ QStringList RunStore::recoverOrphans()
             if (pgid > 1)
                 ::kill(pid_t(-pgid), SIGKILL);
         }
-        db.transaction();
+        transaction([&] {
         for (const QString& st : steps) {
             exec(QStringLiteral("UPDATE steps SET status='Failed', reason=?, ended_at=COALESCE(NULLIF(ended_at,0), ?)"
                                 " WHERE job_id=? AND name=? AND status IN ('Running','Preparing','Finalizing')"),
@@ -547,7 +628,8 @@ QStringList RunStore::recoverOrphans()
         }
         exec(QStringLiteral("UPDATE jobs SET status='Failed', reason=?, ended_at=? WHERE id=?"), {reason, ms(now), id});
         addStatusEvent(id, QString(), RunStatus::Failed, now, reason);
-        db.commit();
+        return true;
+        });
         recovered << id;
     }
     return recovered;

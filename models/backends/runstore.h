@@ -3,9 +3,12 @@
 
 #include "backend.h"
 
+#include <QHash>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace pw {
@@ -34,6 +37,35 @@ public:
     QString lastError() const { return m_error; }
 
     // ----- writes -------------------------------------------------------------------------------
+    /// Writes between beginBatch() and the matching endBatch() are kept and written together in one
+    /// transaction when the outermost batch ends (calls nest): the scheduler starts the next process first and
+    /// records meanwhile. commitBatch() writes what is pending now and goes on batching; reads through this
+    /// store write what is pending first. Outside a batch every write commits by itself.
+    void beginBatch();
+    void endBatch();
+    void commitBatch();
+    /// beginBatch() … endBatch() for a scope.
+    class Batch
+    {
+    public:
+        explicit Batch(RunStore* store)
+            : m_store(store)
+        {
+            if (m_store)
+                m_store->beginBatch();
+        }
+        ~Batch()
+        {
+            if (m_store)
+                m_store->endBatch();
+        }
+        Batch(const Batch&) = delete;
+        Batch& operator=(const Batch&) = delete;
+
+    private:
+        RunStore* m_store;
+    };
+
     /// A new job with its steps (NotStarted), owned by this process.
     bool insertJob(const JobRun& job);
     bool updateJob(const JobRun& job);
@@ -72,12 +104,26 @@ public:
     static bool isProcessAlive(const QString& token);
 
 private:
+    /// A write: now, or kept for the end of the batch.
     bool exec(const QString& sql, const QVariantList& binds = {});
+    /// A prepared statement run now.
+    bool run(const QString& sql, const QVariantList& binds);
+    /// Run `body` (writes) as one transaction, or as part of the batch.
+    bool transaction(const std::function<bool()>& body);
     bool migrate();
     StepRun readStep(const class QSqlQuery& q) const;
     QString m_home;
     QString m_connection;
     QString m_error;
+    struct PendingWrite
+    {
+        QString sql;
+        QVariantList binds;
+    };
+    int m_batchDepth = 0;
+    bool m_inBatchTransaction = false;
+    QList<PendingWrite> m_pending;
+    QHash<QString, QSqlQuery> m_prepared; // statements by text, prepared once per connection
 };
 
 } // namespace pw

@@ -154,6 +154,61 @@ private Q_SLOTS:
         QCOMPARE(opened.load(), 6);
     }
 
+    void storeBatchCommitsOnceAndOthersSeeItAfter()
+    {
+        const QString home = m_dir.filePath(QStringLiteral("batch-home"));
+        RunStore writer(home);
+        RunStore reader(home);
+        QVERIFY(writer.open());
+        QVERIFY(reader.open());
+        JobRun job;
+        job.id = QStringLiteral("job_batch");
+        job.pipelineFile = QStringLiteral("/tmp/p.yml");
+        job.backend = QStringLiteral("local");
+        job.created = QDateTime::currentDateTimeUtc();
+        StepRun step;
+        step.name = QStringLiteral("a");
+        step.kind = QStringLiteral("command");
+        job.steps << step;
+        QVERIFY2(writer.insertJob(job), qPrintable(writer.lastError()));
+        {
+            RunStore::Batch outer(&writer);
+            {
+                RunStore::Batch inner(&writer); // nested: nothing is committed at its end
+                step.status = RunStatus::Queued;
+                QVERIFY(writer.recordStepStatus(job.id, step, QString(), 0, QDateTime::currentDateTimeUtc(), QString()));
+            }
+            step.status = RunStatus::Running;
+            QVERIFY(writer.recordStepStatus(job.id, step, QString(), 0, QDateTime::currentDateTimeUtc(), QString()));
+            // another connection still sees the last committed state while the batch is open
+            QCOMPARE(runStatusName(reader.job(job.id)->steps.value(0).status), QStringLiteral("NotStarted"));
+            // the writer's own reads write what is pending first, so they see it
+            QCOMPARE(runStatusName(writer.job(job.id)->steps.value(0).status), QStringLiteral("Running"));
+            writer.commitBatch();
+            QCOMPARE(runStatusName(reader.job(job.id)->steps.value(0).status), QStringLiteral("Running"));
+            step.status = RunStatus::Completed;
+            QVERIFY(writer.recordStepStatus(job.id, step, QString(), 0, QDateTime::currentDateTimeUtc(), QString()));
+            // a job inserted within the batch uses the batch's transaction, not one of its own
+            JobRun second = job;
+            second.id = QStringLiteral("job_batch_2");
+            QVERIFY2(writer.insertJob(second), qPrintable(writer.lastError()));
+            QVERIFY(!reader.job(second.id).has_value());
+        }
+        const auto seen = reader.job(job.id);
+        QVERIFY(seen.has_value());
+        QCOMPARE(runStatusName(seen->steps.value(0).status), QStringLiteral("Completed"));
+        QVERIFY(reader.job(QStringLiteral("job_batch_2")).has_value());
+        // every status change is in the history, in order
+        QStringList history;
+        for (const StatusChange& c : seen->steps.value(0).history)
+            history << runStatusName(c.status);
+        QCOMPARE(history, (QStringList {QStringLiteral("Queued"), QStringLiteral("Running"), QStringLiteral("Completed")}));
+        // outside a batch a write is visible at once
+        step.status = RunStatus::Failed;
+        QVERIFY(writer.recordStepStatus(job.id, step, QString(), 0, QDateTime::currentDateTimeUtc(), QString()));
+        QCOMPARE(runStatusName(reader.job(job.id)->steps.value(0).status), QStringLiteral("Failed"));
+    }
+
     void sampleTrainingPipelineRunsAndIsReused()
     {
         const QString file = QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/train_pipeline.yml");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Drives the real canvas (view, scene, items) with mouse and keyboard events, offscreen, and checks the YAML
 // text the document ends up with: every canvas edit is a minimal change of the file and one undo step.
+#include "canvasaccessible.h"
 #include "canvasedits.h"
 #include "canvasexport.h"
 #include "canvasitems.h"
@@ -12,6 +13,7 @@
 #include "minimap.h"
 #include "pipelinedocument.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -19,16 +21,21 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace pw;
@@ -741,6 +748,688 @@ jobs:
         QCOMPARE(widget.depth(), 0);
         QCOMPARE(widget.scene(), root);
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // ----- ports with the keyboard -------------------------------------------------------------------
+
+    void keyboardStepsThroughPortsAndLinks()
+    {
+        const NodeId prep = step(QStringLiteral("prep"));
+        const NodeId train = step(QStringLiteral("train"));
+        const NodeId score = step(QStringLiteral("score"));
+        scene()->selectNodes({ prep });
+        view()->setFocus();
+        // '.' steps through the node's ports: inputs first, then outputs; ',' steps back
+        QTest::keyClick(view(), Qt::Key_Period);
+        QCOMPARE(view()->focusedPort(), (PortRef { prep, QStringLiteral("raw"), false }));
+        QTest::keyClick(view(), Qt::Key_Period);
+        QCOMPARE(view()->focusedPort(), (PortRef { prep, QStringLiteral("data"), true }));
+        QTest::keyClick(view(), Qt::Key_Period); // round again
+        QCOMPARE(view()->focusedPort(), (PortRef { prep, QStringLiteral("raw"), false }));
+        QTest::keyClick(view(), Qt::Key_Comma);
+        QCOMPARE(view()->focusedPort(), (PortRef { prep, QStringLiteral("data"), true }));
+        QCOMPARE(scene()->focusPort(), view()->focusedPort()); // the scene draws it
+        QCOMPARE(scene()->selectedNodes(), QList<NodeId> { prep });
+        // Escape leaves the port, then the node
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!view()->focusedPort().isValid());
+        QCOMPARE(scene()->selectedNodes(), QList<NodeId> { prep });
+        // Tab to another node takes the port focus along to nothing
+        QTest::keyClick(view(), Qt::Key_Period);
+        QTest::keyClick(view(), Qt::Key_Tab);
+        QVERIFY(!view()->focusedPort().isValid());
+        QCOMPARE(scene()->selectedNodes().size(), 1);
+        QVERIFY(scene()->selectedNodes().first() != prep);
+
+        // train's last port is its output; Enter starts a link chosen with the keyboard
+        scene()->selectNodes({ train });
+        QTest::keyClick(view(), Qt::Key_Comma);
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("model"), true }));
+        QTest::keyClick(view(), Qt::Key_Return);
+        QVERIFY(view()->isKeyboardLinking());
+        // the first port the model may go to: score.model (score.data takes a folder; the keyboard passes over
+        // what is refused)
+        QCOMPARE(view()->keyboardLinkTarget(), (PortRef { score, QStringLiteral("model"), false }));
+        QCOMPARE(scene()->linkTargetState(), 1);
+        QVERIFY2(view()->linkFeedback().contains(QStringLiteral("train.model → score.model")),
+            qPrintable(view()->linkFeedback()));
+        // the only one: Tab stays on it
+        QTest::keyClick(view(), Qt::Key_Tab);
+        QCOMPARE(view()->keyboardLinkTarget(), (PortRef { score, QStringLiteral("model"), false }));
+        // Escape: no link
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!view()->isKeyboardLinking());
+        QCOMPARE(m_doc->text(), pipelineText);
+        QVERIFY(view()->linkFeedback().isEmpty());
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("model"), true }));
+        // again, and Enter links
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(view()->keyboardLinkTarget(), (PortRef { score, QStringLiteral("model"), false }));
+        QTest::keyClick(view(), Qt::Key_Return);
+        QVERIFY(!view()->isKeyboardLinking());
+        const QByteArray expected = replaced(pipelineText, "      data: ${{parent.jobs.prep.outputs.data}}\n",
+            "      data: ${{parent.jobs.prep.outputs.data}}\n"
+            "      model: ${{parent.jobs.train.outputs.model}}\n");
+        QCOMPARE(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QCOMPARE(scene()->edgeItems().size(), 4);
+        // the port keeps the focus
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("model"), true }));
+
+        // from an input: the outputs that may feed it
+        scene()->selectNodes({ train });
+        QTest::keyClick(view(), Qt::Key_Period);
+        QTest::keyClick(view(), Qt::Key_Period);
+        QTest::keyClick(view(), Qt::Key_Period);
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("extra"), false }));
+        QTest::keyClick(view(), Qt::Key_Return);
+        QVERIFY(view()->isKeyboardLinking());
+        // Tab goes on to the next output that may feed it, Shift+Tab back; every one of them may be linked
+        const PortRef first = view()->keyboardLinkTarget();
+        QSet<QString> seen;
+        for (int i = 0; i < 4; ++i) {
+            const PortRef t = view()->keyboardLinkTarget();
+            QVERIFY(t.isValid());
+            QVERIFY(t.output);
+            QVERIFY(t.node != train);
+            QVERIFY(scene()->editor().checkLink(t, view()->focusedPort()).allowed());
+            seen.insert(QString::number(t.node) + t.port);
+            QTest::keyClick(view(), Qt::Key_Tab);
+        }
+        // raw_data and prep.data (score.result would close a loop now that score reads train.model)
+        QCOMPARE(seen.size(), 2);
+        QTest::keyClick(view(), Qt::Key_Down); // arrows too
+        QTest::keyClick(view(), Qt::Key_Up);
+        while (view()->keyboardLinkTarget() != first)
+            QTest::keyClick(view(), Qt::Key_Backtab);
+        QTest::keyClick(view(), Qt::Key_Return);
+        QVERIFY(m_doc->text().contains("      extra: ${{parent."));
+        QCOMPARE(m_doc->undoStack()->count(), 2);
+
+        // Delete on a port removes its links (and only them), one undo step; the node stays
+        QTest::keyClick(view(), Qt::Key_Escape);
+        scene()->selectNodes({ step(QStringLiteral("prep")) });
+        QTest::keyClick(view(), Qt::Key_Comma); // prep.data: feeds train and score
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY(!m_doc->text().contains("${{parent.jobs.prep.outputs.data}}"));
+        QVERIFY(step(QStringLiteral("prep")) != InvalidNodeId);
+        QCOMPARE(scene()->edgeItems().size(), 3); // raw_data -> prep, raw_data -> train.extra, train -> score
+        QCOMPARE(m_doc->undoStack()->count(), 3);
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("prep.data has no links")),
+            qPrintable(m_widget->lastMessage()));
+        m_doc->undoStack()->undo();
+
+        // a port that nothing may link to says so
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->text(), pipelineText);
+        QTest::keyClick(view(), Qt::Key_Escape);
+        scene()->selectNodes({ step(QStringLiteral("train")) });
+        QTest::keyClick(view(), Qt::Key_Period); // training_data: bound already
+        QCOMPARE(view()->focusedPort().port, QStringLiteral("training_data"));
+        QTest::keyClick(view(), Qt::Key_Return);
+        QVERIFY(!view()->isKeyboardLinking());
+        QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("No output can feed train.training_data")),
+            qPrintable(m_widget->lastMessage()));
+    }
+
+    void focusedPortIsDrawnWithARing()
+    {
+        NodeItem* item = scene()->nodeItem(step(QStringLiteral("train")));
+        view()->resetZoom();
+        view()->centerOn(item);
+        auto grab = [&] {
+            QImage image(view()->viewport()->size(), QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            view()->viewport()->render(&image);
+            return image;
+        };
+        scene()->selectNodes({ item->id() });
+        const QImage before = grab();
+        view()->setFocusedPort({ item->id(), QStringLiteral("lr"), false });
+        const QImage after = grab();
+        QVERIFY2(before != after, "focusing a port changes nothing on the screen");
+        // the ring is drawn in the selection colour around the port
+        const QPoint c = view()->mapFromScene(scene()->portScenePos(item->id(), QStringLiteral("lr"), false));
+        const QRgb ring = scene()->theme().selection.rgb() & 0xffffff;
+        int ringPixels = 0;
+        for (int dy = -12; dy <= 12; ++dy)
+            for (int dx = -12; dx <= 12; ++dx) {
+                const QPoint p = c + QPoint(dx, dy);
+                if (after.rect().contains(p) && (after.pixel(p) & 0xffffff) == ring)
+                    ++ringPixels;
+            }
+        QVERIFY2(ringPixels > 10, qPrintable(QString::number(ringPixels)));
+        if (const QString dir = qEnvironmentVariable("PW_SCREENSHOT_DIR"); !dir.isEmpty())
+            m_widget->grab().save(QDir(dir).filePath(QStringLiteral("canvas-port-focus.png")));
+    }
+
+    void linkDialogStartsFromTheFocusedPort()
+    {
+        const NodeId train = step(QStringLiteral("train"));
+        const NodeId score = step(QStringLiteral("score"));
+        {
+            LinkDialog dialog(scene(), train, view());
+            QVERIFY(dialog.choose({ train, QStringLiteral("model"), true }));
+            QCOMPARE(dialog.selectedOutput(), (PortRef { train, QStringLiteral("model"), true }));
+            QVERIFY(dialog.choose({ score, QStringLiteral("model"), false }));
+            QCOMPARE(dialog.selectedInput(), (PortRef { score, QStringLiteral("model"), false }));
+            QVERIFY(!dialog.choose({ score, QStringLiteral("nothing"), false }));
+        }
+        // Ctrl+L on a focused port opens the dialog with that port chosen
+        scene()->selectNodes({ train });
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Comma);
+        PortRef chosen;
+        QTimer::singleShot(0, this, [&chosen] {
+            auto* dialog = qobject_cast<LinkDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            chosen = dialog->selectedOutput();
+            dialog->reject();
+        });
+        QTest::keyClick(view(), Qt::Key_L, Qt::ControlModifier);
+        QCOMPARE(chosen, (PortRef { train, QStringLiteral("model"), true }));
+        QCOMPARE(m_doc->text(), pipelineText);
+    }
+
+    void contextMenuFromTheKeyboardIsTheFocusedPorts()
+    {
+        const NodeId train = step(QStringLiteral("train"));
+        scene()->selectNodes({ train });
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Period);
+        QTest::keyClick(view(), Qt::Key_Period); // lr
+        QCOMPARE(view()->focusedPort(), (PortRef { train, QStringLiteral("lr"), false }));
+        QStringList texts;
+        QTimer::singleShot(0, this, [&texts] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions())
+                if (!a->isSeparator())
+                    texts << a->text();
+            // promote lr with the keyboard: the menu's own entry
+            for (QAction* a : menu->actions())
+                if (a->text().startsWith(QStringLiteral("Promote lr")))
+                    menu->setActiveAction(a);
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        QContextMenuEvent event(QContextMenuEvent::Keyboard, QPoint(0, 0), view()->mapToGlobal(QPoint(0, 0)));
+        QApplication::sendEvent(view(), &event);
+        QVERIFY2(texts.contains(QStringLiteral("Link lr To…")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(texts.contains(QStringLiteral("Promote lr to Pipeline Input")));
+        QVERIFY(texts.contains(QStringLiteral("Rename…")));
+        QVERIFY(texts.contains(QStringLiteral("Remove Links of lr")));
+        // the promotion went through
+        QVERIFY(m_doc->text().contains("      lr: ${{parent.inputs.lr}}\n"));
+    }
+
+    // ----- accessibility ---------------------------------------------------------------------------------
+
+    void accessibleItemsForNodesPortsLinksAndNotes()
+    {
+        CanvasAnnotation note;
+        note.id = m_layout->nextAnnotationId();
+        note.rect = QRectF(0, -200, 220, 100);
+        note.text = QStringLiteral("Check the learning rate\nbefore the next run");
+        m_layout->addAnnotation(m_doc->undoStack(), note);
+
+        QAccessibleInterface* canvas = QAccessible::queryAccessibleInterface(view());
+        QVERIFY(canvas);
+        QCOMPARE(canvas->role(), QAccessible::Canvas);
+        QCOMPARE(canvas->text(QAccessible::Name), QStringLiteral("Pipeline canvas"));
+        QHash<QString, QAccessibleInterface*> byName;
+        QMultiHash<QAccessible::Role, QAccessibleInterface*> byRole;
+        for (int i = 0; i < canvas->childCount(); ++i) {
+            QAccessibleInterface* c = canvas->child(i);
+            QVERIFY(c);
+            QCOMPARE(canvas->indexOfChild(c), i);
+            QCOMPARE(c->parent(), canvas);
+            byName.insert(c->text(QAccessible::Name), c);
+            byRole.insert(c->role(), c);
+        }
+        // 4 nodes, 3 links, 1 note
+        QCOMPARE(byRole.count(QAccessible::Grouping), 4);
+        QCOMPARE(byRole.count(QAccessible::Link), 3);
+        QCOMPARE(byRole.count(QAccessible::Note), 1);
+        QAccessibleInterface* train = byName.value(QStringLiteral("Step train (command, component train_model 3)"));
+        QVERIFY2(train, qPrintable(QStringList(byName.keys()).join(QStringLiteral(" | "))));
+        QVERIFY(byName.contains(QStringLiteral("Pipeline input raw_data (uri_folder)")));
+        QVERIFY(byName.contains(QStringLiteral("Link from prep.data to train.training_data")));
+        QVERIFY(byName.contains(QStringLiteral("Link from raw_data to prep.raw")));
+        QAccessibleInterface* noteIface = byName.value(QStringLiteral("Note: Check the learning rate"));
+        QVERIFY(noteIface);
+        QVERIFY(noteIface->text(QAccessible::Description).contains(QStringLiteral("before the next run")));
+        QVERIFY(noteIface->state().sizeable);
+        QVERIFY(train->text(QAccessible::Description).contains(QStringLiteral("cpu-cluster")));
+        QAccessibleInterface* score = byName.value(QStringLiteral("Step score (command, component score_model 2)"));
+        QVERIFY(score);
+        QVERIFY2(score->text(QAccessible::Description).contains(QStringLiteral("1 error")),
+            qPrintable(score->text(QAccessible::Description)));
+
+        // ports are the children of their node
+        QCOMPARE(train->childCount(), 4);
+        QAccessibleInterface* trainingData = train->child(0);
+        QCOMPARE(trainingData->role(), QAccessible::Button);
+        QCOMPARE(trainingData->text(QAccessible::Name), QStringLiteral("Input training_data of train (uri_folder)"));
+        QCOMPARE(trainingData->text(QAccessible::Description), QStringLiteral("linked from prep.data"));
+        QCOMPARE(trainingData->parent(), train);
+        QCOMPARE(train->indexOfChild(trainingData), 0);
+        QCOMPARE(train->child(1)->text(QAccessible::Description), QStringLiteral("value 0.05"));
+        QCOMPARE(train->child(2)->text(QAccessible::Description), QStringLiteral("not set"));
+        QCOMPARE(train->child(3)->text(QAccessible::Name), QStringLiteral("Output model of train (custom_model)"));
+        QVERIFY(score->child(0)->text(QAccessible::Description).contains(QStringLiteral("not set")));
+
+        // places on the screen
+        view()->resetZoom();
+        NodeItem* trainItem = scene()->nodeItem(step(QStringLiteral("train")));
+        view()->centerOn(trainItem);
+        const QRect inView = view()->mapFromScene(QRectF(trainItem->pos(), trainItem->size())).boundingRect();
+        const QRect onScreen(view()->viewport()->mapToGlobal(inView.topLeft()), inView.size());
+        QCOMPARE(train->rect(), onScreen);
+        QCOMPARE(canvas->childAt(onScreen.center().x(), onScreen.center().y()), train);
+        QVERIFY(onScreen.contains(trainingData->rect().center()));
+        QVERIFY(!train->state().offscreen);
+
+        // state: selected, focused
+        QVERIFY(!train->state().selected);
+        scene()->selectNodes({ step(QStringLiteral("train")) });
+        QVERIFY(train->state().selected);
+        QVERIFY(train->state().selectable);
+        QVERIFY(!score->state().selected);
+
+        // the keyboard focus: Tab to a node, '.' to a port; each move is announced
+        m_widget->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+        view()->setFocus();
+        QTRY_VERIFY(view()->hasFocus());
+        QSignalSpy moved(view(), &CanvasView::keyboardFocusMoved);
+        QTest::keyClick(view(), Qt::Key_Period);
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(canvas->focusChild(), trainingData);
+        QVERIFY(trainingData->state().focused);
+        QVERIFY(!train->state().focused);
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QCOMPARE(moved.count(), 2);
+        QCOMPARE(canvas->focusChild(), train);
+        QVERIFY(train->state().focused);
+        QTest::keyClick(view(), Qt::Key_Tab);
+        QCOMPARE(moved.count(), 3);
+        QAccessibleInterface* now = canvas->focusChild();
+        QVERIFY(now && now != train);
+        QCOMPARE(now->role(), QAccessible::Grouping);
+        QVERIFY(now->state().focused && now->state().selected);
+        // a port chosen while linking with the keyboard has the focus
+        scene()->selectNodes({ step(QStringLiteral("train")) });
+        QTest::keyClick(view(), Qt::Key_Comma);
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(canvas->focusChild()->text(QAccessible::Name), QStringLiteral("Input model of score (custom_model)"));
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QCOMPARE(canvas->focusChild(), train->child(3));
+
+        // actions: pressing a port starts a link from it
+        QAccessibleActionInterface* actions = trainingData->actionInterface();
+        QVERIFY(actions);
+        QVERIFY(actions->actionNames().contains(QAccessibleActionInterface::setFocusAction()));
+        actions->doAction(QAccessibleActionInterface::setFocusAction());
+        QCOMPARE(view()->focusedPort(), (PortRef { step(QStringLiteral("train")), QStringLiteral("training_data"), false }));
+
+        // items that go away go with their interfaces; the others stay the same
+        const QAccessible::Id goneLink
+            = QAccessible::uniqueId(byName.value(QStringLiteral("Link from prep.data to train.training_data")));
+        const QAccessible::Id trainId = QAccessible::uniqueId(train);
+        scene()->selectNodes({ step(QStringLiteral("prep")) });
+        view()->deleteSelection();
+        QVERIFY(!QAccessible::accessibleInterface(goneLink));
+        QCOMPARE(QAccessible::accessibleInterface(trainId), train);
+        int groupings = 0;
+        bool trainStill = false;
+        for (int i = 0; i < canvas->childCount(); ++i) {
+            QAccessibleInterface* c = canvas->child(i);
+            QVERIFY(c && c->isValid());
+            groupings += c->role() == QAccessible::Grouping;
+            trainStill = trainStill || c == train;
+        }
+        QCOMPARE(groupings, 3);
+        QVERIFY(trainStill);
+        // required and not set now: it says so, with the finding
+        QVERIFY2(train->child(0)->text(QAccessible::Description).startsWith(QStringLiteral("not set; ")),
+            qPrintable(train->child(0)->text(QAccessible::Description)));
+    }
+
+    // ----- paste keeps the layout ------------------------------------------------------------------------
+
+    void pasteKeepsTheRelativeLayout()
+    {
+        QCursor::setPos(QPoint(-5000, -5000)); // the pointer is not over the canvas
+        const NodeId prep = step(QStringLiteral("prep"));
+        const NodeId train = step(QStringLiteral("train"));
+        const NodeId score = step(QStringLiteral("score"));
+        // spread them out first, so that the layout is not the one an automatic placement would give
+        m_layout->movePositions(m_doc->undoStack(),
+            { { CanvasLayout::stepKey(QStringLiteral("train")), QPointF(600, -80) },
+                { CanvasLayout::stepKey(QStringLiteral("score")), QPointF(700, 260) } },
+            QStringLiteral("spread"));
+        const QPointF prepAt = scene()->nodeItem(prep)->pos();
+        const QPointF trainAt = scene()->nodeItem(train)->pos();
+        const QPointF scoreAt = scene()->nodeItem(score)->pos();
+        view()->fitAll();
+        scene()->selectNodes({ prep, train, score });
+        view()->copy();
+        QVERIFY(QGuiApplication::clipboard()->mimeData()->hasFormat(QLatin1String(StepLayoutMimeType)));
+        view()->paste();
+        const NodeId prep2 = step(QStringLiteral("prep_2"));
+        const NodeId train2 = step(QStringLiteral("train_2"));
+        const NodeId score2 = step(QStringLiteral("score_2"));
+        QVERIFY(prep2 && train2 && score2);
+        // the same layout, moved by one offset, beside the originals (they are in sight)
+        const QPointF offset = scene()->nodeItem(prep2)->pos() - prepAt;
+        QCOMPARE(offset, QPointF(40, 40));
+        QCOMPARE(scene()->nodeItem(train2)->pos() - trainAt, offset);
+        QCOMPARE(scene()->nodeItem(score2)->pos() - scoreAt, offset);
+        // the links between the pasted steps follow their new names
+        QVERIFY(m_doc->text().contains("  train_2:\n    type: command\n    component: ./components/train.yml\n    inputs:\n"
+                                       "      training_data: ${{parent.jobs.prep_2.outputs.data}}"));
+        QCOMPARE(scene()->selectedNodes().size(), 3);
+        // one undo step, places included
+        m_doc->undoStack()->undo();
+        QVERIFY(!m_doc->text().contains("prep_2"));
+        QVERIFY(!m_layout->hasPosition(CanvasLayout::stepKey(QStringLiteral("train_2"))));
+        // pasting again goes a little further each time
+        view()->paste();
+        view()->paste();
+        QCOMPARE(scene()->nodeItem(step(QStringLiteral("prep_3")))->pos() - prepAt, QPointF(120, 120));
+        QCOMPARE(scene()->nodeItem(step(QStringLiteral("score_3")))->pos() - scoreAt, QPointF(120, 120));
+
+        // into another pipeline: the same relative layout, in the middle of its view
+        const QString otherPath = m_dir.filePath(QStringLiteral("other.yml"));
+        QVERIFY(writeAll(otherPath,
+            "$schema: https://azuremlschemas.azureedge.net/latest/pipelineJob.schema.json\ntype: pipeline\njobs:\n"
+            "  hello:\n    type: command\n    command: echo hello\n"
+            "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"));
+        PipelineDocument other;
+        QVERIFY(other.load(otherPath));
+        CanvasLayout otherLayout;
+        CanvasWidget otherWidget(&other, &otherLayout);
+        otherWidget.resize(1200, 800);
+        otherWidget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&otherWidget));
+        otherWidget.view()->resetZoom();
+        otherWidget.view()->paste();
+        CanvasScene* os = otherWidget.scene();
+        const NodeId p = os->findStep(QStringLiteral("prep"));
+        const NodeId t = os->findStep(QStringLiteral("train"));
+        const NodeId sc = os->findStep(QStringLiteral("score"));
+        QVERIFY(p && t && sc);
+        QCOMPARE(os->nodeItem(t)->pos() - os->nodeItem(p)->pos(), trainAt - prepAt);
+        QCOMPARE(os->nodeItem(sc)->pos() - os->nodeItem(p)->pos(), scoreAt - prepAt);
+        QCOMPARE(otherLayout.position(CanvasLayout::stepKey(QStringLiteral("score"))), os->nodeItem(sc)->pos());
+        // around the middle of what is in sight
+        QRectF group;
+        for (NodeId id : { p, t, sc })
+            group |= QRectF(os->nodeItem(id)->pos(), os->nodeItem(id)->size());
+        const QPointF centre = otherWidget.view()->viewCenterScenePos();
+        QVERIFY2(QLineF(group.center(), centre).length() < 30,
+            qPrintable(QStringLiteral("%1,%2 vs %3,%4").arg(group.center().x()).arg(group.center().y()).arg(centre.x()).arg(centre.y())));
+        QCOMPARE(other.undoStack()->count(), 1);
+
+        // text from elsewhere (no layout with it, or a layout of other text) still pastes, in a row
+        QGuiApplication::clipboard()->setText(QStringLiteral("solo:\n  type: command\n  command: echo\n"));
+        otherWidget.view()->paste();
+        QVERIFY(os->findStep(QStringLiteral("solo")) != InvalidNodeId);
+    }
+
+    void pasteTextWithALayoutWithoutAView()
+    {
+        QString error;
+        const QString clip = QStringLiteral("a:\n  type: command\n  command: echo a\n"
+                                            "b:\n  type: command\n  command: echo b\n"
+                                            "c:\n  type: command\n  command: echo c\n");
+        const QStringList created = scene()->editor().pasteText(clip, QPointF(1000, 500), &error,
+            { { QStringLiteral("a"), QPointF(0, 100) }, { QStringLiteral("b"), QPointF(300, 0) } });
+        QCOMPARE(created, (QStringList { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }));
+        QCOMPARE(m_layout->position(CanvasLayout::stepKey(QStringLiteral("a"))), QPointF(1000, 600));
+        QCOMPARE(m_layout->position(CanvasLayout::stepKey(QStringLiteral("b"))), QPointF(1300, 500));
+        // c had no place: below the others
+        QVERIFY(m_layout->position(CanvasLayout::stepKey(QStringLiteral("c"))).y() >= 760);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+    }
+
+    // ----- notes -----------------------------------------------------------------------------------------
+
+    void resizeANoteByItsHandle()
+    {
+        CanvasAnnotation a;
+        a.id = m_layout->nextAnnotationId();
+        a.rect = QRectF(0, -300, 220, 100);
+        a.text = QStringLiteral("Resize me");
+        m_layout->addAnnotation(m_doc->undoStack(), a);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        NoteItem* note = scene()->noteItem(a.id);
+        QVERIFY(note);
+        view()->resetZoom();
+        view()->centerOn(note);
+        QVERIFY(!view()->viewport()->rect().isEmpty());
+        const QPoint corner = view()->mapFromScene(note->mapToScene(note->handleRect().center()));
+        // not selected: no handle, a drag there moves the note
+        scene()->clearSelection();
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier,
+            view()->mapFromScene(note->mapToScene(QPointF(60, 30))));
+        QVERIFY(note->isSelected());
+        QImage withHandle(view()->viewport()->size(), QImage::Format_ARGB32);
+        view()->viewport()->render(&withHandle);
+        scene()->clearSelection();
+        QImage without(view()->viewport()->size(), QImage::Format_ARGB32);
+        view()->viewport()->render(&without);
+        QVERIFY(withHandle.copy(QRect(corner - QPoint(8, 8), QSize(16, 16)))
+            != without.copy(QRect(corner - QPoint(8, 8), QSize(16, 16))));
+        note->setSelected(true);
+        if (const QString dir = qEnvironmentVariable("PW_SCREENSHOT_DIR"); !dir.isEmpty())
+            m_widget->grab().save(QDir(dir).filePath(QStringLiteral("canvas-note-handle.png")));
+
+        drag(corner, corner + QPoint(60, 43));
+        // the size follows the pointer (on the grid), the place stays, one undo step
+        QCOMPARE(m_layout->annotation(a.id)->rect, QRectF(0, -300, 280, 140));
+        QCOMPARE(note->size(), QSizeF(280, 140));
+        QCOMPARE(note->pos(), QPointF(0, -300));
+        QCOMPARE(m_doc->undoStack()->count(), 2);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Resize Note"));
+        QCOMPARE(m_doc->text(), pipelineText); // never in the YAML
+        // kept in the sidecar
+        QString error;
+        QVERIFY2(m_layout->save(m_path, &error), qPrintable(error));
+        const QJsonObject saved = QJsonDocument::fromJson(readAll(CanvasLayout::sidecarPath(m_path))).object();
+        const QJsonObject first = saved.value(QLatin1String("annotations")).toArray().first().toObject();
+        QCOMPARE(first.value(QLatin1String("width")).toDouble(), 280.0);
+        QCOMPARE(first.value(QLatin1String("height")).toDouble(), 140.0);
+        CanvasLayout reread;
+        QVERIFY(reread.load(m_path));
+        QCOMPARE(reread.annotation(a.id)->rect.size(), QSizeF(280, 140));
+        // undo
+        m_doc->undoStack()->undo();
+        QCOMPARE(note->size(), QSizeF(220, 100));
+        m_doc->undoStack()->redo();
+        QCOMPARE(note->size(), QSizeF(280, 140));
+        // never smaller than a minimum
+        const QPoint corner2 = view()->mapFromScene(note->mapToScene(note->handleRect().center()));
+        drag(corner2, corner2 - QPoint(400, 400));
+        QCOMPARE(note->size(), QSizeF(NoteItem::MinWidth, NoteItem::MinHeight));
+        m_doc->undoStack()->undo();
+        // the keyboard: Alt+arrows resize, arrows move
+        scene()->clearSelection();
+        note->setSelected(true);
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Right, Qt::AltModifier);
+        QTest::keyClick(view(), Qt::Key_Down, Qt::AltModifier | Qt::ShiftModifier);
+        QCOMPARE(m_layout->annotation(a.id)->rect, QRectF(0, -300, 290, 190));
+        QTest::keyClick(view(), Qt::Key_Left);
+        QCOMPARE(m_layout->annotation(a.id)->rect, QRectF(-10, -300, 290, 190));
+    }
+
+    void tabReachesNotesToo()
+    {
+        CanvasAnnotation a;
+        a.id = m_layout->nextAnnotationId();
+        a.rect = QRectF(-600, -600, 200, 80);
+        a.text = QStringLiteral("first");
+        m_layout->addAnnotation(m_doc->undoStack(), a);
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Home);
+        QCOMPARE(view()->currentItem(), static_cast<QGraphicsItem*>(scene()->noteItem(a.id)));
+        QVERIFY(scene()->noteItem(a.id)->isSelected());
+        QTest::keyClick(view(), Qt::Key_Tab);
+        QCOMPARE(view()->currentItem()->type(), int(NodeItem::Type));
+        QTest::keyClick(view(), Qt::Key_Backtab);
+        QCOMPARE(view()->currentItem(), static_cast<QGraphicsItem*>(scene()->noteItem(a.id)));
+    }
+
+    // ----- nested pipelines written inside a step --------------------------------------------------------
+
+    void inlineNestedPipelineOpensReadOnly()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("inline.yml"));
+        QVERIFY(writeAll(path, R"($schema: https://azuremlschemas.azureedge.net/latest/pipelineJob.schema.json
+type: pipeline
+jobs:
+  prep:
+    type: command
+    component: ./components/prep.yml
+  inner:
+    type: pipeline
+    inputs:
+      data: ${{parent.jobs.prep.outputs.data}}
+    component:
+      type: pipeline
+      inputs:
+        data:
+          type: uri_folder
+      jobs:
+        train_inside:
+          type: command
+          component: ./components/train.yml
+          inputs:
+            training_data: ${{parent.inputs.data}}   # from outside
+        score_inside:
+          type: command
+          component: ./components/score.yml
+          inputs:
+            model: ${{parent.jobs.train_inside.outputs.model}}
+)"));
+        PipelineDocument doc;
+        QVERIFY(doc.load(path));
+        CanvasLayout layout;
+        CanvasWidget widget(&doc, &layout);
+        widget.resize(1200, 800);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        CanvasScene* root = widget.scene();
+        const NodeId id = root->findStep(QStringLiteral("inner"));
+        QVERIFY(id != InvalidNodeId);
+        QVERIFY(root->visual(id)->inlinePipeline);
+        QVERIFY(root->visual(id)->componentFile.isEmpty());
+        QSignalSpy selection(&widget, &CanvasWidget::currentSelectionChanged);
+        CanvasView* v = widget.view();
+        v->resetZoom();
+        v->centerOn(root->nodeItem(id));
+        NodeItem* item = root->nodeItem(id);
+        QTest::mouseDClick(
+            v->viewport(), Qt::LeftButton, Qt::NoModifier, v->mapFromScene(item->mapToScene(item->titleRect().center())));
+        QCOMPARE(widget.depth(), 1);
+        QCOMPARE(widget.breadcrumb(), (QStringList { QStringLiteral("inline.yml"), QStringLiteral("inner") }));
+        CanvasScene* inner = widget.scene();
+        QVERIFY(inner != root);
+        QVERIFY(inner->isReadOnly());
+        const NodeId trainInside = inner->findStep(QStringLiteral("train_inside"));
+        QVERIFY(trainInside != InvalidNodeId);
+        QVERIFY(inner->findStep(QStringLiteral("score_inside")) != InvalidNodeId);
+        QVERIFY(inner->findStep(QStringLiteral("prep")) == InvalidNodeId);
+        // its input and its links; its components found relative to the file it is written in
+        QCOMPARE(inner->edgeItems().size(), 2);
+        QCOMPARE(inner->visual(trainInside)->subtitle, QStringLiteral("train_model · v3"));
+        // no file to open: the Open File button is not offered
+        auto* openFile = widget.findChild<QToolButton*>(QStringLiteral("openNestedFileButton"));
+        QVERIFY(openFile && !openFile->isVisible());
+        QVERIFY(widget.lastMessage().contains(QStringLiteral("read-only")));
+        // the level shown is announced, and so is a selection inside it
+        QVERIFY(!selection.isEmpty());
+        QCOMPARE(selection.last().at(0).value<PipelineDocument*>(), inner->document());
+        QVERIFY(selection.last().at(2).toBool());
+        QSignalSpy rootSelection(&widget, &CanvasWidget::selectedStepsChanged);
+        inner->selectNodes({ trainInside });
+        QCOMPARE(selection.last().at(0).value<PipelineDocument*>(), inner->document());
+        QCOMPARE(selection.last().at(1).toStringList(), QStringList { QStringLiteral("train_inside") });
+        QVERIFY(selection.last().at(2).toBool());
+        QCOMPARE(rootSelection.count(), 0);
+        // read-only, and the file is untouched
+        v->deleteSelection();
+        QVERIFY(widget.lastMessage().contains(QStringLiteral("read-only")));
+        widget.goToLevel(0);
+        QCOMPARE(widget.depth(), 0);
+        QCOMPARE(selection.last().at(0).value<PipelineDocument*>(), &doc);
+        QVERIFY(!selection.last().at(2).toBool());
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.text(), readAll(path));
+        // Enter opens it too
+        root->selectNodes({ id });
+        v->setFocus();
+        QTest::keyClick(v, Qt::Key_Return);
+        QCOMPARE(widget.depth(), 1);
+    }
+
+    void currentSelectionFollowsTheRootLevel()
+    {
+        QSignalSpy spy(m_widget.get(), &CanvasWidget::currentSelectionChanged);
+        QSignalSpy steps(m_widget.get(), &CanvasWidget::selectedStepsChanged);
+        scene()->selectNodes({ step(QStringLiteral("prep")), step(QStringLiteral("score")) });
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.last().at(0).value<PipelineDocument*>(), m_doc.get());
+        QCOMPARE(spy.last().at(1).toStringList(), (QStringList { QStringLiteral("prep"), QStringLiteral("score") }));
+        QVERIFY(!spy.last().at(2).toBool());
+        QCOMPARE(steps.count(), 1);
+    }
+
+    // ----- the first view --------------------------------------------------------------------------------
+
+    void firstViewOfANarrowCanvasIsReadable()
+    {
+        CanvasLayout layout;
+        CanvasWidget narrow(m_doc.get(), &layout);
+        narrow.resize(420, 700);
+        narrow.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&narrow));
+        CanvasView* v = narrow.view();
+        CanvasScene* s = narrow.scene();
+        // everything would fit only below the zoom at which nodes are drawn in full
+        QVERIFY(CanvasView::ReadableZoom >= CanvasScene::DetailZoom);
+        QCOMPARE(v->zoom(), CanvasView::ReadableZoom);
+        const QRectF visible = v->mapToScene(v->viewport()->rect()).boundingRect();
+        QVERIFY(!visible.contains(s->contentRect()));
+        // the first steps are in sight: the pipeline input and the step it feeds
+        for (const QString& key : { QStringLiteral("raw_data"), QStringLiteral("prep") }) {
+            const NodeId id = key == QLatin1String("raw_data") ? m_doc->graph().findNode(NodeKind::PipelineInput, key)
+                                                               : s->findStep(key);
+            NodeItem* item = s->nodeItem(id);
+            QVERIFY2(visible.intersects(QRectF(item->pos(), item->size())), qPrintable(key));
+        }
+        QVERIFY(visible.left() <= s->contentRect().left());
+        // it stays so while the window is resized, until the user asks for everything
+        narrow.resize(440, 720);
+        QCoreApplication::processEvents();
+        QCOMPARE(v->zoom(), CanvasView::ReadableZoom);
+        v->fitAll();
+        QVERIFY(v->zoom() < CanvasView::ReadableZoom);
+        QVERIFY(v->mapToScene(v->viewport()->rect()).boundingRect().contains(s->contentRect()));
+
+        // a canvas wide enough shows it all at once
+        CanvasLayout layout2;
+        CanvasWidget wide(m_doc.get(), &layout2);
+        wide.resize(1400, 900);
+        wide.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wide));
+        QVERIFY(wide.view()->zoom() >= CanvasView::ReadableZoom);
+        QVERIFY(wide.view()->mapToScene(wide.view()->viewport()->rect()).boundingRect().contains(wide.scene()->contentRect()));
     }
 };
 

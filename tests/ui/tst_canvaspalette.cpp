@@ -13,6 +13,7 @@
 #include "palettepanel.h"
 #include "pipelinedocument.h"
 #include "problemspanel.h"
+#include "properties/propertiespanel.h"
 #include "yamleditor.h"
 
 #include <QAction>
@@ -23,6 +24,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
 #include <QSettings>
@@ -31,6 +35,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -70,6 +77,26 @@ QModelIndex findItem(const QAbstractItemModel* model, const QString& text, const
             return found;
     }
     return QModelIndex();
+}
+
+// Click the menu bar entry that holds `action`, then the action in the menu that opens, with the mouse.
+bool clickMenuAction(QMainWindow& window, QAction* action)
+{
+    QMenuBar* bar = window.menuBar();
+    for (QAction* top : bar->actions()) {
+        QMenu* menu = top->menu();
+        if (!menu || !menu->actions().contains(action))
+            continue;
+        QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->actionGeometry(top).center());
+        if (!QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000))
+            return false;
+        bool triggered = false;
+        const auto connection = QObject::connect(action, &QAction::triggered, menu, [&triggered] { triggered = true; });
+        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
+        QObject::disconnect(connection);
+        return triggered;
+    }
+    return false;
 }
 
 } // namespace
@@ -330,41 +357,79 @@ private Q_SLOTS:
         add(QStringLiteral("score"), QStringLiteral("score_model"));
         add(QStringLiteral("evaluate"), QStringLiteral("evaluate_model"));
         QVERIFY(doc->text().contains("    component: ../components/prep_data.yml\n"));
+        // each new step lands beside the one selected before, covering none
+        {
+            CanvasScene* sc = w.currentDocumentTab()->canvas()->scene();
+            const QList<NodeItem*> nodes = sc->nodeItems();
+            for (int i = 0; i < nodes.size(); ++i)
+                for (int j = i + 1; j < nodes.size(); ++j)
+                    QVERIFY(!nodes[i]->sceneBoundingRect().intersects(nodes[j]->sceneBoundingRect()));
+        }
 
-        // links through the Link dialog, as a keyboard user makes them
+        // links with the keyboard: Tab to the step, '.' to its output port, Enter, Tab to the input, Enter
         CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        view->setFocus();
+        auto tabTo = [&](const QString& stepName) {
+            const NodeId id = scene->findStep(stepName);
+            for (int i = 0; i < 12 && scene->selectedNodes() != QList<NodeId> { id }; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            return scene->selectedNodes() == QList<NodeId> { id };
+        };
+        auto portTo = [&](const PortRef& port) {
+            for (int i = 0; i < 12 && view->focusedPort() != port; ++i)
+                QTest::keyClick(view, Qt::Key_Period);
+            return view->focusedPort() == port;
+        };
         auto link = [&](const QString& from, const QString& to) {
-            const QString step = to.section(QLatin1Char('.'), 0, 0);
-            scene->selectNodes({ scene->findStep(step) });
-            LinkDialog dialog(scene, scene->findStep(step), view);
-            const int out = [&] {
-                for (int i = 0; i < dialog.outputBox()->count(); ++i)
-                    if (dialog.outputBox()->itemText(i).startsWith(from + QLatin1String("  ")))
-                        return i;
-                return -1;
-            }();
-            const int in = [&] {
-                for (int i = 0; i < dialog.inputBox()->count(); ++i)
-                    if (dialog.inputBox()->itemText(i).startsWith(to + QLatin1String("  ")))
-                        return i;
-                return -1;
-            }();
-            QVERIFY2(out >= 0 && in >= 0, qPrintable(from + QLatin1String(" -> ") + to));
-            dialog.outputBox()->setCurrentIndex(out);
-            dialog.inputBox()->setCurrentIndex(in);
-            QVERIFY2(dialog.currentCheck().allowed(), qPrintable(dialog.currentCheck().reason));
-            dialog.accept();
+            const QString fromStep = from.section(QLatin1Char('.'), 0, 0);
+            const QString toStep = to.section(QLatin1Char('.'), 0, 0);
+            QVERIFY2(tabTo(fromStep), qPrintable(fromStep));
+            QVERIFY2(portTo(PortRef { scene->findStep(fromStep), from.section(QLatin1Char('.'), 1), true }), qPrintable(from));
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(view->isKeyboardLinking());
+            const PortRef target { scene->findStep(toStep), to.section(QLatin1Char('.'), 1), false };
+            for (int i = 0; i < 12 && view->keyboardLinkTarget() != target; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            QVERIFY2(view->keyboardLinkTarget() == target, qPrintable(from + QLatin1String(" -> ") + to));
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(!view->isKeyboardLinking());
+            const QString binding = QStringLiteral("%1: ${{parent.jobs.%2.outputs.%3}}")
+                                        .arg(to.section(QLatin1Char('.'), 1), fromStep, from.section(QLatin1Char('.'), 1));
+            QVERIFY2(doc->text().contains(binding.toUtf8()), qPrintable(QString::fromUtf8(doc->text())));
         };
         link(QStringLiteral("prep_data.train_data"), QStringLiteral("train_model.training_data"));
         link(QStringLiteral("train_model.model_output"), QStringLiteral("score_model.model_input"));
         link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
         link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
-        // the raw data becomes a pipeline input, given when the pipeline is submitted
-        scene->selectNodes({ scene->findStep(QStringLiteral("prep_data")) });
-        view->promoteInput(QStringLiteral("raw_data"));
-        QVERIFY(doc->spec().input(QStringLiteral("raw_data")));
 
-        QVERIFY(w.saveDocument(w.currentIndex()));
+        // the raw data becomes a pipeline input, given when the pipeline is submitted: focus the port, open its
+        // context menu with Shift+F10, go down to "Promote raw_data to Pipeline Input", Enter
+        QVERIFY(tabTo(QStringLiteral("prep_data")));
+        QVERIFY(portTo(PortRef { scene->findStep(QStringLiteral("prep_data")), QStringLiteral("raw_data"), false }));
+        bool promoted = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (int i = 0; i < 12; ++i) {
+                if (menu->activeAction() && menu->activeAction()->text().startsWith(QLatin1String("Promote raw_data"))) {
+                    QTest::keyClick(menu, Qt::Key_Return);
+                    promoted = true;
+                    return;
+                }
+                QTest::keyClick(menu, Qt::Key_Down);
+            }
+            QTest::keyClick(menu, Qt::Key_Escape);
+        });
+        QTest::keyClick(view, Qt::Key_F10, Qt::ShiftModifier);
+        QVERIFY(promoted);
+        QVERIFY2(doc->spec().input(QStringLiteral("raw_data")), qPrintable(w.currentDocumentTab()->canvas()->lastMessage() + QString::fromUtf8(doc->text())));
+
+        // Ctrl+S saves
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!w.isWindowModified());
         QCOMPARE(readAll(path), doc->text());
         QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
         QProcess validate;
@@ -373,6 +438,178 @@ private Q_SLOTS:
         const QByteArray report
             = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
         QVERIFY2(validate.exitCode() == 0, report.constData());
+    }
+
+    void buildTheTrainingPipelineWithTheMouse()
+    {
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFolder(m_dir.path()));
+        QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
+        QVERIFY(w.palettePanel()->isScanning() ? scanned.wait(10000) : true);
+        const QString path = m_dir.filePath(QStringLiteral("pipelines/churn_by_mouse.yml"));
+        QVERIFY(w.newPipeline(path));
+        CanvasView* view = w.currentDocumentTab()->canvas()->view();
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        PipelineDocument* doc = w.currentDocument();
+        QWidget* vp = view->viewport();
+        view->resetZoom();
+
+        // drag each component out of the palette and drop it on the canvas, left to right
+        const QAbstractItemModel* model = w.palettePanel()->model();
+        auto entryFor = [&](const QString& file) {
+            QModelIndexList found = model->match(model->index(0, 0), PaletteModel::PathRole, file, 1,
+                Qt::MatchEndsWith | Qt::MatchRecursive);
+            return found.isEmpty() ? QModelIndex() : found.first();
+        };
+        const QStringList components { QStringLiteral("prep_data.yml"), QStringLiteral("train_model.yml"),
+            QStringLiteral("score_model.yml"), QStringLiteral("evaluate_model.yml") };
+        const QRect area = vp->rect();
+        for (int i = 0; i < components.size(); ++i) {
+            const QModelIndex entry = entryFor(components[i]);
+            QVERIFY2(entry.isValid(), qPrintable(components[i]));
+            std::unique_ptr<QMimeData> mime(model->mimeData({ entry }));
+            QVERIFY(mime);
+            // a staircase, so that every node and port stays in sight at 100 %
+            const QPoint at(area.left() + 40 + i * area.width() / 5, area.top() + 60 + (i % 2) * area.height() / 3);
+            QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &enter);
+            QVERIFY(enter.isAccepted());
+            QDragMoveEvent move(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &move);
+            QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &drop);
+            QVERIFY(drop.isAccepted());
+        }
+        for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
+            QVERIFY2(doc->spec().step(QLatin1String(name)), qPrintable(QString::fromUtf8(doc->text())));
+
+        // the dropped steps overlap: Pipeline > Arrange from the menu bar lays them out and fits them in view
+        QVERIFY(clickMenuAction(w, w.action(QStringLiteral("actionArrange"))));
+        for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
+            QVERIFY(vp->rect().contains(
+                view->mapFromScene(scene->nodeItem(scene->findStep(QLatin1String(name)))->sceneBoundingRect())
+                    .boundingRect()));
+
+        // connect output ports to input ports by dragging
+        auto portPoint = [&](const QString& stepName, const QString& port, bool output) {
+            return view->mapFromScene(scene->portScenePos(scene->findStep(stepName), port, output));
+        };
+        auto link = [&](const QString& from, const QString& to) {
+            const QPoint a = portPoint(from.section(QLatin1Char('.'), 0, 0), from.section(QLatin1Char('.'), 1), true);
+            const QPoint b = portPoint(to.section(QLatin1Char('.'), 0, 0), to.section(QLatin1Char('.'), 1), false);
+            QVERIFY2(vp->rect().contains(a) && vp->rect().contains(b), qPrintable(from + QLatin1String(" -> ") + to));
+            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+            QTest::mouseMove(vp, (a + b) / 2);
+            QTest::mouseMove(vp, b);
+            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+            const QString binding = QStringLiteral("${{parent.jobs.%1.outputs.%2}}")
+                                        .arg(from.section(QLatin1Char('.'), 0, 0), from.section(QLatin1Char('.'), 1));
+            QVERIFY2(doc->text().contains(binding.toUtf8()), qPrintable(QString::fromUtf8(doc->text())));
+        };
+        link(QStringLiteral("prep_data.train_data"), QStringLiteral("train_model.training_data"));
+        link(QStringLiteral("train_model.model_output"), QStringLiteral("score_model.model_input"));
+        link(QStringLiteral("prep_data.test_data"), QStringLiteral("score_model.test_data"));
+        link(QStringLiteral("score_model.score_output"), QStringLiteral("evaluate_model.scoring_result"));
+
+        // right-click the raw_data input and pick "Promote raw_data to Pipeline Input" in the menu
+        const QPoint rawData = portPoint(QStringLiteral("prep_data"), QStringLiteral("raw_data"), false);
+        bool clicked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions())
+                if (a->text().startsWith(QLatin1String("Promote raw_data"))) {
+                    QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(a).center());
+                    clicked = true;
+                    return;
+                }
+            menu->close();
+        });
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, rawData, vp->mapToGlobal(rawData));
+        QApplication::sendEvent(vp, &menuEvent);
+        QVERIFY(clicked);
+        QVERIFY2(doc->spec().input(QStringLiteral("raw_data")), qPrintable(QString::fromUtf8(doc->text())));
+        QVERIFY(doc->text().contains("      raw_data: ${{parent.inputs.raw_data}}\n"));
+
+        // save with the toolbar button
+        QAction* save = w.action(QStringLiteral("actionSave"));
+        QToolButton* button = nullptr;
+        for (QToolBar* bar : w.findChildren<QToolBar*>())
+            if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(save)))
+                button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(readAll(path), doc->text());
+        QProcess validate;
+        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
+        QVERIFY(validate.waitForFinished(30000));
+        const QByteArray report
+            = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
+        QVERIFY2(validate.exitCode() == 0, report.constData());
+    }
+
+    void propertiesFollowTheSelectionInsideANestedPipeline()
+    {
+        const QString inner = m_dir.filePath(QStringLiteral("pipelines/inner.yml"));
+        const QString outer = m_dir.filePath(QStringLiteral("pipelines/outer.yml"));
+        QFile fi(inner);
+        QVERIFY(fi.open(QIODevice::WriteOnly));
+        fi.write("$schema: https://azuremlschemas.azureedge.net/latest/pipelineComponent.schema.json\n"
+                 "type: pipeline\n"
+                 "name: inner_pipeline\n"
+                 "jobs:\n"
+                 "  clean:\n"
+                 "    type: command\n"
+                 "    command: echo clean\n"
+                 "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n");
+        fi.close();
+        QFile fo(outer);
+        QVERIFY(fo.open(QIODevice::WriteOnly));
+        fo.write("type: pipeline\n"
+                 "jobs:\n"
+                 "  first:\n"
+                 "    type: command\n"
+                 "    command: echo first\n"
+                 "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"
+                 "  nested:\n"
+                 "    type: pipeline\n"
+                 "    component: ./inner.yml\n");
+        fo.close();
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(outer));
+        CanvasWidget* canvas = w.currentDocumentTab()->canvas();
+        PropertiesPanel* panel = w.propertiesPanel();
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("first")) });
+        QCOMPARE(panel->step(), QStringLiteral("first"));
+        QCOMPARE(panel->document(), w.currentDocument());
+        QVERIFY(!panel->isReadOnly());
+
+        QVERIFY(canvas->openNested(QStringLiteral("nested")));
+        QCOMPARE(canvas->depth(), 1);
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("clean")) });
+        // the panel shows the nested pipeline's step, and only shows it
+        QCOMPARE(panel->step(), QStringLiteral("clean"));
+        QVERIFY(panel->document() != w.currentDocument());
+        QCOMPARE(QFileInfo(panel->document()->filePath()), QFileInfo(inner));
+        QVERIFY(panel->isReadOnly());
+        QWidget* editor = panel->editorFor(QStringLiteral("name"));
+        QVERIFY(editor);
+        QVERIFY(!editor->isEnabled());
+
+        // back at the top level the panel edits again
+        canvas->goToLevel(0);
+        canvas->scene()->selectNodes({ canvas->scene()->findStep(QStringLiteral("first")) });
+        QCOMPARE(panel->document(), w.currentDocument());
+        QCOMPARE(panel->step(), QStringLiteral("first"));
+        QVERIFY(!panel->isReadOnly());
     }
 
     void exportImageFromTheWindow()

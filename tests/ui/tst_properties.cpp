@@ -11,6 +11,7 @@
 #include "componentcache.h"
 #include "properties/propertiespanel.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +20,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QDir>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeView>
 #include <QTableWidget>
@@ -88,11 +91,24 @@ jobs:
     retry_settings:
       max_retries: 3
       timeout: 60
+    outputs:
+      scores:
+        type: uri_file
+        mode: rw_mount
     task:
       type: run_function
       code: ./src
       entry_script: score.py
       environment: azureml:x@1
+  fit:
+    type: command
+    command: python fit.py --data ${{inputs.data}}
+    code: ./src
+    environment: azureml:sklearn@latest
+    inputs:
+      data: ${{parent.jobs.prep.outputs.out}}
+    resources:
+      instance_count: 2
 )";
 
 bool writeFile(const QString& path, const QByteArray& text)
@@ -115,7 +131,51 @@ void retype(QLineEdit* edit, const QString& text)
     QTest::keyClicks(edit, text);
 }
 
+// the same in a multi-line editor; "\n" is typed as Return
+void retype(QPlainTextEdit* edit, const QString& text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            QTest::keyClick(edit, Qt::Key_Return);
+        QTest::keyClicks(edit, lines.at(i));
+    }
+}
+
+// empty a field and leave it, the way a user removes a value
+void clearAndLeave(QWidget* edit, QWidget* elsewhere)
+{
+    edit->setFocus();
+    if (auto* le = qobject_cast<QLineEdit*>(edit))
+        le->selectAll();
+    else if (auto* pe = qobject_cast<QPlainTextEdit*>(edit))
+        pe->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    elsewhere->setFocus();
+    QTest::qWait(0);
+}
+
+// where two texts part, for a readable failure
+QByteArray firstDifference(const QByteArray& actual, const QByteArray& expected)
+{
+    const QList<QByteArray> a = actual.split('\n'), e = expected.split('\n');
+    for (qsizetype i = 0; i < qMax(a.size(), e.size()); ++i)
+        if (a.value(i) != e.value(i))
+            return "line " + QByteArray::number(i + 1) + ": actual \"" + a.value(i) + "\", expected \"" + e.value(i)
+                + "\"";
+    return QByteArray();
+}
+
 } // namespace
+
+// compares document texts byte for byte, naming the first line that differs
+#define QCOMPARE_TEXT(actual, expected)                                                                                \
+    do {                                                                                                               \
+        const QByteArray a_ = (actual), e_ = (expected);                                                               \
+        QVERIFY2(a_ == e_, firstDifference(a_, e_).constData());                                                       \
+    } while (false)
 
 class TestProperties : public QObject
 {
@@ -131,12 +191,45 @@ private:
     {
         return qobject_cast<QLineEdit*>(m_panel->editorFor(field));
     }
+    QPlainTextEdit* plainEdit(const QString& field)
+    {
+        return qobject_cast<QPlainTextEdit*>(m_panel->editorFor(field));
+    }
+    QComboBox* combo(const QString& field)
+    {
+        return qobject_cast<QComboBox*>(m_panel->editorFor(field));
+    }
+    // a key pressed in a choice, as a user picks with the keyboard
+    void pick(const QString& field, int key)
+    {
+        QComboBox* c = combo(field);
+        QVERIFY2(c, qPrintable(field));
+        c->setFocus();
+        QTest::keyClick(c, Qt::Key(key));
+        QTest::qWait(0); // choices that add fields rebuild the form
+    }
+    void pick(const QString& field, const QString& typed)
+    {
+        QComboBox* c = combo(field);
+        QVERIFY2(c, qPrintable(field));
+        c->setFocus();
+        QTest::keyClicks(c, typed);
+        QTest::qWait(0);
+    }
+    QByteArray undoAll(int to)
+    {
+        while (m_doc->undoStack()->index() > to)
+            m_doc->undoStack()->undo();
+        return m_doc->text();
+    }
 
 private Q_SLOTS:
     void init()
     {
         QVERIFY(m_dir.isValid());
         QVERIFY(writeFile(m_dir.filePath(QStringLiteral("prep.yml")), PrepComponent));
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("src")));
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("src/score.py")), "def init():\n    pass\n"));
         m_path = m_dir.filePath(QStringLiteral("pipeline.yml"));
         QVERIFY(writeFile(m_path, Pipeline));
         m_doc = std::make_unique<PipelineDocument>();
@@ -383,6 +476,504 @@ private Q_SLOTS:
         QVERIFY(!m_panel->findChild<QPushButton*>(QStringLiteral("addEnvironmentVariable")));
         QVERIFY(m_panel->findChild<QLabel*>(QStringLiteral("propertiesPlaceholder")));
         m_panel->setDocument(nullptr);
+    }
+
+    void sharedMemoryAndDockerArguments()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        const int undoBefore = m_doc->undoStack()->index();
+        QLineEdit* shm = lineEdit(QStringLiteral("resources.shm_size"));
+        QVERIFY(shm);
+        QVERIFY(!shm->whatsThis().isEmpty());
+        // invalid sizes are refused at the field and never written
+        for (const QString& bad : {QStringLiteral("16 GB"), QStringLiteral("16"), QStringLiteral("0g"), QStringLiteral("2.5g")}) {
+            retype(shm, bad);
+            QVERIFY2(!m_panel->messageFor(QStringLiteral("resources.shm_size")).isEmpty(), qPrintable(bad));
+            QVERIFY(shm->property("pwInvalid").toBool());
+            QCOMPARE_TEXT(m_doc->text(), before);
+        }
+        retype(shm, QStringLiteral("16g"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("resources.shm_size")).isEmpty());
+        QByteArray expected = before;
+        expected.replace("      instance_count: 2\n", "      instance_count: 2\n      shm_size: 16g\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), undoBefore + 1); // the typing is one undo step
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->shmSize.value, QStringLiteral("16g"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+        m_doc->undoStack()->redo();
+        m_panel->setFocus();
+        QTest::qWait(0);
+        // an upper-case unit is fine too; clearing the field removes the key again
+        retype(lineEdit(QStringLiteral("resources.shm_size")), QStringLiteral("8G"));
+        QVERIFY(m_doc->text().contains("      shm_size: 8G\n"));
+        clearAndLeave(lineEdit(QStringLiteral("resources.shm_size")), m_panel.get());
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        QLineEdit* docker = lineEdit(QStringLiteral("resources.docker_args"));
+        QVERIFY(docker);
+        retype(docker, QStringLiteral("\"--env A=1"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("resources.docker_args")).contains(QStringLiteral("quotation")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+        const int index = m_doc->undoStack()->index();
+        retype(docker, QStringLiteral("--ipc=host"));
+        expected = before;
+        expected.replace("      instance_count: 2\n", "      instance_count: 2\n      docker_args: --ipc=host\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void queueSettings()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        QComboBox* tier = combo(QStringLiteral("queue_settings.job_tier"));
+        QVERIFY(tier);
+        QVERIFY(tier->whatsThis().contains(QStringLiteral("preempt")));
+        pick(QStringLiteral("queue_settings.job_tier"), Qt::Key_Down);
+        QCOMPARE_TEXT(m_doc->text(), before + "    queue_settings:\n      job_tier: Spot\n");
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->jobTier.value, QStringLiteral("Spot"));
+        pick(QStringLiteral("queue_settings.priority"), QStringLiteral("h"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    queue_settings:\n      job_tier: Spot\n      priority: high\n");
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+        // "not set" removes the key and the map it leaves empty
+        m_panel->setFocus();
+        QTest::qWait(0);
+        pick(QStringLiteral("queue_settings.job_tier"), Qt::Key_Down);
+        m_panel->setFocus();
+        QTest::qWait(0);
+        pick(QStringLiteral("queue_settings.job_tier"), Qt::Key_Home);
+        QCOMPARE_TEXT(m_doc->text(), before);
+        // a local step has no queue: the choices are not offered
+        QVERIFY(m_doc->setScalar({QStringLiteral("jobs"), QStringLiteral("fit"), QStringLiteral("compute")}, QStringLiteral("local")));
+        QVERIFY(!m_panel->editorFor(QStringLiteral("queue_settings.job_tier")));
+        QVERIFY(!m_panel->editorFor(QStringLiteral("resources.shm_size")));
+    }
+
+    void kubernetesInstanceType()
+    {
+        // train runs on gpu-cluster; as long as its kind is unknown the instance type is generic
+        m_panel->setStep(QStringLiteral("train"));
+        const QByteArray before = m_doc->text();
+        QLineEdit* type = lineEdit(QStringLiteral("resources.instance_type"));
+        QVERIFY(type);
+        QVERIFY(!type->whatsThis().contains(QStringLiteral("kubectl")));
+        retype(type, QStringLiteral("Standard_NC6"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("resources.instance_type")).isEmpty());
+        QByteArray expected = before;
+        expected.replace("      epochs: ${{parent.inputs.rounds}}\n",
+                         "      epochs: ${{parent.inputs.rounds}}\n    resources:\n      instance_type: Standard_NC6\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // on a Kubernetes compute it names an instance type of the cluster, which sets requests and limits
+        m_panel->setFocus();
+        QTest::qWait(0);
+        m_panel->setComputeKinds({{QStringLiteral("gpu-cluster"), QStringLiteral("Kubernetes")}});
+        type = lineEdit(QStringLiteral("resources.instance_type"));
+        QVERIFY(type->whatsThis().contains(QStringLiteral("kubectl get instancetype")));
+        QVERIFY(type->whatsThis().contains(QStringLiteral("limit")));
+        QCOMPARE(type->placeholderText(), QStringLiteral("defaultinstancetype"));
+        QVERIFY(!m_panel->editorFor(QStringLiteral("queue_settings.job_tier"))); // no VM tier on a cluster of one's own
+        QVERIFY(m_panel->editorFor(QStringLiteral("queue_settings.priority")));
+        retype(type, QStringLiteral("Standard_NC6"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("resources.instance_type")).contains(QStringLiteral("lower-case")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+        retype(type, QStringLiteral("gpu-large"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("resources.instance_type")).isEmpty());
+        expected.replace("Standard_NC6", "gpu-large");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->spec().step(QStringLiteral("train"))->instanceType.value, QStringLiteral("gpu-large"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void timeLimit()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        const int undoBefore = m_doc->undoStack()->index();
+        QVERIFY(lineEdit(QStringLiteral("limits.timeout")));
+        for (const QString& bad : {QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("1h")}) {
+            retype(lineEdit(QStringLiteral("limits.timeout")), bad);
+            QVERIFY2(!m_panel->messageFor(QStringLiteral("limits.timeout")).isEmpty(), qPrintable(bad));
+            QVERIFY(!m_doc->text().contains(QByteArray(QByteArray("timeout: ") + bad.toUtf8())));
+            // what was valid while typing ("1" of "1h") is written, the rest is not
+            QCOMPARE_TEXT(undoAll(undoBefore), before);
+        }
+        retype(lineEdit(QStringLiteral("limits.timeout")), QStringLiteral("3600"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    limits:\n      timeout: 3600\n");
+        QCOMPARE(m_doc->undoStack()->index(), undoBefore + 1);
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->timeout.value, QStringLiteral("3600"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+        m_doc->undoStack()->redo();
+        m_panel->setFocus();
+        QTest::qWait(0);
+        // an existing value is changed in place, and clearing it takes `limits:` with it
+        retype(lineEdit(QStringLiteral("limits.timeout")), QStringLiteral("60"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    limits:\n      timeout: 60\n");
+        clearAndLeave(lineEdit(QStringLiteral("limits.timeout")), m_panel.get());
+        QCOMPARE_TEXT(m_doc->text(), before);
+        // parallel steps have their own timeout (retry_settings.timeout)
+        m_panel->setStep(QStringLiteral("score"));
+        QVERIFY(!m_panel->editorFor(QStringLiteral("limits.timeout")));
+    }
+
+    void distribution()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        QVERIFY(combo(QStringLiteral("distribution.type")));
+        QVERIFY(!m_panel->editorFor(QStringLiteral("distribution.process_count_per_instance")));
+        pick(QStringLiteral("distribution.type"), QStringLiteral("P"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    distribution:\n      type: pytorch\n");
+        QLineEdit* processes = lineEdit(QStringLiteral("distribution.process_count_per_instance"));
+        QVERIFY(processes);
+        QVERIFY(!m_panel->editorFor(QStringLiteral("distribution.worker_count")));
+        retype(processes, QStringLiteral("0"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("distribution.process_count_per_instance")).contains(QStringLiteral("1 or more")));
+        QCOMPARE_TEXT(m_doc->text(), before + "    distribution:\n      type: pytorch\n");
+        const int index = m_doc->undoStack()->index();
+        retype(processes, QStringLiteral("4"));
+        const QByteArray pytorch = before + "    distribution:\n      type: pytorch\n      process_count_per_instance: 4\n";
+        QCOMPARE_TEXT(m_doc->text(), pytorch);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+
+        // TensorFlow counts workers and parameter servers: the process count goes, in the same undo step
+        pick(QStringLiteral("distribution.type"), QStringLiteral("T"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    distribution:\n      type: tensorflow\n");
+        QCOMPARE(m_doc->undoStack()->index(), index + 2);
+        QVERIFY(!m_panel->editorFor(QStringLiteral("distribution.process_count_per_instance")));
+        QLineEdit* workers = lineEdit(QStringLiteral("distribution.worker_count"));
+        QVERIFY(workers);
+        retype(workers, QStringLiteral("0"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("distribution.worker_count")).isEmpty());
+        retype(workers, QStringLiteral("3"));
+        retype(lineEdit(QStringLiteral("distribution.parameter_server_count")), QStringLiteral("-1"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("distribution.parameter_server_count")).isEmpty());
+        retype(lineEdit(QStringLiteral("distribution.parameter_server_count")), QStringLiteral("0"));
+        QCOMPARE(m_doc->text(),
+                 before + "    distribution:\n      type: tensorflow\n      worker_count: 3\n      parameter_server_count: 0\n");
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), pytorch);
+        m_panel->setFocus();
+        QTest::qWait(0);
+        // none: the whole distribution goes
+        pick(QStringLiteral("distribution.type"), Qt::Key_Home);
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void commandStepDefinedInline()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        QPlainTextEdit* command = plainEdit(QStringLiteral("command"));
+        QVERIFY(command);
+        QCOMPARE(command->toPlainText(), QStringLiteral("python fit.py --data ${{inputs.data}}"));
+        QVERIFY(command->tabChangesFocus());
+        const int index = m_doc->undoStack()->index();
+        retype(command, QStringLiteral("python fit.py ${{inputs.data"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("command")).contains(QStringLiteral("}}")));
+        QVERIFY(!m_doc->text().contains("${{inputs.data\n"));
+        QCOMPARE_TEXT(undoAll(index), before);
+        command = plainEdit(QStringLiteral("command")); // the form was refreshed by the undo
+        retype(command, QStringLiteral("python fit.py \\\n--data ${{inputs.data}}"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("command")).isEmpty());
+        QByteArray expected = before;
+        expected.replace("    command: python fit.py --data ${{inputs.data}}\n",
+                         "    command: |-\n      python fit.py \\\n      --data ${{inputs.data}}\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->command.value,
+                 QStringLiteral("python fit.py \\\n--data ${{inputs.data}}"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // code: a folder that is not there is written, with a warning beside the field
+        m_panel->setFocus();
+        QTest::qWait(0);
+        QLineEdit* code = lineEdit(QStringLiteral("code"));
+        QVERIFY(code);
+        QVERIFY(m_panel->messageFor(QStringLiteral("code")).isEmpty());
+        retype(code, QStringLiteral("./missing"));
+        QVERIFY(m_doc->text().contains("    code: ./missing\n"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("code")).contains(QStringLiteral("missing")));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+        // Browse… writes the folder relative to the pipeline file
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("train/code")));
+        QString asked;
+        m_panel->setPathChooser([&](const QString&, const QString& start, const QString&, bool folder) {
+            asked = start;
+            return folder ? m_dir.filePath(QStringLiteral("train/code")) : QString();
+        });
+        auto* browse = m_panel->findChild<QPushButton*>(QStringLiteral("browse:code"));
+        QVERIFY(browse);
+        QTest::mouseClick(browse, Qt::LeftButton);
+        QCOMPARE(QDir(asked).canonicalPath(), QDir(m_dir.filePath(QStringLiteral("src"))).canonicalPath());
+        expected = before;
+        expected.replace("    code: ./src\n    environment:", "    code: ./train/code\n    environment:");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void environmentReferenceAndCondaFile()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        QLineEdit* env = lineEdit(QStringLiteral("environment"));
+        QVERIFY(env);
+        retype(env, QStringLiteral("sklearn-env"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("environment")).contains(QStringLiteral("azureml:")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+        retype(env, QStringLiteral("azureml:sklearn-env:3"));
+        QByteArray expected = before;
+        expected.replace("    environment: azureml:sklearn@latest\n", "    environment: azureml:sklearn-env:3\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // a conda file picked with Browse… makes an inline environment on the default image, in one undo step
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("envs")));
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("envs/conda.yml")),
+                          "name: fit\nchannels:\n  - conda-forge\ndependencies:\n  - python=3.10\n  - scikit-learn\n"));
+        QString pick = m_dir.filePath(QStringLiteral("envs/conda.yml"));
+        m_panel->setPathChooser([&](const QString&, const QString&, const QString&, bool) { return pick; });
+        const int index = m_doc->undoStack()->index();
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("browse:environment")), Qt::LeftButton);
+        expected = before;
+        expected.replace("    environment: azureml:sklearn@latest\n",
+                         "    environment:\n      image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu20.04:latest\n"
+                         "      conda_file: ./envs/conda.yml\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        QLineEdit* image = lineEdit(QStringLiteral("environment.image"));
+        QVERIFY(image);
+        QVERIFY(lineEdit(QStringLiteral("environment.conda_file")));
+        QVERIFY(m_panel->messageFor(QStringLiteral("environment.conda_file")).isEmpty());
+
+        // an environment definition: its image, and its conda file relative to this pipeline
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("envs/env.yml")),
+                          "$schema: https://azuremlschemas.azureedge.net/latest/environment.schema.json\nname: fit\n"
+                          "image: mcr.microsoft.com/azureml/curated/sklearn:1\nconda_file: conda.yml\n"));
+        pick = m_dir.filePath(QStringLiteral("envs/env.yml"));
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("browse:environment.conda_file")), Qt::LeftButton);
+        QByteArray second = expected;
+        second.replace("openmpi4.1.0-ubuntu20.04:latest", "curated/sklearn:1");
+        QCOMPARE_TEXT(m_doc->text(), second);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), expected);
+
+        // a file that is neither is refused, with its name
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("envs/other.yml")), "foo: 1\n"));
+        pick = m_dir.filePath(QStringLiteral("envs/other.yml"));
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("browse:environment.conda_file")), Qt::LeftButton);
+        QVERIFY(m_panel->messageFor(QStringLiteral("environment.conda_file")).contains(QStringLiteral("other.yml")));
+        QCOMPARE_TEXT(m_doc->text(), expected);
+
+        // clearing the image and the conda file removes the inline environment
+        clearAndLeave(lineEdit(QStringLiteral("environment.conda_file")), m_panel.get());
+        clearAndLeave(lineEdit(QStringLiteral("environment.image")), m_panel.get());
+        expected = before;
+        expected.replace("    environment: azureml:sklearn@latest\n", "");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QVERIFY(lineEdit(QStringLiteral("environment")));
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void descriptionDeterministicAndTags()
+    {
+        m_panel->setStep(QStringLiteral("fit"));
+        const QByteArray before = m_doc->text();
+        int index = m_doc->undoStack()->index();
+        retype(lineEdit(QStringLiteral("description")), QStringLiteral("Fits the model: gradient boosting"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    description: \"Fits the model: gradient boosting\"\n");
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        pick(QStringLiteral("is_deterministic"), QStringLiteral("f"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    is_deterministic: false\n");
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->isDeterministic.value, QStringLiteral("false"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+        m_panel->setFocus();
+        QTest::qWait(0);
+
+        // tags: add, name, value, a refused duplicate name, then remove (the map goes with the last one)
+        auto* tags = m_panel->findChild<QTableWidget*>(QStringLiteral("tagsTable"));
+        QVERIFY(tags);
+        QCOMPARE(tags->rowCount(), 0);
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("add:tags")), Qt::LeftButton);
+        QCOMPARE_TEXT(m_doc->text(), before + "    tags:\n      tag: \"\"\n");
+        tags = m_panel->findChild<QTableWidget*>(QStringLiteral("tagsTable"));
+        QCOMPARE(tags->rowCount(), 1);
+        tags->item(0, 0)->setText(QStringLiteral("team"));
+        tags->item(0, 1)->setText(QStringLiteral("churn"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    tags:\n      team: churn\n");
+        m_panel->setFocus();
+        QTest::qWait(0);
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("add:tags")), Qt::LeftButton);
+        tags = m_panel->findChild<QTableWidget*>(QStringLiteral("tagsTable"));
+        QCOMPARE(tags->rowCount(), 2);
+        tags->item(1, 0)->setText(QStringLiteral("team"));
+        auto* message = m_panel->findChild<QLabel*>(QStringLiteral("tagsMessage"));
+        QVERIFY(message && message->isVisibleTo(m_panel.get()));
+        QVERIFY(message->text().contains(QStringLiteral("team")));
+        QCOMPARE(tags->item(1, 0)->text(), QStringLiteral("tag"));
+        QCOMPARE_TEXT(m_doc->text(), before + "    tags:\n      team: churn\n      tag: \"\"\n");
+        for (int i = 0; i < 2; ++i) {
+            tags = m_panel->findChild<QTableWidget*>(QStringLiteral("tagsTable"));
+            tags->setCurrentCell(0, 1);
+            QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("remove:tags")), Qt::LeftButton);
+        }
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void parallelTask()
+    {
+        m_panel->setStep(QStringLiteral("score"));
+        const QByteArray before = m_doc->text();
+        QComboBox* type = combo(QStringLiteral("task.type"));
+        QVERIFY(type);
+        QCOMPARE(type->currentData().toString(), QStringLiteral("run_function"));
+        QCOMPARE(lineEdit(QStringLiteral("task.code"))->text(), QStringLiteral("./src"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("task.entry_script")).isEmpty()); // src/score.py exists
+
+        QLineEdit* entry = lineEdit(QStringLiteral("task.entry_script"));
+        retype(entry, QStringLiteral("score.txt"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("task.entry_script")).contains(QStringLiteral(".py")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+        retype(entry, QStringLiteral("main.py"));
+        QByteArray expected = before;
+        expected.replace("      entry_script: score.py\n", "      entry_script: main.py\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QVERIFY(m_panel->messageFor(QStringLiteral("task.entry_script")).contains(QStringLiteral("main.py")));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // program arguments: a new multi-line key, one undo step for the typing
+        int index = m_doc->undoStack()->index();
+        QPlainTextEdit* args = plainEdit(QStringLiteral("task.program_arguments"));
+        QVERIFY(args);
+        retype(args, QStringLiteral("--threshold ${{inputs.threshold"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("task.program_arguments")).isEmpty());
+        QVERIFY(!m_doc->text().contains("${{inputs.threshold"));
+        QCOMPARE_TEXT(undoAll(index), before);
+        args = plainEdit(QStringLiteral("task.program_arguments"));
+        retype(args, QStringLiteral("--threshold 0.5\n--error_threshold 5"));
+        expected = before;
+        expected.replace("      environment: azureml:x@1\n",
+                         "      environment: azureml:x@1\n      program_arguments: |-\n        --threshold 0.5\n"
+                         "        --error_threshold 5\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // append_row_to names one of the step's outputs
+        QLineEdit* append = lineEdit(QStringLiteral("task.append_row_to"));
+        retype(append, QStringLiteral("${{outputs.result}}"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("task.append_row_to")).contains(QStringLiteral("scores")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+        retype(append, QStringLiteral("scores"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("task.append_row_to")).isEmpty());
+        index = m_doc->undoStack()->index();
+        retype(append, QStringLiteral("${{outputs.scores}}"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("task.append_row_to")).isEmpty());
+        expected = before;
+        expected.replace("      environment: azureml:x@1\n",
+                         "      environment: azureml:x@1\n      append_row_to: ${{outputs.scores}}\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QCOMPARE(m_doc->undoStack()->index(), index + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // input_data binds one of the step's inputs
+        retype(lineEdit(QStringLiteral("input_data")), QStringLiteral("${{inputs.nothing}}"));
+        QVERIFY(m_panel->messageFor(QStringLiteral("input_data")).contains(QStringLiteral("nothing")));
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // the task's environment can become a conda file on an image, inside task:
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("conda.yaml")), "dependencies:\n  - python=3.11\n"));
+        m_panel->setPathChooser([&](const QString&, const QString&, const QString&, bool) {
+            return m_dir.filePath(QStringLiteral("conda.yaml"));
+        });
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("browse:task.environment")), Qt::LeftButton);
+        expected = before;
+        expected.replace("      environment: azureml:x@1\n",
+                         "      environment:\n        image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu20.04:latest\n"
+                         "        conda_file: ./conda.yaml\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        QVERIFY(lineEdit(QStringLiteral("task.environment.conda_file")));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+
+        // task.code by Browse…
+        m_panel->setPathChooser([&](const QString&, const QString&, const QString&, bool folder) {
+            return folder ? m_dir.path() : QString();
+        });
+        QTest::mouseClick(m_panel->findChild<QPushButton*>(QStringLiteral("browse:task.code")), Qt::LeftButton);
+        expected = before;
+        expected.replace("      code: ./src\n", "      code: .\n");
+        QCOMPARE_TEXT(m_doc->text(), expected);
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
+    }
+
+    void readOnlyDisablesEveryEditor()
+    {
+        for (const QString& step : {QStringLiteral("fit"), QStringLiteral("score"), QStringLiteral("train")}) {
+            m_panel->setReadOnly(false);
+            m_panel->setStep(step);
+            QVERIFY(m_panel->editorFor(QStringLiteral("description"))->isEnabled());
+            m_panel->setReadOnly(true);
+            const QStringList fields = m_panel->fields();
+            QVERIFY(fields.size() > 10);
+            for (const QString& f : fields)
+                QVERIFY2(!m_panel->editorFor(f)->isEnabled() || qobject_cast<QLabel*>(m_panel->editorFor(f)),
+                         qPrintable(step + QLatin1Char(' ') + f));
+            for (QAbstractButton* b : m_panel->findChildren<QAbstractButton*>())
+                QVERIFY2(!b->isEnabled(), qPrintable(b->objectName()));
+            for (QLineEdit* e : m_panel->findChildren<QLineEdit*>())
+                QVERIFY2(!e->isEnabled(), qPrintable(e->objectName()));
+            for (QTableWidget* t : m_panel->findChildren<QTableWidget*>())
+                QCOMPARE(t->editTriggers(), QAbstractItemView::NoEditTriggers);
+        }
+        m_panel->setReadOnly(false);
+        m_panel->setStep(QStringLiteral("fit"));
+        QVERIFY(m_panel->editorFor(QStringLiteral("resources.shm_size"))->isEnabled());
+        QVERIFY(m_panel->findChild<QPushButton*>(QStringLiteral("browse:code"))->isEnabled());
+    }
+
+    void screenshots()
+    {
+        // pictures to look at: PW_PROPERTIES_SCREENSHOT=<folder>
+        const QString out = qEnvironmentVariable("PW_PROPERTIES_SCREENSHOT");
+        if (out.isEmpty())
+            QSKIP("PW_PROPERTIES_SCREENSHOT is not set");
+        m_panel->resize(440, 900);
+        m_panel->setComputeKinds({{QStringLiteral("gpu-cluster"), QStringLiteral("kubernetes")}});
+        for (const QString& step : {QStringLiteral("fit"), QStringLiteral("score"), QStringLiteral("train")}) {
+            m_panel->setStep(step);
+            QTest::qWait(100);
+            auto* content = m_panel->findChild<QWidget*>(QStringLiteral("propertiesContent"));
+            QVERIFY(content);
+            QVERIFY(content->grab().save(out + QStringLiteral("/properties-step-") + step + QStringLiteral(".png")));
+        }
     }
 
     void mainWindowFollowsTheCanvas()

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
+#include <QList>
+#include <QPair>
 #include <QPointer>
 #include <QStringList>
 #include <QWidget>
@@ -9,6 +12,7 @@
 #include <functional>
 
 class QLabel;
+class QPushButton;
 class QScrollArea;
 class QTableWidget;
 class QVBoxLayout;
@@ -19,9 +23,14 @@ namespace pw {
 class PipelineDocument;
 struct Step;
 
+namespace yaml {
+struct Node;
+}
+
 /// The Properties panel: typed editors for the selected step of a pipeline document. Every edit is an
 /// undoable change of the document's text at the key it concerns; a value that is not valid is shown at its
-/// field and not written. Problems the validator found for the step are shown beside their fields.
+/// field and not written. Clearing a field removes its key, and a map it leaves empty. Problems the validator
+/// found for the step are shown beside their fields.
 class PropertiesPanel : public QWidget
 {
     Q_OBJECT
@@ -37,6 +46,17 @@ public:
     /// Views that only show (a nested pipeline component): every editor disabled.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
+
+    /// The kind of each compute target the workspace has, by name ("kubernetes", "amlcompute", ...). A step on a
+    /// Kubernetes compute names an instance type defined on the cluster; a compute not listed is treated generically.
+    void setComputeKinds(const QHash<QString, QString>& kinds);
+    QHash<QString, QString> computeKinds() const { return m_computeKinds; }
+
+    /// Picks a local file or folder for the Browse buttons: returns an absolute path, or empty when cancelled.
+    using PathChooser = std::function<QString(const QString& title, const QString& startDir, const QString& filter,
+                                              bool folder)>;
+    /// Replace the file dialog (tests, or a workspace-aware picker). An empty chooser restores the dialog.
+    void setPathChooser(PathChooser chooser);
 
     /// Give the editor of a field keyboard focus ("inputs.lr", "mini_batch_size", "compute", ...). A field
     /// inside a group (e.g. "inputs.lr.path") falls back to the nearest editor. False if there is none.
@@ -54,9 +74,29 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    enum class Kind { Text, Integer, Number, Boolean, Enum, MiniBatch, Data, Name };
+    enum class Kind {
+        Text,
+        Integer,
+        Number,
+        Boolean,
+        Enum,
+        MiniBatch,
+        Data,
+        Name,
+        Size, // shm_size: 2g, 512m
+        InstanceType,
+        Arguments, // docker_args: quotes must be closed
+        Script, // command, program arguments: multi-line, bindings closed
+        Folder, // a local folder (or an asset / URL)
+        File, // a local file
+        EntryScript, // a .py file in the code folder
+        EnvironmentRef, // azureml:name@label, azureml:name:version, azureml://registries/...
+        InputBinding, // ${{inputs.x}}
+        OutputBinding, // ${{outputs.x}}
+    };
     struct Row
     {
         QString field;
@@ -68,6 +108,27 @@ private:
         double min = 0, max = 0;
         QStringList enumValues;
         bool invalid = false;
+        bool kubernetes = false; // InstanceType on a Kubernetes compute
+        QString codeField; // EntryScript: the field of the code folder it lives in
+    };
+    /// What a Browse button next to a text field picks.
+    enum class Browse { None, Folder, File, Environment };
+    /// A mapping of names to text values edited as a two-column table (environment variables, tags).
+    struct MapTable
+    {
+        QString key; // YAML key below the step
+        QTableWidget* table = nullptr;
+        QLabel* message = nullptr;
+        QStringList keys;
+        bool identifierKeys = false;
+    };
+    /// The key that the current typing created, so that the rest of the typing joins its undo step.
+    struct Creation
+    {
+        QString step;
+        QString field;
+        int index = -1;
+        QByteArray text;
     };
 
     void rebuild();
@@ -77,20 +138,47 @@ private:
     bool editorHasFocus() const;
     QFormLayout* addSection(const QString& title, const QString& objectName);
     Row& addRow(QFormLayout* form, const QString& label, const QString& field, const QStringList& path, Kind kind,
-                QWidget* editor, const QString& help = QString());
+                QWidget* editor, const QString& help = QString(), QWidget* cellContent = nullptr);
     QWidget* lineEditor(const QString& field, const QString& value, Kind kind);
+    QWidget* scriptEditor(const QString& field, const QString& value);
+    /// A text row for the scalar at path; a list or mapping there is shown, not edited.
+    Row& textRow(QFormLayout* form, const QString& label, const QString& field, const QStringList& path, Kind kind,
+                 const QString& help, const QString& placeholder = QString(), Browse browse = Browse::None);
+    Row& enumRow(QFormLayout* form, const QString& label, const QString& field, const QStringList& path,
+                 const QList<QPair<QString, QString>>& choices, const QString& unsetText, const QString& help,
+                 Kind kind = Kind::Enum);
+    QPushButton* browseButton(const QString& field, Browse browse);
     QString validate(const Row& row, const QString& text) const;
+    QString warningFor(const Row& row, const QString& text) const;
+    QString editorText(const Row& row) const;
     void commit(const QString& field, const QString& text);
+    /// Remove a key below the step and every map the removal leaves empty.
+    bool removeKey(const QStringList& path, const QString& label);
     void setRowMessage(Row& row, const QString& message, bool isError);
+    void browse(const QString& field, Browse browse);
+    QString choosePath(const QString& title, const QString& startDir, const QString& filter, bool folder);
+    void refreshSoon();
+    void chooseEnvironmentFile(const QString& field);
+    void setDistributionType(const QString& type);
+    QString computeKind(const Step& s) const;
+    const yaml::Node* stepNode(const QStringList& path) const;
+    QString scalarAt(const QStringList& path) const;
+    QString baseDir() const;
+
     void buildGeneral(const Step& s);
+    void buildCommand(const Step& s);
     void buildInputs(const Step& s);
     void buildOutputs(const Step& s);
     void buildCompute(const Step& s);
-    void buildEnvironment(const Step& s);
+    void buildDistribution(const Step& s);
+    void buildMapTable(const QString& title, const QString& name, const QString& key, bool identifierKeys,
+                       const QString& help);
     void buildParallel(const Step& s);
-    void commitEnvironmentItem(int row, int column);
-    void addEnvironmentVariable();
-    void removeEnvironmentVariable();
+    void buildTask(const Step& s);
+    void buildEnvironmentField(QFormLayout* form, const QString& field, const QStringList& path, const QString& help);
+    void commitMapItem(int table, int row, int column);
+    void addMapItem(int table);
+    void removeMapItem(int table);
 
     QPointer<PipelineDocument> m_document;
     QString m_step;
@@ -104,8 +192,10 @@ private:
     QLabel* m_stepProblems = nullptr;
     QHash<QString, Row> m_rows;
     QStringList m_order;
-    QTableWidget* m_envTable = nullptr;
-    QStringList m_envKeys;
+    QList<MapTable> m_tables;
+    QHash<QString, QString> m_computeKinds;
+    PathChooser m_chooser;
+    Creation m_created;
 };
 
 } // namespace pw

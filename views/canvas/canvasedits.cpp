@@ -753,7 +753,8 @@ QString CanvasEditor::copyText(const QStringList& names) const
     return out;
 }
 
-QStringList CanvasEditor::pasteText(const QString& text, const QPointF& position, QString* error)
+QStringList CanvasEditor::pasteText(
+    const QString& text, const QPointF& position, QString* error, const QHash<QString, QPointF>& relative)
 {
     QStringList created;
     auto fail = [&](const QString& message) {
@@ -789,6 +790,14 @@ QStringList CanvasEditor::pasteText(const QString& text, const QPointF& position
     QHash<QString, QPointF> positions;
     yaml::Value jobs = yaml::Value::mapping();
     int column = 0;
+    // steps that came without a place go in a row below the ones that kept their layout
+    qreal below = 0;
+    bool anyKept = false;
+    for (const auto& [name, value] : std::as_const(steps))
+        if (relative.contains(name)) {
+            below = qMax(below, relative.value(name).y() + 160);
+            anyKept = true;
+        }
     for (auto& [name, value] : steps) {
         dropParentOutputs(value);
         rewriteInputs(value, [&](const Binding& b) -> std::optional<QString> {
@@ -806,7 +815,12 @@ QStringList CanvasEditor::pasteText(const QString& text, const QPointF& position
         const QString newName = renamed.value(name);
         jobs.set(u8(newName), value);
         created << newName;
-        positions.insert(CanvasLayout::stepKey(newName), position + QPointF(column * 300.0, column * 40.0));
+        if (relative.contains(name)) {
+            positions.insert(CanvasLayout::stepKey(newName), position + relative.value(name));
+            continue;
+        }
+        positions.insert(CanvasLayout::stepKey(newName),
+            position + QPointF(column * 300.0, (anyKept ? below : 0) + column * 40.0));
         ++column;
     }
 

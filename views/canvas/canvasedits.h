@@ -4,6 +4,7 @@
 #include "pipelinegraph.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -77,7 +78,10 @@ public:
     QString copyText(const QStringList& names) const;
     /// Add the steps held in YAML text (a `jobs:` mapping, a whole pipeline, or step entries); names that are
     /// taken get a suffix and the bindings between pasted steps follow. Returns the new names.
-    QStringList pasteText(const QString& text, const QPointF& position, QString* error = nullptr);
+    /// `relative`: where each step (by its name in the text) stood relative to the top-left of the copied group;
+    /// those steps keep that layout with the group's top-left at `position`, the others are set out in a row.
+    QStringList pasteText(const QString& text, const QPointF& position, QString* error = nullptr,
+        const QHash<QString, QPointF>& relative = {});
 
     /// A step name based on `base` that is a valid identifier and not taken.
     QString uniqueStepName(const QString& base, const QStringList& alsoTaken = {}) const;

@@ -22,7 +22,7 @@ namespace pw {
 namespace {
 
     // below these scales text and ports are left out: they would be unreadable and cost most of the frame
-    constexpr qreal DetailLod = 0.4;
+    constexpr qreal DetailLod = CanvasScene::DetailZoom;
     constexpr qreal MinimalLod = 0.22;
     constexpr qreal PortRadius = 5;
 
@@ -90,8 +90,9 @@ void NodeItem::updateGeometry()
 
 QRectF NodeItem::boundingRect() const
 {
-    // ports stick out on both sides; the selection outline is drawn outside the body
-    return QRectF(-PortRadius - 3, -3, m_size.width() + 2 * PortRadius + 6, m_size.height() + 6);
+    // ports stick out on both sides, with the rings around them (link target, keyboard focus); the selection
+    // outline is drawn outside the body
+    return QRectF(-PortRadius - 9, -3, m_size.width() + 2 * PortRadius + 18, m_size.height() + 6);
 }
 
 QPainterPath NodeItem::shape() const
@@ -204,7 +205,7 @@ void NodeItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
                 .arg(v->compute.toHtmlEscaped()));
     for (const QString& m : v->problems)
         tip += QStringLiteral("<br>• %1").arg(m.toHtmlEscaped());
-    if (!v->componentFile.isEmpty())
+    if (!v->componentFile.isEmpty() || v->inlinePipeline)
         tip += QStringLiteral("<br><i>%1</i>")
                    .arg(QCoreApplication::translate("pw::CanvasScene", "Double-click to open the pipeline inside"));
     setToolTip(tip);
@@ -288,6 +289,27 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             painter->setPen(QPen(color, 1.5));
             painter->setBrush(Qt::NoBrush);
             painter->drawEllipse(c, PortRadius + 3, PortRadius + 3);
+        }
+        const PortRef focus = m_scene->focusPort();
+        if (focus.node == m_id && focus.port == p.name && focus.output == output) {
+            // keyboard focus: the port's row framed and a double ring around the port, in the focus colour
+            if (step && lod >= DetailLod) {
+                const qreal half = m_size.width() / 2;
+                const QRectF row = output ? QRectF(half, c.y() - CanvasScene::RowHeight / 2, half + PortRadius + 5,
+                                                CanvasScene::RowHeight)
+                                          : QRectF(-PortRadius - 5, c.y() - CanvasScene::RowHeight / 2,
+                                                half + PortRadius + 5, CanvasScene::RowHeight);
+                QColor band = t.selection;
+                band.setAlphaF(0.16);
+                painter->setBrush(band);
+                painter->setPen(QPen(t.selection, 1.4, Qt::DashLine));
+                painter->drawRoundedRect(row, 5, 5);
+            }
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(t.nodeFill, 5));
+            painter->drawEllipse(c, PortRadius + 5, PortRadius + 5);
+            painter->setPen(QPen(t.selection, 2.5));
+            painter->drawEllipse(c, PortRadius + 5, PortRadius + 5);
         }
     };
 
@@ -889,7 +911,7 @@ NoteItem::NoteItem(CanvasScene* scene, quint32 id)
     : m_scene(scene)
     , m_id(id)
 {
-    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges);
+    setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges | ItemIsFocusable);
     setZValue(-2);
 }
 
@@ -905,7 +927,8 @@ void NoteItem::setRect(const QRectF& rect)
 
 QRectF NoteItem::boundingRect() const
 {
-    return QRectF(QPointF(-2, -2), m_size + QSizeF(4, 4));
+    // the resize handle stands on the bottom-right corner
+    return QRectF(QPointF(-2, -2), m_size + QSizeF(4 + HandleSize / 2, 4 + HandleSize / 2));
 }
 
 void NoteItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
@@ -924,6 +947,24 @@ void NoteItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     painter->setPen(t.noteText);
     painter->setFont(t.bodyFont);
     painter->drawText(r.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, a->text);
+    if (isSelected() && !m_scene->isReadOnly()) {
+        // the resize handle: grip lines in the corner and a square on the corner itself
+        painter->setPen(QPen(t.selection, 1.4, Qt::SolidLine, Qt::RoundCap));
+        for (int i = 1; i <= 3; ++i) {
+            const qreal d = 4.0 * i;
+            painter->drawLine(QPointF(r.right() - d - 3, r.bottom() - 3), QPointF(r.right() - 3, r.bottom() - d - 3));
+        }
+        const QRectF square(r.bottomRight() - QPointF(5, 5), QSizeF(10, 10));
+        painter->setPen(QPen(t.nodeFill, 1.5));
+        painter->setBrush(t.selection);
+        painter->drawRect(square);
+    }
+}
+
+QRectF NoteItem::handleRect() const
+{
+    // centred on the bottom-right corner
+    return QRectF(m_size.width() - HandleSize / 2, m_size.height() - HandleSize / 2, HandleSize, HandleSize);
 }
 
 } // namespace pw

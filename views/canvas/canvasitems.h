@@ -159,6 +159,13 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     void setRect(const QRectF& rect);
+    QSizeF size() const { return m_size; }
+    /// The resize handle on the bottom-right corner (item coordinates), drawn while the note is selected.
+    static constexpr qreal HandleSize = 14;
+    QRectF handleRect() const;
+    /// The smallest a note can be made.
+    static constexpr qreal MinWidth = 80;
+    static constexpr qreal MinHeight = 40;
 
 private:
     CanvasScene* m_scene;

@@ -701,6 +701,23 @@ void CanvasScene::setLinkTarget(const PortRef& target, int state)
         item->update();
 }
 
+EdgeItem* CanvasScene::edgeItem(const GraphEdge& edge) const
+{
+    return m_edges.value(edgeKey(edge));
+}
+
+void CanvasScene::setFocusPort(const PortRef& port)
+{
+    if (port == m_focusPort)
+        return;
+    const NodeId old = m_focusPort.node;
+    m_focusPort = port;
+    if (NodeItem* item = m_nodes.value(old))
+        item->update();
+    if (NodeItem* item = m_nodes.value(port.node))
+        item->update();
+}
+
 QStringList CanvasScene::selectedStepNames() const
 {
     QStringList names;
@@ -862,6 +879,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             if (s->kind == StepKind::Pipeline && s->component.kind == ComponentRef::Kind::File && s->resolved
                 && s->resolved->pipeline)
                 v.componentFile = s->component.path;
+            v.inlinePipeline = s->component.kind == ComponentRef::Kind::Inline && s->resolved && s->resolved->pipeline;
         }
         const int rows = int(qMax(v.inputs.size(), v.outputs.size()));
         // wide enough for the longest names, within limits
@@ -1104,6 +1122,15 @@ void CanvasScene::sync()
     }
     syncNotes();
     updateContentRect();
+    if (m_focusPort.isValid()) {
+        // the focused port went away with its node (or the component no longer declares it)
+        bool still = false;
+        if (const NodeVisual* v = visual(m_focusPort.node))
+            for (const PortVisual& p : m_focusPort.output ? v->outputs : v->inputs)
+                still = still || p.name == m_focusPort.port;
+        if (!still)
+            m_focusPort = PortRef();
+    }
     Q_EMIT synced();
 }
 

@@ -51,6 +51,7 @@ struct NodeVisual {
     int warnings = 0;
     QStringList problems; // the first few messages, for the tooltip
     QString componentFile; // nested pipelines: the component file to open
+    bool inlinePipeline = false; // a nested pipeline defined inside the step (component: {type: pipeline, jobs: …})
     QString description;
     QSizeF size;
     bool operator==(const NodeVisual&) const = default;
@@ -88,6 +89,8 @@ public:
     /// Links from one source port beyond which they are drawn as stubs (pipeline inputs, step outputs).
     static constexpr int InputFanLimit = 6;
     static constexpr int OutputFanLimit = 12;
+    /// The zoom from which nodes are drawn in full (port names, component, compute); below it only their names.
+    static constexpr qreal DetailZoom = 0.4;
 
     CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObject* parent = nullptr);
     ~CanvasScene() override;
@@ -108,6 +111,8 @@ public:
     QList<NodeItem*> nodeItems() const { return m_nodes.values(); }
     qsizetype nodeCount() const { return m_nodes.size(); }
     QList<EdgeItem*> edgeItems() const { return m_edges.values(); }
+    /// The item that draws a link (matched by its ends), or nullptr.
+    EdgeItem* edgeItem(const GraphEdge& edge) const;
     NodeId findStep(const QString& name) const;
     QString layoutKey(NodeId id) const { return m_keys.value(id); }
     /// Centre of a port in scene coordinates.
@@ -147,6 +152,12 @@ public:
     void setLinkTarget(const PortRef& target, int state); // state: 0 none, 1 ok, 2 questionable, 3 refused
     PortRef linkTarget() const { return m_linkTarget; }
     int linkTargetState() const { return m_linkState; }
+    /// The port that has the keyboard focus (drawn with a focus ring); invalid when none.
+    void setFocusPort(const PortRef& port);
+    PortRef focusPort() const { return m_focusPort; }
+
+    QList<NoteItem*> noteItems() const { return m_notes.values(); }
+    NoteItem* noteItem(quint32 id) const { return m_notes.value(id); }
 
     /// Selected steps / nodes / links.
     QStringList selectedStepNames() const;
@@ -264,6 +275,7 @@ private:
     QHash<QString, Counts> m_problems; // by step name ("inputs/x" for pipeline ports)
     PortRef m_linkTarget;
     int m_linkState = 0;
+    PortRef m_focusPort;
     GraphLayout::Engine m_lastEngine = GraphLayout::Engine::Layered;
     int m_graphvizLimit = GraphLayout::DefaultGraphvizLimit;
     bool m_readOnly = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "canvasview.h"
 
+#include "canvasaccessible.h"
 #include "canvasitems.h"
 #include "canvaslayout.h"
 #include "canvasscene.h"
@@ -11,9 +12,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QGraphicsPathItem>
 #include <QInputDialog>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QKeyEvent>
@@ -54,6 +57,31 @@ namespace {
         UndoMacro& operator=(const UndoMacro&) = delete;
         QUndoStack* m_stack;
     };
+
+    QList<PortRef> portsOf(const CanvasScene* s, NodeId id)
+    {
+        QList<PortRef> out;
+        if (const NodeVisual* v = s->visual(id)) {
+            for (const PortVisual& p : v->inputs)
+                out << PortRef { id, p.name, false };
+            for (const PortVisual& p : v->outputs)
+                out << PortRef { id, p.name, true };
+        }
+        return out;
+    }
+
+    QString portLabel(const CanvasScene* s, const PortRef& p)
+    {
+        const NodeVisual* v = s->visual(p.node);
+        if (!v)
+            return p.port;
+        return v->kind == NodeKind::Step ? v->name + QLatin1Char('.') + p.port : v->name;
+    }
+
+    QByteArray digestOf(const QString& text)
+    {
+        return QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex();
+    }
 
 } // namespace
 
@@ -102,6 +130,7 @@ CanvasView::CanvasView(QWidget* parent)
             }
             s->selectLinksIn(mapToScene(band).boundingRect(), keep);
         });
+    CanvasAccessibility::attach(this);
 }
 
 CanvasView::~CanvasView() = default;
@@ -115,11 +144,44 @@ void CanvasView::setCanvasScene(CanvasScene* s)
 {
     finishLink(false);
     finishRename(false);
+    finishNoteResize(false);
+    if (m_connectedScene)
+        disconnect(m_connectedScene, nullptr, this, nullptr);
+    m_connectedScene = s;
+    m_currentNode = InvalidNodeId;
+    m_currentNote = 0;
+    if (s) {
+        connect(s, &QGraphicsScene::selectionChanged, this, &CanvasView::onSceneSelectionChanged);
+        connect(s, &CanvasScene::synced, this, &CanvasView::onSceneSynced);
+        if (s->canvasLayout())
+            connect(s->canvasLayout(), &CanvasLayout::annotationsChanged, this, &CanvasView::onSceneSynced);
+    }
     setScene(s);
     // with a scene the background covers the whole viewport (drawBackground): no fill before it on every frame
     viewport()->setAutoFillBackground(!s);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent, s != nullptr);
     zoomApplied();
+    CanvasAccessibility::itemsChanged(this);
+}
+
+void CanvasView::onSceneSynced()
+{
+    CanvasAccessibility::itemsChanged(this);
+}
+
+void CanvasView::onSceneSelectionChanged()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    // the focused port belongs to the one selected node
+    const PortRef port = s->focusPort();
+    if (port.isValid()) {
+        const QList<NodeId> nodes = s->selectedNodes();
+        if (nodes.size() != 1 || nodes.first() != port.node)
+            s->setFocusPort(PortRef());
+    }
+    announceFocus();
 }
 
 qreal CanvasView::zoom() const
@@ -162,8 +224,12 @@ void CanvasView::setViewState(const QTransform& transform, const QPointF& center
 void CanvasView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
-        fitAll();
+    if (m_autoFit) {
+        if (m_autoReadable)
+            fitReadable();
+        else
+            fitAll();
+    }
 }
 
 void CanvasView::zoomIn()
@@ -187,6 +253,7 @@ void CanvasView::fitAll()
     if (!s || s->contentRect().isNull())
         return;
     m_autoFit = true;
+    m_autoReadable = false;
     const QRectF r = s->contentRect().adjusted(-40, -40, 40, 40);
     fitInView(r, Qt::KeepAspectRatio);
     if (zoom() > 1.0)
@@ -194,6 +261,37 @@ void CanvasView::fitAll()
     if (zoom() < MinZoom)
         setTransform(QTransform::fromScale(MinZoom, MinZoom));
     centerOn(r.center());
+    zoomApplied();
+}
+
+void CanvasView::fitReadable()
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->contentRect().isNull())
+        return;
+    fitAll();
+    m_autoReadable = true;
+    if (zoom() >= ReadableZoom - 1e-9)
+        return;
+    // too small to read: the first steps at a readable zoom (the minimap and Fit All show the rest)
+    setTransform(QTransform::fromScale(ReadableZoom, ReadableZoom));
+    const QRectF content = s->contentRect();
+    const QSizeF visible = QSizeF(viewport()->width(), viewport()->height()) / ReadableZoom;
+    QRectF first;
+    for (QGraphicsItem* item : readingOrder(false)) {
+        auto* node = static_cast<NodeItem*>(item);
+        if (node->pos().x() > content.left() + visible.width() * 0.6)
+            break;
+        first |= QRectF(node->pos(), node->size());
+    }
+    if (first.isNull())
+        first = content;
+    QPointF centre(content.left() - 40 + visible.width() / 2, first.center().y());
+    if (first.height() + 80 > visible.height())
+        centre.setY(first.top() - 40 + visible.height() / 2);
+    if (content.width() + 80 <= visible.width())
+        centre.setX(content.center().x());
+    centerOn(centre);
     zoomApplied();
 }
 
@@ -254,6 +352,8 @@ void CanvasView::mousePressEvent(QMouseEvent* event)
 {
     if (m_renameEdit)
         finishRename(true);
+    if (m_keyLink)
+        finishLink(false);
     if (event->button() == Qt::MiddleButton) {
         m_autoFit = false;
         m_panning = true;
@@ -264,6 +364,14 @@ void CanvasView::mousePressEvent(QMouseEvent* event)
     }
     CanvasScene* s = canvasScene();
     if (event->button() == Qt::LeftButton && s && !s->isReadOnly()) {
+        if (NoteItem* note = noteHandleAt(event->position().toPoint())) {
+            // resizing a note by its corner
+            m_resizingNote = note->id();
+            m_resizeStart = QRectF(note->pos(), note->size());
+            m_resizePress = mapToScene(event->position().toPoint());
+            event->accept();
+            return;
+        }
         const PortRef port = s->portAt(mapToScene(event->position().toPoint()));
         if (port.isValid()) {
             startLink(port);
@@ -295,12 +403,112 @@ void CanvasView::mouseMoveEvent(QMouseEvent* event)
         event->accept();
         return;
     }
-    if (m_linkFrom.isValid()) {
+    if (m_linkFrom.isValid() && !m_keyLink) {
         updateLink(mapToScene(event->position().toPoint()), event->position().toPoint());
         event->accept();
         return;
     }
+    CanvasScene* s = canvasScene();
+    if (m_resizingNote) {
+        NoteItem* note = s ? s->noteItem(m_resizingNote) : nullptr;
+        if (!note) {
+            m_resizingNote = 0;
+        } else {
+            const QPointF d = mapToScene(event->position().toPoint()) - m_resizePress;
+            QSizeF size(m_resizeStart.width() + d.x(), m_resizeStart.height() + d.y());
+            if (s->snapToGrid())
+                size = QSizeF(std::round(size.width() / CanvasScene::GridSize) * CanvasScene::GridSize,
+                    std::round(size.height() / CanvasScene::GridSize) * CanvasScene::GridSize);
+            size = size.expandedTo(QSizeF(NoteItem::MinWidth, NoteItem::MinHeight));
+            note->setRect(QRectF(m_resizeStart.topLeft(), size));
+        }
+        event->accept();
+        return;
+    }
+    if (event->buttons() == Qt::NoButton) {
+        // the resize cursor over a selected note's handle
+        const bool over = noteHandleAt(event->position().toPoint()) != nullptr;
+        if (over != m_resizeCursor) {
+            m_resizeCursor = over;
+            if (over)
+                viewport()->setCursor(Qt::SizeFDiagCursor);
+            else
+                viewport()->unsetCursor();
+        }
+    }
     QGraphicsView::mouseMoveEvent(event);
+}
+
+NoteItem* CanvasView::noteHandleAt(const QPoint& viewPos) const
+{
+    CanvasScene* s = canvasScene();
+    if (!s || s->isReadOnly() || !s->canvasLayout())
+        return nullptr;
+    const QPointF p = mapToScene(viewPos);
+    // a few pixels of slack on screen, whatever the zoom
+    const qreal slack = 3 / qMax(zoom(), MinZoom);
+    for (QGraphicsItem* item : s->selectedItems()) {
+        if (item->type() != NoteItem::Type)
+            continue;
+        auto* note = static_cast<NoteItem*>(item);
+        const QRectF handle = note->mapRectToScene(note->handleRect()).adjusted(-slack, -slack, slack, slack);
+        if (handle.contains(p) && !s->nodeAt(p))
+            return note;
+    }
+    return nullptr;
+}
+
+void CanvasView::finishNoteResize(bool commit)
+{
+    const quint32 id = m_resizingNote;
+    m_resizingNote = 0;
+    CanvasScene* s = canvasScene();
+    if (!id || !s || !s->canvasLayout())
+        return;
+    NoteItem* note = s->noteItem(id);
+    const CanvasAnnotation* a = s->canvasLayout()->annotation(id);
+    if (!note || !a)
+        return;
+    const QRectF now(note->pos(), note->size());
+    if (!commit || now == a->rect) {
+        note->setRect(a->rect);
+        return;
+    }
+    CanvasAnnotation changed = *a;
+    changed.rect = now;
+    QUndoStack* stack = s->document()->undoStack();
+    UndoMacro macro(stack, tr("Resize Note"), true);
+    s->canvasLayout()->changeAnnotation(stack, changed);
+}
+
+void CanvasView::resizeSelectedNotes(const QSizeF& delta)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !s->canvasLayout())
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    QList<CanvasAnnotation> changed;
+    for (QGraphicsItem* item : s->selectedItems()) {
+        if (item->type() != NoteItem::Type)
+            continue;
+        const CanvasAnnotation* a = s->canvasLayout()->annotation(static_cast<NoteItem*>(item)->id());
+        if (!a)
+            continue;
+        CanvasAnnotation c = *a;
+        c.rect.setSize((c.rect.size() + delta).expandedTo(QSizeF(NoteItem::MinWidth, NoteItem::MinHeight)));
+        if (c.rect != a->rect)
+            changed << c;
+    }
+    if (changed.isEmpty())
+        return;
+    QUndoStack* stack = s->document()->undoStack();
+    UndoMacro macro(stack, changed.size() == 1 ? tr("Resize Note") : tr("Resize %n notes", nullptr, int(changed.size())),
+        true);
+    for (const CanvasAnnotation& c : std::as_const(changed))
+        s->canvasLayout()->changeAnnotation(stack, c);
 }
 
 void CanvasView::mouseReleaseEvent(QMouseEvent* event)
@@ -311,7 +519,12 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event)
         event->accept();
         return;
     }
-    if (m_linkFrom.isValid()) {
+    if (m_resizingNote && event->button() == Qt::LeftButton) {
+        finishNoteResize(true);
+        event->accept();
+        return;
+    }
+    if (m_linkFrom.isValid() && !m_keyLink) {
         updateLink(mapToScene(event->position().toPoint()), event->position().toPoint());
         finishLink(true);
         event->accept();
@@ -416,7 +629,8 @@ void CanvasView::startLink(const PortRef& from)
     m_linkItem->setPen(pen);
     m_linkItem->setZValue(100);
     s->addItem(m_linkItem);
-    viewport()->setCursor(Qt::CrossCursor);
+    if (!m_keyLink)
+        viewport()->setCursor(Qt::CrossCursor);
 }
 
 void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
@@ -424,10 +638,18 @@ void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
     CanvasScene* s = canvasScene();
     if (!s || !m_linkItem)
         return;
-    const QPointF start = s->portScenePos(m_linkFrom.node, m_linkFrom.port, m_linkFrom.output);
     PortRef target = s->portAt(scenePos, 12);
     if (target.isValid() && target.node == m_linkFrom.node && target.output == m_linkFrom.output)
         target = PortRef(); // the same side of the same node: keep dragging
+    showLinkTarget(target, scenePos, viewPos);
+}
+
+void CanvasView::showLinkTarget(const PortRef& target, const QPointF& scenePos, const QPoint& viewPos)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !m_linkItem)
+        return;
+    const QPointF start = s->portScenePos(m_linkFrom.node, m_linkFrom.port, m_linkFrom.output);
     QPointF end = scenePos;
     int state = 0;
     m_lastLinkPos = scenePos;
@@ -455,6 +677,8 @@ void CanvasView::updateLink(const QPointF& scenePos, const QPoint& viewPos)
             text = tr("Link %1 → %2 (check: %3)").arg(fromText, toText, check.reason);
         else
             text = tr("Cannot link: %1").arg(check.reason);
+        if (m_keyLink)
+            text += QLatin1Char('\n') + tr("Tab: next port · Enter: link · Esc: cancel");
     } else {
         text = m_linkFrom.output ? tr("Drop on an input port (left side of a step)")
                                  : tr("Drop on an output port (right side of a step)");
@@ -483,8 +707,12 @@ void CanvasView::finishLink(bool commit)
     const PortRef to = m_linkTo;
     const bool allowed = m_linkAllowed;
     const QString reason = m_linkReason;
+    const bool keyboard = m_keyLink;
     m_linkFrom = PortRef();
     m_linkTo = PortRef();
+    m_keyLink = false;
+    m_keyCandidates.clear();
+    m_keyIndex = -1;
     if (m_linkItem) {
         if (m_linkItem->scene())
             m_linkItem->scene()->removeItem(m_linkItem);
@@ -495,7 +723,9 @@ void CanvasView::finishLink(bool commit)
         s->setLinkTarget(PortRef(), 0);
     hideFeedback();
     viewport()->unsetCursor();
-    if (commit && s && !to.isValid() && !m_lastLinkPos.isNull() && !s->nodeAt(m_lastLinkPos)) {
+    if (keyboard)
+        announceFocus(); // back to the port the link started from
+    if (commit && !keyboard && s && !to.isValid() && !m_lastLinkPos.isNull() && !s->nodeAt(m_lastLinkPos)) {
         Q_EMIT linkDroppedOnEmpty(from, m_lastLinkPos);
         return;
     }
@@ -543,6 +773,7 @@ bool CanvasView::event(QEvent* event)
     if (event->type() == QEvent::ShortcutOverride) {
         // keys the canvas acts on itself win over window shortcuts while it has the focus
         auto* key = static_cast<QKeyEvent*>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
         switch (key->key()) {
         case Qt::Key_Delete:
         case Qt::Key_Backspace:
@@ -554,8 +785,19 @@ bool CanvasView::event(QEvent* event)
         case Qt::Key_Escape:
         case Qt::Key_Return:
         case Qt::Key_Enter:
-            if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::ShiftModifier
-                || key->modifiers() == Qt::KeypadModifier) {
+        case Qt::Key_Period:
+        case Qt::Key_Comma:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (mods == Qt::NoModifier || mods == Qt::ShiftModifier || mods == Qt::AltModifier
+                || mods == (Qt::AltModifier | Qt::ShiftModifier)) {
+                event->accept();
+                return true;
+            }
+            break;
+        case Qt::Key_L:
+            // Ctrl+L while choosing a link: the dialog, with what was chosen so far
+            if (m_keyLink && mods == Qt::ControlModifier) {
                 event->accept();
                 return true;
             }
@@ -567,38 +809,130 @@ bool CanvasView::event(QEvent* event)
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         CanvasScene* s = canvasScene();
-        // Tab walks through the nodes while one is selected; with nothing selected it leaves the canvas
-        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && s && !s->selectedNodes().isEmpty()
-            && !(key->modifiers() & Qt::ControlModifier)) {
-            focusNextNode(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
-            return true;
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && !(key->modifiers() & Qt::ControlModifier)) {
+            const bool forward = key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier);
+            // choosing a link: Tab goes to the next port it may end on
+            if (m_keyLink) {
+                stepKeyboardLink(forward ? 1 : -1);
+                return true;
+            }
+            // Tab walks through the nodes and notes while one is selected; with nothing selected it leaves the
+            // canvas
+            if (s && currentItem()) {
+                focusNextNode(forward);
+                return true;
+            }
         }
     }
     return QGraphicsView::event(event);
 }
 
+bool CanvasView::keyboardLinkKey(QKeyEvent* event)
+{
+    // while a link is chosen with the keyboard, the keys choose; any other key ends it and does its own work
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        finishLink(false);
+        report(tr("No link made."), false);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        finishLink(true);
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Period:
+        stepKeyboardLink(1);
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Comma:
+        stepKeyboardLink(-1);
+        return true;
+    case Qt::Key_L:
+        if (event->modifiers() == Qt::ControlModifier) {
+            linkPorts();
+            return true;
+        }
+        break;
+    case Qt::Key_Shift:
+    case Qt::Key_Control:
+    case Qt::Key_Alt:
+    case Qt::Key_Meta:
+        return true;
+    default:
+        break;
+    }
+    finishLink(false);
+    return false;
+}
+
 void CanvasView::keyPressEvent(QKeyEvent* event)
 {
     CanvasScene* s = canvasScene();
+    if (m_keyLink && keyboardLinkKey(event))
+        return;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const bool alt = event->modifiers() & Qt::AltModifier;
     switch (event->key()) {
     case Qt::Key_Escape:
-        if (m_linkFrom.isValid())
+        if (m_resizingNote)
+            finishNoteResize(false);
+        else if (m_linkFrom.isValid())
             finishLink(false);
+        else if (s && s->focusPort().isValid())
+            setFocusedPort(PortRef()); // first the port, then the selection
         else if (s)
             s->clearSelection();
         return;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        deleteSelection();
+        // on a port: its links; else what is selected
+        if (s && s->focusPort().isValid())
+            removePortLinks(s->focusPort());
+        else
+            deleteSelection();
         return;
     case Qt::Key_F2:
         renameSelected();
         return;
+    case Qt::Key_F10:
+        if (event->modifiers() == Qt::ShiftModifier) {
+            // Shift+F10 opens the context menu of the focused port or step, as the Menu key does (which the
+            // window system turns into a context menu event itself)
+            QContextMenuEvent menu(QContextMenuEvent::Keyboard, viewport()->rect().center(), viewport()->mapToGlobal(viewport()->rect().center()));
+            contextMenuEvent(&menu);
+            return;
+        }
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
+        if (s && s->focusPort().isValid()) {
+            startKeyboardLink();
+            return;
+        }
+        if (QGraphicsItem* current = currentItem(); current && current->type() == NoteItem::Type) {
+            editNote(static_cast<NoteItem*>(current)->id());
+            return;
+        }
         if (s && s->selectedNodes().size() == 1) {
             Q_EMIT nodeActivated(s->selectedNodes().first());
+            return;
+        }
+        break;
+    case Qt::Key_Period:
+    case Qt::Key_Comma:
+        if (!(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            stepPort(event->key() == Qt::Key_Period);
+            return;
+        }
+        break;
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (event->modifiers() == Qt::NoModifier) {
+            const QList<QGraphicsItem*> order = readingOrder(true);
+            if (!order.isEmpty())
+                setCurrentItem(event->key() == Qt::Key_Home ? order.first() : order.last());
             return;
         }
         break;
@@ -606,7 +940,17 @@ void CanvasView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down:
-        if (s && !s->selectedNodes().isEmpty() && !(event->modifiers() & Qt::ControlModifier)) {
+        if (s && alt && !(event->modifiers() & Qt::ControlModifier)) {
+            // Alt+arrows resize the selected notes
+            const qreal step = CanvasScene::GridSize * (shift ? 5 : 1);
+            const QSizeF d = event->key() == Qt::Key_Left ? QSizeF(-step, 0)
+                : event->key() == Qt::Key_Right          ? QSizeF(step, 0)
+                : event->key() == Qt::Key_Up             ? QSizeF(0, -step)
+                                                         : QSizeF(0, step);
+            resizeSelectedNotes(d);
+            return;
+        }
+        if (s && currentItem() && !(event->modifiers() & Qt::ControlModifier)) {
             const qreal step = CanvasScene::GridSize * (shift ? 5 : 1);
             const QPointF d = event->key() == Qt::Key_Left ? QPointF(-step, 0)
                 : event->key() == Qt::Key_Right            ? QPointF(step, 0)
@@ -663,42 +1007,327 @@ void CanvasView::nudge(const QPointF& delta)
     for (NodeId id : s->selectedNodes())
         if (NodeItem* item = s->nodeItem(id))
             moved.insert(s->layoutKey(id), item->pos() + delta);
-    if (moved.isEmpty())
+    QList<CanvasAnnotation> notes;
+    for (QGraphicsItem* item : s->selectedItems())
+        if (item->type() == NoteItem::Type)
+            if (const CanvasAnnotation* a = s->canvasLayout()->annotation(static_cast<NoteItem*>(item)->id())) {
+                CanvasAnnotation c = *a;
+                c.rect.translate(delta);
+                notes << c;
+            }
+    if (moved.isEmpty() && notes.isEmpty())
         return;
-    s->canvasLayout()->movePositions(s->document()->undoStack(), moved,
-        moved.size() == 1 ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
-                          : tr("Move %n items", nullptr, int(moved.size())),
-        QStringLiteral("nudge"));
-    if (NodeItem* item = s->nodeItem(s->selectedNodes().first()))
+    QUndoStack* stack = s->document()->undoStack();
+    const QString label = moved.size() == 1 && notes.isEmpty()
+        ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
+        : tr("Move %n items", nullptr, int(moved.size() + notes.size()));
+    {
+        UndoMacro macro(stack, label, !notes.isEmpty());
+        if (!moved.isEmpty())
+            s->canvasLayout()->movePositions(stack, moved, label, notes.isEmpty() ? QStringLiteral("nudge") : QString());
+        for (const CanvasAnnotation& c : std::as_const(notes))
+            s->canvasLayout()->changeAnnotation(stack, c);
+    }
+    if (QGraphicsItem* item = currentItem())
         ensureVisible(item, 40, 40);
 }
 
-void CanvasView::focusNextNode(bool forward)
+QList<QGraphicsItem*> CanvasView::readingOrder(bool withNotes) const
 {
+    QList<QGraphicsItem*> items;
     CanvasScene* s = canvasScene();
-    QList<NodeItem*> nodes = s->nodeItems();
-    if (nodes.isEmpty())
-        return;
+    if (!s)
+        return items;
+    for (NodeItem* n : s->nodeItems())
+        items << n;
+    if (withNotes)
+        for (NoteItem* n : s->noteItems())
+            items << n;
     // reading order: columns left to right, top to bottom in a column
-    std::sort(nodes.begin(), nodes.end(), [](NodeItem* a, NodeItem* b) {
+    std::sort(items.begin(), items.end(), [](QGraphicsItem* a, QGraphicsItem* b) {
         const int ca = int(std::floor(a->pos().x() / 120));
         const int cb = int(std::floor(b->pos().x() / 120));
         if (ca != cb)
             return ca < cb;
-        return a->pos().y() < b->pos().y();
+        if (a->pos().y() != b->pos().y())
+            return a->pos().y() < b->pos().y();
+        return a->pos().x() < b->pos().x();
     });
-    const QList<NodeId> selected = s->selectedNodes();
-    qsizetype index = -1;
-    for (qsizetype i = 0; i < nodes.size(); ++i)
-        if (!selected.isEmpty() && nodes[i]->id() == selected.first())
-            index = i;
-    index = forward ? (index + 1) % nodes.size() : (index <= 0 ? nodes.size() - 1 : index - 1);
-    NodeItem* next = nodes[index];
-    s->selectNodes({ next->id() });
-    next->setFocus();
-    ensureVisible(next, 60, 60);
-    if (const NodeVisual* v = s->visual(next->id()))
-        setAccessibleDescription(v->name + QStringLiteral(", ") + v->subtitle);
+    return items;
+}
+
+QGraphicsItem* CanvasView::currentItem() const
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return nullptr;
+    if (s->focusPort().isValid())
+        if (NodeItem* n = s->nodeItem(s->focusPort().node))
+            return n;
+    // the one Tab went to, while it stays selected
+    if (NodeItem* n = s->nodeItem(m_currentNode); n && n->isSelected())
+        return n;
+    if (NoteItem* n = s->noteItem(m_currentNote); n && n->isSelected())
+        return n;
+    // else the first of the selection
+    const QList<NodeId> nodes = s->selectedNodes();
+    if (!nodes.isEmpty())
+        return s->nodeItem(nodes.first());
+    for (QGraphicsItem* item : s->selectedItems())
+        if (item->type() == NoteItem::Type)
+            return item;
+    return nullptr;
+}
+
+void CanvasView::setCurrentItem(QGraphicsItem* item)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !item)
+        return;
+    m_currentNode = item->type() == NodeItem::Type ? static_cast<NodeItem*>(item)->id() : InvalidNodeId;
+    m_currentNote = item->type() == NoteItem::Type ? static_cast<NoteItem*>(item)->id() : 0;
+    if (item->type() == NodeItem::Type) {
+        s->selectNodes({ m_currentNode });
+    } else {
+        const QSignalBlocker block(s);
+        s->clearSelection();
+        item->setSelected(true);
+        s->blockSignals(false);
+        Q_EMIT s->selectionChanged();
+    }
+    item->setFocus();
+    ensureVisible(item, 60, 60);
+    if (item->type() == NodeItem::Type) {
+        if (const NodeVisual* v = s->visual(m_currentNode))
+            setAccessibleDescription(v->name + QStringLiteral(", ") + v->subtitle);
+    } else if (s->canvasLayout()) {
+        if (const CanvasAnnotation* a = s->canvasLayout()->annotation(m_currentNote))
+            setAccessibleDescription(tr("Note: %1").arg(a->text));
+    }
+    announceFocus();
+}
+
+void CanvasView::focusNextNode(bool forward)
+{
+    const QList<QGraphicsItem*> items = readingOrder(true);
+    if (items.isEmpty())
+        return;
+    const qsizetype at = items.indexOf(currentItem());
+    const qsizetype index = forward ? (at + 1) % items.size() : (at <= 0 ? items.size() - 1 : at - 1);
+    setCurrentItem(items[index]);
+}
+
+// ----- ports and links with the keyboard ------------------------------------------------------------
+
+QString CanvasView::focusKey() const
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return QString();
+    const PortRef port = m_keyLink ? keyboardLinkTarget() : s->focusPort();
+    if (port.isValid())
+        return CanvasAccessibleRef::forPort(port).key();
+    QGraphicsItem* item = currentItem();
+    if (item && item->type() == NodeItem::Type)
+        return CanvasAccessibleRef::forNode(static_cast<NodeItem*>(item)->id()).key();
+    if (item && item->type() == NoteItem::Type)
+        return CanvasAccessibleRef::forNote(static_cast<NoteItem*>(item)->id()).key();
+    return QString();
+}
+
+void CanvasView::announceFocus()
+{
+    const QString key = focusKey();
+    if (key == m_announced)
+        return;
+    m_announced = key;
+    Q_EMIT keyboardFocusMoved();
+    if (hasFocus())
+        CanvasAccessibility::focusChanged(this);
+}
+
+PortRef CanvasView::focusedPort() const
+{
+    CanvasScene* s = canvasScene();
+    return s ? s->focusPort() : PortRef();
+}
+
+void CanvasView::setFocusedPort(const PortRef& port)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (!port.isValid()) {
+        s->setFocusPort(PortRef());
+        announceFocus();
+        return;
+    }
+    NodeItem* item = s->nodeItem(port.node);
+    if (!item)
+        return;
+    m_currentNode = port.node;
+    m_currentNote = 0;
+    if (s->selectedNodes() != QList<NodeId> { port.node } || !s->selectedEdges().isEmpty())
+        s->selectNodes({ port.node });
+    s->setFocusPort(port);
+    item->setFocus();
+    const QPointF c = s->portScenePos(port.node, port.port, port.output);
+    ensureVisible(QRectF(c - QPointF(item->size().width() / 2 + 20, 40), QSizeF(item->size().width() + 40, 80)));
+    announceFocus();
+}
+
+void CanvasView::focusNextPort()
+{
+    stepPort(true);
+}
+
+void CanvasView::focusPreviousPort()
+{
+    stepPort(false);
+}
+
+void CanvasView::stepPort(bool forward)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const PortRef current = s->focusPort();
+    NodeId node = current.node;
+    if (node == InvalidNodeId) {
+        QGraphicsItem* item = currentItem();
+        if (item && item->type() == NodeItem::Type) {
+            node = static_cast<NodeItem*>(item)->id();
+        } else {
+            // nothing to start from: the first node
+            const QList<QGraphicsItem*> order = readingOrder(false);
+            if (order.isEmpty())
+                return;
+            node = static_cast<NodeItem*>(forward ? order.first() : order.last())->id();
+        }
+    }
+    const QList<PortRef> ports = portsOf(s, node);
+    if (ports.isEmpty()) {
+        if (const NodeVisual* v = s->visual(node))
+            report(tr("%1 has no ports.").arg(v->name), false);
+        return;
+    }
+    const qsizetype at = ports.indexOf(current);
+    const qsizetype n = ports.size();
+    const qsizetype next = at < 0 ? (forward ? 0 : n - 1) : (at + (forward ? 1 : n - 1)) % n;
+    setFocusedPort(ports[next]);
+}
+
+void CanvasView::removePortLinks(const PortRef& port)
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    QList<GraphEdge> edges;
+    for (EdgeItem* e : s->edgeItems()) {
+        const GraphEdge& g = e->edge();
+        if ((port.output && g.from == port.node && g.fromPort == port.port)
+            || (!port.output && g.to == port.node && g.toPort == port.port))
+            edges << g;
+    }
+    if (edges.isEmpty()) {
+        report(tr("%1 has no links to remove.").arg(portLabel(s, port)), false);
+        return;
+    }
+    if (!s->editor().disconnect(edges))
+        report(tr("The links of %1 could not be removed.").arg(portLabel(s, port)), true);
+}
+
+PortRef CanvasView::keyboardLinkTarget() const
+{
+    return m_keyLink && m_keyIndex >= 0 && m_keyIndex < m_keyCandidates.size() ? m_keyCandidates[m_keyIndex]
+                                                                               : PortRef();
+}
+
+void CanvasView::startKeyboardLink()
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return;
+    const PortRef from = s->focusPort();
+    if (!from.isValid()) {
+        report(tr("Choose a port first: select a node and press . (period) to step through its ports."), false);
+        return;
+    }
+    if (s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return;
+    }
+    finishLink(false);
+    // the ports on the other side, in reading order starting after the port's own node (links run left to
+    // right, so the ones an output may feed usually come next)
+    QList<PortRef> candidates;
+    QList<PortRef> before;
+    bool passed = false;
+    for (QGraphicsItem* item : readingOrder(false)) {
+        const NodeId id = static_cast<NodeItem*>(item)->id();
+        if (id == from.node) {
+            passed = true;
+            continue;
+        }
+        for (const PortRef& p : portsOf(s, id))
+            if (p.output != from.output)
+                (passed ? candidates : before) << p;
+    }
+    candidates += before;
+    m_keyLink = true;
+    m_keyCandidates = candidates;
+    m_keyIndex = -1;
+    startLink(from);
+    stepKeyboardLink(1);
+    if (m_keyIndex < 0) {
+        finishLink(false);
+        report(from.output ? tr("No input can take %1.").arg(portLabel(s, from))
+                           : tr("No output can feed %1.").arg(portLabel(s, from)),
+            true);
+    }
+}
+
+void CanvasView::stepKeyboardLink(int direction)
+{
+    CanvasScene* s = canvasScene();
+    if (!s || !m_keyLink || m_keyCandidates.isEmpty())
+        return;
+    // the next port the link may end on (refused ones are passed over: the drag shows why, the keyboard skips)
+    const qsizetype n = m_keyCandidates.size();
+    qsizetype i = m_keyIndex;
+    for (qsizetype tried = 0; tried < n; ++tried) {
+        i = i < 0 ? (direction > 0 ? 0 : n - 1) : (i + (direction > 0 ? 1 : n - 1)) % n;
+        if (s->editor().checkLink(m_linkFrom, m_keyCandidates[i]).allowed()) {
+            m_keyIndex = i;
+            const PortRef target = m_keyCandidates[i];
+            const QPointF end = s->portScenePos(target.node, target.port, target.output);
+            if (NodeItem* node = s->nodeItem(target.node))
+                ensureVisible(QRectF(end - QPointF(node->size().width() / 2 + 20, 40),
+                    QSizeF(node->size().width() + 40, 80)));
+            showLinkTarget(target, end, mapFromScene(end));
+            announceFocus();
+            return;
+        }
+    }
+}
+
+QPointF CanvasView::keyboardMenuScenePos() const
+{
+    CanvasScene* s = canvasScene();
+    if (!s)
+        return viewCenterScenePos();
+    if (s->focusPort().isValid())
+        return s->portScenePos(s->focusPort().node, s->focusPort().port, s->focusPort().output);
+    if (QGraphicsItem* item = currentItem()) {
+        if (item->type() == NodeItem::Type)
+            return item->mapToScene(static_cast<NodeItem*>(item)->titleRect().center());
+        return item->sceneBoundingRect().center();
+    }
+    return viewCenterScenePos();
 }
 
 // ----- commands ------------------------------------------------------------------------------------
@@ -816,16 +1445,45 @@ void CanvasView::duplicateSelection()
     s->selectNodes(ids);
 }
 
+namespace {
+
+    // which document steps were copied from: this process and this document
+    QString documentIdentity(const PipelineDocument* document)
+    {
+        return QString::number(QCoreApplication::applicationPid()) + QLatin1Char(':')
+            + QString::number(quintptr(document), 16) + QLatin1Char(':') + document->filePath();
+    }
+
+} // namespace
+
 void CanvasView::copy()
 {
     CanvasScene* s = canvasScene();
     if (!s)
         return;
-    const QString text = s->editor().copyText(s->selectedStepNames());
+    const QStringList names = s->selectedStepNames();
+    const QString text = s->editor().copyText(names);
     if (text.isEmpty())
         return;
     auto* mime = new QMimeData;
     mime->setText(text);
+    // where the steps stood, so that pasting keeps their layout
+    QRectF group;
+    for (const QString& n : names)
+        if (NodeItem* item = s->nodeItem(s->findStep(n)))
+            group |= QRectF(item->pos(), item->size());
+    if (!group.isNull()) {
+        QJsonObject places;
+        for (const QString& n : names)
+            if (NodeItem* item = s->nodeItem(s->findStep(n)))
+                places.insert(n, QJsonArray { item->pos().x() - group.left(), item->pos().y() - group.top() });
+        QJsonObject o;
+        o.insert(QLatin1String("source"), documentIdentity(s->document()));
+        o.insert(QLatin1String("group"), QJsonArray { group.x(), group.y(), group.width(), group.height() });
+        o.insert(QLatin1String("steps"), places);
+        o.insert(QLatin1String("text"), QString::fromLatin1(digestOf(text)));
+        mime->setData(QLatin1String(StepLayoutMimeType), QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
     QGuiApplication::clipboard()->setMimeData(mime);
 }
 
@@ -847,13 +1505,49 @@ void CanvasView::paste()
         report(tr("This pipeline is shown read-only; open its file to change it."), true);
         return;
     }
-    QPointF at = viewCenterScenePos();
+    const QClipboard* clipboard = QGuiApplication::clipboard();
+    const QString text = clipboard->text();
+    // the layout the steps had, when the clipboard holds it for this very text
+    QHash<QString, QPointF> relative;
+    QRectF group;
+    bool sameDocument = false;
+    if (const QMimeData* mime = clipboard->mimeData(); mime && mime->hasFormat(QLatin1String(StepLayoutMimeType))) {
+        const QJsonObject o = QJsonDocument::fromJson(mime->data(QLatin1String(StepLayoutMimeType))).object();
+        const QJsonArray g = o.value(QLatin1String("group")).toArray();
+        if (o.value(QLatin1String("text")).toString() == QString::fromLatin1(digestOf(text)) && g.size() == 4) {
+            group = QRectF(g[0].toDouble(), g[1].toDouble(), g[2].toDouble(), g[3].toDouble());
+            sameDocument = o.value(QLatin1String("source")).toString() == documentIdentity(s->document());
+            const QJsonObject places = o.value(QLatin1String("steps")).toObject();
+            for (auto it = places.begin(); it != places.end(); ++it) {
+                const QJsonArray xy = it.value().toArray();
+                if (xy.size() == 2)
+                    relative.insert(it.key(), QPointF(xy[0].toDouble(), xy[1].toDouble()));
+            }
+        }
+    }
+    if (text == m_lastPasteText) {
+        ++m_pasteCount;
+    } else {
+        m_lastPasteText = text;
+        m_pasteCount = 1;
+    }
+    // where the group goes: under the pointer; beside the original (each paste a little further) while that is
+    // in sight; else in the middle of the view
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
-    if (viewport()->rect().contains(cursor))
-        at = mapToScene(cursor);
+    QPointF topLeft;
+    if (viewport()->underMouse() && viewport()->rect().contains(cursor)) {
+        topLeft = mapToScene(cursor) - QPointF(CanvasScene::StepWidth / 2, 20);
+    } else if (!group.isNull() && sameDocument
+        && visible.intersects(group.translated(QPointF(40, 40) * m_pasteCount))) {
+        topLeft = group.topLeft() + QPointF(40, 40) * m_pasteCount;
+    } else if (!group.isNull()) {
+        topLeft = visible.center() - QPointF(group.width() / 2, group.height() / 2);
+    } else {
+        topLeft = viewCenterScenePos() - QPointF(CanvasScene::StepWidth / 2, 20);
+    }
     QString error;
-    const QStringList created = s->editor().pasteText(
-        QGuiApplication::clipboard()->text(), s->snapped(at - QPointF(CanvasScene::StepWidth / 2, 20)), &error);
+    const QStringList created = s->editor().pasteText(text, s->snapped(topLeft), &error, relative);
     if (created.isEmpty()) {
         report(error, true);
         return;
@@ -862,6 +1556,9 @@ void CanvasView::paste()
     for (const QString& n : created)
         ids << s->findStep(n);
     s->selectNodes(ids);
+    if (!ids.isEmpty())
+        if (NodeItem* first = s->nodeItem(ids.first()))
+            ensureVisible(first, 40, 40);
 }
 
 void CanvasView::selectAll()
@@ -915,8 +1612,17 @@ void CanvasView::linkPorts()
         report(tr("This pipeline is shown read-only; open its file to change it."), true);
         return;
     }
+    // what the keyboard chose so far: the focused port, or both ends of a link being chosen
+    const PortRef from = m_keyLink ? m_linkFrom : s->focusPort();
+    const PortRef to = keyboardLinkTarget();
+    if (m_keyLink)
+        finishLink(false);
     const QList<NodeId> selected = s->selectedNodes();
-    LinkDialog dialog(s, selected.isEmpty() ? InvalidNodeId : selected.first(), this);
+    LinkDialog dialog(s, from.isValid() ? from.node : selected.isEmpty() ? InvalidNodeId : selected.first(), this);
+    if (from.isValid())
+        dialog.choose(from);
+    if (to.isValid())
+        dialog.choose(to);
     dialog.exec();
 }
 
@@ -1000,14 +1706,39 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
     CanvasScene* s = canvasScene();
     if (!s)
         return;
-    const QPointF p = mapToScene(event->pos());
+    if (m_keyLink)
+        finishLink(false);
+    // from the keyboard (the Menu key, Shift+F10): the menu of the focused port or the current node
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
+    const QPointF p = keyboard ? keyboardMenuScenePos() : mapToScene(event->pos());
+    const QPoint globalPos = keyboard ? viewport()->mapToGlobal(mapFromScene(p)) : event->globalPos();
     QMenu menu(this);
     const bool readOnly = s->isReadOnly();
-    if (NodeItem* node = s->nodeAt(p)) {
+    // from the keyboard the menu belongs to the focused port's step, even where another node overlaps it
+    NodeItem* keyboardNode = keyboard && s->focusPort().isValid() ? s->nodeItem(s->focusPort().node) : nullptr;
+    if (NodeItem* node = keyboardNode ? keyboardNode : s->nodeAt(p)) {
         if (!node->isSelected())
             s->selectNodes({ node->id() });
         const NodeVisual* v = s->visual(node->id());
-        const PortRef port = s->portAt(p);
+        const PortRef port = keyboard && s->focusPort().isValid() ? s->focusPort() : s->portAt(p);
+        if (port.isValid()) {
+            menu.addAction(tr("Link %1 To…").arg(port.port), QKeySequence(Qt::Key_Return), this,
+                    [this, port] {
+                        setFocusedPort(port);
+                        startKeyboardLink();
+                    })
+                ->setEnabled(!readOnly);
+            bool linked = false;
+            for (EdgeItem* e : s->edgeItems())
+                linked = linked
+                    || (port.output ? e->edge().from == port.node && e->edge().fromPort == port.port
+                                    : e->edge().to == port.node && e->edge().toPort == port.port);
+            QAction* remove = menu.addAction(tr("Remove Links of %1").arg(port.port), this,
+                [this, port] { removePortLinks(port); });
+            remove->setEnabled(!readOnly && linked);
+            if (keyboard)
+                remove->setShortcut(QKeySequence::Delete);
+        }
         if (port.isValid() && !port.output && v && v->kind == NodeKind::Step) {
             bool linked = false;
             for (const PortVisual& pv : v->inputs)
@@ -1018,7 +1749,7 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
                 ->setEnabled(!readOnly && !linked);
             menu.addSeparator();
         }
-        if (v && !v->componentFile.isEmpty())
+        if (v && (!v->componentFile.isEmpty() || v->inlinePipeline))
             menu.addAction(tr("Open Pipeline Inside"), this, [this, id = node->id()] { Q_EMIT nodeActivated(id); });
         if (v && v->kind == NodeKind::Step) {
             menu.addAction(tr("Rename…"), QKeySequence(Qt::Key_F2), this, &CanvasView::renameSelected)
@@ -1032,7 +1763,24 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
         menu.addAction(tr("Delete"), QKeySequence::Delete, this, &CanvasView::deleteSelection)->setEnabled(!readOnly);
     } else {
         EdgeItem* edge = s->edgeAt(p);
-        if (edge) {
+        NoteItem* note = nullptr;
+        for (QGraphicsItem* item : s->items(p, Qt::IntersectsItemShape))
+            if (item->type() == NoteItem::Type && !note)
+                note = static_cast<NoteItem*>(item);
+        if (note && !(edge && !keyboard)) {
+            if (!note->isSelected())
+                setCurrentItem(note);
+            menu.addAction(tr("Edit Note…"), QKeySequence(Qt::Key_Return), this, [this, id = note->id()] { editNote(id); })
+                ->setEnabled(!readOnly);
+            menu.addAction(tr("Make Larger"), this,
+                    [this] { resizeSelectedNotes(QSizeF(5 * CanvasScene::GridSize, 5 * CanvasScene::GridSize)); })
+                ->setEnabled(!readOnly);
+            menu.addAction(tr("Make Smaller"), this,
+                    [this] { resizeSelectedNotes(QSizeF(-5 * CanvasScene::GridSize, -5 * CanvasScene::GridSize)); })
+                ->setEnabled(!readOnly);
+            menu.addAction(tr("Delete Note"), QKeySequence::Delete, this, &CanvasView::deleteSelection)
+                ->setEnabled(!readOnly);
+        } else if (edge) {
             s->clearSelection();
             edge->setSelected(true);
             menu.addAction(tr("Delete Link"), QKeySequence::Delete, this, &CanvasView::deleteSelection)
@@ -1046,7 +1794,7 @@ void CanvasView::contextMenuEvent(QContextMenuEvent* event)
             menu.addAction(tr("Arrange"), this, [s] { s->arrange(); })->setEnabled(!readOnly);
         }
     }
-    menu.exec(event->globalPos());
+    menu.exec(globalPos);
 }
 
 // ----- drops from the palette and the workspace ---------------------------------------------------

@@ -16,9 +16,13 @@ namespace pw {
 
 class CanvasScene;
 class NodeItem;
+class NoteItem;
 
 /// MIME type of what the palette drags onto the canvas (UTF-8 JSON: kind, path, type, name).
 inline constexpr char StepMimeType[] = "application/x-pipewright-step";
+/// MIME type put on the clipboard beside copied steps' YAML: where they stood (UTF-8 JSON: source file, the
+/// group's top-left, each step's place relative to it, and a digest of the YAML text they belong to).
+inline constexpr char StepLayoutMimeType[] = "application/x-pipewright-step-layout";
 
 /// The interactive view of a CanvasScene: zoom (Ctrl+wheel), pan (middle button, or the scroll bars), rubber-band
 /// selection, moving nodes, linking ports by dragging with live feedback, dropping components from the palette,
@@ -30,6 +34,8 @@ public:
     static constexpr qreal MinZoom = 0.01;
     enum class Align { Left, Top, HorizontalCentre, VerticalCentre };
     static constexpr qreal MaxZoom = 4.0;
+    /// The least zoom a pipeline is first shown at: nodes drawn in full (see fitReadable()).
+    static constexpr qreal ReadableZoom = 0.55;
 
     explicit CanvasView(QWidget* parent = nullptr);
     ~CanvasView() override;
@@ -52,11 +58,27 @@ public:
     /// The text shown while dragging a link (empty when none), for tests and accessibility.
     QString linkFeedback() const;
 
+    /// The port with the keyboard focus (drawn with a focus ring), or an invalid one.
+    PortRef focusedPort() const;
+    /// Give a port the keyboard focus: its node becomes the selection and it is scrolled into view. An invalid
+    /// port takes the focus away from ports (the node stays selected).
+    void setFocusedPort(const PortRef& port);
+    /// The node or note the keyboard works on (Tab moves it), or nullptr.
+    QGraphicsItem* currentItem() const;
+    /// Select a node or note alone and make it the current one; scrolls it into view.
+    void setCurrentItem(QGraphicsItem* item);
+    /// While a link is being chosen with the keyboard (Enter on a port): the port it would end on.
+    bool isKeyboardLinking() const { return m_keyLink; }
+    PortRef keyboardLinkTarget() const;
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void resetZoom();
     void fitAll();
+    /// Fit everything in sight, unless that would draw the nodes smaller than ReadableZoom: then show the first
+    /// steps (the left of the graph) at that zoom. How a pipeline is first shown; Fit All shows the whole graph.
+    void fitReadable();
     void fitSelection();
     void deleteSelection();
     void renameSelected();
@@ -67,8 +89,20 @@ public Q_SLOTS:
     void selectAll();
     void addNote();
     void editNote(quint32 id);
-    /// Link two ports with a dialog (the keyboard way of dragging a link).
+    /// Link two ports with a dialog (the keyboard way of dragging a link). The focused port, or the port a
+    /// keyboard link starts from, is chosen in it.
     void linkPorts();
+    /// Move the keyboard focus to the next (previous) port of the current node: its inputs top to bottom, then
+    /// its outputs. With nothing selected, the first node's first port.
+    void focusNextPort();
+    void focusPreviousPort();
+    /// Start a link from the focused port and choose where it ends with the keyboard: Tab (or the arrow keys)
+    /// goes through the ports it may link to, Enter links, Escape cancels.
+    void startKeyboardLink();
+    /// Remove the links that end at a port (one undo step); Delete on a focused port.
+    void removePortLinks(const pw::PortRef& port);
+    /// Resize the selected notes by `delta` (one undo step each); the keyboard way of dragging their handle.
+    void resizeSelectedNotes(const QSizeF& delta);
     /// Make an input of the selected step a pipeline input (asks which one when there are several).
     void promoteInput(const QString& input = QString());
     /// Line the selected nodes up; one undo step.
@@ -84,6 +118,9 @@ Q_SIGNALS:
     void quickAddRequested(const QString& text);
     /// A link was dragged from `from` and let go over empty canvas at `scenePos`.
     void linkDroppedOnEmpty(const pw::PortRef& from, const QPointF& scenePos);
+    /// The keyboard focus moved to another node, port or note (assistive technology is told with a Focus
+    /// event for that item's accessible interface).
+    void keyboardFocusMoved();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -113,6 +150,18 @@ private:
     void commitMoves();
     void nudge(const QPointF& delta);
     void focusNextNode(bool forward);
+    QList<QGraphicsItem*> readingOrder(bool withNotes) const;
+    void stepPort(bool forward);
+    void stepKeyboardLink(int direction);
+    void showLinkTarget(const PortRef& target, const QPointF& scenePos, const QPoint& viewPos);
+    void onSceneSelectionChanged();
+    void onSceneSynced();
+    NoteItem* noteHandleAt(const QPoint& viewPos) const;
+    void finishNoteResize(bool commit);
+    bool keyboardLinkKey(QKeyEvent* event);
+    QPointF keyboardMenuScenePos() const;
+    QString focusKey() const;
+    void announceFocus();
     void finishRename(bool commit);
     void zoomApplied();
     bool acceptsDrop(const QMimeData* mime) const;
@@ -134,6 +183,24 @@ private:
     QPoint m_panLast;
     // the view keeps everything in sight while it is resized, until the user zooms or scrolls
     bool m_autoFit = true;
+    bool m_autoReadable = false; // ... or, when that is too small, the first steps at a readable zoom
+    // a link chosen with the keyboard: the ports on the other side, in reading order, and the one shown
+    bool m_keyLink = false;
+    QList<PortRef> m_keyCandidates;
+    qsizetype m_keyIndex = -1;
+    // the node or note Tab went to
+    NodeId m_currentNode = InvalidNodeId;
+    quint32 m_currentNote = 0;
+    // a note being resized by its handle
+    quint32 m_resizingNote = 0;
+    QRectF m_resizeStart;
+    QPointF m_resizePress;
+    bool m_resizeCursor = false;
+    // pasting the same clipboard again moves each copy a little further
+    QString m_lastPasteText;
+    int m_pasteCount = 0;
+    QPointer<CanvasScene> m_connectedScene;
+    QString m_announced; // the item assistive technology was last told has the focus
     // inline rename
     QLineEdit* m_renameEdit = nullptr;
     QString m_renaming;

@@ -6,6 +6,7 @@
 #include "canvasview.h"
 #include "minimap.h"
 #include "pipelinedocument.h"
+#include "yamltree.h"
 
 #include <QAccessible>
 #include <QDir>
@@ -32,6 +33,7 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
     , m_messageLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("canvasWidget"));
+    qRegisterMetaType<pw::PipelineDocument*>("pw::PipelineDocument*");
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(0);
@@ -84,12 +86,9 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
     connect(root.scene, &QGraphicsScene::selectionChanged, this, [this, s = root.scene] {
         if (scene() != s)
             return;
-        describeSelection();
         Q_EMIT selectedStepsChanged(s->selectedStepNames());
     });
-    connect(root.scene, &CanvasScene::message, this, &CanvasWidget::showMessage);
-    connect(root.scene, &CanvasScene::synced, m_minimap, &Minimap::refresh);
-    connect(root.scene, &QGraphicsScene::selectionChanged, m_minimap, [this] { m_minimap->update(); });
+    watchScene(root.scene);
     if (layout)
         connect(layout, &CanvasLayout::positionsChanged, m_minimap, [this] { m_minimap->update(); });
     connect(document, &PipelineDocument::filePathChanged, this, [this, document] {
@@ -108,6 +107,26 @@ CanvasWidget::CanvasWidget(PipelineDocument* document, CanvasLayout* layout, QWi
             Q_EMIT linkDroppedOnEmpty(from, at);
     });
     retranslateUi();
+}
+
+void CanvasWidget::watchScene(CanvasScene* s)
+{
+    // every level: what is selected there is described and announced while that level is shown
+    connect(s, &QGraphicsScene::selectionChanged, this, [this, s] {
+        if (scene() != s)
+            return;
+        describeSelection();
+        emitCurrentSelection();
+    });
+    connect(s, &CanvasScene::message, this, &CanvasWidget::showMessage);
+    connect(s, &CanvasScene::synced, m_minimap, &Minimap::refresh);
+    connect(s, &QGraphicsScene::selectionChanged, m_minimap, [this] { m_minimap->update(); });
+}
+
+void CanvasWidget::emitCurrentSelection()
+{
+    CanvasScene* s = scene();
+    Q_EMIT currentSelectionChanged(s->document(), s->selectedStepNames(), s->isReadOnly());
 }
 
 CanvasWidget::~CanvasWidget()
@@ -188,7 +207,7 @@ void CanvasWidget::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (!m_fitted) {
         m_fitted = true;
-        m_view->fitAll();
+        m_view->fitReadable();
     }
 }
 
@@ -219,8 +238,9 @@ void CanvasWidget::rebuildBreadcrumb()
             f.setWeight(QFont::DemiBold);
             here->setFont(f);
             here->setContentsMargins(4, 0, 4, 0);
-            here->setToolTip(i == 0
-                    ? tr("The pipeline of this file")
+            here->setToolTip(i == 0 ? tr("The pipeline of this file")
+                    : m_levels[i].file.isEmpty()
+                    ? tr("The pipeline defined inside step %1 (read-only here)").arg(m_levels[i].title)
                     : tr("Pipeline component %1 (read-only here)").arg(QDir::toNativeSeparators(m_levels[i].file)));
             m_crumbs->addWidget(here);
             continue;
@@ -231,12 +251,15 @@ void CanvasWidget::rebuildBreadcrumb()
         b->setText(m_levels[i].title);
         if (i == 0)
             b->setToolTip(tr("The pipeline of this file"));
+        else if (m_levels[i].file.isEmpty())
+            b->setToolTip(tr("The pipeline defined inside step %1 (read-only here)").arg(m_levels[i].title));
         else
             b->setToolTip(tr("Pipeline component %1 (read-only here)").arg(QDir::toNativeSeparators(m_levels[i].file)));
         connect(b, &QToolButton::clicked, this, [this, i] { goToLevel(i); });
         m_crumbs->addWidget(b);
     }
-    m_openFileButton->setVisible(m_levels.size() > 1);
+    // a pipeline defined inside its step has no file of its own: it is edited in the YAML source
+    m_openFileButton->setVisible(m_levels.size() > 1 && !m_levels.last().file.isEmpty());
 }
 
 void CanvasWidget::describeSelection()
@@ -267,7 +290,7 @@ void CanvasWidget::onNodeActivated(NodeId id)
     const NodeVisual* v = s->visual(id);
     if (!v)
         return;
-    if (!v->componentFile.isEmpty()) {
+    if (!v->componentFile.isEmpty() || v->inlinePipeline) {
         openNested(v->name);
         return;
     }
@@ -275,45 +298,101 @@ void CanvasWidget::onNodeActivated(NodeId id)
         Q_EMIT stepActivated(v->name);
 }
 
+namespace {
+
+    // The YAML text of a node of `source`, as a document of its own: a block mapping loses the indentation it
+    // had inside the file (comments and block scalars keep theirs relative to it); a flow mapping is taken as is.
+    QByteArray nodeText(const std::string& source, const yaml::Node& node)
+    {
+        std::size_t begin = node.begin;
+        const std::size_t end = std::min(node.end, source.size());
+        if (begin >= end)
+            return QByteArray();
+        if (source[begin] == '{' || source[begin] == '[')
+            return QByteArray(source.data() + begin, qsizetype(end - begin)) + '\n';
+        const int indent = node.pos.col - 1;
+        while (begin > 0 && source[begin - 1] != '\n')
+            --begin;
+        QByteArray out;
+        std::size_t at = begin;
+        while (at < end) {
+            std::size_t eol = source.find('\n', at);
+            if (eol == std::string::npos || eol > end)
+                eol = end;
+            std::size_t from = at;
+            for (int i = 0; i < indent && from < eol && source[from] == ' '; ++i)
+                ++from;
+            out.append(source.data() + from, qsizetype(eol - from));
+            out.append('\n');
+            at = eol + 1;
+        }
+        return out;
+    }
+
+} // namespace
+
 bool CanvasWidget::openNested(const QString& stepName)
 {
     CanvasScene* s = scene();
     const NodeVisual* v = s->visual(s->findStep(stepName));
-    if (!v || v->componentFile.isEmpty()) {
-        showMessage(tr("Step %1 does not use a pipeline component file.").arg(stepName), true);
+    if (!v || (v->componentFile.isEmpty() && !v->inlinePipeline)) {
+        showMessage(tr("Step %1 does not use a pipeline component.").arg(stepName), true);
         return false;
     }
     auto* doc = new PipelineDocument(this);
     doc->setComponentCache(s->document()->componentCache());
-    if (!doc->load(v->componentFile)) {
-        showMessage(tr("Could not open the pipeline component: %1").arg(doc->errorString()), true);
-        delete doc;
-        return false;
-    }
     auto* layout = new CanvasLayout(this);
-    layout->load(v->componentFile); // a broken sidecar only means an automatic layout here
+    const bool inlinePipeline = v->componentFile.isEmpty();
+    if (inlinePipeline) {
+        // the pipeline written inside the step: its own text, read against the file it is in (relative component
+        // paths resolve from there); its places are automatic
+        const yaml::Node* node = s->document()->nodeAt({ QStringLiteral("jobs"), stepName, QStringLiteral("component") });
+        const QByteArray text = node ? nodeText(s->document()->yaml().text, *node) : QByteArray();
+        if (text.isEmpty()) {
+            showMessage(tr("The pipeline inside step %1 could not be read.").arg(stepName), true);
+            delete layout;
+            delete doc;
+            return false;
+        }
+        doc->setContent(text, s->document()->filePath());
+    } else {
+        if (!doc->load(v->componentFile)) {
+            showMessage(tr("Could not open the pipeline component: %1").arg(doc->errorString()), true);
+            delete layout;
+            delete doc;
+            return false;
+        }
+        layout->load(v->componentFile); // a broken sidecar only means an automatic layout here
+    }
+    const QString componentFile = v->componentFile;
     Level& current = m_levels.last();
     current.transform = m_view->transform();
     current.center = m_view->viewCenterScenePos();
     Level next;
     next.document = doc;
     next.layout = layout;
-    next.file = v->componentFile;
+    next.file = componentFile;
     next.title = stepName;
     next.owned = true;
     next.scene = new CanvasScene(doc, layout, this);
     next.scene->setReadOnly(true);
-    connect(next.scene, &CanvasScene::message, this, &CanvasWidget::showMessage);
-    connect(next.scene, &CanvasScene::synced, m_minimap, &Minimap::refresh);
+    next.scene->setTheme(rootScene()->theme());
+    watchScene(next.scene);
     m_levels << next;
     m_view->setCanvasScene(next.scene);
-    m_view->fitAll();
+    m_view->fitReadable();
     m_minimap->refresh();
     rebuildBreadcrumb();
     updateZoomLabel();
-    showMessage(tr("Inside %1: %2. Shown read-only; use Open File to edit it.")
-                    .arg(stepName, QFileInfo(v->componentFile).fileName()),
-        false);
+    if (inlinePipeline)
+        showMessage(tr("Inside %1: the pipeline defined in this step. Shown read-only; edit it in the YAML source.")
+                        .arg(stepName),
+            false);
+    else
+        showMessage(tr("Inside %1: %2. Shown read-only; use Open File to edit it.")
+                        .arg(stepName, QFileInfo(componentFile).fileName()),
+            false);
+    emitCurrentSelection();
     return true;
 }
 
@@ -340,6 +419,8 @@ void CanvasWidget::goToLevel(int level)
     updateZoomLabel();
     if (level == 0)
         Q_EMIT selectedStepsChanged(back.scene->selectedStepNames());
+    describeSelection();
+    emitCurrentSelection();
 }
 
 bool CanvasWidget::selectStep(const QString& name)

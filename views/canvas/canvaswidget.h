@@ -42,7 +42,8 @@ public:
     /// Names shown in the breadcrumb.
     QStringList breadcrumb() const;
 
-    /// Open the pipeline component used by a step of the current level.
+    /// Open the nested pipeline of a step of the current level: its pipeline component file, or the pipeline
+    /// defined inside the step (`component:` with `type: pipeline` and `jobs:`). Shown read-only.
     bool openNested(const QString& stepName);
     /// Go back to a level of the breadcrumb (0 = the document's own pipeline).
     void goToLevel(int level);
@@ -60,6 +61,10 @@ public:
 Q_SIGNALS:
     /// The selection of the document's own canvas changed (step names).
     void selectedStepsChanged(const QStringList& names);
+    /// The selection of the level shown changed, at any depth, or another level is shown: `document` is that
+    /// level's (a nested pipeline's own document while one is open), `steps` the selected step names there, and
+    /// `readOnly` whether that level can be edited.
+    void currentSelectionChanged(pw::PipelineDocument* document, const QStringList& steps, bool readOnly);
     /// A step of the document was double-clicked (or Enter pressed on it).
     void stepActivated(const QString& name);
     /// The user asked to open a file in its own tab.
@@ -80,12 +85,14 @@ private:
         QPointer<CanvasLayout> layout;
         CanvasScene* scene = nullptr;
         QString title;
-        QString file;
+        QString file; // empty for a pipeline defined inside its step
         QTransform transform;
         QPointF center;
         bool owned = false;
     };
     void onNodeActivated(NodeId id);
+    void emitCurrentSelection();
+    void watchScene(CanvasScene* scene);
     void describeSelection();
     void rebuildBreadcrumb();
     void updateZoomLabel();

@@ -104,6 +104,20 @@ PortRef LinkDialog::selectedInput() const
         false };
 }
 
+bool LinkDialog::choose(const PortRef& port)
+{
+    QComboBox* box = port.output ? m_outputs : m_inputs;
+    for (int i = 0; i < box->count(); ++i) {
+        if (box->itemData(i, NodeRole).value<NodeId>() == port.node && box->itemData(i, PortRole).toString() == port.port) {
+            box->setCurrentIndex(i);
+            // the other list is the one left to choose
+            (port.output ? m_inputs : m_outputs)->setFocus();
+            return true;
+        }
+    }
+    return false;
+}
+
 LinkCheck LinkDialog::currentCheck() const
 {
     const PortRef from = selectedOutput();

@@ -27,6 +27,8 @@ public:
     PortRef selectedInput() const;
     /// The check of the current choice (empty reason when it may be made).
     LinkCheck currentCheck() const;
+    /// Choose a port in its list (an output in "From", an input in "To"); false when it is not offered.
+    bool choose(const PortRef& port);
 
     void accept() override;
 
