@@ -494,20 +494,34 @@ void CanvasScene::drawLinks(QPainter* painter, const QRectF& rect, qreal lod, bo
         return;
     painter->save();
     if (lod < OverviewZoom) {
-        // far out: straight lines, one call per colour
+        // far out: straight lines, one call per colour (a pipeline has few)
         painter->setRenderHint(QPainter::Antialiasing, false);
-        QHash<QRgb, QList<QLineF>> lines;
+        QList<QPair<QRgb, QList<QLineF>>> lines;
         const QRectF reach = rect.adjusted(-2, -2, 2, 2);
+        const bool all = reach.contains(m_contentRect);
+        qsizetype last = -1;
         for (EdgeItem* link : m_edges) {
-            const QLineF l = link->isStub() ? QLineF(link->endPoint() - QPointF(60, 0), link->endPoint())
-                                            : QLineF(link->startPoint(), link->endPoint());
-            if (!QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(reach))
+            const QLineF l = link->m_stub ? QLineF(link->m_end - QPointF(60, 0), link->m_end)
+                                          : QLineF(link->m_start, link->m_end);
+            if (!all && !QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(reach))
                 continue;
-            lines[(link->m_selected && onScreen ? m_theme.selection : link->color()).rgba()] << l;
+            const QRgb color = (link->m_selected && onScreen ? m_theme.selection : link->m_color).rgba();
+            if (last < 0 || lines[last].first != color) {
+                last = -1;
+                for (qsizetype i = 0; i < lines.size() && last < 0; ++i)
+                    if (lines[i].first == color)
+                        last = i;
+                if (last < 0) {
+                    lines.append(qMakePair(color, QList<QLineF>()));
+                    lines.last().second.reserve(m_edges.size());
+                    last = lines.size() - 1;
+                }
+            }
+            lines[last].second << l;
         }
-        for (auto it = lines.constBegin(); it != lines.constEnd(); ++it) {
-            painter->setPen(QPen(QColor::fromRgba(it.key()), 0));
-            painter->drawLines(it.value().constData(), int(it.value().size()));
+        for (const auto& [color, batch] : std::as_const(lines)) {
+            painter->setPen(QPen(QColor::fromRgba(color), 0));
+            painter->drawLines(batch.constData(), int(batch.size()));
         }
     } else {
         // selected ones over the others
