@@ -446,7 +446,13 @@ void EdgeItem::unroute()
     m_routed = false;
     m_detours.clear();
     clearShape();
+    // until routed: the plain curve, and for a forward link the room a detour may take
     m_bounds = curveBounds(m_start, m_end);
+    if (m_end.x() > m_start.x() + 60) {
+        const QSizeF room = m_scene->m_linkRoom;
+        m_bounds.adjust(-room.width(), -room.height(), room.width(), room.height());
+    }
+    m_bounds.adjust(-6, -6, 6, 6);
 }
 
 void EdgeItem::clearShape()

@@ -397,20 +397,20 @@ void CanvasScene::ungridLink(EdgeItem* link)
 
 void CanvasScene::routeLink(EdgeItem* link)
 {
+    // a link waiting since a bulk change, now in sight or hit: the view repaints everything after a bulk change,
+    // and the cells it is listed in hold any way it can take, so neither changes (this can run while the grid
+    // is being walked)
     link->route();
     if (link->m_pending) {
-        // routed on demand before the bulk pass; the view repaints everything after a bulk change anyway
         link->m_pending = false;
         gridLink(link);
-    } else {
-        const QRectF before = link->m_cells.isNull() ? QRectF() : link->currentBounds();
-        gridLink(link);
-        invalidateLinks(before | link->currentBounds());
     }
 }
 
 void CanvasScene::ensureLinksRouted() const
 {
+    // links waiting since a bulk change go into the grid by the room their way may take; each is routed when
+    // first drawn or hit (few of a large pipeline ever are)
     if (m_unrouted.isEmpty())
         return;
     auto* self = const_cast<CanvasScene*>(this);
@@ -419,14 +419,26 @@ void CanvasScene::ensureLinksRouted() const
         if (!link->m_pending)
             continue;
         link->m_pending = false;
-        if (!link->m_stub && !link->m_routed)
-            link->route();
         self->gridLink(link);
     }
 }
 
+void CanvasScene::measureLinkRoom()
+{
+    // how far a detour around a node can take a link beyond its plain curve: above or below the tallest node,
+    // and half the widest one to either side (see EdgeItem::route)
+    qreal width = 0;
+    qreal height = 0;
+    for (NodeItem* n : std::as_const(m_nodes)) {
+        width = qMax(width, n->size().width());
+        height = qMax(height, n->size().height());
+    }
+    m_linkRoom = QSizeF(width / 2 + 40, height + 22);
+}
+
 void CanvasScene::unrouteAllLinks()
 {
+    measureLinkRoom();
     m_linkGrid.clear();
     m_unrouted.clear();
     m_unrouted.reserve(m_edges.size());
@@ -1231,6 +1243,8 @@ void CanvasScene::syncEdges()
     // new links: their curves now when a few came, when first needed when many did (a new pipeline opened far out
     // needs none of them)
     const bool bulk = fresh.size() > BulkLinks;
+    if (bulk)
+        measureLinkRoom();
     for (EdgeItem* e : std::as_const(fresh)) {
         if (bulk) {
             e->unroute();

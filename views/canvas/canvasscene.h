@@ -230,6 +230,8 @@ private:
     bool clearLinkSelection();
     void invalidateLinks(const QRectF& rect = QRectF());
     void unrouteAllLinks();
+    void measureLinkRoom();
+    QSizeF m_linkRoom; // how far beyond its plain curve a link not routed yet may go
     class TextWidths;
     TextWidths& widths(int font) const; // 0 title, 1 body, 2 small
     mutable std::array<std::unique_ptr<TextWidths>, 3> m_widths;

@@ -1187,11 +1187,13 @@ void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
     const qreal z = zoom();
     if (z >= 0.3) {
         const qreal step = z >= 0.7 ? CanvasScene::GridSize * 2 : CanvasScene::GridSize * 4;
-        const qreal left = std::floor(rect.left() / step) * step;
-        const qreal top = std::floor(rect.top() / step) * step;
+        // dots are two pixels wide: those just outside the rectangle reach into it
+        const QRectF reach = rect.adjusted(-2 / z, -2 / z, 2 / z, 2 / z);
+        const qreal left = std::floor(reach.left() / step) * step;
+        const qreal top = std::floor(reach.top() / step) * step;
         QList<QPointF> points;
-        for (qreal x = left; x < rect.right(); x += step)
-            for (qreal y = top; y < rect.bottom(); y += step)
+        for (qreal x = left; x <= reach.right(); x += step)
+            for (qreal y = top; y <= reach.bottom(); y += step)
                 points << QPointF(x, y);
         if (points.size() <= 40000) {
             painter->save();
