@@ -202,6 +202,9 @@ void CanvasView::fitSelection()
     QRectF r;
     for (QGraphicsItem* item : scene() ? scene()->selectedItems() : QList<QGraphicsItem*>())
         r |= item->sceneBoundingRect();
+    if (CanvasScene* s = canvasScene())
+        for (EdgeItem* link : s->selectedLinks())
+            r |= link->boundingRect();
     if (r.isNull()) {
         fitAll();
         return;
