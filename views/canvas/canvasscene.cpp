@@ -407,7 +407,7 @@ void CanvasScene::routeLink(EdgeItem* link)
     }
 }
 
-void CanvasScene::ensureLinksRouted() const
+void CanvasScene::gridPendingLinks() const
 {
     // links waiting since a bulk change go into the grid by the room their way may take; each is routed when
     // first drawn or hit (few of a large pipeline ever are)
@@ -455,7 +455,7 @@ void CanvasScene::unrouteAllLinks()
 template<typename F>
 void CanvasScene::visitLinks(const QRectF& rect, F&& visit) const
 {
-    ensureLinksRouted();
+    gridPendingLinks();
     const quint32 visit_ = ++m_linkVisit;
     const QRect cells = cellsOf(rect);
     if (qint64(cells.width()) * cells.height() > qint64(m_linkGrid.size())) {
@@ -482,7 +482,7 @@ void CanvasScene::visitLinks(const QRectF& rect, F&& visit) const
 
 EdgeItem* CanvasScene::edgeAt(const QPointF& p) const
 {
-    ensureLinksRouted();
+    gridPendingLinks();
     auto cell = m_linkGrid.constFind(cellKey(int(std::floor(p.x() / CellSize)), int(std::floor(p.y() / CellSize))));
     if (cell == m_linkGrid.constEnd())
         return nullptr;

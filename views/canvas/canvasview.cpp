@@ -1164,7 +1164,8 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     // what needs drawing is often an L-shaped strip (scrolling): its parts one by one, not the rectangle around
     // them, which can be the whole view
     QList<QRectF> parts;
-    if (painter->hasClipping()) {
+    // (the clip comes back in scene units, rounded: above 100 % a thin strip could vanish from it)
+    if (painter->hasClipping() && zoom() <= 1.0) {
         const QRegion clip = painter->clipRegion();
         if (clip.rectCount() > 1 && clip.rectCount() <= 8)
             for (const QRect& r : clip)
