@@ -73,15 +73,15 @@ namespace {
     // links lie beneath the nodes (z 0) and above the notes (z -2)
     constexpr qreal LinkZ = -1;
 
-    // more links than this change at once: they are routed in bulk when first needed, and the view repaints them
-    // all once instead of place by place
+    // more links than this change at once: they wait, each is routed when first drawn or hit, and the view
+    // repaints them all at once instead of place by place
     constexpr int BulkLinks = 64;
 
 } // namespace
 
 /// Widths of text, to size nodes: plain ASCII text is measured as the sum of its characters' advances (kerning
 /// moves it by a fraction of a pixel; the width is rounded up to the grid anyway), other text by shaping it,
-/// once. Measuring every name of a large pipeline by shaping would cost more than the rest of opening it.
+/// once. Shaping every name of a pipeline of thousands of steps would take a large part of opening it.
 class CanvasScene::TextWidths {
 public:
     explicit TextWidths(const QFont& font)
