@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -282,6 +283,44 @@ private Q_SLOTS:
         QVERIFY(scene()->isOverview());
         const QPointF middle = (e->startPoint() + e->endPoint()) / 2;
         QVERIFY(hasColorNear(frame(), view()->mapFromScene(middle), e->color(), 1, 60));
+    }
+
+    void scrollingDrawsWhatAWholeRepaintDraws()
+    {
+        // a pipeline large enough for its links to be routed in bulk, when first in sight
+        QByteArray text = "$schema: https://azuremlschemas.azureedge.net/latest/pipelineJob.schema.json\n"
+                          "type: pipeline\njobs:\n";
+        for (int i = 0; i < 120; ++i) {
+            text += "  s" + QByteArray::number(i) + ":\n    type: command\n    command: python s.py\n"
+                    "    environment: azureml:sklearn@latest\n";
+            if (i >= 8) {
+                text += "    inputs:\n      a: ${{parent.jobs.s" + QByteArray::number(i - 8 + (i * 7) % 8)
+                    + ".outputs.out}}\n      b: ${{parent.jobs.s" + QByteArray::number((i * 37) % (i - 4))
+                    + ".outputs.out}}\n";
+            }
+            text += "    outputs:\n      out:\n        type: uri_folder\n";
+        }
+        m_doc->replaceText(text);
+        QVERIFY(scene()->edgeItems().size() > 200);
+        scene()->arrange(false);
+        for (const qreal zoom : { 1.0, 0.6, 1.7 }) {
+            view()->setZoom(zoom);
+            view()->centerOn(scene()->contentRect().center());
+            frame();
+            for (int i = 0; i < 12; ++i) {
+                view()->horizontalScrollBar()->setValue(view()->horizontalScrollBar()->value() + (i < 6 ? 57 : -31));
+                view()->verticalScrollBar()->setValue(view()->verticalScrollBar()->value() + (i < 6 ? 23 : 41));
+                frame();
+            }
+            const QImage scrolled = frame();
+            view()->resetCachedContent();
+            const QImage whole = frame();
+            int differ = 0;
+            for (int y = 0; y < whole.height(); ++y)
+                for (int x = 0; x < whole.width(); ++x)
+                    differ += distance(whole.pixel(x, y), scrolled.pixel(x, y)) > 24;
+            QVERIFY2(differ == 0, qPrintable(QStringLiteral("at %1 %: %2 pixels differ").arg(zoom * 100).arg(differ)));
+        }
     }
 
     void picturesHaveTheLinksButNotTheSelection()

@@ -468,7 +468,13 @@ void EdgeItem::unroute()
     m_routed = false;
     m_detours.clear();
     clearShape();
+    // until routed: the plain curve, and for a forward link the room a detour may take
     m_bounds = curveBounds(m_start, m_end);
+    if (m_end.x() > m_start.x() + 60) {
+        const QSizeF room = m_scene->m_linkRoom;
+        m_bounds.adjust(-room.width(), -room.height(), room.width(), room.height());
+    }
+    m_bounds.adjust(-6, -6, 6, 6);
 }
 
 void EdgeItem::clearShape()
@@ -552,14 +558,14 @@ void EdgeItem::build() const
     if (m_built)
         return;
     m_built = true;
-    // the path to draw, and the same curve as a polyline of about 16 px steps for hit tests and long links;
+    // the path to draw, and the same curve as a polyline of about 8 px steps for hit tests and long links;
     // between two detour points it runs straight along the node it passes
     QPainterPath path(m_start);
     m_polyline.clear();
     m_polyline << m_start;
     auto sampleCubic = [this](const QPointF& a, const QPointF& c1, const QPointF& c2, const QPointF& b) {
         const qreal length = QLineF(a, c1).length() + QLineF(c1, c2).length() + QLineF(c2, b).length();
-        const int n = qBound(6, int(length / 16), 2000);
+        const int n = qBound(8, int(length / 8), 4000);
         for (int k = 1; k <= n; ++k) {
             const qreal t = qreal(k) / n;
             const qreal u = 1 - t;
@@ -571,7 +577,7 @@ void EdgeItem::build() const
         const QPointF b = i < m_detours.size() ? m_detours[i] : m_end;
         if (i % 2 == 1) {
             path.lineTo(b);
-            const int n = qBound(1, int(QLineF(a, b).length() / 16), 1000);
+            const int n = qBound(1, int(QLineF(a, b).length() / 8), 2000);
             for (int k = 1; k <= n; ++k)
                 m_polyline << a + (b - a) * (qreal(k) / n);
         } else {
@@ -779,10 +785,11 @@ void EdgeItem::paint(QPainter* painter, const QRectF& exposedRect, qreal lod, bo
     }
     build();
     painter->setBrush(Qt::NoBrush);
-    // stroking costs what the whole curve measures, even where it is clipped away: for a link much longer than
-    // what is in sight, stroke only the stretches in sight
+    // stroking costs what the whole curve measures, even where it is clipped away: a long link (about 1000 px or
+    // more) is drawn as its polyline, only the stretches in sight. That is decided by the link alone, not by what
+    // is exposed, so that a link drawn strip by strip while scrolling looks the same as drawn at once.
     const QRectF exposed = exposedRect.adjusted(-8, -8, 8, 8);
-    const bool whole = m_polyline.size() <= 64 || exposed.contains(m_bounds);
+    const bool whole = m_polyline.size() <= 128;
     auto stroke = [&](const QPen& pen) {
         painter->setPen(pen);
         if (whole) {

@@ -98,21 +98,21 @@ private:
     void build() const;
     void clearShape();
     static QRectF curveBounds(const QPointF& a, const QPointF& b);
-    /// Routed later (the scene routes links in bulk when it first needs them).
+    /// Routed when first drawn or hit (after a bulk change); meanwhile its bounds hold any way it may take.
     void unroute();
     void ensureRouted() const;
-    /// Bounds as they stand, routed or not (a link not routed yet lies within its plain curve's control points).
+    /// Bounds as they stand, without routing (a link not routed yet: the room its way may take).
     QRectF currentBounds() const;
 
     CanvasScene* m_scene;
     GraphEdge m_edge;
     QList<QPointF> m_detours; // pairs of points around the nodes in the way (usually none)
     mutable QPainterPath m_path;
-    mutable QPolygonF m_polyline; // the curve flattened to about 16 px steps
+    mutable QPolygonF m_polyline; // the curve flattened to about 8 px steps
     mutable bool m_monotonic = false; // x never decreases along the polyline: hit tests search it by x
     mutable bool m_built = false; // m_path and m_polyline are made
     bool m_routed = false;
-    bool m_pending = false; // waits for the scene's bulk routing; not in its grid meanwhile
+    bool m_pending = false; // since a bulk change: not in the scene's grid yet
     bool m_stub = false;
     bool m_selected = false;
     QString m_stubLabel;

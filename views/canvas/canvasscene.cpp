@@ -73,15 +73,15 @@ namespace {
     // links lie beneath the nodes (z 0) and above the notes (z -2)
     constexpr qreal LinkZ = -1;
 
-    // more links than this change at once: they are routed in bulk when first needed, and the view repaints them
-    // all once instead of place by place
+    // more links than this change at once: they wait, each is routed when first drawn or hit, and the view
+    // repaints them all at once instead of place by place
     constexpr int BulkLinks = 64;
 
 } // namespace
 
 /// Widths of text, to size nodes: plain ASCII text is measured as the sum of its characters' advances (kerning
 /// moves it by a fraction of a pixel; the width is rounded up to the grid anyway), other text by shaping it,
-/// once. Measuring every name of a large pipeline by shaping would cost more than the rest of opening it.
+/// once. Shaping every name of a pipeline of thousands of steps would take a large part of opening it.
 class CanvasScene::TextWidths {
 public:
     explicit TextWidths(const QFont& font)
@@ -397,20 +397,20 @@ void CanvasScene::ungridLink(EdgeItem* link)
 
 void CanvasScene::routeLink(EdgeItem* link)
 {
+    // a link waiting since a bulk change, now in sight or hit: the view repaints everything after a bulk change,
+    // and the cells it is listed in hold any way it can take, so neither changes (this can run while the grid
+    // is being walked)
     link->route();
     if (link->m_pending) {
-        // routed on demand before the bulk pass; the view repaints everything after a bulk change anyway
         link->m_pending = false;
         gridLink(link);
-    } else {
-        const QRectF before = link->m_cells.isNull() ? QRectF() : link->currentBounds();
-        gridLink(link);
-        invalidateLinks(before | link->currentBounds());
     }
 }
 
-void CanvasScene::ensureLinksRouted() const
+void CanvasScene::gridPendingLinks() const
 {
+    // links waiting since a bulk change go into the grid by the room their way may take; each is routed when
+    // first drawn or hit (few of a large pipeline ever are)
     if (m_unrouted.isEmpty())
         return;
     auto* self = const_cast<CanvasScene*>(this);
@@ -419,14 +419,26 @@ void CanvasScene::ensureLinksRouted() const
         if (!link->m_pending)
             continue;
         link->m_pending = false;
-        if (!link->m_stub && !link->m_routed)
-            link->route();
         self->gridLink(link);
     }
 }
 
+void CanvasScene::measureLinkRoom()
+{
+    // how far a detour around a node can take a link beyond its plain curve: above or below the tallest node,
+    // and half the widest one to either side (see EdgeItem::route)
+    qreal width = 0;
+    qreal height = 0;
+    for (NodeItem* n : std::as_const(m_nodes)) {
+        width = qMax(width, n->size().width());
+        height = qMax(height, n->size().height());
+    }
+    m_linkRoom = QSizeF(width / 2 + 40, height + 22);
+}
+
 void CanvasScene::unrouteAllLinks()
 {
+    measureLinkRoom();
     m_linkGrid.clear();
     m_unrouted.clear();
     m_unrouted.reserve(m_edges.size());
@@ -443,7 +455,7 @@ void CanvasScene::unrouteAllLinks()
 template<typename F>
 void CanvasScene::visitLinks(const QRectF& rect, F&& visit) const
 {
-    ensureLinksRouted();
+    gridPendingLinks();
     const quint32 visit_ = ++m_linkVisit;
     const QRect cells = cellsOf(rect);
     if (qint64(cells.width()) * cells.height() > qint64(m_linkGrid.size())) {
@@ -470,7 +482,7 @@ void CanvasScene::visitLinks(const QRectF& rect, F&& visit) const
 
 EdgeItem* CanvasScene::edgeAt(const QPointF& p) const
 {
-    ensureLinksRouted();
+    gridPendingLinks();
     auto cell = m_linkGrid.constFind(cellKey(int(std::floor(p.x() / CellSize)), int(std::floor(p.y() / CellSize))));
     if (cell == m_linkGrid.constEnd())
         return nullptr;
@@ -494,20 +506,34 @@ void CanvasScene::drawLinks(QPainter* painter, const QRectF& rect, qreal lod, bo
         return;
     painter->save();
     if (lod < OverviewZoom) {
-        // far out: straight lines, one call per colour
+        // far out: straight lines, one call per colour (a pipeline has few)
         painter->setRenderHint(QPainter::Antialiasing, false);
-        QHash<QRgb, QList<QLineF>> lines;
+        QList<QPair<QRgb, QList<QLineF>>> lines;
         const QRectF reach = rect.adjusted(-2, -2, 2, 2);
+        const bool all = reach.contains(m_contentRect);
+        qsizetype last = -1;
         for (EdgeItem* link : m_edges) {
-            const QLineF l = link->isStub() ? QLineF(link->endPoint() - QPointF(60, 0), link->endPoint())
-                                            : QLineF(link->startPoint(), link->endPoint());
-            if (!QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(reach))
+            const QLineF l = link->m_stub ? QLineF(link->m_end - QPointF(60, 0), link->m_end)
+                                          : QLineF(link->m_start, link->m_end);
+            if (!all && !QRectF(l.p1(), l.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(reach))
                 continue;
-            lines[(link->m_selected && onScreen ? m_theme.selection : link->color()).rgba()] << l;
+            const QRgb color = (link->m_selected && onScreen ? m_theme.selection : link->m_color).rgba();
+            if (last < 0 || lines[last].first != color) {
+                last = -1;
+                for (qsizetype i = 0; i < lines.size() && last < 0; ++i)
+                    if (lines[i].first == color)
+                        last = i;
+                if (last < 0) {
+                    lines.append(qMakePair(color, QList<QLineF>()));
+                    lines.last().second.reserve(m_edges.size());
+                    last = lines.size() - 1;
+                }
+            }
+            lines[last].second << l;
         }
-        for (auto it = lines.constBegin(); it != lines.constEnd(); ++it) {
-            painter->setPen(QPen(QColor::fromRgba(it.key()), 0));
-            painter->drawLines(it.value().constData(), int(it.value().size()));
+        for (const auto& [color, batch] : std::as_const(lines)) {
+            painter->setPen(QPen(QColor::fromRgba(color), 0));
+            painter->drawLines(batch.constData(), int(batch.size()));
         }
     } else {
         // selected ones over the others
@@ -1244,6 +1270,8 @@ void CanvasScene::syncEdges()
     // new links: their curves now when a few came, when first needed when many did (a new pipeline opened far out
     // needs none of them)
     const bool bulk = fresh.size() > BulkLinks;
+    if (bulk)
+        measureLinkRoom();
     for (EdgeItem* e : std::as_const(fresh)) {
         if (bulk) {
             e->unroute();

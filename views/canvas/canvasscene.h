@@ -228,10 +228,11 @@ private:
     void indexNode(NodeItem* item);
     void unindexNode(NodeId id);
     QList<NodeItem*> nodesNear(const QRectF& rect) const;
-    // links: their own grid (links are not items), routed in bulk when first needed after a new layout
+    // links: a grid of their own (links are not items); after a bulk change they wait, and each is routed when
+    // first drawn or hit
     friend class EdgeItem;
     void routeLink(EdgeItem* link);
-    void ensureLinksRouted() const;
+    void gridPendingLinks() const;
     void gridLink(EdgeItem* link);
     void ungridLink(EdgeItem* link);
     template<typename F> void visitLinks(const QRectF& rect, F&& visit) const;
@@ -241,6 +242,8 @@ private:
     bool clearLinkSelection();
     void invalidateLinks(const QRectF& rect = QRectF());
     void unrouteAllLinks();
+    void measureLinkRoom();
+    QSizeF m_linkRoom; // how far beyond its plain curve a link not routed yet may go
     class TextWidths;
     TextWidths& widths(int font) const; // 0 title, 1 body, 2 small
     mutable std::array<std::unique_ptr<TextWidths>, 3> m_widths;
@@ -257,7 +260,7 @@ private:
     QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode;
     QHash<quint64, int> m_fanOut; // links per source port (node id, place among its outputs)
     QHash<quint64, QList<EdgeItem*>> m_linkGrid;
-    mutable QList<EdgeItem*> m_unrouted; // links routed when first needed
+    mutable QList<EdgeItem*> m_unrouted; // links not in the grid yet (since a bulk change)
     QList<QPair<int, int>> m_linkPorts; // during sync(): each graph edge's output and input place on its nodes
     mutable quint32 m_linkVisit = 0;
     int m_selectedLinks = 0;

@@ -300,6 +300,9 @@ void CanvasView::fitSelection()
     QRectF r;
     for (QGraphicsItem* item : scene() ? scene()->selectedItems() : QList<QGraphicsItem*>())
         r |= item->sceneBoundingRect();
+    if (CanvasScene* s = canvasScene())
+        for (EdgeItem* link : s->selectedLinks())
+            r |= link->boundingRect();
     if (r.isNull()) {
         fitAll();
         return;
@@ -1909,7 +1912,8 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     // what needs drawing is often an L-shaped strip (scrolling): its parts one by one, not the rectangle around
     // them, which can be the whole view
     QList<QRectF> parts;
-    if (painter->hasClipping()) {
+    // (the clip comes back in scene units, rounded: above 100 % a thin strip could vanish from it)
+    if (painter->hasClipping() && zoom() <= 1.0) {
         const QRegion clip = painter->clipRegion();
         if (clip.rectCount() > 1 && clip.rectCount() <= 8)
             for (const QRect& r : clip)
@@ -1935,11 +1939,13 @@ void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
     const qreal z = zoom();
     if (z >= 0.3) {
         const qreal step = z >= 0.7 ? CanvasScene::GridSize * 2 : CanvasScene::GridSize * 4;
-        const qreal left = std::floor(rect.left() / step) * step;
-        const qreal top = std::floor(rect.top() / step) * step;
+        // dots are two pixels wide: those just outside the rectangle reach into it
+        const QRectF reach = rect.adjusted(-2 / z, -2 / z, 2 / z, 2 / z);
+        const qreal left = std::floor(reach.left() / step) * step;
+        const qreal top = std::floor(reach.top() / step) * step;
         QList<QPointF> points;
-        for (qreal x = left; x < rect.right(); x += step)
-            for (qreal y = top; y < rect.bottom(); y += step)
+        for (qreal x = left; x <= reach.right(); x += step)
+            for (qreal y = top; y <= reach.bottom(); y += step)
                 points << QPointF(x, y);
         if (points.size() <= 40000) {
             painter->save();

@@ -27,6 +27,30 @@ namespace {
         agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
     }
 
+    // neighbour lists of all nodes in two arrays (one allocation instead of one per node); each node's list keeps
+    // the order its pairs came in
+    struct Adjacency {
+        std::vector<int> start; // node v's neighbours are items[start[v] .. start[v + 1])
+        std::vector<int> items;
+        Adjacency(int n, const std::vector<std::pair<int, int>>& pairs, bool bySecond)
+            : start(static_cast<std::size_t>(n) + 1, 0)
+            , items(pairs.size())
+        {
+            for (const auto& p : pairs)
+                ++start[static_cast<std::size_t>(bySecond ? p.second : p.first) + 1];
+            for (std::size_t v = 1; v < start.size(); ++v)
+                start[v] += start[v - 1];
+            std::vector<int> fill(start.begin(), start.end() - 1);
+            for (const auto& p : pairs)
+                items[static_cast<std::size_t>(fill[static_cast<std::size_t>(bySecond ? p.second : p.first)]++)]
+                    = bySecond ? p.first : p.second;
+        }
+        const int* begin(int v) const { return items.data() + start[static_cast<std::size_t>(v)]; }
+        const int* end(int v) const { return items.data() + start[static_cast<std::size_t>(v) + 1]; }
+        bool empty(int v) const { return begin(v) == end(v); }
+        std::size_t size(int v) const { return std::size_t(end(v) - begin(v)); }
+    };
+
 } // namespace
 
 GraphLayout::Result GraphLayout::layout(
@@ -107,18 +131,33 @@ bool GraphLayout::graphviz(
 QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edgeList)
 {
     const int n = int(sizes.size());
-    std::vector<std::vector<int>> succ(static_cast<std::size_t>(n));
+    std::vector<std::pair<int, int>> pairs;
+    pairs.reserve(static_cast<std::size_t>(edgeList.size()));
     for (const auto& [a, b] : edgeList)
         if (a >= 0 && b >= 0 && a < n && b < n && a != b)
-            succ[static_cast<std::size_t>(a)].push_back(b);
-    for (auto& s : succ) {
-        std::sort(s.begin(), s.end());
-        s.erase(std::unique(s.begin(), s.end()), s.end());
+            pairs.emplace_back(a, b);
+    // successors, sorted and without repeats
+    Adjacency succ(n, pairs, false);
+    {
+        std::size_t kept = 0;
+        std::vector<int> start(static_cast<std::size_t>(n) + 1, 0);
+        for (int v = 0; v < n; ++v) {
+            int* first = succ.items.data() + succ.start[static_cast<std::size_t>(v)];
+            int* last = succ.items.data() + succ.start[static_cast<std::size_t>(v) + 1];
+            std::sort(first, last);
+            last = std::unique(first, last);
+            start[static_cast<std::size_t>(v)] = int(kept);
+            for (int* it = first; it != last; ++it)
+                succ.items[kept++] = *it;
+        }
+        start[static_cast<std::size_t>(n)] = int(kept);
+        succ.items.resize(kept);
+        succ.start = std::move(start);
     }
 
     // break cycles: edges that point back into the depth-first stack are reversed
-    std::vector<std::vector<int>> out(static_cast<std::size_t>(n));
-    std::vector<std::vector<int>> in(static_cast<std::size_t>(n));
+    std::vector<std::pair<int, int>> dag; // the edges as laid out, in the order they were met
+    dag.reserve(succ.items.size());
     {
         std::vector<int> state(static_cast<std::size_t>(n), 0); // 0 new, 1 on stack, 2 done
         std::vector<std::pair<int, std::size_t>> stack;
@@ -129,15 +168,12 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
             state[static_cast<std::size_t>(root)] = 1;
             while (!stack.empty()) {
                 auto& [v, next] = stack.back();
-                const auto& s = succ[static_cast<std::size_t>(v)];
-                if (next < s.size()) {
-                    const int w = s[next++];
+                if (next < succ.size(v)) {
+                    const int w = succ.begin(v)[next++];
                     if (state[static_cast<std::size_t>(w)] == 1) {
-                        out[static_cast<std::size_t>(w)].push_back(v); // reversed
-                        in[static_cast<std::size_t>(v)].push_back(w);
+                        dag.emplace_back(w, v); // reversed
                     } else {
-                        out[static_cast<std::size_t>(v)].push_back(w);
-                        in[static_cast<std::size_t>(w)].push_back(v);
+                        dag.emplace_back(v, w);
                         if (state[static_cast<std::size_t>(w)] == 0) {
                             state[static_cast<std::size_t>(w)] = 1;
                             stack.push_back({ w, 0 });
@@ -150,6 +186,8 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
             }
         }
     }
+    const Adjacency out(n, dag, false);
+    const Adjacency in(n, dag, true);
 
     // longest-path layering in topological order
     std::vector<int> layer(static_cast<std::size_t>(n), 0);
@@ -158,7 +196,7 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
     {
         std::vector<int> indegree(static_cast<std::size_t>(n));
         for (int v = 0; v < n; ++v)
-            indegree[static_cast<std::size_t>(v)] = int(in[static_cast<std::size_t>(v)].size());
+            indegree[static_cast<std::size_t>(v)] = int(in.size(v));
         std::vector<int> ready;
         for (int v = n - 1; v >= 0; --v)
             if (indegree[static_cast<std::size_t>(v)] == 0)
@@ -167,21 +205,21 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
             const int v = ready.back();
             ready.pop_back();
             order.push_back(v);
-            for (int w : out[static_cast<std::size_t>(v)]) {
-                layer[static_cast<std::size_t>(w)]
-                    = std::max(layer[static_cast<std::size_t>(w)], layer[static_cast<std::size_t>(v)] + 1);
-                if (--indegree[static_cast<std::size_t>(w)] == 0)
-                    ready.push_back(w);
+            for (const int* w = out.begin(v); w != out.end(v); ++w) {
+                layer[static_cast<std::size_t>(*w)]
+                    = std::max(layer[static_cast<std::size_t>(*w)], layer[static_cast<std::size_t>(v)] + 1);
+                if (--indegree[static_cast<std::size_t>(*w)] == 0)
+                    ready.push_back(*w);
             }
         }
     }
     // sources sit right before their first consumer (pipeline parameters next to the step that reads them)
     for (int v = 0; v < n; ++v) {
-        if (!in[static_cast<std::size_t>(v)].empty() || out[static_cast<std::size_t>(v)].empty())
+        if (!in.empty(v) || out.empty(v))
             continue;
         int first = INT_MAX;
-        for (int w : out[static_cast<std::size_t>(v)])
-            first = std::min(first, layer[static_cast<std::size_t>(w)]);
+        for (const int* w = out.begin(v); w != out.end(v); ++w)
+            first = std::min(first, layer[static_cast<std::size_t>(*w)]);
         layer[static_cast<std::size_t>(v)] = std::max(0, first - 1);
     }
     int layers = 0;
@@ -200,17 +238,17 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
     };
     for (const auto& row : rows)
         renumber(row);
-    auto sweep = [&](std::vector<int>& row, const std::vector<std::vector<int>>& neighbours) {
-        std::vector<std::pair<double, int>> keyed;
+    std::vector<std::pair<double, int>> keyed;
+    auto sweep = [&](std::vector<int>& row, const Adjacency& neighbours) {
+        keyed.clear();
         keyed.reserve(row.size());
         for (int v : row) {
-            const auto& nb = neighbours[static_cast<std::size_t>(v)];
             double key = rank[static_cast<std::size_t>(v)];
-            if (!nb.empty()) {
+            if (!neighbours.empty(v)) {
                 double sum = 0;
-                for (int w : nb)
-                    sum += rank[static_cast<std::size_t>(w)];
-                key = sum / double(nb.size());
+                for (const int* w = neighbours.begin(v); w != neighbours.end(v); ++w)
+                    sum += rank[static_cast<std::size_t>(*w)];
+                key = sum / double(neighbours.size(v));
             }
             keyed.push_back({ key, v });
         }
@@ -238,14 +276,13 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
         double stackY = 0;
         for (std::size_t i = 0; i < row.size(); ++i) {
             const int v = row[i];
-            const auto& nb = in[static_cast<std::size_t>(v)];
-            if (nb.empty()) {
+            if (in.empty(v)) {
                 desired[i] = stackY + sizes[v].height() / 2;
             } else {
                 double sum = 0;
-                for (int w : nb)
-                    sum += centerY[static_cast<std::size_t>(w)];
-                desired[i] = sum / double(nb.size());
+                for (const int* w = in.begin(v); w != in.end(v); ++w)
+                    sum += centerY[static_cast<std::size_t>(*w)];
+                desired[i] = sum / double(in.size(v));
             }
             stackY += sizes[v].height() + NodeGap;
         }
