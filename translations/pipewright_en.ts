@@ -771,7 +771,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasAccessibility</name>
     <message>
-        <location filename="../views/canvas/canvasaccessible.cpp" line="+293"/>
+        <location filename="../views/canvas/canvasaccessible.cpp" line="+282"/>
         <source>Open the step (its source, or the pipeline inside)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1216,7 +1216,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,7 +1249,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+430"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+898"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1264,8 +1264,8 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+311"/>
-        <location line="+104"/>
+        <location line="+471"/>
+        <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,7 +1290,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1308,7 +1308,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+92"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+81"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1318,7 +1318,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+523"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
@@ -1359,19 +1359,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+736"/>
-        <location line="+35"/>
-        <location line="+80"/>
-        <location line="+30"/>
-        <location line="+134"/>
-        <location line="+107"/>
+        <location line="-202"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1132"/>
-        <location line="+28"/>
+        <location line="-8"/>
+        <location line="+34"/>
         <source>Resize Note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1404,7 +1398,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1 has no links to remove.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1419,7 +1413,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>No input can take %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,23 +1423,23 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+410"/>
+        <location line="+60"/>
+        <location line="+400"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-386"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>New step name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+198"/>
         <location line="+14"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
@@ -1456,7 +1450,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1534,7 +1528,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Edit Note…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1594,7 +1588,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+106"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2648,7 +2642,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+162"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2678,7 +2672,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>job %1, step %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -780,7 +780,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasAccessibility</name>
     <message>
-        <location filename="../views/canvas/canvasaccessible.cpp" line="+293"/>
+        <location filename="../views/canvas/canvasaccessible.cpp" line="+282"/>
         <source>Open the step (its source, or the pipeline inside)</source>
         <translation>打开步骤（其源文件或内部管道）</translation>
     </message>
@@ -1219,7 +1219,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1：注释 %2 需要唯一的正整数 &quot;id&quot;</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
@@ -1252,7 +1252,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+430"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+898"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1267,8 +1267,8 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+311"/>
-        <location line="+104"/>
+        <location line="+471"/>
+        <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
     </message>
@@ -1293,7 +1293,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+144"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -1311,7 +1311,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+92"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+81"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -1321,7 +1321,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+523"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
@@ -1361,19 +1361,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请放到输出端口上（步骤右侧）</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+736"/>
-        <location line="+35"/>
-        <location line="+80"/>
-        <location line="+30"/>
-        <location line="+134"/>
-        <location line="+107"/>
+        <location line="-202"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
     </message>
     <message>
-        <location line="-1132"/>
-        <location line="+28"/>
+        <location line="-8"/>
+        <location line="+34"/>
         <source>Resize Note</source>
         <translation>调整注释大小</translation>
     </message>
@@ -1405,7 +1399,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 没有端口。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>%1 has no links to remove.</source>
         <translation>%1 没有可移除的连接。</translation>
     </message>
@@ -1420,7 +1414,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请先选择端口：选择一个节点，然后按 .（句点）逐个切换其端口。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>No input can take %1.</source>
         <translation>没有可以接受 %1 的输入。</translation>
     </message>
@@ -1430,23 +1424,23 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>没有可以向 %1 提供数据的输出。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+410"/>
+        <location line="+60"/>
+        <location line="+400"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-386"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>New step name</source>
         <translation>新步骤名称</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+198"/>
         <location line="+14"/>
         <source>Note</source>
         <translation>注释</translation>
@@ -1457,7 +1451,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>注释文本：</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation>请选择一个步骤以提升其某个输入。</translation>
     </message>
@@ -1534,7 +1528,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>连接端口…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Edit Note…</source>
         <translation>编辑注释…</translation>
     </message>
@@ -1594,7 +1588,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 不是组件（命令、并行或管道组件的 YAML 文件）。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+106"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation>YAML 存在语法错误；请在源代码中修复后查看管道。</translation>
     </message>
@@ -2644,7 +2638,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+162"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>
@@ -2674,7 +2668,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>job %1, step %2 (%3)</source>
         <translation>作业 %1，步骤 %2（%3）</translation>
     </message>

@@ -79,6 +79,17 @@ QModelIndex findItem(const QAbstractItemModel* model, const QString& text, const
     return QModelIndex();
 }
 
+// Show the window with a workspace folder open and its components scanned.
+bool showWithWorkspace(MainWindow& w, const QSize& size, const QString& folder)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w) || !w.openFolder(folder))
+        return false;
+    QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
+    return !w.palettePanel()->isScanning() || scanned.wait(10000);
+}
+
 // Click the menu bar entry that holds `action`, then the action in the menu that opens, with the mouse.
 bool clickMenuAction(QMainWindow& window, QAction* action)
 {
@@ -330,12 +341,7 @@ private Q_SLOTS:
     void buildTheTrainingPipelineWithTheKeyboard()
     {
         MainWindow w;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFolder(m_dir.path()));
-        QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
-        QVERIFY(w.palettePanel()->isScanning() ? scanned.wait(10000) : true);
+        QVERIFY(showWithWorkspace(w, QSize(1500, 950), m_dir.path()));
         const QString path = m_dir.filePath(QStringLiteral("pipelines/churn.yml"));
         QVERIFY(w.newPipeline(path));
         QVERIFY(!w.newPipeline(path)); // never over an existing file
@@ -443,12 +449,7 @@ private Q_SLOTS:
     void buildTheTrainingPipelineWithTheMouse()
     {
         MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFolder(m_dir.path()));
-        QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
-        QVERIFY(w.palettePanel()->isScanning() ? scanned.wait(10000) : true);
+        QVERIFY(showWithWorkspace(w, QSize(1600, 1000), m_dir.path()));
         const QString path = m_dir.filePath(QStringLiteral("pipelines/churn_by_mouse.yml"));
         QVERIFY(w.newPipeline(path));
         CanvasView* view = w.currentDocumentTab()->canvas()->view();

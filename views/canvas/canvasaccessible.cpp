@@ -36,17 +36,6 @@ namespace {
         return nullptr;
     }
 
-    QList<PortRef> portsOf(const CanvasScene* s, NodeId id)
-    {
-        QList<PortRef> out;
-        if (const NodeVisual* v = s->visual(id)) {
-            for (const PortVisual& p : v->inputs)
-                out << PortRef { id, p.name, false };
-            for (const PortVisual& p : v->outputs)
-                out << PortRef { id, p.name, true };
-        }
-        return out;
-    }
 
     class CanvasViewAccessible;
     QHash<const CanvasView*, CanvasViewAccessible*>& liveInterfaces()
@@ -117,14 +106,14 @@ namespace {
         {
             if (m_ref.kind != CanvasAccessibleRef::Kind::Node || !scene())
                 return 0;
-            return int(portsOf(scene(), m_ref.node).size());
+            return int(scene()->portsOf(m_ref.node).size());
         }
 
         QAccessibleInterface* child(int index) const override
         {
             if (m_ref.kind != CanvasAccessibleRef::Kind::Node || !scene())
                 return nullptr;
-            const QList<PortRef> ports = portsOf(scene(), m_ref.node);
+            const QList<PortRef> ports = scene()->portsOf(m_ref.node);
             if (index < 0 || index >= ports.size())
                 return nullptr;
             return CanvasAccessibility::interfaceFor(m_view, CanvasAccessibleRef::forPort(ports[index]));
@@ -136,7 +125,7 @@ namespace {
             if (m_ref.kind != CanvasAccessibleRef::Kind::Node || !scene() || !CanvasAccessibility::refOf(iface, &r)
                 || r.kind != CanvasAccessibleRef::Kind::Port || r.node != m_ref.node)
                 return -1;
-            return int(portsOf(scene(), m_ref.node).indexOf(PortRef { r.node, r.port, r.output }));
+            return int(scene()->portsOf(m_ref.node).indexOf(PortRef { r.node, r.port, r.output }));
         }
 
         QString text(QAccessible::Text t) const override

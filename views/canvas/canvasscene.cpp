@@ -226,6 +226,18 @@ const NodeVisual* CanvasScene::visual(NodeId id) const
     return it == m_visuals.constEnd() ? nullptr : &*it;
 }
 
+QList<PortRef> CanvasScene::portsOf(NodeId id) const
+{
+    QList<PortRef> out;
+    if (const NodeVisual* v = visual(id)) {
+        for (const PortVisual& p : v->inputs)
+            out << PortRef { id, p.name, false };
+        for (const PortVisual& p : v->outputs)
+            out << PortRef { id, p.name, true };
+    }
+    return out;
+}
+
 NodeId CanvasScene::findStep(const QString& name) const
 {
     return m_document->graph().findNode(NodeKind::Step, name);

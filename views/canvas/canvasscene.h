@@ -114,6 +114,8 @@ public:
     /// The item that draws a link (matched by its ends), or nullptr.
     EdgeItem* edgeItem(const GraphEdge& edge) const;
     NodeId findStep(const QString& name) const;
+    /// A node's ports in keyboard order: its inputs top to bottom, then its outputs.
+    QList<PortRef> portsOf(NodeId id) const;
     QString layoutKey(NodeId id) const { return m_keys.value(id); }
     /// Centre of a port in scene coordinates.
     QPointF portScenePos(NodeId id, const QString& port, bool output) const;

@@ -58,17 +58,6 @@ namespace {
         QUndoStack* m_stack;
     };
 
-    QList<PortRef> portsOf(const CanvasScene* s, NodeId id)
-    {
-        QList<PortRef> out;
-        if (const NodeVisual* v = s->visual(id)) {
-            for (const PortVisual& p : v->inputs)
-                out << PortRef { id, p.name, false };
-            for (const PortVisual& p : v->outputs)
-                out << PortRef { id, p.name, true };
-        }
-        return out;
-    }
 
     QString portLabel(const CanvasScene* s, const PortRef& p)
     {
@@ -484,15 +473,21 @@ void CanvasView::finishNoteResize(bool commit)
     s->canvasLayout()->changeAnnotation(stack, changed);
 }
 
-void CanvasView::resizeSelectedNotes(const QSizeF& delta)
+CanvasScene* CanvasView::editableScene()
 {
     CanvasScene* s = canvasScene();
+    if (s && s->isReadOnly()) {
+        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+        return nullptr;
+    }
+    return s;
+}
+
+void CanvasView::resizeSelectedNotes(const QSizeF& delta)
+{
+    CanvasScene* s = editableScene();
     if (!s || !s->canvasLayout())
         return;
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
-        return;
-    }
     QList<CanvasAnnotation> changed;
     for (QGraphicsItem* item : s->selectedItems()) {
         if (item->type() != NoteItem::Type)
@@ -1208,7 +1203,7 @@ void CanvasView::stepPort(bool forward)
             node = static_cast<NodeItem*>(forward ? order.first() : order.last())->id();
         }
     }
-    const QList<PortRef> ports = portsOf(s, node);
+    const QList<PortRef> ports = s->portsOf(node);
     if (ports.isEmpty()) {
         if (const NodeVisual* v = s->visual(node))
             report(tr("%1 has no ports.").arg(v->name), false);
@@ -1222,13 +1217,9 @@ void CanvasView::stepPort(bool forward)
 
 void CanvasView::removePortLinks(const PortRef& port)
 {
-    CanvasScene* s = canvasScene();
+    CanvasScene* s = editableScene();
     if (!s)
         return;
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
-        return;
-    }
     QList<GraphEdge> edges;
     for (EdgeItem* e : s->edgeItems()) {
         const GraphEdge& g = e->edge();
@@ -1260,10 +1251,8 @@ void CanvasView::startKeyboardLink()
         report(tr("Choose a port first: select a node and press . (period) to step through its ports."), false);
         return;
     }
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+    if (!editableScene())
         return;
-    }
     finishLink(false);
     // the ports on the other side, in reading order starting after the port's own node (links run left to
     // right, so the ones an output may feed usually come next)
@@ -1276,7 +1265,7 @@ void CanvasView::startKeyboardLink()
             passed = true;
             continue;
         }
-        for (const PortRef& p : portsOf(s, id))
+        for (const PortRef& p : s->portsOf(id))
             if (p.output != from.output)
                 (passed ? candidates : before) << p;
     }
@@ -1337,13 +1326,9 @@ QPointF CanvasView::keyboardMenuScenePos() const
 
 void CanvasView::deleteSelection()
 {
-    CanvasScene* s = canvasScene();
+    CanvasScene* s = editableScene();
     if (!s)
         return;
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
-        return;
-    }
     const QList<NodeId> nodes = s->selectedNodes();
     const QList<GraphEdge> edges = s->selectedEdges();
     QList<quint32> notes;
@@ -1370,10 +1355,8 @@ void CanvasView::renameSelected()
         report(tr("Select one step to rename it."), false);
         return;
     }
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
+    if (!editableScene())
         return;
-    }
     NodeItem* item = s->nodeItem(s->findStep(steps.first()));
     if (!item)
         return;
@@ -1501,13 +1484,9 @@ void CanvasView::cut()
 
 void CanvasView::paste()
 {
-    CanvasScene* s = canvasScene();
+    CanvasScene* s = editableScene();
     if (!s)
         return;
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
-        return;
-    }
     const QClipboard* clipboard = QGuiApplication::clipboard();
     const QString text = clipboard->text();
     // the layout the steps had, when the clipboard holds it for this very text
@@ -1608,13 +1587,9 @@ void CanvasView::editNote(quint32 id)
 
 void CanvasView::linkPorts()
 {
-    CanvasScene* s = canvasScene();
+    CanvasScene* s = editableScene();
     if (!s)
         return;
-    if (s->isReadOnly()) {
-        report(tr("This pipeline is shown read-only; open its file to change it."), true);
-        return;
-    }
     // what the keyboard chose so far: the focused port, or both ends of a link being chosen
     const PortRef from = m_keyLink ? m_linkFrom : s->focusPort();
     const PortRef to = keyboardLinkTarget();

@@ -166,6 +166,8 @@ private:
     void zoomApplied();
     bool acceptsDrop(const QMimeData* mime) const;
     void report(const QString& text, bool isError);
+    /// The scene, when it may be edited; a read-only one is refused with a message (nullptr).
+    CanvasScene* editableScene();
 
     // link being dragged
     PortRef m_linkFrom;
