@@ -73,8 +73,10 @@ NodeItem::NodeItem(CanvasScene* scene, NodeId id)
     setFlags(ItemIsSelectable | ItemIsMovable | ItemSendsGeometryChanges | ItemIsFocusable);
     setAcceptHoverEvents(true);
     setZValue(0);
-    // a node's text and shapes cost far more than a blit: keep what it painted at the view's scale
-    setCacheMode(DeviceCoordinateCache);
+    // a node's text and shapes cost far more than a blit: the scene keeps what it painted at the view's scale
+    // once nodes are drawn in detail (CanvasScene::setOverview)
+    if (m_scene->nodesCached())
+        setCacheMode(DeviceCoordinateCache);
     if (const NodeVisual* v = m_scene->visual(m_id))
         m_size = v->size;
 }

@@ -142,7 +142,7 @@ CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObje
         const QList<NodeId> now = selectedNodes();
         QList<EdgeItem*> touched;
         for (NodeId id : m_lastSelected + now)
-            touched += m_edgesOfNode.value(id);
+            touched += edgesOfNode(id);
         m_lastSelected = now;
         updateStubs(touched);
         m_overviewItem->invalidate();
@@ -165,6 +165,8 @@ CanvasScene::~CanvasScene()
 
 void CanvasScene::setOverview(bool on)
 {
+    if (!on && !m_nodesCached)
+        setNodeCaching(true); // the first time nodes are drawn in detail
     if (on == m_overview)
         return;
     m_overview = on;
@@ -177,6 +179,7 @@ void CanvasScene::setOverview(bool on)
 
 void CanvasScene::setNodeCaching(bool on)
 {
+    m_nodesCached = on;
     for (NodeItem* n : std::as_const(m_nodes))
         n->setCacheMode(on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache);
 }
@@ -795,12 +798,27 @@ void CanvasScene::selectNodes(const QList<NodeId>& ids)
     Q_EMIT selectionChanged();
 }
 
+const QList<EdgeItem*>& CanvasScene::edgesOfNode(NodeId id) const
+{
+    if (m_edgesOfNodeStale) {
+        m_edgesOfNodeStale = false;
+        m_edgesOfNode.reserve(m_nodes.size());
+        for (EdgeItem* e : m_edges) {
+            m_edgesOfNode[e->edge().from] << e;
+            m_edgesOfNode[e->edge().to] << e;
+        }
+    }
+    static const QList<EdgeItem*> none;
+    const auto it = m_edgesOfNode.constFind(id);
+    return it == m_edgesOfNode.cend() ? none : *it;
+}
+
 void CanvasScene::nodeMoved(NodeId id)
 {
     if (NodeItem* item = m_nodes.value(id))
         indexNode(item);
     if (!m_deferLinks)
-        for (EdgeItem* e : m_edgesOfNode.value(id))
+        for (EdgeItem* e : edgesOfNode(id))
             e->updatePath();
     m_overviewItem->invalidate();
 }
@@ -1200,8 +1218,9 @@ void CanvasScene::syncEdges()
     const PipelineGraph& g = m_document->graph();
     QHash<LinkKey, EdgeItem*> next;
     next.reserve(g.edges().size());
+    // which links touch which node: worked out when first asked (a move, a selection), not for every sync
     m_edgesOfNode.clear();
-    m_edgesOfNode.reserve(m_nodes.size());
+    m_edgesOfNodeStale = true;
     m_fanOut.clear();
     QList<EdgeItem*> fresh;
     QList<QPair<QString, QColor>> colors; // by type: a pipeline has few
@@ -1251,8 +1270,6 @@ void CanvasScene::syncEdges()
             item->updatePath();
         }
         next.insert(std::move(key), item);
-        m_edgesOfNode[e.from] << item;
-        m_edgesOfNode[e.to] << item;
         sources.push_back({ item, from, source });
     }
     if (!m_edges.isEmpty()) {

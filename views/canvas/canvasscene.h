@@ -186,6 +186,8 @@ public:
     void setOverview(bool on);
     /// Nodes keep a pixmap of what they painted (fast frames); pictures (SVG) need them painted as shapes and text.
     void setNodeCaching(bool on);
+    /// Whether nodes keep a picture of themselves (from the first time they are drawn in detail on).
+    bool nodesCached() const { return m_nodesCached; }
     bool isOverview() const { return m_overview; }
 
 protected:
@@ -259,7 +261,11 @@ private:
     QHash<NodeId, NodeVisual> m_visuals;
     QHash<NodeId, QString> m_keys;
     QHash<LinkKey, EdgeItem*> m_edges;
-    QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode;
+    /// The links that start or end at a node.
+    const QList<EdgeItem*>& edgesOfNode(NodeId id) const;
+    mutable QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode; // built by edgesOfNode() when stale
+    mutable bool m_edgesOfNodeStale = false;
+    bool m_nodesCached = false;
     QHash<quint64, int> m_fanOut; // links per source port (node id, place among its outputs)
     QHash<quint64, QList<EdgeItem*>> m_linkGrid;
     mutable QList<EdgeItem*> m_unrouted; // links not in the grid yet (since a bulk change)

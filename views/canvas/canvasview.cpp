@@ -146,6 +146,8 @@ void CanvasView::setCanvasScene(CanvasScene* s)
             connect(s->canvasLayout(), &CanvasLayout::annotationsChanged, this, &CanvasView::onSceneSynced);
     }
     setScene(s);
+    if (s)
+        s->setOverview(zoom() < CanvasScene::OverviewZoom); // and nodes keep pictures of themselves when detailed
     // with a scene the background covers the whole viewport (drawBackground): no fill before it on every frame
     viewport()->setAutoFillBackground(!s);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent, s != nullptr);
