@@ -1249,7 +1249,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+898"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+916"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1264,7 +1264,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+471"/>
+        <location line="+470"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1290,7 +1290,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1318,7 +1318,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+523"/>
+        <location line="+525"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>

@@ -1252,7 +1252,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+898"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+916"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1267,7 +1267,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+471"/>
+        <location line="+470"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1293,7 +1293,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -1321,7 +1321,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+523"/>
+        <location line="+525"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
