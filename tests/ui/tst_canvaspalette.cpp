@@ -84,7 +84,11 @@ bool showWithWorkspace(MainWindow& w, const QSize& size, const QString& folder)
 {
     w.resize(size);
     w.show();
-    if (!QTest::qWaitForWindowExposed(&w) || !w.openFolder(folder))
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    // keys go to the active window (on a real display it is not active at once)
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w) || !w.openFolder(folder))
         return false;
     QSignalSpy scanned(w.palettePanel(), &PalettePanel::scanFinished);
     return !w.palettePanel()->isScanning() || scanned.wait(10000);

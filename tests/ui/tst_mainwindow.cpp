@@ -332,7 +332,8 @@ private Q_SLOTS:
         const QByteArray original = readAll(path);
         MainWindow w;
         w.show();
-        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(w.openFile(path));
         YamlEditor* editor = w.currentDocumentTab()->editor();

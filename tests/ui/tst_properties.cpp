@@ -242,6 +242,8 @@ private Q_SLOTS:
         m_panel->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
         m_panel->activateWindow();
+        // typing and focus go to the active window (on a real display it is not active at once)
+        QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
     }
 
     void cleanup()
