@@ -25,6 +25,13 @@ struct TooDeep
     std::size_t offset;
 };
 
+/// A quoted scalar whose closing quote never comes (yaml-cpp 0.7 takes the rest of the file into it).
+struct Unclosed
+{
+    std::size_t offset;
+    char quote;
+};
+
 std::string tooDeepMessage()
 {
     return "nesting deeper than " + std::to_string(MaxNestingDepth)
@@ -87,12 +94,12 @@ public:
         std::size_t p = skipProperties(m_text, offsetOf(mark), &n->anchor);
         n->begin = p;
         const char c = p < m_text.size() ? m_text[p] : '\0';
-        if (c == '"') {
-            n->style = Style::DoubleQuoted;
-            n->end = scanDoubleQuoted(m_text, p);
-        } else if (c == '\'') {
-            n->style = Style::SingleQuoted;
-            n->end = scanSingleQuoted(m_text, p);
+        if (c == '"' || c == '\'') {
+            n->style = c == '"' ? Style::DoubleQuoted : Style::SingleQuoted;
+            bool closed = true;
+            n->end = c == '"' ? scanDoubleQuoted(m_text, p, &closed) : scanSingleQuoted(m_text, p, &closed);
+            if (!closed)
+                throw Unclosed {p, c};
         } else if ((c == '|' || c == '>') && tag != "?") {
             n->style = c == '|' ? Style::Literal : Style::Folded;
             n->end = scanBlockScalar(m_text, p, n->indent);
@@ -302,6 +309,15 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
         out.root.reset();
         return false;
     };
+    auto unclosed = [&](const Unclosed& e) {
+        if (error) {
+            error->message = std::string(e.quote == '"' ? "double" : "single")
+                + "-quoted string is never closed: the quote that opens it has no partner before the end of the file";
+            error->pos = positionOf(out.text, e.offset);
+        }
+        out.root.reset();
+        return false;
+    };
     if (engine != Engine::YamlCpp) {
         TreeBuilder fast(out);
         bool ok = false;
@@ -309,6 +325,8 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
             ok = fastParse(out.text, fast); // gives up long before the limit; the check is for safety
         } catch (const TooDeep& e) {
             return tooDeep(e.offset);
+        } catch (const Unclosed& e) {
+            return unclosed(e);
         }
         if (ok) {
             out.root = fast.root;
@@ -336,6 +354,8 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
             out.warnings.push_back({"the file holds more than one YAML document; only the first is used", {}});
     } catch (const TooDeep& e) {
         return tooDeep(e.offset);
+    } catch (const Unclosed& e) {
+        return unclosed(e);
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp's own guard (500 levels) says only "bad file"; reached only in a second document
         if (error) {

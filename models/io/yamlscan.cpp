@@ -137,20 +137,25 @@ std::size_t skipProperties(std::string_view t, std::size_t p, std::string* ancho
     return p;
 }
 
-std::size_t scanDoubleQuoted(std::string_view t, std::size_t p)
+std::size_t scanDoubleQuoted(std::string_view t, std::size_t p, bool* closed)
 {
     for (std::size_t i = p + 1; i < t.size(); ++i) {
         if (t[i] == '\\') {
             ++i;
             continue;
         }
-        if (t[i] == '"')
+        if (t[i] == '"') {
+            if (closed)
+                *closed = true;
             return i + 1;
+        }
     }
+    if (closed)
+        *closed = false;
     return t.size();
 }
 
-std::size_t scanSingleQuoted(std::string_view t, std::size_t p)
+std::size_t scanSingleQuoted(std::string_view t, std::size_t p, bool* closed)
 {
     for (std::size_t i = p + 1; i < t.size(); ++i) {
         if (t[i] == '\'') {
@@ -158,9 +163,13 @@ std::size_t scanSingleQuoted(std::string_view t, std::size_t p)
                 ++i;
                 continue;
             }
+            if (closed)
+                *closed = true;
             return i + 1;
         }
     }
+    if (closed)
+        *closed = false;
     return t.size();
 }
 

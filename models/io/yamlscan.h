@@ -34,8 +34,10 @@ inline bool isFlowBreak(char c)
 
 /// Skip `!tag` and `&anchor` properties (and the blanks after them) that precede a node.
 std::size_t skipProperties(std::string_view t, std::size_t p, std::string* anchor);
-std::size_t scanDoubleQuoted(std::string_view t, std::size_t p);
-std::size_t scanSingleQuoted(std::string_view t, std::size_t p);
+/// The end of a quoted scalar that starts at `p` (after its closing quote); the end of the text, with `closed`
+/// false, when the quote is never closed.
+std::size_t scanDoubleQuoted(std::string_view t, std::size_t p, bool* closed = nullptr);
+std::size_t scanSingleQuoted(std::string_view t, std::size_t p, bool* closed = nullptr);
 /// Block scalar starting at its indicator; content lines are those indented more than parentIndent.
 std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent);
 /// Plain scalar; multi-line continuation lines must be indented more than parentIndent.

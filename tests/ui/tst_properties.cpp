@@ -9,6 +9,7 @@
 #include "problemspanel.h"
 #include "pipelinedocument.h"
 #include "componentcache.h"
+#include "pictures.h"
 #include "properties/propertiespanel.h"
 
 #include <QAbstractButton>
@@ -963,10 +964,10 @@ private Q_SLOTS:
 
     void screenshots()
     {
-        // pictures to look at: PW_PROPERTIES_SCREENSHOT=<folder>
-        const QString out = qEnvironmentVariable("PW_PROPERTIES_SCREENSHOT");
-        if (out.isEmpty())
-            QSKIP("PW_PROPERTIES_SCREENSHOT is not set");
+        // every kind of step drawn in the panel; the pictures go to PW_PROPERTIES_SCREENSHOT=<folder> for people to
+        // look at, else to a temporary folder
+        QTemporaryDir pictures;
+        const QString out = test::pictureFolder("PW_PROPERTIES_SCREENSHOT", pictures);
         m_panel->resize(440, 900);
         m_panel->setComputeKinds({{QStringLiteral("gpu-cluster"), QStringLiteral("kubernetes")}});
         for (const QString& step : {QStringLiteral("fit"), QStringLiteral("score"), QStringLiteral("train")}) {
@@ -974,7 +975,7 @@ private Q_SLOTS:
             QTest::qWait(100);
             auto* content = m_panel->findChild<QWidget*>(QStringLiteral("propertiesContent"));
             QVERIFY(content);
-            QVERIFY(content->grab().save(out + QStringLiteral("/properties-step-") + step + QStringLiteral(".png")));
+            QCOMPARE(test::savePicture(content, out, QStringLiteral("properties-step-") + step + QStringLiteral(".png")), QString());
         }
     }
 
@@ -1013,19 +1014,18 @@ private Q_SLOTS:
         QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("train"));
         QCOMPARE(w.focusWidget(), w.propertiesPanel()->editorFor(QStringLiteral("inputs.lr")));
 
-        // a picture to look at: PW_PROPERTIES_SCREENSHOT=<folder> (under xvfb with QT_QPA_PLATFORM=xcb)
-        const QString out = qEnvironmentVariable("PW_PROPERTIES_SCREENSHOT");
-        if (!out.isEmpty()) {
-            QTest::qWait(300);
-            QVERIFY(w.grab().save(out + QStringLiteral("/properties-problem.png")));
-            QVERIFY(w.openFile(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml")));
-            QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("batch_score")));
-            QTest::qWait(300);
-            QVERIFY(w.grab().save(out + QStringLiteral("/properties-parallel.png")));
-            QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("train")));
-            QTest::qWait(300);
-            QVERIFY(w.grab().save(out + QStringLiteral("/properties-command.png")));
-        }
+        // the window drawn with the panel on a problem, a parallel step and a command step; the pictures go to
+        // PW_PROPERTIES_SCREENSHOT=<folder> (under xvfb with QT_QPA_PLATFORM=xcb), else to a temporary folder
+        QTemporaryDir pictures;
+        const QString out = test::pictureFolder("PW_PROPERTIES_SCREENSHOT", pictures);
+        QCOMPARE(test::savePicture(&w, out, QStringLiteral("properties-problem.png")), QString());
+        QVERIFY(w.openFile(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml")));
+        QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("batch_score")));
+        QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("batch_score"));
+        QCOMPARE(test::savePicture(&w, out, QStringLiteral("properties-parallel.png")), QString());
+        QVERIFY(w.currentDocumentTab()->canvas()->selectStep(QStringLiteral("train")));
+        QCOMPARE(w.propertiesPanel()->step(), QStringLiteral("train"));
+        QCOMPARE(test::savePicture(&w, out, QStringLiteral("properties-command.png")), QString());
     }
 };
 

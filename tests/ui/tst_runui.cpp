@@ -38,6 +38,8 @@
 
 #include <memory>
 
+#include "pictures.h"
+
 using namespace pw;
 
 namespace {
@@ -668,10 +670,10 @@ jobs:
 
     void screenshots()
     {
-        // Pictures for people to look at: PW_RUNUI_SCREENSHOTS=<folder> (run under xvfb with QT_QPA_PLATFORM=xcb).
-        const QString out = qEnvironmentVariable("PW_RUNUI_SCREENSHOTS");
-        if (out.isEmpty())
-            QSKIP("set PW_RUNUI_SCREENSHOTS to a folder to write screenshots");
+        // Every run page drawn with real jobs; the pictures go to PW_RUNUI_SCREENSHOTS=<folder> for people to look
+        // at (run under xvfb with QT_QPA_PLATFORM=xcb), else to a temporary folder
+        QTemporaryDir pictures;
+        const QString out = test::pictureFolder("PW_RUNUI_SCREENSHOTS", pictures);
         QProcess check;
         check.start(
             QStringLiteral("/usr/bin/python3"), { QStringLiteral("-c"), QStringLiteral("import sklearn, pandas") });
@@ -714,7 +716,7 @@ jobs:
         QVERIFY(!id.isEmpty());
         RunView* view = m_ctl->openRunView(id);
         QTest::qWait(1500);
-        m_window->grab().save(out + QStringLiteral("/run-live.png"));
+        QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("run-live.png")), QString());
         QVERIFY(waitTerminal(id, 300000));
         QTRY_VERIFY_WITH_TIMEOUT(view->hasJob() && isTerminal(view->job().status), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(view->dependenciesReady(), 10000);
@@ -727,7 +729,7 @@ jobs:
         for (const auto& p : pages) {
             view->showTab(p.tab);
             QTest::qWait(p.tab == RunView::GraphTab ? 2500 : 600);
-            QVERIFY(m_window->grab().save(out + QStringLiteral("/run-%1.png").arg(QLatin1String(p.name))));
+            QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("run-%1.png").arg(QLatin1String(p.name))), QString());
         }
         // a parallel step: job_result.txt and the logs/ tree
         auto batch = open(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml"));
@@ -743,10 +745,10 @@ jobs:
         QTest::qWait(800);
         batchView->logFilesView()->expandAll();
         QTest::qWait(800);
-        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-parallel.png")));
+        QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("run-parallel.png")), QString());
         batchView->showTab(RunView::TimelineTab);
         QTest::qWait(400);
-        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-parallel-timeline.png")));
+        QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("run-parallel-timeline.png")), QString());
         // a failing run and a comparison
         auto failing = open(write(QStringLiteral("shots/failing.yml"), Failing));
         const QString failed = runDocument(failing.get());
@@ -755,7 +757,7 @@ jobs:
         QTRY_VERIFY_WITH_TIMEOUT(failedView->hasJob() && isTerminal(failedView->job().status), 10000);
         failedView->showTab(RunView::OverviewTab);
         QTest::qWait(600);
-        QVERIFY(m_window->grab().save(out + QStringLiteral("/run-failed.png")));
+        QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("run-failed.png")), QString());
         SubmitOptions o;
         o.inputOverrides.insert(QStringLiteral("n_estimators"), QStringLiteral("40"));
         QVERIFY(doc->setScalar({ QStringLiteral("inputs"), QStringLiteral("n_estimators") }, QStringLiteral("40")));
@@ -765,8 +767,8 @@ jobs:
         dialog->show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), 10000);
         QTest::qWait(400);
-        QVERIFY(dialog->grab().save(out + QStringLiteral("/compare.png")));
-        QVERIFY(m_window->grab().save(out + QStringLiteral("/window.png")));
+        QCOMPARE(test::savePicture(dialog, out, QStringLiteral("compare.png")), QString());
+        QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("window.png")), QString());
     }
 };
 
