@@ -564,7 +564,7 @@ void MainWindow::createDocks()
                 at = item->sceneBoundingRect().topRight() + QPointF(CanvasScene::StepWidth / 3, 0);
         auto covers = [scene](const QPointF& topLeft) {
             const QRectF place(topLeft, QSizeF(CanvasScene::StepWidth, 120));
-            for (NodeItem* n : scene->nodeItems())
+            for (NodeItem* n : scene->nodesIn(place.adjusted(-40, -40, 40, 40))) // the scene's grid, not every node
                 if (n->sceneBoundingRect().intersects(place))
                     return true;
             return false;

@@ -183,13 +183,8 @@ private Q_SLOTS:
     void dragAComponentOntoTheCanvas()
     {
         MainWindow w;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFolder(m_dir.path()));
+        QVERIFY(showWithWorkspace(w, QSize(1500, 950), m_dir.path()));
         QVERIFY(w.openFile(m_pipeline));
-        QSignalSpy done(w.palettePanel(), &PalettePanel::scanFinished);
-        QVERIFY(w.palettePanel()->isScanning() ? done.wait(10000) : true);
         const QByteArray original = w.currentDocument()->text();
 
         // what dragging the entry out of the palette carries
@@ -221,13 +216,8 @@ private Q_SLOTS:
     void enterOnAPaletteEntryAddsAStep()
     {
         MainWindow w;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFolder(m_dir.path()));
+        QVERIFY(showWithWorkspace(w, QSize(1500, 950), m_dir.path()));
         QVERIFY(w.openFile(m_pipeline));
-        QSignalSpy done(w.palettePanel(), &PalettePanel::scanFinished);
-        QVERIFY(w.palettePanel()->isScanning() ? done.wait(10000) : true);
         QTreeView* tree = w.palettePanel()->view();
         const QModelIndex item = findItem(tree->model(), QStringLiteral("Parallel step"));
         QVERIFY(item.isValid());
