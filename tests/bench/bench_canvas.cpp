@@ -4,8 +4,9 @@
 // QGraphicsScene holding the same number of simple rectangle items (same places, same view), measured in the
 // same run. Opening is timed from the parsed document to the first frame with everything in view, in a window that
 // is already on screen (reading, parsing and validating the YAML is ours alone and printed apart); best of a few
-// runs. Frames are whole-viewport repaints (1600×1000, antialiased, raster) at 100 % and 60 % zoom, both of an
-// unchanged view and while panning, and with everything in view. Hit testing is timed on a second pipeline of
+// runs. From 1,000 nodes the scene builds on two threads; the same figure on one thread is printed beneath it.
+// Frames are whole-viewport repaints (1600×1000, antialiased, raster) at 100 % and 60 % zoom, both of an unchanged
+// view and while panning, and with everything in view. Hit testing is timed on a second pipeline of
 // 20,000 steps. It reports; it never fails.
 //
 //   bench_canvas [--steps N] [--hit-steps N] [--frames N] [--open-runs N]
@@ -33,6 +34,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -363,6 +365,27 @@ int main(int argc, char** argv)
                 "(best of %d)\n",
         ms(loadNs), ms(sceneNs), ms(viewNs), opt.openRuns);
     row("scene + layout + first paint (goal <= 1.5x)", ms(sceneNs + viewNs), ms(plainNs));
+    {
+        // the same on one thread (from 1,000 nodes the scene shares building the nodes and the first layout with
+        // a second thread)
+        CanvasScene::setDefaultParallelFrom(std::numeric_limits<qsizetype>::max());
+        qint64 best = 0;
+        for (int run = 0; run < opt.openRuns; ++run) {
+            CanvasView one;
+            setUpView(one);
+            Opened serial = open(text, path);
+            QElapsedTimer t;
+            t.start();
+            one.setCanvasScene(serial.scene.get());
+            one.fitAll();
+            FirstFrame(one).run();
+            const qint64 total = serial.sceneNs + t.nsecsElapsed();
+            best = run == 0 ? total : qMin(best, total);
+            one.setCanvasScene(nullptr);
+        }
+        CanvasScene::setDefaultParallelFrom(CanvasScene::DefaultParallelFrom);
+        row("  the same on one thread", ms(best), ms(plainNs));
+    }
     row("  with read+parse+validate", ms(loadNs + sceneNs + viewNs), ms(plainNs));
 
     Plain plain(rects);

@@ -38,6 +38,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <limits>
+
 using namespace pw;
 
 namespace {
@@ -1430,6 +1432,94 @@ jobs:
         QVERIFY(QTest::qWaitForWindowExposed(&wide));
         QVERIFY(wide.view()->zoom() >= CanvasView::ReadableZoom);
         QVERIFY(wide.view()->mapToScene(wide.view()->viewport()->rect()).boundingRect().contains(wide.scene()->contentRect()));
+    }
+
+    // Opening a large pipeline shares its work with a second thread (what each node shows, and the first layout
+    // while the items are made): the canvas must come out exactly as when one thread does it all, names that need
+    // shaping (measured on the GUI thread only) included.
+    void aLargePipelineOpensOnTwoThreadsAsOnOne()
+    {
+        QByteArray y = "type: pipeline\n"
+                       "inputs:\n"
+                       "  raw:\n"
+                       "    type: uri_folder\n"
+                       "    path: ./data\n"
+                       "  rate: 0.5\n"
+                       "jobs:\n";
+        const int steps = 1200;
+        auto name = [](int i) -> QByteArray {
+            if (i == 300)
+                return QString::fromUtf8("schritt_größenberechnung_und_normalisierung").toUtf8();
+            if (i == 1100)
+                return QString::fromUtf8("步骤_数据准备_特征工程_模型训练_模型评估_1100").toUtf8();
+            return "s" + QByteArray::number(i);
+        };
+        for (int i = 0; i < steps; ++i) {
+            y += "  " + name(i)
+                + ":\n"
+                  "    type: command\n"
+                  "    command: echo ${{inputs.data}}\n"
+                  "    environment: azureml:env@latest\n"
+                  "    inputs:\n";
+            y += i == 0
+                ? QByteArray("      data: ${{parent.inputs.raw}}\n")
+                : "      data: ${{parent.jobs." + name(i - 1 - (i % 3 == 0 && i > 3 ? 2 : 0)) + ".outputs.out}}\n";
+            if (i % 4 == 0)
+                y += "      rate: ${{parent.inputs.rate}}\n";
+            if (i % 5 == 0)
+                y += "      mode: fast_" + QByteArray::number(i) + "\n";
+            y += "    outputs:\n"
+                 "      out:\n"
+                 "        type: uri_folder\n";
+        }
+        const QString path = m_dir.filePath(QStringLiteral("large.yml"));
+        QVERIFY(writeAll(path, y));
+
+        struct Built {
+            QHash<QString, NodeVisual> visuals;
+            QHash<QString, QPointF> places;
+            QHash<QString, QPointF> stored;
+            int links = 0;
+        };
+        auto build = [&](qsizetype parallelFrom) {
+            Built b;
+            PipelineDocument doc;
+            CanvasLayout layout;
+            CanvasScene scene(&doc, &layout);
+            scene.setParallelFrom(parallelFrom);
+            if (!doc.load(path))
+                return b;
+            for (const GraphNode& n : doc.graph().nodes()) {
+                const QString key = scene.layoutKey(n.id);
+                b.visuals.insert(key, *scene.visual(n.id));
+                b.places.insert(key, scene.nodeItem(n.id)->pos());
+            }
+            b.stored = layout.positions();
+            b.links = int(scene.edgeItems().size());
+            return b;
+        };
+        const Built two = build(1000);
+        const Built one = build(std::numeric_limits<qsizetype>::max());
+        QCOMPARE(one.visuals.size(), steps + 2);
+        QCOMPARE(two.visuals.size(), one.visuals.size());
+        QCOMPARE(two.links, one.links);
+        QVERIFY(one.links >= steps);
+        for (auto it = one.visuals.cbegin(); it != one.visuals.cend(); ++it) {
+            QVERIFY2(two.visuals.contains(it.key()), qPrintable(it.key()));
+            const NodeVisual& a = it.value();
+            const NodeVisual& b = two.visuals.value(it.key());
+            QVERIFY2(a == b,
+                qPrintable(it.key() + QStringLiteral(": ") + QString::number(a.size.width()) + QLatin1Char('/')
+                    + QString::number(b.size.width())));
+            QCOMPARE(two.places.value(it.key()), one.places.value(it.key()));
+        }
+        QCOMPARE(two.stored, one.stored);
+        // the names that need shaping were measured: long enough to make their nodes wider than the narrowest
+        for (int i : { 300, 1100 }) {
+            const NodeVisual wide = one.visuals.value(CanvasLayout::stepKey(QString::fromUtf8(name(i))));
+            QCOMPARE(wide.name, QString::fromUtf8(name(i)));
+            QVERIFY2(wide.size.width() > CanvasScene::StepWidth, qPrintable(wide.name));
+        }
     }
 };
 

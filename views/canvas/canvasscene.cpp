@@ -14,7 +14,10 @@
 #include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
 
+#include <atomic>
 #include <cmath>
+#include <optional>
+#include <thread>
 
 namespace pw {
 
@@ -64,12 +67,6 @@ namespace {
         return -1;
     }
 
-    // a source port of links: the node and the port's place among its outputs
-    quint64 sourceKey(NodeId id, qsizetype outputIndex)
-    {
-        return (quint64(id) << 20) | quint64(outputIndex + 1);
-    }
-
     // links lie beneath the nodes (z 0) and above the notes (z -2)
     constexpr qreal LinkZ = -1;
 
@@ -89,6 +86,18 @@ public:
     {
         m_ascii.fill(-1);
     }
+    /// A copy for another thread: it knows every ASCII advance and never touches the font (font objects are not
+    /// to be shared between threads); text it cannot measure so sets missed() for the GUI thread to do again.
+    std::unique_ptr<TextWidths> offline()
+    {
+        for (char16_t u = 32; u < 127; ++u)
+            if (m_ascii[u - 32] < 0)
+                m_ascii[u - 32] = m_metrics->horizontalAdvance(QChar(u));
+        auto copy = std::unique_ptr<TextWidths>(new TextWidths(m_ascii));
+        return copy;
+    }
+    bool missed() const { return m_missed; }
+    void clearMissed() { m_missed = false; }
     qreal operator()(const QString& text)
     {
         qreal w = 0;
@@ -98,23 +107,32 @@ public:
                 return shaped(text);
             qreal& a = m_ascii[u - 32];
             if (a < 0)
-                a = m_metrics.horizontalAdvance(c);
+                a = m_metrics ? m_metrics->horizontalAdvance(c) : 0;
             w += a;
         }
         return w;
     }
 
 private:
+    explicit TextWidths(const std::array<qreal, 95>& ascii)
+        : m_ascii(ascii)
+    {
+    }
     qreal shaped(const QString& text)
     {
+        if (!m_metrics) {
+            m_missed = true;
+            return 0;
+        }
         auto it = m_other.constFind(text);
         if (it == m_other.constEnd())
-            it = m_other.insert(text, m_metrics.horizontalAdvance(text));
+            it = m_other.insert(text, m_metrics->horizontalAdvance(text));
         return *it;
     }
-    QFontMetricsF m_metrics;
+    std::optional<QFontMetricsF> m_metrics; // none: an offline copy
     std::array<qreal, 95> m_ascii;
     QHash<QString, qreal> m_other;
+    bool m_missed = false;
 };
 
 CanvasScene::TextWidths& CanvasScene::widths(int font) const
@@ -126,6 +144,15 @@ CanvasScene::TextWidths& CanvasScene::widths(int font) const
     return *m_widths[font];
 }
 
+namespace {
+    std::atomic<qsizetype> g_parallelFrom { CanvasScene::DefaultParallelFrom };
+} // namespace
+
+void CanvasScene::setDefaultParallelFrom(qsizetype nodes)
+{
+    g_parallelFrom = nodes;
+}
+
 CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObject* parent)
     : QGraphicsScene(parent)
     , m_document(document)
@@ -133,6 +160,7 @@ CanvasScene::CanvasScene(PipelineDocument* document, CanvasLayout* layout, QObje
     , m_editor(document, layout)
     , m_theme(CanvasTheme::fromPalette(QGuiApplication::palette(), QGuiApplication::font()))
 {
+    m_parallelFrom = g_parallelFrom;
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     setBackgroundBrush(m_theme.background);
     m_overviewItem = new OverviewItem(this);
@@ -225,8 +253,8 @@ void CanvasScene::setTheme(const CanvasTheme& theme)
 
 const NodeVisual* CanvasScene::visual(NodeId id) const
 {
-    auto it = m_visuals.constFind(id);
-    return it == m_visuals.constEnd() ? nullptr : &*it;
+    const NodeSlot* s = slot(id);
+    return s ? &s->visual : nullptr;
 }
 
 QList<PortRef> CanvasScene::portsOf(NodeId id) const
@@ -827,6 +855,15 @@ void CanvasScene::nodeMoved(NodeId id)
 struct CanvasScene::VisualContext {
     QString defaultCompute; // the pipeline's default compute as shown; empty when it has none
     const Step* step = nullptr; // the step of the node at hand when known (else looked up by name)
+    // what many steps share, worked out once per sync: the subtitle of a component ("name · vN") and its width,
+    // and the subtitle of inline steps by kind
+    struct Subtitle {
+        QString text;
+        qreal width = -1;
+    };
+    mutable QHash<const ComponentSpec*, Subtitle> components;
+    mutable QHash<int, Subtitle> inlineKinds;
+    std::array<TextWidths*, 3> widths {}; // 0 title, 1 body, 2 small
 };
 
 NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& context) const
@@ -846,6 +883,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
         }
     };
     if (node.kind == NodeKind::Step) {
+        qreal subtitleWidth = -1; // known when the subtitle came from the context
         const Step* s = context.step && context.step->name == node.name ? context.step : spec.step(node.name);
         v.stepKind = s ? s->kind : StepKind::Opaque;
         if (s) {
@@ -904,9 +942,15 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             ports(s->resolved ? &s->resolved->inputs : nullptr, s->inputs, false, v.inputs);
             ports(s->resolved ? &s->resolved->outputs : nullptr, s->outputs, true, v.outputs);
             if (s->resolved && s->resolved->name) {
-                v.subtitle = s->resolved->name.value;
-                if (s->resolved->version)
-                    v.subtitle += QStringLiteral(" · v") + s->resolved->version.value;
+                VisualContext::Subtitle& sub = context.components[s->resolved.get()];
+                if (sub.width < 0) {
+                    sub.text = s->resolved->name.value;
+                    if (s->resolved->version)
+                        sub.text += QStringLiteral(" · v") + s->resolved->version.value;
+                    sub.width = (*context.widths[2])(sub.text);
+                }
+                v.subtitle = sub.text;
+                subtitleWidth = sub.width;
             } else if (s->component.kind == ComponentRef::Kind::Workspace
                 || s->component.kind == ComponentRef::Kind::Registry) {
                 v.subtitle = s->component.field.value;
@@ -917,7 +961,13 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             } else if (s->kind == StepKind::Opaque) {
                 v.subtitle = s->type.value;
             } else {
-                v.subtitle = tr("inline %1").arg(stepKindName(s->kind));
+                VisualContext::Subtitle& sub = context.inlineKinds[int(s->kind)];
+                if (sub.width < 0) {
+                    sub.text = tr("inline %1").arg(stepKindName(s->kind));
+                    sub.width = (*context.widths[2])(sub.text);
+                }
+                v.subtitle = sub.text;
+                subtitleWidth = sub.width;
             }
             if (s->resolved && s->resolved->description)
                 v.description = s->resolved->description.value;
@@ -939,8 +989,10 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
         }
         const int rows = int(qMax(v.inputs.size(), v.outputs.size()));
         // wide enough for the longest names, within limits
-        TextWidths& body = widths(1);
-        qreal widest = qMax(widths(0)(v.name) + 90, widths(2)(v.subtitle) + 48);
+        TextWidths& body = *context.widths[1];
+        if (subtitleWidth < 0)
+            subtitleWidth = (*context.widths[2])(v.subtitle);
+        qreal widest = qMax((*context.widths[0])(v.name) + 90, subtitleWidth + 48);
         qreal in = 0;
         qreal out = 0;
         for (const PortVisual& p : v.inputs)
@@ -970,7 +1022,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             if (d && d->mode)
                 v.subtitle += QStringLiteral(" · ") + d->mode.value;
         }
-        const qreal widest = qMax(widths(0)(v.name) + 60, widths(2)(v.subtitle) + 48);
+        const qreal widest = qMax((*context.widths[0])(v.name) + 60, (*context.widths[2])(v.subtitle) + 48);
         v.size
             = QSizeF(qBound(TerminalWidth, std::ceil(widest / GridSize) * GridSize, MaxTerminalWidth), TerminalHeight);
     }
@@ -1043,42 +1095,76 @@ void CanvasScene::sync()
     // what every node shows, then what its links add: the ports they end on, and for an inline step (which
     // declares no types) the type, and so the colour, of what feeds each input
     const QList<GraphNode>& nodes = g.nodes();
-    std::vector<NodeVisual> visuals;
-    visuals.reserve(std::size_t(nodes.size()));
     QHash<NodeId, qsizetype> seen;
     seen.reserve(nodes.size());
     // the graph lists steps in the spec's order: walk both together instead of looking every step up by name
+    std::vector<const Step*> stepOf(std::size_t(nodes.size()), nullptr);
     const QList<Step>& steps = m_document->spec().steps;
     qsizetype nextStep = 0;
-    for (const GraphNode& n : nodes) {
-        seen.insert(n.id, qsizetype(visuals.size()));
-        context.step = nullptr;
+    for (qsizetype index = 0; index < nodes.size(); ++index) {
+        const GraphNode& n = nodes[index];
+        seen.insert(n.id, index);
         if (n.kind == NodeKind::Step && nextStep >= 0) {
             while (nextStep < steps.size() && steps[nextStep].name != n.name)
                 ++nextStep; // a step listed twice: the graph keeps the first
             if (nextStep < steps.size())
-                context.step = &steps[nextStep++];
+                stepOf[std::size_t(index)] = &steps[nextStep++];
             else
                 nextStep = -1; // not in that order after all: by name from here on
         }
-        visuals.push_back(makeVisual(n, context));
     }
-    m_linkPorts.clear();
-    m_linkPorts.reserve(g.edges().size());
-    for (const GraphEdge& e : g.edges()) {
+    std::vector<NodeVisual> visuals(std::size_t(nodes.size()));
+    for (int font = 0; font < 3; ++font)
+        context.widths[std::size_t(font)] = &widths(font);
+    auto build = [&](VisualContext& c, qsizetype from, qsizetype to, QList<qsizetype>* missed) {
+        for (qsizetype index = from; index < to; ++index) {
+            c.step = stepOf[std::size_t(index)];
+            visuals[std::size_t(index)] = makeVisual(nodes[index], c);
+            if (missed && (c.widths[0]->missed() || c.widths[1]->missed() || c.widths[2]->missed())) {
+                *missed << index; // text the other thread could not measure: done again here
+                for (TextWidths* w : c.widths)
+                    w->clearMissed();
+            }
+        }
+    };
+    if (nodes.size() >= m_parallelFrom) {
+        // a large pipeline: the second half on another thread (each node reads only the document, which does not
+        // change meanwhile, and its own part of `visuals`)
+        VisualContext other;
+        other.defaultCompute = context.defaultCompute;
+        std::array<std::unique_ptr<TextWidths>, 3> offline;
+        for (std::size_t font = 0; font < 3; ++font) {
+            offline[font] = context.widths[font]->offline();
+            other.widths[font] = offline[font].get();
+        }
+        const qsizetype half = nodes.size() / 2;
+        QList<qsizetype> missed;
+        std::thread worker([&] { build(other, half, nodes.size(), &missed); });
+        build(context, 0, half, nullptr);
+        worker.join();
+        for (qsizetype index : std::as_const(missed)) {
+            context.step = stepOf[std::size_t(index)];
+            visuals[std::size_t(index)] = makeVisual(nodes[index], context);
+        }
+    } else {
+        build(context, 0, nodes.size(), nullptr);
+    }
+    std::vector<LinkEnds> ends(std::size_t(g.edges().size()));
+    for (qsizetype index = 0; index < g.edges().size(); ++index) {
+        const GraphEdge& e = g.edges()[index];
         const auto f = seen.constFind(e.from);
         const auto t = seen.constFind(e.to);
-        if (f == seen.constEnd() || t == seen.constEnd()) {
-            m_linkPorts.append({ -1, -1 });
+        if (f == seen.constEnd() || t == seen.constEnd())
             continue;
-        }
         NodeVisual& from = visuals[std::size_t(*f)];
         NodeVisual& to = visuals[std::size_t(*t)];
         const qsizetype o = portIndex(from.outputs, e.fromPort);
-        if (o >= 0)
+        if (o >= 0) {
             from.outputs[o].linked = true;
+            ++from.outputs[o].links;
+        }
         const qsizetype i = portIndex(to.inputs, e.toPort);
-        m_linkPorts.append({ int(o), int(i) });
+        ends[std::size_t(index)] = { nullptr, nullptr, int(o), int(i) };
         if (i >= 0) {
             PortVisual& p = to.inputs[i];
             p.linked = true;
@@ -1087,11 +1173,39 @@ void CanvasScene::sync()
         }
     }
 
+    // a large pipeline opened without stored places: its layout is worked out on another thread while the items
+    // are made (Graphviz, used for small graphs only, stays on this one)
+    std::optional<GraphLayout::Result> laidOut;
+    std::thread layoutWorker;
+    QList<QSizeF> sizes; // what it reads: kept until it is done
+    QList<QPair<int, int>> edges;
+    if (m_nodes.isEmpty() && nodes.size() >= m_parallelFrom && nodes.size() > m_graphvizLimit
+        && (!m_layout || m_layout->positions().isEmpty())) {
+        sizes.reserve(nodes.size());
+        for (const NodeVisual& v : visuals)
+            sizes << v.size;
+        edges.reserve(g.edges().size());
+        for (const GraphEdge& e : g.edges()) {
+            const auto from = seen.constFind(e.from);
+            const auto to = seen.constFind(e.to);
+            if (from != seen.constEnd() && to != seen.constEnd())
+                edges.append({ int(*from), int(*to) });
+        }
+        laidOut.emplace();
+        layoutWorker = std::thread([&laidOut, &sizes, &edges, limit = m_graphvizLimit] {
+            *laidOut = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, limit);
+        });
+    }
     if (m_nodes.isEmpty()) {
         m_nodes.reserve(nodes.size());
-        m_visuals.reserve(nodes.size());
-        m_keys.reserve(nodes.size());
         m_gridCells.reserve(nodes.size());
+    }
+    {
+        NodeId top = 0;
+        for (const GraphNode& n : nodes)
+            top = qMax(top, n.id);
+        if (top >= m_slots.size())
+            m_slots.resize(std::size_t(top) + 1 + std::size_t(nodes.size() / 8)); // room for a few more
     }
     QList<NodeItem*> fresh; // without a place yet
     QList<NodeItem*> added; // new: into the scene once placed (placing them there first would index them twice)
@@ -1102,10 +1216,13 @@ void CanvasScene::sync()
         const GraphNode& n = nodes[index];
         NodeVisual& v = visuals[std::size_t(index)];
         QString key = keyFor(n);
-        NodeItem* item = m_nodes.value(n.id);
+        NodeSlot& slot = m_slots[n.id];
+        NodeItem* item = slot.item;
         if (!item) {
-            m_visuals.insert(n.id, std::move(v));
-            item = new NodeItem(this, n.id);
+            slot.visual = std::move(v);
+            slot.used = true;
+            item = new NodeItem(this, n.id); // sizes itself from the visual
+            slot.item = item;
             QGraphicsItem::GraphicsItemFlags flags = item->flags();
             flags.setFlag(QGraphicsItem::ItemIsMovable, !isReadOnly());
             flags.setFlag(QGraphicsItem::ItemHasNoContents, m_overview);
@@ -1119,20 +1236,19 @@ void CanvasScene::sync()
             } else {
                 fresh << item; // indexed once placed
             }
-            m_keys.insert(n.id, std::move(key));
+            slot.key = std::move(key);
             m_nodes.insert(n.id, item);
             added << item;
             continue;
         }
         anyPlaced = true;
-        const QString oldKey = m_keys.value(n.id);
-        if (oldKey != key) {
+        if (slot.key != key) {
             // renamed elsewhere (outline, source): the node keeps its place, and so does the old name for undo
             if (m_layout && !m_layout->hasPosition(key))
                 copied.insert(key, item->pos());
-            m_keys.insert(n.id, key);
+            slot.key = key;
         }
-        NodeVisual& old = m_visuals[n.id];
+        NodeVisual& old = slot.visual;
         if (!(old == v)) {
             const bool wasResized = old.size != v.size;
             old = std::move(v);
@@ -1153,17 +1269,24 @@ void CanvasScene::sync()
         }
         NodeItem* item = it.value();
         unindexNode(it.key());
-        m_visuals.remove(it.key());
-        m_keys.remove(it.key());
+        m_slots[it.key()] = NodeSlot();
         m_edgesOfNode.remove(it.key());
         it = m_nodes.erase(it);
         removeItem(item);
         delete item;
     }
+    if (layoutWorker.joinable())
+        layoutWorker.join();
     if (!fresh.isEmpty())
-        placeNodes(fresh, !anyPlaced);
+        placeNodes(fresh, !anyPlaced, laidOut && !anyPlaced ? &*laidOut : nullptr);
     for (NodeItem* item : std::as_const(added))
         addItem(item);
+    for (qsizetype index = 0; index < g.edges().size(); ++index) {
+        LinkEnds& end = ends[std::size_t(index)];
+        end.from = slot(g.edges()[index].from);
+        end.to = slot(g.edges()[index].to);
+    }
+    m_linkEnds = std::move(ends);
     syncEdges();
     if (!resized.isEmpty() && resized.size() <= BulkLinks) {
         // links that pass where a node grew bend around it
@@ -1197,7 +1320,8 @@ void CanvasScene::updateStubs(const QList<EdgeItem*>& edges)
         const NodeVisual* from = visual(g.from);
         if (!from)
             continue;
-        const int fan = m_fanOut.value(sourceKey(g.from, portIndex(from->outputs, g.fromPort)));
+        const qsizetype out = portIndex(from->outputs, g.fromPort);
+        const int fan = out >= 0 ? from->outputs[out].links : 0;
         const int limit = from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
         bool stub = fan > limit;
         if (stub) {
@@ -1221,28 +1345,29 @@ void CanvasScene::syncEdges()
     // which links touch which node: worked out when first asked (a move, a selection), not for every sync
     m_edgesOfNode.clear();
     m_edgesOfNodeStale = true;
-    m_fanOut.clear();
     QList<EdgeItem*> fresh;
     QList<QPair<QString, QColor>> colors; // by type: a pipeline has few
-    const bool ports = m_linkPorts.size() == g.edges().size(); // port places worked out by sync()
+    const bool ends = m_linkEnds.size() == std::size_t(g.edges().size()); // worked out by sync()
     struct Source {
         EdgeItem* link;
         const NodeVisual* from;
-        quint64 key;
+        int links; // from that output
     };
     std::vector<Source> sources;
     sources.reserve(std::size_t(g.edges().size()));
     for (qsizetype index = 0; index < g.edges().size(); ++index) {
         const GraphEdge& e = g.edges()[index];
-        NodeItem* fromItem = m_nodes.value(e.from);
-        NodeItem* toItem = m_nodes.value(e.to);
-        const NodeVisual* from = visual(e.from);
-        const NodeVisual* to = visual(e.to);
-        if (!fromItem || !toItem || !from || !to)
+        const NodeSlot* fromSlot = ends ? m_linkEnds[std::size_t(index)].from : slot(e.from);
+        const NodeSlot* toSlot = ends ? m_linkEnds[std::size_t(index)].to : slot(e.to);
+        if (!fromSlot || !toSlot)
             continue;
+        NodeItem* fromItem = fromSlot->item;
+        NodeItem* toItem = toSlot->item;
+        const NodeVisual* from = &fromSlot->visual;
+        const NodeVisual* to = &toSlot->visual;
         LinkKey key = edgeKey(e);
         EdgeItem* item = m_edges.isEmpty() ? nullptr : m_edges.take(key);
-        const qsizetype out = ports ? m_linkPorts[index].first : portIndex(from->outputs, e.fromPort);
+        const qsizetype out = ends ? m_linkEnds[std::size_t(index)].out : portIndex(from->outputs, e.fromPort);
         const QString type = out >= 0 ? from->outputs[out].type : QString();
         QColor color;
         for (const auto& [t, c] : std::as_const(colors))
@@ -1254,15 +1379,13 @@ void CanvasScene::syncEdges()
             color = m_theme.portColor(type);
             colors.append({ type, color });
         }
-        const quint64 source = sourceKey(e.from, out);
-        ++m_fanOut[source];
         if (!item) {
             item = new EdgeItem(this, e);
             item->m_color = color;
             const bool fromStep = from->kind == NodeKind::Step;
             const bool toStep = to->kind == NodeKind::Step;
             item->m_start = fromItem->pos() + fromItem->portPosAt(out, true, fromStep);
-            const qsizetype in = !toStep ? 0 : ports ? m_linkPorts[index].second : portIndex(to->inputs, e.toPort);
+            const qsizetype in = !toStep ? 0 : ends ? m_linkEnds[std::size_t(index)].in : portIndex(to->inputs, e.toPort);
             item->m_end = toItem->pos() + toItem->portPosAt(in, false, toStep);
             fresh << item;
         } else {
@@ -1270,7 +1393,7 @@ void CanvasScene::syncEdges()
             item->updatePath();
         }
         next.insert(std::move(key), item);
-        sources.push_back({ item, from, source });
+        sources.push_back({ item, from, out >= 0 ? from->outputs[out].links : 0 });
     }
     if (!m_edges.isEmpty()) {
         // the links that went
@@ -1309,12 +1432,12 @@ void CanvasScene::syncEdges()
         }
     }
     // fan-outs beyond the limit are drawn as stubs (as updateStubs() does, with what is known here)
-    m_linkPorts.clear();
+    m_linkEnds.clear();
     const bool anySelected = !selectedItems().isEmpty();
     for (const Source& s : sources) {
         const GraphEdge& e = s.link->edge();
         const int limit = s.from->kind == NodeKind::PipelineInput ? InputFanLimit : OutputFanLimit;
-        bool stub = m_fanOut.value(s.key) > limit;
+        bool stub = s.links > limit;
         if (stub && anySelected) {
             NodeItem* a = m_nodes.value(e.from);
             NodeItem* b = m_nodes.value(e.to);
@@ -1362,35 +1485,39 @@ void CanvasScene::syncNotes()
     }
 }
 
-void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
+void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all, GraphLayout::Result* laidOut)
 {
     const PipelineGraph& g = m_document->graph();
     QHash<QString, QPointF> positions;
     if (all) {
         // nothing has a place yet: lay out the whole graph
         QList<NodeItem*> items;
-        QHash<NodeId, int> index;
-        QList<QSizeF> sizes;
         items.reserve(m_nodes.size());
-        index.reserve(m_nodes.size());
-        sizes.reserve(m_nodes.size());
-        for (const GraphNode& n : g.nodes()) {
-            NodeItem* item = m_nodes.value(n.id);
-            if (!item)
-                continue;
-            index.insert(n.id, int(items.size()));
-            items << item;
-            sizes << item->size();
+        for (const GraphNode& n : g.nodes())
+            if (NodeItem* item = nodeItem(n.id))
+                items << item;
+        GraphLayout::Result r;
+        if (laidOut && laidOut->positions.size() == items.size()) {
+            r = std::move(*laidOut); // of the same nodes in the same order
+        } else {
+            QHash<NodeId, int> index;
+            QList<QSizeF> sizes;
+            index.reserve(items.size());
+            sizes.reserve(items.size());
+            for (NodeItem* item : std::as_const(items)) {
+                index.insert(item->id(), int(sizes.size()));
+                sizes << item->size();
+            }
+            QList<QPair<int, int>> edges;
+            edges.reserve(g.edges().size());
+            for (const GraphEdge& e : g.edges()) {
+                const auto from = index.constFind(e.from);
+                const auto to = index.constFind(e.to);
+                if (from != index.constEnd() && to != index.constEnd())
+                    edges.append({ *from, *to });
+            }
+            r = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, m_graphvizLimit);
         }
-        QList<QPair<int, int>> edges;
-        edges.reserve(g.edges().size());
-        for (const GraphEdge& e : g.edges()) {
-            const auto from = index.constFind(e.from);
-            const auto to = index.constFind(e.to);
-            if (from != index.constEnd() && to != index.constEnd())
-                edges.append({ *from, *to });
-        }
-        const GraphLayout::Result r = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, m_graphvizLimit);
         m_lastEngine = r.engine;
         if (!r.warning.isEmpty())
             Q_EMIT message(tr("%1; the canvas used its own layout instead.").arg(r.warning), false);
@@ -1399,7 +1526,7 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
         for (int i = 0; i < items.size(); ++i) {
             const QPointF p = snapped(r.positions[i]);
             NodeItem* item = items[i];
-            positions.insert(m_keys.value(item->id()), p);
+            positions.insert(layoutKey(item->id()), p);
             item->setPos(p);
             indexNode(item);
         }
@@ -1456,7 +1583,7 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
                         continue;
                     const NodeId otherId = other->id();
                     // fresh nodes not placed yet still sit at the origin and do not count
-                    if (!freshIds.contains(otherId) || positions.contains(m_keys.value(otherId))) {
+                    if (!freshIds.contains(otherId) || positions.contains(layoutKey(otherId))) {
                         clash = true;
                         break;
                     }
@@ -1466,7 +1593,7 @@ void CanvasScene::placeNodes(const QList<NodeItem*>& fresh, bool all)
                 p.ry() += 40;
             }
             p = snapped(p);
-            positions.insert(m_keys.value(item->id()), p);
+            positions.insert(layoutKey(item->id()), p);
             m_applyingLayout = true;
             item->setPos(p);
             m_applyingLayout = false;
@@ -1510,11 +1637,11 @@ void CanvasScene::arrange(bool undoable)
         origin = m_contentRect.topLeft();
     QHash<QString, QPointF> positions;
     for (int i = 0; i < ids.size(); ++i)
-        positions.insert(m_keys.value(ids[i]), snapped(r.positions[i] + origin));
+        positions.insert(layoutKey(ids[i]), snapped(r.positions[i] + origin));
     if (!m_layout) {
         m_applyingLayout = true;
         for (int i = 0; i < ids.size(); ++i)
-            m_nodes.value(ids[i])->setPos(positions.value(m_keys.value(ids[i])));
+            m_nodes.value(ids[i])->setPos(positions.value(layoutKey(ids[i])));
         m_applyingLayout = false;
         updateContentRect();
         return;
@@ -1532,14 +1659,14 @@ void CanvasScene::onLayoutPositionsChanged(const QStringList& keys)
     QList<QPair<NodeItem*, QPointF>> moves;
     if (keys.isEmpty()) {
         for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it) {
-            const QString key = m_keys.value(it.key());
+            const QString key = layoutKey(it.key());
             if (m_layout->hasPosition(key) && it.value()->pos() != m_layout->position(key))
                 moves.append({ it.value(), m_layout->position(key) });
         }
     } else {
         const QSet<QString> wanted(keys.begin(), keys.end());
         for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it) {
-            const QString key = m_keys.value(it.key());
+            const QString key = layoutKey(it.key());
             if (!wanted.contains(key) || !m_layout->hasPosition(key))
                 continue;
             if (it.value()->pos() != m_layout->position(key))

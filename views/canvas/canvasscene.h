@@ -15,6 +15,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace pw {
 
@@ -34,6 +35,7 @@ struct PortVisual {
     QString value; // a literal value, shown in the tooltip
     int problem = 0; // 0 none, 1 warning, 2 error: a diagnostic names this port
     QString problemText;
+    int links = 0; // an output: how many links start here (many are drawn as stubs)
     bool operator==(const PortVisual&) const = default;
 };
 
@@ -107,7 +109,11 @@ public:
     void setTheme(const CanvasTheme& theme);
 
     const NodeVisual* visual(NodeId id) const;
-    NodeItem* nodeItem(NodeId id) const { return m_nodes.value(id); }
+    NodeItem* nodeItem(NodeId id) const
+    {
+        const NodeSlot* s = slot(id);
+        return s ? s->item : nullptr;
+    }
     QList<NodeItem*> nodeItems() const { return m_nodes.values(); }
     qsizetype nodeCount() const { return m_nodes.size(); }
     QList<EdgeItem*> edgeItems() const { return m_edges.values(); }
@@ -116,7 +122,11 @@ public:
     NodeId findStep(const QString& name) const;
     /// A node's ports in keyboard order: its inputs top to bottom, then its outputs.
     QList<PortRef> portsOf(NodeId id) const;
-    QString layoutKey(NodeId id) const { return m_keys.value(id); }
+    QString layoutKey(NodeId id) const
+    {
+        const NodeSlot* s = slot(id);
+        return s ? s->key : QString();
+    }
     /// Centre of a port in scene coordinates.
     QPointF portScenePos(NodeId id, const QString& port, bool output) const;
     /// The port under a scene position, if any.
@@ -145,6 +155,12 @@ public:
     void arrange(bool undoable = true);
     GraphLayout::Engine lastLayoutEngine() const { return m_lastEngine; }
     void setGraphvizLimit(int nodes) { m_graphvizLimit = nodes; }
+    /// From how many nodes a change that builds the whole graph (opening a pipeline) shares its work with a second
+    /// thread: what each node shows, and a first layout while the items are made.
+    void setParallelFrom(qsizetype nodes) { m_parallelFrom = nodes; }
+    static constexpr qsizetype DefaultParallelFrom = 1000;
+    /// The same for scenes made from now on (their first build happens as they are made).
+    static void setDefaultParallelFrom(qsizetype nodes);
 
     bool snapToGrid() const { return m_snap; }
     void setSnapToGrid(bool on) { m_snap = on; }
@@ -220,7 +236,9 @@ private:
     struct VisualContext;
     NodeVisual makeVisual(const GraphNode& node, const VisualContext& context) const;
     QString keyFor(const GraphNode& node) const;
-    void placeNodes(const QList<NodeItem*>& fresh, bool all);
+    /// Place nodes without a place: all of them by a layout (`laidOut`, when given, is that layout worked out
+    /// already), or each beside what it is linked to.
+    void placeNodes(const QList<NodeItem*>& fresh, bool all, GraphLayout::Result* laidOut = nullptr);
     void syncEdges();
     void syncNotes();
     void updateDiagnostics();
@@ -258,18 +276,32 @@ private:
     CanvasEditor m_editor;
     CanvasTheme m_theme;
     QHash<NodeId, NodeItem*> m_nodes;
-    QHash<NodeId, NodeVisual> m_visuals;
-    QHash<NodeId, QString> m_keys;
+    // what the scene keeps of each node, by id: node ids are small and dense (the graph counts them up), so an
+    // array indexed by id rather than one hash per kind of fact
+    struct NodeSlot {
+        NodeItem* item = nullptr;
+        NodeVisual visual;
+        QString key; // in the layout (sidecar)
+        bool used = false; // false: no such node
+    };
+    std::vector<NodeSlot> m_slots;
+    const NodeSlot* slot(NodeId id) const { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
+    NodeSlot* slot(NodeId id) { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
     QHash<LinkKey, EdgeItem*> m_edges;
     /// The links that start or end at a node.
     const QList<EdgeItem*>& edgesOfNode(NodeId id) const;
     mutable QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode; // built by edgesOfNode() when stale
     mutable bool m_edgesOfNodeStale = false;
     bool m_nodesCached = false;
-    QHash<quint64, int> m_fanOut; // links per source port (node id, place among its outputs)
     QHash<quint64, QList<EdgeItem*>> m_linkGrid;
     mutable QList<EdgeItem*> m_unrouted; // links not in the grid yet (since a bulk change)
-    QList<QPair<int, int>> m_linkPorts; // during sync(): each graph edge's output and input place on its nodes
+    struct LinkEnds {
+        NodeSlot* from = nullptr;
+        NodeSlot* to = nullptr;
+        int out = -1; // the output's place among the source's
+        int in = -1; // the input's place among the target's
+    };
+    std::vector<LinkEnds> m_linkEnds; // during sync(): each graph edge's nodes and ports
     mutable quint32 m_linkVisit = 0;
     int m_selectedLinks = 0;
     bool m_deferLinks = false; // many nodes move at once: their links are routed afterwards, in bulk
@@ -289,6 +321,7 @@ private:
     PortRef m_focusPort;
     GraphLayout::Engine m_lastEngine = GraphLayout::Engine::Layered;
     int m_graphvizLimit = GraphLayout::DefaultGraphvizLimit;
+    qsizetype m_parallelFrom = DefaultParallelFrom;
     bool m_readOnly = false;
     bool m_snap = true;
     bool m_applyingLayout = false;
