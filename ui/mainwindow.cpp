@@ -1437,7 +1437,11 @@ void MainWindow::validate()
 
 QStringList MainWindow::recentFiles() const
 {
-    return QSettings().value(RecentKey).toStringList();
+    // files that are gone (deleted, moved, on a drive not mounted now) are not offered; they stay in the list and
+    // come back when they are there again
+    QStringList recent = QSettings().value(RecentKey).toStringList();
+    recent.removeIf([](const QString& path) { return !QFileInfo::exists(path); });
+    return recent;
 }
 
 void MainWindow::addRecentFile(const QString& path)

@@ -95,10 +95,18 @@ int main(int argc, char** argv)
     pw::MainWindow window;
     QStringList files;
     QString folder;
+    QStringList relative; // files named relative to the current folder, or else to the workspace folder
     for (const QString& arg : parser.positionalArguments()) {
         const QFileInfo info(arg);
         if (info.isDir() && folder.isEmpty())
             folder = info.absoluteFilePath();
+        else
+            relative << arg;
+    }
+    for (const QString& arg : std::as_const(relative)) {
+        const QFileInfo info(arg);
+        if (!info.exists() && info.isRelative() && !folder.isEmpty() && QFileInfo::exists(QDir(folder).filePath(arg)))
+            files << QDir(folder).absoluteFilePath(arg); // pipewright-studio project/ pipelines/train.yml
         else
             files << info.absoluteFilePath();
     }

@@ -689,6 +689,17 @@ private Q_SLOTS:
         QCOMPARE(w2.documentCount(), 1);
         QCOMPARE(w2.currentDocument()->filePath(), a);
 
+        // a file that is gone is not offered, and comes back when it is there again
+        const QString kept = b + QStringLiteral(".away");
+        QVERIFY(QFile::rename(b, kept));
+        MainWindow w3;
+        QCOMPARE(w3.recentFiles(), (QStringList{a}));
+        Q_EMIT w3.findChild<QMenu*>(QStringLiteral("menuRecent"))->aboutToShow();
+        for (QAction* act : w3.findChild<QMenu*>(QStringLiteral("menuRecent"))->actions())
+            QVERIFY(act->data().toString() != b);
+        QVERIFY(QFile::rename(kept, b));
+        QCOMPARE(MainWindow().recentFiles(), (QStringList{a, b}));
+
         // at most ten, newest first
         for (int i = 0; i < 12; ++i)
             QVERIFY(w2.openFile(copyOf(corpusPipeline, QStringLiteral("p%1.yml").arg(i))));
