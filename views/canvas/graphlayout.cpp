@@ -225,8 +225,10 @@ QList<QPointF> GraphLayout::layered(const QList<QSizeF>& sizes, const QList<QPai
     int layers = 0;
     for (int v = 0; v < n; ++v)
         layers = std::max(layers, layer[static_cast<std::size_t>(v)] + 1);
+    // each layer starts in the document's order (what the ordering sweeps below cannot tell apart stays so: the
+    // steps a parameter feeds are listed top to bottom as in the file)
     std::vector<std::vector<int>> rows(static_cast<std::size_t>(layers));
-    for (int v : order)
+    for (int v = 0; v < n; ++v)
         rows[static_cast<std::size_t>(layer[static_cast<std::size_t>(v)])].push_back(v);
 
     // barycentric ordering: a few sweeps down and up
