@@ -193,10 +193,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoActions);
 
     retranslateUi();
-    resize(1280, 820);
-    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 300}, Qt::Horizontal);
-    resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
-    resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
+    // a first start fills most of the screen (the canvas wants room), within reason
+    QSize initial(1280, 820);
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QSize available = screen->availableGeometry().size();
+        initial = QSize(qBound(qMin(1024, available.width()), available.width() * 9 / 10, 1920),
+                        qBound(qMin(700, available.height()), available.height() * 9 / 10, 1200));
+    }
+    resize(initial);
+    sizeDocks();
     m_workspaceDock->raise();
     m_defaultState = saveState(StateVersion);
     readSettings();
@@ -725,12 +730,7 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(GeometryKey).toByteArray();
-    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
-        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-            const QRect available = screen->availableGeometry();
-            resize(qMin(1280, available.width() * 9 / 10), qMin(820, available.height() * 9 / 10));
-        }
-    }
+    restoreGeometry(geometry); // else the size chosen at construction
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
     const QString language = languageSetting();
     for (QAction* a : m_languageGroup->actions())
@@ -757,9 +757,19 @@ void MainWindow::resetLayout()
     }
     m_workspaceDock->raise();
     m_toolBar->show();
-    resizeDocks({m_workspaceDock, m_propertiesDock}, {320, 300}, Qt::Horizontal);
-    resizeDocks({m_workspaceDock, m_outlineDock}, {320, 480}, Qt::Vertical);
-    resizeDocks({m_problemsDock}, {190}, Qt::Vertical);
+    sizeDocks();
+}
+
+void MainWindow::sizeDocks()
+{
+    // side panels in proportion to the window, so that the canvas keeps most of it
+    const int w = width();
+    const int side = qBound(220, w * 16 / 100, 300);
+    const int properties = qBound(280, w * 20 / 100, 380);
+    resizeDocks({m_workspaceDock, m_propertiesDock}, {side, properties}, Qt::Horizontal);
+    const int h = height();
+    resizeDocks({m_workspaceDock, m_outlineDock}, {h * 40 / 100, h * 60 / 100}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {qBound(150, h * 22 / 100, 260)}, Qt::Vertical);
 }
 
 // ----- documents -----------------------------------------------------------------------------------

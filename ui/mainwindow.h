@@ -144,6 +144,8 @@ private:
     void createStatusBar();
     void retranslateUi();
     void readSettings();
+    /// The docks' default sizes for the window's width (first start, View ▸ Reset Layout).
+    void sizeDocks();
     void writeSettings();
 
     void addDocument(PipelineDocument* document);
