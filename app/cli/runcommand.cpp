@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThread>
+#include <QSet>
 #include <QTimer>
 
 #include <atomic>
@@ -72,24 +73,22 @@ T waitFor(QFuture<T> future)
     return future.result();
 }
 
-/// Live progress of one job: a table redrawn in place on a terminal, plain lines otherwise.
+/// Live progress of one job: a table redrawn in place on a terminal, plain lines otherwise. It listens from
+/// before the job is submitted (follow() then names the job), so that no change is missed however fast the
+/// first steps run.
 class Progress
 {
 public:
-    Progress(LocalBackend& backend, QString jobId)
+    explicit Progress(LocalBackend& backend)
         : m_backend(backend)
-        , m_jobId(std::move(jobId))
         , m_tty(::isatty(STDOUT_FILENO) && qEnvironmentVariable("TERM") != QLatin1String("dumb"))
     {
-    }
-
-    /// Runs until the job ends; returns its final state.
-    JobRun run()
-    {
-        QEventLoop loop;
-        RunStatus final = RunStatus::NotStarted;
-        QObject::connect(&m_backend, &Backend::stepStatusChanged, &loop,
-                         [&](const QString& job, const QString& step, RunStatus st) {
+        QObject::connect(&m_backend, &Backend::stepStatusChanged, &m_context,
+                         [this](const QString& job, const QString& step, RunStatus st) {
+                             if (m_jobId.isEmpty() || !m_following) {
+                                 m_early.append({job, step, st, QDateTime::currentDateTime()});
+                                 return;
+                             }
                              if (job != m_jobId)
                                  return;
                              if (m_tty)
@@ -98,14 +97,20 @@ public:
                                  printTransition(step, st, QDateTime::currentDateTime());
                              out().flush();
                          });
-        bool finished = false;
-        QObject::connect(&m_backend, &Backend::jobFinished, &loop, [&](const QString& job, RunStatus st) {
-            if (job == m_jobId) {
-                final = st;
-                finished = true;
-                loop.quit();
-            }
+        QObject::connect(&m_backend, &Backend::jobFinished, &m_context, [this](const QString& job, RunStatus) {
+            m_finished.insert(job);
+            if (job == m_jobId && m_loop)
+                m_loop->quit();
         });
+    }
+
+    void follow(const QString& jobId) { m_jobId = jobId; }
+
+    /// Runs until the job ends; returns its final state.
+    JobRun run()
+    {
+        QEventLoop loop;
+        m_loop = &loop;
         QTimer tick;
         QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
             if (g_interrupts.load() == 1 && !m_cancelSent) {
@@ -120,29 +125,23 @@ public:
                 refresh();
         });
         tick.start(m_tty ? 500 : 100);
+        // what happened before this, in the order it happened
+        m_following = true;
         if (m_tty) {
             refresh();
         } else {
-            // what happened before we listened, in the order it happened
-            const JobRun now = waitFor(m_backend.job(m_jobId));
-            QList<std::tuple<QDateTime, QString, RunStatus>> events;
-            for (const StepRun& s : now.steps)
-                for (const StatusChange& c : s.history)
-                    events.append({c.time, s.name, c.status});
-            std::stable_sort(events.begin(), events.end(),
-                             [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
-            for (const auto& [time, step, status] : events)
-                printTransition(step, status, time.toLocalTime());
+            for (const Event& e : std::as_const(m_early))
+                if (e.job == m_jobId)
+                    printTransition(e.step, e.status, e.time);
             out().flush();
-            if (isTerminal(now.status))
-                return now;
         }
-        if (!finished) // it may have ended while the snapshot was read
+        m_early.clear();
+        if (!m_finished.contains(m_jobId) && g_interrupts.load() <= 1)
             loop.exec();
+        m_loop = nullptr;
         JobRun job = waitFor(m_backend.job(m_jobId));
         if (m_tty)
             draw(job);
-        Q_UNUSED(final)
         return job;
     }
 
@@ -195,8 +194,20 @@ private:
         out().flush();
     }
 
+    struct Event
+    {
+        QString job;
+        QString step;
+        RunStatus status;
+        QDateTime time;
+    };
     LocalBackend& m_backend;
+    QObject m_context; // the listeners live as long as this
     QString m_jobId;
+    bool m_following = false;
+    QList<Event> m_early; // changes before run() (and of other jobs before follow())
+    QSet<QString> m_finished;
+    QEventLoop* m_loop = nullptr;
     bool m_tty = false;
     bool m_cancelSent = false;
     int m_drawn = 0;
@@ -247,6 +258,7 @@ int summarize(const JobRun& job)
 int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options)
 {
     LocalBackend backend;
+    Progress progress(backend); // listening before the job starts
     const SubmitResult r = waitFor(backend.submit(file, text, options));
     printProblems(r.problems, !r.ok());
     if (!r.ok()) {
@@ -266,7 +278,7 @@ int submitAndFollow(const QString& command, const QString& file, const QByteArra
     out().flush();
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
-    Progress progress(backend, r.jobId);
+    progress.follow(r.jobId);
     const JobRun job = progress.run();
     return summarize(job);
 }

@@ -500,6 +500,12 @@ void TestCli::runAndJobs()
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
     QVERIFY2(r.out.contains("Completed"), r.out.constData());
     QVERIFY(r.out.contains("a Running")); // plain progress lines when not on a terminal
+    // every change, in order, however fast the steps are: a runs and completes before b starts
+    const qsizetype aRunning = r.out.indexOf(" a Running");
+    const qsizetype aDone = r.out.indexOf(" a Completed");
+    const qsizetype bRunning = r.out.indexOf(" b Running");
+    const qsizetype bDone = r.out.indexOf(" b Completed");
+    QVERIFY2(aRunning >= 0 && aRunning < aDone && aDone < bRunning && bRunning < bDone, r.out.constData());
 
     const Result list = run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(list.code, 0);
