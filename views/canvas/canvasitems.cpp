@@ -839,8 +839,9 @@ void EdgeItem::paint(QPainter* painter, const QRectF& exposedRect, qreal lod, bo
         pen.setCosmetic(onScreen && !selected);
         stroke(pen);
     }
-    if (lod >= DetailLod && exposed.contains(m_end)) {
-        // a small arrow head into the input
+    const QRectF headArea(m_end - QPointF(PortRadius + 8, 4), m_end - QPointF(PortRadius + 1, -4));
+    if (lod >= DetailLod && exposed.intersects(headArea.adjusted(-1, -1, 1, 1))) {
+        // a small arrow head into the input (also where only part of it is exposed: tiles, scrolled strips)
         const QPointF head[3] = { m_end - QPointF(PortRadius + 1, 0), m_end - QPointF(PortRadius + 8, 4),
             m_end - QPointF(PortRadius + 8, -4) };
         painter->setPen(Qt::NoPen);

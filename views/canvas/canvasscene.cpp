@@ -605,9 +605,11 @@ void CanvasScene::invalidateLinks(const QRectF& rect)
         return; // nothing drawn yet
     if (rect.isNull()) {
         // everything: the area the views can show
+        Q_EMIT backgroundChanged(QRectF());
         invalidate(sceneRect() | m_contentRect.adjusted(-200, -200, 200, 200), QGraphicsScene::BackgroundLayer);
         return;
     }
+    Q_EMIT backgroundChanged(rect);
     invalidate(rect, QGraphicsScene::BackgroundLayer);
 }
 

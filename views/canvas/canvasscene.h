@@ -216,6 +216,9 @@ Q_SIGNALS:
     /// Something the user should read (a refused action, a layout fallback).
     void message(const QString& text, bool isError);
     void synced();
+    /// What is drawn beneath the nodes (links) changed within `rect` (null: anywhere); views that keep pictures
+    /// of it draw that part again.
+    void backgroundChanged(const QRectF& rect);
 
 public:
     /// Run status of a step, shown on its node (names of steps inside nested pipelines: "outer.inner", shown on

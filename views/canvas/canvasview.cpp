@@ -86,7 +86,7 @@ CanvasView::CanvasView(QWidget* parent)
     setTransformationAnchor(QGraphicsView::AnchorViewCenter);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
-    setCacheMode(QGraphicsView::CacheBackground);
+    setCacheMode(QGraphicsView::CacheNone); // the background is kept in tiles (drawBackground)
     setFrameShape(QFrame::NoFrame);
     setAcceptDrops(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -142,10 +142,12 @@ void CanvasView::setCanvasScene(CanvasScene* s)
     if (s) {
         connect(s, &QGraphicsScene::selectionChanged, this, &CanvasView::onSceneSelectionChanged);
         connect(s, &CanvasScene::synced, this, &CanvasView::onSceneSynced);
+        connect(s, &CanvasScene::backgroundChanged, this, [this](const QRectF& rect) { dropTiles(rect); });
         if (s->canvasLayout())
             connect(s->canvasLayout(), &CanvasLayout::annotationsChanged, this, &CanvasView::onSceneSynced);
     }
     setScene(s);
+    dropTiles();
     if (s)
         s->setOverview(zoom() < CanvasScene::OverviewZoom); // and nodes keep pictures of themselves when detailed
     // with a scene the background covers the whole viewport (drawBackground): no fill before it on every frame
@@ -199,7 +201,7 @@ void CanvasView::setZoom(qreal z, const QPointF& anchorScenePos, bool useAnchor)
 
 void CanvasView::zoomApplied()
 {
-    resetCachedContent();
+    dropTiles();
     if (CanvasScene* s = canvasScene())
         s->setOverview(zoom() < CanvasScene::OverviewZoom);
     Q_EMIT zoomChanged(zoom());
@@ -1886,26 +1888,108 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
         QGraphicsView::drawBackground(painter, rect);
         return;
     }
-    // what needs drawing is often an L-shaped strip (scrolling): its parts one by one, not the rectangle around
-    // them, which can be the whole view
-    QList<QRectF> parts;
-    // (the clip comes back in scene units, rounded: above 100 % a thin strip could vanish from it)
-    if (painter->hasClipping() && zoom() <= 1.0) {
-        const QRegion clip = painter->clipRegion();
-        if (clip.rectCount() > 1 && clip.rectCount() <= 8)
-            for (const QRect& r : clip)
-                parts << (QRectF(r).adjusted(-1, -1, 1, 1) & rect);
-    }
-    if (parts.isEmpty()) {
+    if (painter->device() != viewport()) {
+        // a picture of the view (QWidget::grab into another device, printing): drawn as it is
         paintBackground(painter, rect);
         return;
     }
-    for (const QRectF& part : std::as_const(parts)) {
-        painter->save();
-        painter->setClipRect(part, Qt::IntersectClip);
-        paintBackground(painter, part);
-        painter->restore();
+    const qreal z = zoom();
+    if (!qFuzzyCompare(z, m_tileZoom)) {
+        m_tiles.clear();
+        m_tileZoom = z;
     }
+    const QTransform vt = viewportTransform();
+    const qreal dpr = viewport()->devicePixelRatioF();
+    if (z < CanvasScene::OverviewZoom) {
+        const QSize want = viewport()->size() * dpr;
+        if (m_wholeView.size() != want || m_wholeViewTransform != vt) {
+            m_wholeView = QImage(want, QImage::Format_RGB32); // opaque: copied, not blended
+            m_wholeView.setDevicePixelRatio(dpr);
+            QPainter p(&m_wholeView);
+            p.setClipRect(QRect(QPoint(0, 0), viewport()->size())); // (render hints: paintBackground sets them)
+            p.setTransform(vt);
+            paintBackground(&p, mapToScene(viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1));
+            m_wholeViewTransform = vt;
+        }
+        painter->save();
+        painter->setWorldTransform(QTransform());
+        painter->drawImage(QPoint(0, 0), m_wholeView);
+        painter->restore();
+        return;
+    }
+    m_wholeView = QImage();
+    const int size = TileSize;
+    // tiles are squares of the zoomed scene; the view shows it shifted by whole pixels (rounded)
+    const QPoint shift(qRound(vt.dx()), qRound(vt.dy()));
+    const QRectF zoomed(rect.left() * z, rect.top() * z, rect.width() * z, rect.height() * z);
+    const int left = int(std::floor(zoomed.left() / size));
+    const int top = int(std::floor(zoomed.top() / size));
+    const int right = int(std::floor(zoomed.right() / size));
+    const int bottom = int(std::floor(zoomed.bottom() / size));
+    painter->save();
+    painter->setWorldTransform(QTransform());
+    for (int ty = top; ty <= bottom; ++ty)
+        for (int tx = left; tx <= right; ++tx) {
+            const quint64 key = (quint64(quint32(tx)) << 32) | quint32(ty);
+            auto it = m_tiles.find(key);
+            if (it == m_tiles.end()) {
+                QImage tile(QSize(size, size) * dpr, QImage::Format_RGB32);
+                tile.setDevicePixelRatio(dpr);
+                QPainter p(&tile);
+                p.translate(-tx * size, -ty * size);
+                p.scale(z, z);
+                const QRectF area(tx * size / z, ty * size / z, size / z, size / z);
+                p.setClipRect(area);
+                paintBackground(&p, area);
+                p.end();
+                it = m_tiles.insert(key, tile);
+            }
+            painter->drawImage(QPoint(tx * size + shift.x(), ty * size + shift.y()), *it);
+        }
+    painter->restore();
+    // keep what is in view and a ring around it; forget the rest once there is much more
+    const qsizetype inView = qsizetype(right - left + 1) * (bottom - top + 1);
+    if (m_tiles.size() > 4 * inView + 64) {
+        const QRectF seen = mapToScene(viewport()->rect()).boundingRect();
+        const int l = int(std::floor(seen.left() * z / size)) - 2;
+        const int t = int(std::floor(seen.top() * z / size)) - 2;
+        const int r = int(std::floor(seen.right() * z / size)) + 2;
+        const int b = int(std::floor(seen.bottom() * z / size)) + 2;
+        m_tiles.removeIf([&](const auto& entry) {
+            const int tx = int(qint32(entry.key() >> 32));
+            const int ty = int(qint32(entry.key() & 0xffffffffu));
+            return tx < l || tx > r || ty < t || ty > b;
+        });
+    }
+}
+
+void CanvasView::dropTiles(const QRectF& sceneRect)
+{
+    m_wholeView = QImage();
+    if (sceneRect.isNull() || m_tiles.isEmpty()) {
+        m_tiles.clear();
+        return;
+    }
+    const qreal z = m_tileZoom;
+    const int size = TileSize;
+    // the change and a pixel around it (antialiased edges)
+    const QRectF zoomed(sceneRect.left() * z - 2, sceneRect.top() * z - 2, sceneRect.width() * z + 4,
+        sceneRect.height() * z + 4);
+    const int left = int(std::floor(zoomed.left() / size));
+    const int top = int(std::floor(zoomed.top() / size));
+    const int right = int(std::floor(zoomed.right() / size));
+    const int bottom = int(std::floor(zoomed.bottom() / size));
+    if (qint64(right - left + 1) * (bottom - top + 1) > m_tiles.size()) {
+        m_tiles.removeIf([&](const auto& entry) {
+            const int tx = int(qint32(entry.key() >> 32));
+            const int ty = int(qint32(entry.key() & 0xffffffffu));
+            return tx >= left && tx <= right && ty >= top && ty <= bottom;
+        });
+        return;
+    }
+    for (int ty = top; ty <= bottom; ++ty)
+        for (int tx = left; tx <= right; ++tx)
+            m_tiles.remove((quint64(quint32(tx)) << 32) | quint32(ty));
 }
 
 void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
@@ -1968,7 +2052,7 @@ void CanvasView::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         if (CanvasScene* s = canvasScene())
             s->setTheme(CanvasTheme::fromPalette(palette(), font()));
-        resetCachedContent();
+        dropTiles();
     }
     QGraphicsView::changeEvent(event);
 }

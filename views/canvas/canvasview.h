@@ -5,6 +5,7 @@
 
 #include <QGraphicsView>
 #include <QHash>
+#include <QImage>
 #include <QPointer>
 
 class QGraphicsPathItem;
@@ -140,8 +141,23 @@ protected:
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
+public:
+    /// Draw the background (grid and links) afresh on the next frame instead of from the pictures kept of it.
+    void invalidateBackground() { dropTiles(); }
+
 private:
     void paintBackground(QPainter* painter, const QRectF& rect);
+    // The background (grid dots and links) is kept in tiles of the zoomed scene, so that scrolling draws only the
+    // tiles that come into view and moves nothing (a cache of the viewport's size would be shifted in memory on
+    // every scroll). Tiles meeting a changed area are dropped; all of them when the zoom or the theme changes.
+    // Far out, where the whole graph is drawn in a few batched calls, one picture of the viewport does instead
+    // (drawn again after a scroll).
+    static constexpr int TileSize = 256;
+    void dropTiles(const QRectF& sceneRect = QRectF());
+    QHash<quint64, QImage> m_tiles; // by tile column and row in the zoomed scene
+    qreal m_tileZoom = 0; // the zoom they were drawn at
+    QImage m_wholeView;
+    QTransform m_wholeViewTransform;
     void startLink(const PortRef& from);
     void updateLink(const QPointF& scenePos, const QPoint& viewPos);
     void finishLink(bool commit);
