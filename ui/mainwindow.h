@@ -194,7 +194,7 @@ private:
     QString m_workspaceRoot;
     QByteArray m_defaultState;
     SavePrompt m_savePrompt;
-    qint64 m_asyncLoadThreshold = 2 * 1024 * 1024;
+    qint64 m_asyncLoadThreshold = 512 * 1024; // ≈ 2,000 steps: about 50 ms to read and check
     QHash<QString, quint64> m_loading; // path -> id of the background load in flight
     quint64 m_lastLoadId = 0;
 

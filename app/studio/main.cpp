@@ -10,6 +10,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QDir>
 #include <QFileInfo>
 #include <QIcon>
@@ -127,7 +129,11 @@ int main(int argc, char** argv)
     if (parser.isSet(screenshot)) {
         const QString target = parser.value(screenshot);
         int status = 0;
-        // let layouts, the file system model and the first paint settle
+        // files read in the background first; then let layouts, the file system model and the first paint settle
+        QElapsedTimer waited;
+        waited.start();
+        while (window.isLoading() && waited.elapsed() < 60000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
         QTimer::singleShot(700, &window, [&window, &app, &status, target] {
             const QPixmap shot = window.grab();
             if (shot.isNull() || !shot.save(target, "PNG")) {
