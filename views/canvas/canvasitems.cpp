@@ -250,23 +250,21 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         QPen(selected ? t.selection : (v->errors ? t.error : t.nodeBorder), selected ? 2.2 : (v->errors ? 1.6 : 1)));
     painter->setBrush(t.nodeFill);
     painter->drawRoundedRect(body, radius, radius);
-    if (step) {
-        QPainterPath header;
-        header.addRoundedRect(body.adjusted(0.5, 0.5, -0.5, 0), radius, radius);
-        QPainterPath clip;
-        clip.addRect(QRectF(0, 0, m_size.width(), CanvasScene::HeaderHeight));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(t.nodeHeader);
-        painter->drawPath(header.intersected(clip));
-    }
-    // accent bar on the left edge
+    // the header band and the accent bar on the left edge: rounded shapes cut by a clip (cheaper than
+    // intersecting paths, which every node would do on every fresh paint)
     painter->setPen(Qt::NoPen);
+    if (step) {
+        painter->save();
+        painter->setClipRect(QRectF(0, 0, m_size.width(), CanvasScene::HeaderHeight), Qt::IntersectClip);
+        painter->setBrush(t.nodeHeader);
+        painter->drawRoundedRect(body.adjusted(0.5, 0.5, -0.5, 0), radius, radius);
+        painter->restore();
+    }
+    painter->save();
+    painter->setClipRect(QRectF(0, 0, 4, m_size.height()), Qt::IntersectClip);
     painter->setBrush(accent);
-    QPainterPath bar;
-    bar.addRoundedRect(QRectF(0.5, 0.5, 8, m_size.height() - 1), radius, radius);
-    QPainterPath barClip;
-    barClip.addRect(QRectF(0, 0, 4, m_size.height()));
-    painter->drawPath(bar.intersected(barClip));
+    painter->drawRoundedRect(QRectF(0.5, 0.5, 8, m_size.height() - 1), radius, radius);
+    painter->restore();
 
     auto paintPort = [&](const PortVisual& p, bool output, const QPointF& c) {
         const QColor color = t.portColor(p.type);
@@ -340,14 +338,14 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     }
 
     if (step) {
-        paintGlyph(painter, glyphFor(v->stepKind), QRectF(11, 9, 16, 16), accent);
+        paintCachedGlyph(painter, glyphFor(v->stepKind), QRectF(11, 9, 16, 16), accent);
         // validation badge: icon and count, never colour alone
         qreal badgeLeft = m_size.width() - 8;
         if (v->errors || v->warnings) {
             const bool err = v->errors > 0;
             const QString count = QString::number(err ? v->errors : v->warnings);
             painter->setFont(t.smallFont);
-            const qreal w = 22 + QFontMetricsF(t.smallFont).horizontalAdvance(count);
+            const qreal w = 20 + QFontMetricsF(t.smallFont).horizontalAdvance(count) + 8; // glyph, count, margin
             const QRectF badge(m_size.width() - 8 - w, 8, w, 18);
             badgeLeft = badge.left() - 4;
             painter->setPen(Qt::NoPen);
@@ -355,10 +353,10 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             fill.setAlphaF(t.dark ? 0.28 : 0.14);
             painter->setBrush(fill);
             painter->drawRoundedRect(badge, 9, 9);
-            paintGlyph(painter, err ? Glyph::Error : Glyph::Warning, QRectF(badge.left() + 4, badge.top() + 2, 14, 14),
+            paintCachedGlyph(painter, err ? Glyph::Error : Glyph::Warning, QRectF(badge.left() + 4, badge.top() + 2, 14, 14),
                 err ? t.error : t.warning);
             painter->setPen(err ? t.error : t.warning);
-            painter->drawText(badge.adjusted(20, 0, -5, 0), Qt::AlignVCenter | Qt::AlignLeft, count);
+            painter->drawText(badge.adjusted(20, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip, count);
         }
         painter->setFont(t.titleFont);
         painter->setPen(t.text);
@@ -385,10 +383,10 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             painter->drawRoundedRect(pill, 8.5, 8.5);
             paintRunStatusGlyph(painter, QRectF(pill.left() + 4, pill.top() + 2, 13, 13), run->status, run->reused, QGuiApplication::palette());
             painter->setPen(t.text);
-            painter->drawText(pill.adjusted(20, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+            painter->drawText(pill.adjusted(20, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip, label);
         }
         if (!v->compute.isEmpty()) {
-            paintGlyph(painter, Glyph::Compute, QRectF(32, 42, 12, 12), t.mutedText);
+            paintCachedGlyph(painter, Glyph::Compute, QRectF(32, 42, 12, 12), t.mutedText);
             QFont f = t.smallFont;
             f.setItalic(v->computeInherited);
             painter->setFont(f);
@@ -415,10 +413,10 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         }
     } else {
         const bool input = v->kind == NodeKind::PipelineInput;
-        paintGlyph(painter, input ? Glyph::Input : Glyph::Output, QRectF(11, 8, 14, 14), accent);
+        paintCachedGlyph(painter, input ? Glyph::Input : Glyph::Output, QRectF(11, 8, 14, 14), accent);
         qreal right = m_size.width() - 14;
         if (v->errors || v->warnings) {
-            paintGlyph(painter, v->errors ? Glyph::Error : Glyph::Warning, QRectF(m_size.width() - 26, 7, 14, 14),
+            paintCachedGlyph(painter, v->errors ? Glyph::Error : Glyph::Warning, QRectF(m_size.width() - 26, 7, 14, 14),
                 v->errors ? t.error : t.warning);
             right -= 18;
         }

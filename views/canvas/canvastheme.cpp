@@ -2,6 +2,9 @@
 #include "canvastheme.h"
 
 #include <QPainter>
+#include <QImage>
+#include <QPixmapCache>
+#include <QPixmap>
 #include <QPainterPath>
 
 namespace pw {
@@ -89,6 +92,41 @@ QColor CanvasTheme::kindColor(StepKind kind) const
         break;
     }
     return dark ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x8a, 0x8a, 0x8a);
+}
+
+void paintCachedGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color)
+{
+    const QTransform& world = p->worldTransform();
+    if (world.type() > QTransform::TxScale || world.m11() <= 0 || world.m22() <= 0) {
+        paintGlyph(p, glyph, box, color);
+        return;
+    }
+    const qreal dpr = p->device() ? p->device()->devicePixelRatioF() : 1.0;
+    // the box on the device, its corner on a whole pixel (a glyph is a few pixels: half a pixel is not seen)
+    const QRectF device = world.mapRect(box);
+    const QSize size(qMax(1, qRound(device.width() * dpr)), qMax(1, qRound(device.height() * dpr)));
+    if (size.width() > 256 || size.height() > 256) {
+        paintGlyph(p, glyph, box, color);
+        return;
+    }
+    const QString key = QStringLiteral("pw-glyph-%1-%2-%3x%4").arg(int(glyph)).arg(color.rgba()).arg(size.width()).arg(size.height());
+    QPixmap pixmap;
+    if (!QPixmapCache::find(key, &pixmap)) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter ip(&image);
+            ip.setRenderHint(QPainter::Antialiasing);
+            paintGlyph(&ip, glyph, QRectF(QPointF(0, 0), QSizeF(size)), color);
+        }
+        pixmap = QPixmap::fromImage(std::move(image));
+        QPixmapCache::insert(key, pixmap);
+    }
+    pixmap.setDevicePixelRatio(dpr);
+    p->save();
+    p->setWorldTransform(QTransform());
+    p->drawPixmap(QPointF(qRound(device.left() * dpr) / dpr, qRound(device.top() * dpr) / dpr), pixmap);
+    p->restore();
 }
 
 void paintGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color)

@@ -47,5 +47,8 @@ struct CanvasTheme {
 /// Small line-art glyphs drawn in the given colour, in a 16×16 box scaled to `box`.
 enum class Glyph { Command, Parallel, Pipeline, Opaque, Input, Output, Error, Warning, Compute };
 void paintGlyph(QPainter* painter, Glyph glyph, const QRectF& box, const QColor& color);
+/// The same from a picture kept per glyph, colour and size on screen (drawn once, then copied): for painting the
+/// same few glyphs on many nodes. Falls back to paintGlyph() when the painter rotates or shears.
+void paintCachedGlyph(QPainter* painter, Glyph glyph, const QRectF& box, const QColor& color);
 
 } // namespace pw

@@ -1897,6 +1897,7 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     if (!qFuzzyCompare(z, m_tileZoom)) {
         m_tiles.clear();
         m_tileZoom = z;
+        m_paintsAtZoom = 0;
     }
     const QTransform vt = viewportTransform();
     const qreal dpr = viewport()->devicePixelRatioF();
@@ -1918,6 +1919,12 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
         return;
     }
     m_wholeView = QImage();
+    if (m_tiles.isEmpty() && m_paintsAtZoom++ == 0) {
+        // the first frame at a new zoom (a step of the wheel) is drawn straight away: tiles pay off from the
+        // second one on, when the view stays at this zoom
+        paintBackground(painter, rect);
+        return;
+    }
     const int size = TileSize;
     // tiles are squares of the zoomed scene; the view shows it shifted by whole pixels (rounded)
     const QPoint shift(qRound(vt.dx()), qRound(vt.dy()));
@@ -1926,24 +1933,49 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     const int top = int(std::floor(zoomed.top() / size));
     const int right = int(std::floor(zoomed.right() / size));
     const int bottom = int(std::floor(zoomed.bottom() / size));
+    auto keyOf = [](int tx, int ty) { return (quint64(quint32(tx)) << 32) | quint32(ty); };
+    // the tiles missing: drawn in one pass over the block around them when there are several (after a zoom,
+    // all of them), so that a link across many tiles is stroked once, then cut into tiles
+    int missing = 0;
+    QRect block;
+    for (int ty = top; ty <= bottom; ++ty)
+        for (int tx = left; tx <= right; ++tx)
+            if (!m_tiles.contains(keyOf(tx, ty))) {
+                ++missing;
+                block |= QRect(tx, ty, 1, 1);
+            }
+    auto render = [&](const QRect& tiles) {
+        QImage image(QSize(tiles.width() * size, tiles.height() * size) * dpr, QImage::Format_RGB32);
+        image.setDevicePixelRatio(dpr);
+        QPainter p(&image);
+        p.translate(-tiles.left() * size, -tiles.top() * size);
+        p.scale(z, z);
+        const QRectF area(tiles.left() * size / z, tiles.top() * size / z, tiles.width() * size / z,
+            tiles.height() * size / z);
+        p.setClipRect(area);
+        paintBackground(&p, area);
+        p.end();
+        return image;
+    };
+    if (missing > 1) {
+        const QImage all = render(block);
+        const int side = qRound(size * dpr);
+        for (int ty = block.top(); ty <= block.bottom(); ++ty)
+            for (int tx = block.left(); tx <= block.right(); ++tx) {
+                if (m_tiles.contains(keyOf(tx, ty)))
+                    continue;
+                QImage tile = all.copy((tx - block.left()) * side, (ty - block.top()) * side, side, side);
+                tile.setDevicePixelRatio(dpr);
+                m_tiles.insert(keyOf(tx, ty), tile);
+            }
+    }
     painter->save();
     painter->setWorldTransform(QTransform());
     for (int ty = top; ty <= bottom; ++ty)
         for (int tx = left; tx <= right; ++tx) {
-            const quint64 key = (quint64(quint32(tx)) << 32) | quint32(ty);
-            auto it = m_tiles.find(key);
-            if (it == m_tiles.end()) {
-                QImage tile(QSize(size, size) * dpr, QImage::Format_RGB32);
-                tile.setDevicePixelRatio(dpr);
-                QPainter p(&tile);
-                p.translate(-tx * size, -ty * size);
-                p.scale(z, z);
-                const QRectF area(tx * size / z, ty * size / z, size / z, size / z);
-                p.setClipRect(area);
-                paintBackground(&p, area);
-                p.end();
-                it = m_tiles.insert(key, tile);
-            }
+            auto it = m_tiles.find(keyOf(tx, ty));
+            if (it == m_tiles.end())
+                it = m_tiles.insert(keyOf(tx, ty), render(QRect(tx, ty, 1, 1)));
             painter->drawImage(QPoint(tx * size + shift.x(), ty * size + shift.y()), *it);
         }
     painter->restore();
@@ -2004,16 +2036,25 @@ void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
         const QRectF reach = rect.adjusted(-2 / z, -2 / z, 2 / z, 2 / z);
         const qreal left = std::floor(reach.left() / step) * step;
         const qreal top = std::floor(reach.top() / step) * step;
-        QList<QPointF> points;
-        for (qreal x = left; x <= reach.right(); x += step)
-            for (qreal y = top; y <= reach.bottom(); y += step)
-                points << QPointF(x, y);
-        if (points.size() <= 40000) {
+        // each dot two by two device pixels, placed on whole pixels: drawn as one-pixel points (the raster
+        // engine's fast path) rather than with a two-pixel pen, which goes through the stroker
+        const QTransform& world = painter->worldTransform();
+        const qsizetype columns = qsizetype((reach.right() - left) / step) + 1;
+        const qsizetype rows = qsizetype((reach.bottom() - top) / step) + 1;
+        if (world.type() <= QTransform::TxScale && columns * rows <= 40000) {
+            QList<QPoint> points;
+            points.reserve(columns * rows * 4);
+            for (qreal y = top; y <= reach.bottom(); y += step) {
+                const int dy = int(std::floor(y * world.m22() + world.dy() - 0.5 + 1e-6)); // the same on every tile
+                for (qreal x = left; x <= reach.right(); x += step) {
+                    const int dx = int(std::floor(x * world.m11() + world.dx() - 0.5 + 1e-6));
+                    points << QPoint(dx, dy) << QPoint(dx + 1, dy) << QPoint(dx, dy + 1) << QPoint(dx + 1, dy + 1);
+                }
+            }
             painter->save();
+            painter->setWorldTransform(QTransform());
             painter->setRenderHint(QPainter::Antialiasing, false);
-            QPen pen(t.grid, 2);
-            pen.setCosmetic(true);
-            painter->setPen(pen);
+            painter->setPen(QPen(t.grid, 0));
             painter->drawPoints(points.constData(), int(points.size()));
             painter->restore();
         }

@@ -156,6 +156,7 @@ private:
     void dropTiles(const QRectF& sceneRect = QRectF());
     QHash<quint64, QImage> m_tiles; // by tile column and row in the zoomed scene
     qreal m_tileZoom = 0; // the zoom they were drawn at
+    int m_paintsAtZoom = 0; // backgrounds painted since the zoom changed
     QImage m_wholeView;
     QTransform m_wholeViewTransform;
     void startLink(const PortRef& from);
