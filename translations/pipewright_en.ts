@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+260"/>
+        <location filename="../app/cli/runcommand.cpp" line="+272"/>
         <location line="+3"/>
         <location line="+325"/>
         <source>warning: %1</source>
@@ -318,34 +318,34 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-260"/>
+        <location filename="../app/cli/runcommand.cpp" line="-271"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>STEP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+362"/>
+        <location line="+375"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+363"/>
+        <location line="-375"/>
+        <location line="+376"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-375"/>
         <source>DETAIL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -360,7 +360,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>the job&apos;s record could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -390,7 +390,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -592,7 +592,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+38"/>
+        <location filename="../app/studio/main.cpp" line="+40"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,7 +612,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>Could not write the screenshot to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,22 +1249,22 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+916"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+962"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>inline %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>from input %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+547"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1318,7 +1318,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+527"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
@@ -1588,7 +1588,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+229"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2922,12 +2922,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1047"/>
+        <location filename="../ui/mainwindow.cpp" line="+1057"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-493"/>
+        <location filename="../ui/mainwindow.cpp" line="-498"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3162,7 +3162,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,12 +3296,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+621"/>
+        <location line="+625"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3352,7 +3352,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation type="unfinished"></translation>

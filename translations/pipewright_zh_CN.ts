@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+260"/>
+        <location filename="../app/cli/runcommand.cpp" line="+272"/>
         <location line="+3"/>
         <location line="+325"/>
         <source>warning: %1</source>
@@ -318,34 +318,34 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-260"/>
+        <location filename="../app/cli/runcommand.cpp" line="-271"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>STEP</source>
         <translation>步骤</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+362"/>
+        <location line="+375"/>
         <source>STATUS</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+363"/>
+        <location line="-375"/>
+        <location line="+376"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-375"/>
         <source>DETAIL</source>
         <translation>详细信息</translation>
     </message>
@@ -360,7 +360,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1：%2，%3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>the job&apos;s record could not be read</source>
         <translation>无法读取作业记录</translation>
     </message>
@@ -390,7 +390,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
     </message>
@@ -601,7 +601,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+38"/>
+        <location filename="../app/studio/main.cpp" line="+40"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -621,7 +621,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>Could not write the screenshot to %1</source>
         <translation>无法将屏幕截图写入 %1</translation>
     </message>
@@ -1252,22 +1252,22 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+916"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+962"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>inline %1</source>
         <translation>内联 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>from input %1</source>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+547"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1321,7 +1321,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+527"/>
         <location line="+415"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
@@ -1588,7 +1588,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 不是组件（命令、并行或管道组件的 YAML 文件）。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+229"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation>YAML 存在语法错误；请在源代码中修复后查看管道。</translation>
     </message>
@@ -2915,12 +2915,12 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1047"/>
+        <location filename="../ui/mainwindow.cpp" line="+1057"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-493"/>
+        <location filename="../ui/mainwindow.cpp" line="-498"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
@@ -3155,7 +3155,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>管道在此计算机上运行。以后的版本将支持选择 Azure 工作区。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation>无法打开文件：%1。请检查该文件是否存在，以及你是否有权读取它。</translation>
     </message>
@@ -3289,12 +3289,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+621"/>
+        <location line="+625"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3345,7 +3345,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation>&amp;%1 %2 — %3</translation>
