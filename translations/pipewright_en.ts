@@ -2356,6 +2356,47 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::GoToStepDialog</name>
+    <message>
+        <location filename="../ui/gotostepdialog.cpp" line="+32"/>
+        <source>Go to Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>inline %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step or component name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%1 of %n step(s)</source>
+        <translation>
+            <numerusform>%1 of %n step</numerusform>
+            <numerusform>%1 of %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pw::JobsModel</name>
     <message>
         <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
@@ -2922,7 +2963,7 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1057"/>
+        <location filename="../ui/mainwindow.cpp" line="+1059"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3213,7 +3254,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,12 +3337,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+657"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-641"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3383,7 +3424,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3480,6 +3521,16 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Arrange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a step by its name or its component&apos;s and show it on the canvas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3608,7 +3659,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+128"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2352,6 +2352,46 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::GoToStepDialog</name>
+    <message>
+        <location filename="../ui/gotostepdialog.cpp" line="+32"/>
+        <source>Go to Step</source>
+        <translation>转到步骤</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>inline %1</source>
+        <translation>内联 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step or component name</source>
+        <translation>步骤或组件名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter steps</source>
+        <translation>筛选步骤</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go</source>
+        <translation>转到</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%1 of %n step(s)</source>
+        <translation>
+            <numerusform>%1 / %n 个步骤</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pw::JobsModel</name>
     <message>
         <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
@@ -2915,7 +2955,7 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1057"/>
+        <location filename="../ui/mainwindow.cpp" line="+1059"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -3206,7 +3246,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1[*] — Pipewright</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -3289,12 +3329,12 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+657"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-641"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3376,7 +3416,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -3474,6 +3514,16 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+1"/>
         <source>&amp;Arrange</source>
         <translation>自动排列(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Step…</source>
+        <translation>转到步骤(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a step by its name or its component&apos;s and show it on the canvas</source>
+        <translation>按步骤名称或其组件名称查找步骤，并在画布上显示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3601,7 +3651,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+128"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>

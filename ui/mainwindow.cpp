@@ -11,6 +11,7 @@
 #include "componentcache.h"
 #include "documenttab.h"
 #include "findbar.h"
+#include "gotostepdialog.h"
 #include "icons.h"
 #include "messagebanner.h"
 #include "outlinedelegate.h"
@@ -395,6 +396,7 @@ void MainWindow::createMenus()
     m_pipelineMenu->setObjectName(QStringLiteral("menuPipeline"));
     m_pipelineMenu->addAction(m_validateAction);
     m_pipelineMenu->addAction(m_arrangeAction);
+    m_pipelineMenu->addAction(m_goToStepAction);
 
     m_settingsMenu = bar->addMenu(QString());
     m_settingsMenu->setObjectName(QStringLiteral("menuSettings"));
@@ -1071,6 +1073,7 @@ void MainWindow::updateActions()
                        m_findNextAction, m_findPreviousAction, m_exportImageAction, m_deleteAction, m_renameAction,
                        m_duplicateAction, m_addNoteAction, m_showCanvasAction, m_showSourceAction, m_zoomInAction,
                        m_zoomOutAction, m_actualSizeAction, m_fitAllAction, m_fitSelectionAction, m_arrangeAction,
+                       m_goToStepAction,
                        m_linkAction, m_promoteAction, m_alignLeftAction, m_alignTopAction, m_alignMiddleAction,
                        m_alignCentreAction, m_nextPortAction, m_previousPortAction, m_linkFromPortAction,
                        m_removePortLinksAction, m_noteWiderAction, m_noteNarrowerAction, m_noteTallerAction,
@@ -1684,6 +1687,8 @@ void MainWindow::createCanvasActions()
         for (int i = 0; i < documentCount(); ++i)
             documentTab(i)->canvas()->minimap()->setEnabledByUser(on);
     });
+    m_goToStepAction = make("actionGoToStep", {QKeySequence(Qt::CTRL | Qt::Key_P)});
+    connect(m_goToStepAction, &QAction::triggered, this, &MainWindow::goToStep);
     m_arrangeAction = make("actionArrange", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     connect(m_arrangeAction, &QAction::triggered, this, [this] {
         CanvasWidget* canvas = currentCanvas();
@@ -1720,6 +1725,8 @@ void MainWindow::retranslateCanvasActions()
     m_fitSelectionAction->setText(tr("Fit &Selection"));
     m_snapAction->setText(tr("S&nap to Grid"));
     m_arrangeAction->setText(tr("&Arrange"));
+    m_goToStepAction->setText(tr("&Go to Step…"));
+    m_goToStepAction->setStatusTip(tr("Find a step by its name or its component's and show it on the canvas"));
     m_linkAction->setText(tr("&Link Ports…"));
     m_linkAction->setStatusTip(tr("Link an output to an input without dragging"));
     m_promoteAction->setText(tr("&Promote Input to Pipeline Input…"));
@@ -1745,6 +1752,34 @@ void MainWindow::retranslateCanvasActions()
     m_minimapAction->setText(tr("&Minimap"));
     m_minimapAction->setStatusTip(tr("Show a map of the whole pipeline while part of it is out of sight"));
     m_arrangeAction->setStatusTip(tr("Lay the canvas out again, left to right"));
+}
+
+void MainWindow::goToStep()
+{
+    DocumentTab* tab = currentDocumentTab();
+    if (!tab)
+        return;
+    GoToStepDialog dialog(*tab->document(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.stepName().isEmpty())
+        return;
+    showStepOnCanvas(tab, dialog.stepName());
+}
+
+void MainWindow::showStepOnCanvas(DocumentTab* tab, const QString& step)
+{
+    if (tab->viewMode() == DocumentTab::ViewMode::SourceOnly)
+        tab->setViewMode(DocumentTab::ViewMode::CanvasAndSource);
+    CanvasWidget* canvas = tab->canvas();
+    if (!canvas->selectStep(step))
+        return;
+    // far out a step is a speck: come close enough to read it
+    CanvasView* view = canvas->view();
+    if (view->zoom() < CanvasView::ReadableZoom) {
+        view->setZoom(1.0);
+        if (NodeItem* item = canvas->scene()->nodeItem(canvas->scene()->findStep(step)))
+            view->centerOn(item);
+    }
+    view->setFocus();
 }
 
 CanvasWidget* MainWindow::currentCanvas() const

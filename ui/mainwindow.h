@@ -178,6 +178,10 @@ private:
     void createCanvasActions();
     void retranslateCanvasActions();
     void connectCanvas(DocumentTab* tab);
+    /// Pipeline ▸ Go to Step…
+    void goToStep();
+    /// Select a step on the tab's canvas and bring it into view at a zoom where it can be read.
+    void showStepOnCanvas(DocumentTab* tab, const QString& step);
     void updateViewModeActions();
     void setViewModeFromActions();
     void onCanvasSelection(DocumentTab* tab, const QStringList& steps);
@@ -272,6 +276,7 @@ private:
     QAction* m_fitSelectionAction = nullptr;
     QAction* m_snapAction = nullptr;
     QAction* m_arrangeAction = nullptr;
+    QAction* m_goToStepAction = nullptr;
     QAction* m_linkAction = nullptr;
     QAction* m_nextPortAction = nullptr;
     QAction* m_previousPortAction = nullptr;

@@ -2,6 +2,11 @@
 #include "documenttab.h"
 #include "findbar.h"
 #include "mainwindow.h"
+#include "canvasitems.h"
+#include "canvasscene.h"
+#include "canvasview.h"
+#include "canvaswidget.h"
+#include "gotostepdialog.h"
 #include "messagebanner.h"
 #include "outlinemodel.h"
 #include "pipelinedocument.h"
@@ -21,6 +26,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -660,6 +666,54 @@ private Q_SLOTS:
         w.currentDocumentTab()->editor()->goToLine(3, 5);
         auto* label = w.statusBar()->findChild<QLabel*>(QStringLiteral("cursorLabel"));
         QCOMPARE(label->text(), QStringLiteral("Ln 3, Col 5"));
+    }
+
+    void goToStepShowsItOnTheCanvas()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(corpusPipeline));
+        CanvasWidget* canvas = w.currentDocumentTab()->canvas();
+        canvas->view()->setZoom(0.1); // far out: the step must come close enough to read
+        bool seen = false;
+        QTimer::singleShot(0, &w, [&] {
+            auto* dialog = qobject_cast<GoToStepDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            seen = true;
+            auto close = qScopeGuard([dialog] {
+                if (dialog->isVisible())
+                    dialog->reject(); // a failed check must not leave the test waiting on the dialog
+            });
+            QCOMPARE(dialog->visibleCount(), 3); // train_job, score_job, evaluate_job
+            auto* filter = dialog->findChild<QLineEdit*>(QStringLiteral("stepFilter"));
+            QVERIFY(filter);
+            QTest::keyClicks(filter, QStringLiteral("SCORE"));
+            QCOMPARE(dialog->visibleCount(), 1);
+            QCOMPARE(dialog->stepName(), QStringLiteral("score_job"));
+            // the component's name is searched too
+            filter->clear();
+            QTest::keyClicks(filter, QStringLiteral("my_train"));
+            QCOMPARE(dialog->visibleCount(), 1);
+            QCOMPARE(dialog->stepName(), QStringLiteral("train_job"));
+            filter->clear();
+            QTest::keyClicks(filter, QStringLiteral("_job"));
+            QTest::keyClick(filter, Qt::Key_Down); // the arrows move through the list from the filter
+            QCOMPARE(dialog->stepName(), QStringLiteral("score_job"));
+            if (const QString dir = qEnvironmentVariable("PW_SCREENSHOT_DIR"); !dir.isEmpty())
+                dialog->grab().save(QDir(dir).filePath(QStringLiteral("go-to-step.png")));
+            QTest::keyClick(filter, Qt::Key_Return);
+        });
+        w.action(QStringLiteral("actionGoToStep"))->trigger();
+        QVERIFY(seen);
+        CanvasScene* scene = canvas->scene();
+        QCOMPARE(scene->selectedNodes(), QList<NodeId>{scene->findStep(QStringLiteral("score_job"))});
+        CanvasView* view = canvas->view();
+        QVERIFY(view->zoom() >= CanvasView::ReadableZoom);
+        NodeItem* item = scene->nodeItem(scene->findStep(QStringLiteral("score_job")));
+        QVERIFY(view->mapToScene(view->viewport()->rect()).boundingRect().contains(item->sceneBoundingRect()));
+        QVERIFY(view->hasFocus() || !QApplication::focusWidget());
     }
 
     void recentFilesArePersisted()
