@@ -592,7 +592,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+40"/>
+        <location filename="../app/studio/main.cpp" line="+42"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -603,16 +603,16 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+20"/>
-        <source>Save a picture of the window to FILE (PNG) once it is shown, then quit.</source>
+        <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Log debug messages to standard error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Could not write the screenshot to %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -601,7 +601,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+40"/>
+        <location filename="../app/studio/main.cpp" line="+42"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -612,16 +612,16 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>Save a picture of the window to FILE (PNG) once it is shown, then quit.</source>
-        <translation>窗口显示后将其截图保存到 FILE（PNG 格式），然后退出。</translation>
+        <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
+        <translation>窗口显示后将其截图保存到 FILE（PNG），然后退出。窗口使用默认布局；不会读取也不会更改您的设置和最近打开的文件（仅保留界面语言）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Log debug messages to standard error.</source>
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Could not write the screenshot to %1</source>
         <translation>无法将屏幕截图写入 %1</translation>
     </message>

@@ -16,6 +16,8 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QPixmap>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
@@ -64,7 +66,9 @@ int main(int argc, char** argv)
 {
     QCommandLineOption screenshot(QStringList{QStringLiteral("screenshot")},
                                   QCoreApplication::translate("main", "Save a picture of the window to FILE (PNG) once it "
-                                                                      "is shown, then quit."),
+                                                                      "is shown, then quit. The window has its default "
+                                                                      "layout; your settings and recent files are neither "
+                                                                      "used nor changed (only the language is kept)."),
                                   QStringLiteral("FILE"));
     QCommandLineOption verbose(QStringList{QStringLiteral("verbose")},
                                QCoreApplication::translate("main", "Log debug messages to standard error."));
@@ -93,6 +97,13 @@ int main(int argc, char** argv)
 #ifdef PW_HAVE_LOGGING
     pw::initLogging(QStringLiteral("pipewright-studio"), parser.isSet(verbose), parser.isSet(verbose));
 #endif
+
+    // a picture for documentation or a check: the same window whoever takes it, and the user's settings untouched
+    QTemporaryDir screenshotSettings;
+    if (parser.isSet(screenshot)) {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, screenshotSettings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings.path());
+    }
 
     pw::MainWindow window;
     QStringList files;
