@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cmath>
 #include <optional>
+#include <system_error>
 #include <thread>
 
 namespace pw {
@@ -1141,9 +1142,17 @@ void CanvasScene::sync()
         }
         const qsizetype half = nodes.size() / 2;
         QList<qsizetype> missed;
-        std::thread worker([&] { build(other, half, nodes.size(), &missed); });
+        std::thread worker;
+        try {
+            worker = std::thread([&] { build(other, half, nodes.size(), &missed); });
+        } catch (const std::system_error&) {
+            // no thread to be had: all of it here
+            missed.clear();
+            build(context, half, nodes.size(), nullptr);
+        }
         build(context, 0, half, nullptr);
-        worker.join();
+        if (worker.joinable())
+            worker.join();
         for (qsizetype index : std::as_const(missed)) {
             context.step = stepOf[std::size_t(index)];
             visuals[std::size_t(index)] = makeVisual(nodes[index], context);
@@ -1194,9 +1203,13 @@ void CanvasScene::sync()
                 edges.append({ int(*from), int(*to) });
         }
         laidOut.emplace();
-        layoutWorker = std::thread([&laidOut, &sizes, &edges, limit = m_graphvizLimit] {
-            *laidOut = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, limit);
-        });
+        try {
+            layoutWorker = std::thread([&laidOut, &sizes, &edges, limit = m_graphvizLimit] {
+                *laidOut = GraphLayout::layout(sizes, edges, GraphLayout::Engine::Auto, limit);
+            });
+        } catch (const std::system_error&) {
+            laidOut.reset(); // laid out below, on this thread
+        }
     }
     if (m_nodes.isEmpty()) {
         m_nodes.reserve(nodes.size());
