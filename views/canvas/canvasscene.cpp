@@ -1098,15 +1098,20 @@ void CanvasScene::sync()
     // what every node shows, then what its links add: the ports they end on, and for an inline step (which
     // declares no types) the type, and so the colour, of what feeds each input
     const QList<GraphNode>& nodes = g.nodes();
-    QHash<NodeId, qsizetype> seen;
-    seen.reserve(nodes.size());
+    // each node's place in the graph's list, by id (ids are small and dense: an array, not a hash)
+    NodeId topId = 0;
+    for (const GraphNode& n : nodes)
+        topId = qMax(topId, n.id);
+    std::vector<qsizetype> seen(std::size_t(topId) + 1, -1);
+    auto placeOf = [&seen](NodeId id) { return id < seen.size() ? seen[id] : qsizetype(-1); };
     // the graph lists steps in the spec's order: walk both together instead of looking every step up by name
     std::vector<const Step*> stepOf(std::size_t(nodes.size()), nullptr);
     const QList<Step>& steps = m_document->spec().steps;
     qsizetype nextStep = 0;
     for (qsizetype index = 0; index < nodes.size(); ++index) {
         const GraphNode& n = nodes[index];
-        seen.insert(n.id, index);
+        if (seen[n.id] < 0)
+            seen[n.id] = index; // a name listed twice: the graph keeps the first
         if (n.kind == NodeKind::Step && nextStep >= 0) {
             while (nextStep < steps.size() && steps[nextStep].name != n.name)
                 ++nextStep; // a step listed twice: the graph keeps the first
@@ -1163,12 +1168,12 @@ void CanvasScene::sync()
     std::vector<LinkEnds> ends(std::size_t(g.edges().size()));
     for (qsizetype index = 0; index < g.edges().size(); ++index) {
         const GraphEdge& e = g.edges()[index];
-        const auto f = seen.constFind(e.from);
-        const auto t = seen.constFind(e.to);
-        if (f == seen.constEnd() || t == seen.constEnd())
+        const qsizetype f = placeOf(e.from);
+        const qsizetype t = placeOf(e.to);
+        if (f < 0 || t < 0)
             continue;
-        NodeVisual& from = visuals[std::size_t(*f)];
-        NodeVisual& to = visuals[std::size_t(*t)];
+        NodeVisual& from = visuals[std::size_t(f)];
+        NodeVisual& to = visuals[std::size_t(t)];
         const qsizetype o = portIndex(from.outputs, e.fromPort);
         if (o >= 0) {
             from.outputs[o].linked = true;
@@ -1197,10 +1202,10 @@ void CanvasScene::sync()
             sizes << v.size;
         edges.reserve(g.edges().size());
         for (const GraphEdge& e : g.edges()) {
-            const auto from = seen.constFind(e.from);
-            const auto to = seen.constFind(e.to);
-            if (from != seen.constEnd() && to != seen.constEnd())
-                edges.append({ int(*from), int(*to) });
+            const qsizetype from = placeOf(e.from);
+            const qsizetype to = placeOf(e.to);
+            if (from >= 0 && to >= 0)
+                edges.append({ int(from), int(to) });
         }
         laidOut.emplace();
         try {
@@ -1278,7 +1283,7 @@ void CanvasScene::sync()
     if (m_layout && !copied.isEmpty())
         m_layout->setPositions(copied);
     for (auto it = m_nodes.begin(); it != m_nodes.end();) {
-        if (seen.contains(it.key())) {
+        if (placeOf(it.key()) >= 0) {
             ++it;
             continue;
         }
