@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 
 namespace pw {
@@ -513,47 +514,42 @@ bool PipelineDocument::renameStep(const QString& oldName, const QString& newName
     const yaml::Node* jobs = nodeAt({QStringLiteral("jobs")});
     if (!jobs || !jobs->isMap() || !jobs->entry(u8(oldName)) || jobs->entry(u8(newName)))
         return false;
-    // work on a scratch copy: rename the key, then rewrite each binding that names the step
-    yaml::Document work;
-    yaml::parse(m_yaml->text, work, nullptr);
-    {
-        const yaml::Editor ed(work);
-        auto edit = ed.renameKey(*work.root->get("jobs"), u8(oldName), u8(newName));
-        if (!edit)
-            return false;
-        const std::string t = yaml::Editor::apply(work.text, *edit);
-        yaml::parse(t, work, nullptr);
-    }
+    // every edit against the document as it is: the key, and each scalar whose binding names the step; their
+    // spans do not meet, so they are spliced from the end of the text backwards and the result is parsed once
+    // (not once per binding: a step read by many others in a large pipeline)
+    const yaml::Document& doc = *m_yaml;
+    const yaml::Editor ed(doc);
+    auto keyEdit = ed.renameKey(*jobs, u8(oldName), u8(newName));
+    if (!keyEdit)
+        return false;
+    std::vector<yaml::TextEdit> edits { *keyEdit };
     const std::string from = "parent.jobs." + u8(oldName) + ".";
     const std::string to = "parent.jobs." + u8(newName) + ".";
-    for (int guard = 0; guard < 100000; ++guard) {
-        const yaml::Node* hit = nullptr;
-        std::function<void(const yaml::Node&)> find = [&](const yaml::Node& n) {
-            if (hit)
-                return;
-            if (n.isScalar() && n.value.find(from) != std::string::npos) {
-                hit = &n;
-                return;
-            }
-            for (const auto& e : n.entries)
-                find(*e.value);
-            for (const auto& i : n.items)
-                find(*i);
-        };
-        find(*work.root);
-        if (!hit)
-            break;
-        std::string v = hit->value;
-        for (std::size_t p = v.find(from); p != std::string::npos; p = v.find(from, p + to.size()))
-            v.replace(p, from.size(), to);
-        const yaml::Editor ed(work);
-        const auto type = hit->style == yaml::Style::Plain && yaml::plainSafe(v) ? yaml::ScalarType::Raw : yaml::ScalarType::String;
-        const std::string t = yaml::Editor::apply(work.text, ed.setScalar(*hit, v, type));
-        if (!yaml::parse(t, work, nullptr))
-            return false;
-    }
+    std::function<void(const yaml::Node&)> visit = [&](const yaml::Node& n) {
+        if (n.isScalar() && n.value.find(from) != std::string::npos) {
+            std::string v = n.value;
+            for (std::size_t p = v.find(from); p != std::string::npos; p = v.find(from, p + to.size()))
+                v.replace(p, from.size(), to);
+            const auto type = n.style == yaml::Style::Plain && yaml::plainSafe(v) ? yaml::ScalarType::Raw
+                                                                                  : yaml::ScalarType::String;
+            edits.push_back(ed.setScalar(n, v, type));
+            return;
+        }
+        for (const auto& e : n.entries)
+            visit(*e.value);
+        for (const auto& item : n.items)
+            visit(*item);
+    };
+    visit(*doc.root);
+    std::sort(edits.begin(), edits.end(), [](const yaml::TextEdit& a, const yaml::TextEdit& b) { return a.begin > b.begin; });
+    for (std::size_t k = 1; k < edits.size(); ++k)
+        if (edits[k].end > edits[k - 1].begin)
+            return false; // spans that meet: nothing is changed rather than something broken
+    std::string text = doc.text;
+    for (const yaml::TextEdit& e : edits)
+        text = yaml::Editor::apply(text, e);
     m_graph.renameNode(NodeKind::Step, oldName, newName);
-    return pushEdit(QByteArray::fromStdString(work.text), tr("Rename step %1 to %2").arg(oldName, newName), QString());
+    return pushEdit(QByteArray::fromStdString(text), tr("Rename step %1 to %2").arg(oldName, newName), QString());
 }
 
 void PipelineDocument::replaceText(const QByteArray& text, const QString& label)

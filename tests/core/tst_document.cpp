@@ -203,6 +203,49 @@ private Q_SLOTS:
         QCOMPARE(doc.text(), QByteArray(kPipeline));
     }
 
+    void renameStepUpdatesEveryBindingInOneEdit()
+    {
+        // bindings before and after the step, quoted both ways, two on one line (a flow map) and two in one
+        // string: every one follows, nothing else changes, and it is one undo step
+        const QByteArray text = "type: pipeline\n"
+                                "jobs:\n"
+                                "  early:\n"
+                                "    type: command\n"
+                                "    command: echo ${{inputs.a}}\n"
+                                "    inputs:\n"
+                                "      a: \"${{parent.jobs.prep.outputs.x}}\"\n"
+                                "  prep:\n"
+                                "    type: command\n"
+                                "    command: echo hi\n"
+                                "    outputs:\n"
+                                "      x:\n"
+                                "        type: uri_folder\n"
+                                "      y:\n"
+                                "        type: uri_folder\n"
+                                "  late:\n"
+                                "    type: command\n"
+                                "    command: echo ${{inputs.a}} ${{inputs.b}}\n"
+                                "    inputs: {a: '${{parent.jobs.prep.outputs.y}}', b: \"${{parent.jobs.prep.outputs.x}}\"}\n"
+                                "  last:\n"
+                                "    type: command\n"
+                                "    command: echo ${{inputs.both}}\n"
+                                "    inputs:\n"
+                                "      both: ${{parent.jobs.prep.outputs.x}}/${{parent.jobs.prep.outputs.y}}  # both outputs\n"
+                                "      other: ${{parent.jobs.prepared.outputs.x}}\n";
+        PipelineDocument doc;
+        doc.setContent(text, QString());
+        QVERIFY(doc.isParsed());
+        QVERIFY(doc.renameStep(QStringLiteral("prep"), QStringLiteral("clean")));
+        QCOMPARE(changedLines(text, doc.text()),
+                 (QStringList {QStringLiteral("      a: \"${{parent.jobs.clean.outputs.x}}\""), QStringLiteral("  clean:"),
+                               QStringLiteral("    inputs: {a: '${{parent.jobs.clean.outputs.y}}', b: \"${{parent.jobs.clean.outputs.x}}\"}"),
+                               QStringLiteral("      both: ${{parent.jobs.clean.outputs.x}}/${{parent.jobs.clean.outputs.y}}  # both outputs")}));
+        QVERIFY(doc.text().contains("${{parent.jobs.prepared.outputs.x}}")); // another step whose name starts alike
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.text(), text);
+    }
+
     void typingMergesIntoOneUndoStep()
     {
         PipelineDocument doc;
