@@ -635,7 +635,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+94"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+95"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -666,7 +666,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+812"/>
+        <location filename="../models/core/validator.cpp" line="+821"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,7 +1249,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+962"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+963"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1264,7 +1264,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+547"/>
+        <location line="+564"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
@@ -1738,7 +1738,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="-721"/>
+        <location filename="../models/core/validator.cpp" line="-730"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,6 +1945,11 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+7"/>
         <source>priority &apos;%1&apos; is not one of low, medium, high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>identity type &apos;%1&apos; is not one of user_identity, managed, aml_token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4382,7 +4387,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
         <source>Rename step %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4673,12 +4678,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+439"/>
+        <location line="+450"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-449"/>
         <source>Display name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4731,7 +4736,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="-69"/>
         <location line="+199"/>
-        <location line="+77"/>
+        <location line="+88"/>
         <location line="+7"/>
         <location line="+218"/>
         <location line="+8"/>
@@ -4739,18 +4744,18 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-503"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+526"/>
+        <location line="+537"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-500"/>
         <source>Outputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4862,23 +4867,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+908"/>
+        <location line="+919"/>
         <source>Choose a conda file or an environment definition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-907"/>
+        <location line="-918"/>
         <source>Choose a local file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+620"/>
+        <location line="+631"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-518"/>
         <source>Tags</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4944,12 +4949,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+611"/>
+        <location line="+622"/>
         <source>Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-621"/>
         <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5074,7 +5079,37 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User identity: the submitting user&apos;s credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: the compute&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose credentials the step uses to read and write data. User identity passes on the Microsoft Entra token of the person who submits the job (credential passthrough, fully supported on serverless compute); managed identity uses the compute&apos;s or the workspace&apos;s user-assigned managed identity; Azure ML token uses the workspace&apos;s own access. Not set: the compute decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Time limit (seconds)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -644,7 +644,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>没有可设置的管道输入 &apos;%1&apos;；现有的输入为：%2</translation>
     </message>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+94"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+95"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
@@ -675,7 +675,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+812"/>
+        <location filename="../models/core/validator.cpp" line="+821"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
@@ -1252,7 +1252,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+962"/>
+        <location filename="../views/canvas/canvasscene.cpp" line="+963"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
@@ -1267,7 +1267,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+547"/>
+        <location line="+564"/>
         <location line="+110"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
@@ -1736,7 +1736,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="-721"/>
+        <location filename="../models/core/validator.cpp" line="-730"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -1944,6 +1944,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+7"/>
         <source>priority &apos;%1&apos; is not one of low, medium, high</source>
         <translation>priority &apos;%1&apos; 不是 low、medium、high 之一</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>identity type &apos;%1&apos; is not one of user_identity, managed, aml_token</source>
+        <translation>标识类型“%1”不是 user_identity、managed、aml_token 之一</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4368,7 +4373,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>将 %1 重命名为 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
         <source>Rename step %1 to %2</source>
         <translation>将步骤 %1 重命名为 %2</translation>
     </message>
@@ -4661,12 +4666,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+439"/>
+        <location line="+450"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-449"/>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
@@ -4719,7 +4724,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="-69"/>
         <location line="+199"/>
-        <location line="+77"/>
+        <location line="+88"/>
         <location line="+7"/>
         <location line="+218"/>
         <location line="+8"/>
@@ -4727,18 +4732,18 @@ Step: %2, field: %3</source>
         <translation>默认：%1</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-503"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+526"/>
+        <location line="+537"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-500"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
@@ -4850,23 +4855,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+908"/>
+        <location line="+919"/>
         <source>Choose a conda file or an environment definition</source>
         <translation>选择 conda 文件或环境定义</translation>
     </message>
     <message>
-        <location line="-907"/>
+        <location line="-918"/>
         <source>Choose a local file</source>
         <translation>选择本地文件</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+620"/>
+        <location line="+631"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation>（列表或映射：请在 YAML 源代码中编辑）</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-518"/>
         <source>Tags</source>
         <translation>标记</translation>
     </message>
@@ -4932,12 +4937,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+611"/>
+        <location line="+622"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-621"/>
         <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
         <translation>随步骤上传并用作命令工作目录的本地文件夹，路径相对于此文件。</translation>
     </message>
@@ -5062,7 +5067,37 @@ Step: %2, field: %3</source>
         <translation>此作业在等待同一计算的作业中的先后顺序；并非所有计算类型都会考虑此设置。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Identity</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User identity: the submitting user&apos;s credentials</source>
+        <translation>用户标识：提交作业的用户的凭据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity</source>
+        <translation>托管标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML token</source>
+        <translation>Azure ML 令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not set: the compute&apos;s default)</source>
+        <translation>（未设置：计算的默认值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose credentials the step uses to read and write data. User identity passes on the Microsoft Entra token of the person who submits the job (credential passthrough, fully supported on serverless compute); managed identity uses the compute&apos;s or the workspace&apos;s user-assigned managed identity; Azure ML token uses the workspace&apos;s own access. Not set: the compute decides.</source>
+        <translation>步骤读写数据时使用谁的凭据。用户标识传递提交作业者的 Microsoft Entra 令牌（凭据传递，无服务器计算完全支持）；托管标识使用计算或工作区的用户分配托管标识；Azure ML 令牌使用工作区自身的访问权限。未设置：由计算决定。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Time limit (seconds)</source>
         <translation>时间限制（秒）</translation>
     </message>

@@ -468,6 +468,14 @@ private:
                     tr("priority '%1' is not one of low, medium, high").arg(s.priority.value), s.priority.loc, s.name,
                     QStringLiteral("queue_settings.priority"));
         }
+        if (s.identityType && !isBindingText(s.identityType.value)) {
+            static const QStringList kinds {QStringLiteral("user_identity"), QStringLiteral("managed"),
+                                            QStringLiteral("aml_token")};
+            if (!kinds.contains(s.identityType.value.trimmed().toLower()))
+                add(Severity::Error, "identity",
+                    tr("identity type '%1' is not one of user_identity, managed, aml_token").arg(s.identityType.value),
+                    s.identityType.loc, s.name, QStringLiteral("identity.type"));
+        }
         if (s.timeout && !isBindingText(s.timeout.value)) {
             qint64 t = 0;
             if (!parseInt(s.timeout.value, &t) || t <= 0)
@@ -780,6 +788,7 @@ const QList<RuleInfo>& validationRules()
         {"compute-name", Severity::Error, "an empty compute name"},
         {"resources", Severity::Error, "resources.instance_count is not a positive integer"},
         {"queue-settings", Severity::Error, "job_tier or priority is not an allowed value"},
+        {"identity", Severity::Error, "identity.type is not user_identity, managed or aml_token"},
         {"limits", Severity::Error, "limits.timeout is not a positive integer"},
         {"k8s-resources", Severity::Error, "Kubernetes requests/limits rules (units, GPU only in limits, requests ≤ limits)"},
         {"parallel-range", Severity::Error, "a parallel setting is out of its range"},

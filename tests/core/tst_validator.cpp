@@ -67,6 +67,9 @@ private Q_SLOTS:
         QTest::newRow("job tier")
             << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    queue_settings:\n      job_tier: cheap\n").constData())
             << "queue-settings" << 14 << 17 << E;
+        QTest::newRow("identity")
+            << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    identity:\n      type: service_principal\n").constData())
+            << "identity" << 14 << 13 << E;
         QTest::newRow("gpu in requests")
             << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    resources:\n      requests:\n        nvidia.com/gpu: 1\n").constData())
             << "k8s-resources" << 15 << 25 << E;

@@ -552,6 +552,15 @@ private Q_SLOTS:
         QTest::qWait(0);
         pick(QStringLiteral("queue_settings.job_tier"), Qt::Key_Home);
         QCOMPARE_TEXT(m_doc->text(), before);
+        // whose credentials it uses: written under identity, explained, refused values named by the validator
+        QComboBox* identity = combo(QStringLiteral("identity.type"));
+        QVERIFY(identity);
+        QVERIFY(identity->whatsThis().contains(QStringLiteral("credential passthrough")));
+        pick(QStringLiteral("identity.type"), Qt::Key_Down);
+        QCOMPARE_TEXT(m_doc->text(), before + "    identity:\n      type: user_identity\n");
+        QCOMPARE(m_doc->spec().step(QStringLiteral("fit"))->identityType.value, QStringLiteral("user_identity"));
+        m_doc->undoStack()->undo();
+        QCOMPARE_TEXT(m_doc->text(), before);
         // a local step has no queue: the choices are not offered
         QVERIFY(m_doc->setScalar({QStringLiteral("jobs"), QStringLiteral("fit"), QStringLiteral("compute")}, QStringLiteral("local")));
         QVERIFY(!m_panel->editorFor(QStringLiteral("queue_settings.job_tier")));

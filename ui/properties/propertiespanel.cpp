@@ -932,6 +932,17 @@ void PropertiesPanel::buildCompute(const Step& s)
                 tr("(not set: medium)"),
                 tr("Order of this job among the jobs waiting for the same compute; not every compute type takes it "
                    "into account."));
+    // whose credentials the step uses to reach data: a local run uses the files of this machine
+    if (!local || s.identityType.present)
+        enumRow(form, tr("Identity"), QStringLiteral("identity.type"), {QStringLiteral("identity"), QStringLiteral("type")},
+                {{QStringLiteral("user_identity"), tr("User identity: the submitting user's credentials")},
+                 {QStringLiteral("managed"), tr("Managed identity")},
+                 {QStringLiteral("aml_token"), tr("Azure ML token")}},
+                tr("(not set: the compute's default)"),
+                tr("Whose credentials the step uses to read and write data. User identity passes on the Microsoft "
+                   "Entra token of the person who submits the job (credential passthrough, fully supported on "
+                   "serverless compute); managed identity uses the compute's or the workspace's user-assigned "
+                   "managed identity; Azure ML token uses the workspace's own access. Not set: the compute decides."));
     if (s.kind == StepKind::Command || s.timeout.present) {
         Row& timeout = textRow(form, tr("Time limit (seconds)"), QStringLiteral("limits.timeout"),
                                {QStringLiteral("limits"), QStringLiteral("timeout")}, Kind::Integer,
