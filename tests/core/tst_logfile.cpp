@@ -293,10 +293,9 @@ private Q_SLOTS:
 
     void fileLargerThan4GiB()
     {
-        // A sparse file of 4.5 GiB: lines at the start, at 4 GiB + 1 MiB and at the end. Takes 4.5 GiB of
-        // page cache for a moment, so it only runs on request.
-        if (qEnvironmentVariableIntValue("PW_TEST_HUGE_FILES") != 1)
-            QSKIP("set PW_TEST_HUGE_FILES=1 to run (writes a 4.5 GiB sparse file)");
+        // A sparse file of 4.5 GiB (a few KiB on disk): lines at the start, at 4 GiB + 1 MiB and at the end, so that
+        // every offset past 32 bits is exercised. Indexing it reads 4.5 GiB of holes (about 13 s here, mostly the
+        // kernel handing out zero pages), which is worth it: offsets past 4 GiB are where logs of long runs go.
         const QString p = path(QStringLiteral("huge.log"));
         const qint64 far = (qint64(4) << 30) + (1 << 20);
         const qint64 size = (qint64(9) << 29);
