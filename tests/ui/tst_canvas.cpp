@@ -12,6 +12,7 @@
 #include "linkdialog.h"
 #include "minimap.h"
 #include "pipelinedocument.h"
+#include "testfiles.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -41,21 +42,10 @@
 #include <limits>
 
 using namespace pw;
+using pw::test::readAll;
+using pw::test::writeAll;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 const QByteArray prepComponent = R"($schema: https://azuremlschemas.azureedge.net/latest/commandComponent.schema.json
 type: command
@@ -186,6 +176,14 @@ class TestCanvas : public QObject {
         QTest::mouseMove(vp, (from + to) / 2);
         QTest::mouseMove(vp, to);
         QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, to);
+    }
+
+    /// Put a widget of that size on screen; false when it never shows.
+    static bool shown(QWidget& widget, const QSize& size)
+    {
+        widget.resize(size);
+        widget.show();
+        return QTest::qWaitForWindowExposed(&widget);
     }
 
 private Q_SLOTS:
@@ -723,9 +721,7 @@ jobs:
         QVERIFY(doc.load(path));
         CanvasLayout layout;
         CanvasWidget widget(&doc, &layout);
-        widget.resize(1200, 800);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        QVERIFY(shown(widget, QSize(1200, 800)));
         CanvasView* v = widget.view();
         CanvasScene* root = widget.scene();
         const NodeId id = root->findStep(QStringLiteral("data_pipeline"));
@@ -1155,9 +1151,7 @@ jobs:
         QVERIFY(other.load(otherPath));
         CanvasLayout otherLayout;
         CanvasWidget otherWidget(&other, &otherLayout);
-        otherWidget.resize(1200, 800);
-        otherWidget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&otherWidget));
+        QVERIFY(shown(otherWidget, QSize(1200, 800)));
         otherWidget.view()->resetZoom();
         otherWidget.view()->paste();
         CanvasScene* os = otherWidget.scene();
@@ -1323,9 +1317,7 @@ jobs:
         QVERIFY(doc.load(path));
         CanvasLayout layout;
         CanvasWidget widget(&doc, &layout);
-        widget.resize(1200, 800);
-        widget.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        QVERIFY(shown(widget, QSize(1200, 800)));
         CanvasScene* root = widget.scene();
         const NodeId id = root->findStep(QStringLiteral("inner"));
         QVERIFY(id != InvalidNodeId);
@@ -1398,9 +1390,7 @@ jobs:
     {
         CanvasLayout layout;
         CanvasWidget narrow(m_doc.get(), &layout);
-        narrow.resize(420, 700);
-        narrow.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&narrow));
+        QVERIFY(shown(narrow, QSize(420, 700)));
         CanvasView* v = narrow.view();
         CanvasScene* s = narrow.scene();
         // everything would fit only below the zoom at which nodes are drawn in full
@@ -1427,9 +1417,7 @@ jobs:
         // a canvas wide enough shows it all at once
         CanvasLayout layout2;
         CanvasWidget wide(m_doc.get(), &layout2);
-        wide.resize(1400, 900);
-        wide.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wide));
+        QVERIFY(shown(wide, QSize(1400, 900)));
         QVERIFY(wide.view()->zoom() >= CanvasView::ReadableZoom);
         QVERIFY(wide.view()->mapToScene(wide.view()->viewport()->rect()).boundingRect().contains(wide.scene()->contentRect()));
     }

@@ -10,6 +10,7 @@
 #include "canvasview.h"
 #include "canvaswidget.h"
 #include "pipelinedocument.h"
+#include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -24,6 +25,8 @@
 #include <cmath>
 
 using namespace pw;
+using pw::test::readAll;
+using pw::test::writeAll;
 
 namespace {
 
@@ -56,12 +59,6 @@ jobs:
     inputs:
       data: ${{parent.jobs.prep.outputs.out}}
 )";
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 int distance(QRgb a, QRgb b)
 {

@@ -12,6 +12,7 @@
 #include "outlinemodel.h"
 #include "palettepanel.h"
 #include "pipelinedocument.h"
+#include "testfiles.h"
 #include "problemspanel.h"
 #include "properties/propertiespanel.h"
 #include "yamleditor.h"
@@ -42,14 +43,10 @@
 #include <QUndoStack>
 
 using namespace pw;
+using pw::test::readAll;
+using pw::test::writeAll;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // a private copy of the sample workspace, so that saving changes nothing in the source tree
 bool copyWorkspace(const QString& to)
@@ -121,6 +118,17 @@ class TestCanvasPalette : public QObject {
 
     QTemporaryDir m_dir;
     QString m_pipeline;
+
+    QString m_cliReport; // what `pipewright validate` said last
+    /// `pipewright validate PATH` exits 0 (what it printed is kept in m_cliReport).
+    bool cliAccepts(const QString& path)
+    {
+        QProcess validate;
+        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
+        const bool finished = validate.waitForFinished(30000);
+        m_cliReport = QString::fromUtf8(validate.readAllStandardOutput() + validate.readAllStandardError());
+        return finished && validate.exitStatus() == QProcess::NormalExit && validate.exitCode() == 0;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -432,12 +440,7 @@ private Q_SLOTS:
         QVERIFY(!w.isWindowModified());
         QCOMPARE(readAll(path), doc->text());
         QVERIFY(QFile::exists(CanvasLayout::sidecarPath(path)));
-        QProcess validate;
-        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
-        QVERIFY(validate.waitForFinished(30000));
-        const QByteArray report
-            = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
-        QVERIFY2(validate.exitCode() == 0, report.constData());
+        QVERIFY2(cliAccepts(path), qPrintable(m_cliReport + QLatin1Char('\n') + QString::fromUtf8(doc->text())));
     }
 
     void buildTheTrainingPipelineWithTheMouse()
@@ -540,12 +543,7 @@ private Q_SLOTS:
         QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(!w.isWindowModified());
         QCOMPARE(readAll(path), doc->text());
-        QProcess validate;
-        validate.start(QStringLiteral(PW_BINARY_DIR "/app/pipewright"), { QStringLiteral("validate"), path });
-        QVERIFY(validate.waitForFinished(30000));
-        const QByteArray report
-            = validate.readAllStandardOutput() + validate.readAllStandardError() + "\n" + doc->text();
-        QVERIFY2(validate.exitCode() == 0, report.constData());
+        QVERIFY2(cliAccepts(path), qPrintable(m_cliReport + QLatin1Char('\n') + QString::fromUtf8(doc->text())));
     }
 
     void propertiesFollowTheSelectionInsideANestedPipeline()

@@ -10,6 +10,7 @@
 #include "messagebanner.h"
 #include "outlinemodel.h"
 #include "pipelinedocument.h"
+#include "testfiles.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
 #include "yamleditor.h"
@@ -44,6 +45,8 @@
 #include <QUndoStack>
 
 using namespace pw;
+using pw::test::readAll;
+using pw::test::writeAll;
 
 namespace {
 
@@ -53,21 +56,6 @@ const QString corpusPipeline
 
 // a line whose YAML error the parser reports at line 5
 const QByteArray malformedYaml("type: pipeline\njobs:\n  a:\n    type: command\n    command: echo: hi: x\n    k: v\n");
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 // what a user's double-click delivers: press, release, double-click, release
 void doubleClick(QWidget* widget, const QPoint& pos)

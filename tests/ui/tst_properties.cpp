@@ -8,6 +8,7 @@
 #include "outlinemodel.h"
 #include "problemspanel.h"
 #include "pipelinedocument.h"
+#include "testfiles.h"
 #include "componentcache.h"
 #include "pictures.h"
 #include "properties/propertiespanel.h"
@@ -31,6 +32,8 @@
 #include <QUndoStack>
 
 using namespace pw;
+using pw::test::readAll;
+using pw::test::writeAll;
 
 namespace {
 
@@ -116,12 +119,6 @@ bool writeFile(const QString& path, const QByteArray& text)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // replace the whole text of a line edit the way a user does: select all, then type
