@@ -1442,16 +1442,33 @@ jobs:
                 return QString::fromUtf8("步骤_数据准备_特征工程_模型训练_模型评估_1100").toUtf8();
             return "s" + QByteArray::number(i);
         };
+        // a component whose name needs shaping, used by many steps of both halves: its subtitle is worked out once
+        // per thread and must be measured for every node that shows it
+        QVERIFY(writeAll(m_dir.filePath(QStringLiteral("components/wide.yml")),
+            QString::fromUtf8("type: command\n"
+                              "name: schritt_größenberechnungs_komponente_für_die_normalisierung\n"
+                              "version: 1\n"
+                              "inputs:\n"
+                              "  data:\n"
+                              "    type: uri_folder\n"
+                              "outputs:\n"
+                              "  out:\n"
+                              "    type: uri_folder\n"
+                              "environment: azureml:env@latest\n"
+                              "command: echo ${{inputs.data}}\n")
+                .toUtf8()));
+        auto usesComponent = [](int i) { return i % 7 == 3; };
         for (int i = 0; i < steps; ++i) {
-            y += "  " + name(i)
-                + ":\n"
-                  "    type: command\n"
-                  "    command: echo ${{inputs.data}}\n"
-                  "    environment: azureml:env@latest\n"
-                  "    inputs:\n";
+            y += "  " + name(i) + ":\n    type: command\n";
+            y += usesComponent(i) ? QByteArray("    component: ./components/wide.yml\n")
+                                  : QByteArray("    command: echo ${{inputs.data}}\n"
+                                               "    environment: azureml:env@latest\n");
+            y += "    inputs:\n";
             y += i == 0
                 ? QByteArray("      data: ${{parent.inputs.raw}}\n")
                 : "      data: ${{parent.jobs." + name(i - 1 - (i % 3 == 0 && i > 3 ? 2 : 0)) + ".outputs.out}}\n";
+            if (usesComponent(i))
+                continue;
             if (i % 4 == 0)
                 y += "      rate: ${{parent.inputs.rate}}\n";
             if (i % 5 == 0)
@@ -1503,10 +1520,10 @@ jobs:
         }
         QCOMPARE(two.stored, one.stored);
         // the names that need shaping were measured: long enough to make their nodes wider than the narrowest
-        for (int i : { 300, 1100 }) {
+        for (int i : { 300, 1100, 1102 }) { // (1102: a step of the component with the long name)
             const NodeVisual wide = one.visuals.value(CanvasLayout::stepKey(QString::fromUtf8(name(i))));
             QCOMPARE(wide.name, QString::fromUtf8(name(i)));
-            QVERIFY2(wide.size.width() > CanvasScene::StepWidth, qPrintable(wide.name));
+            QVERIFY2(wide.size.width() > CanvasScene::StepWidth, qPrintable(wide.name + QStringLiteral(": ") + wide.subtitle + QStringLiteral(" ") + QString::number(wide.size.width())));
         }
     }
 };

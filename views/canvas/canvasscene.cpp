@@ -99,6 +99,8 @@ public:
     }
     bool missed() const { return m_missed; }
     void clearMissed() { m_missed = false; }
+    /// Say again that text could not be measured (a width remembered from an earlier miss).
+    void markMissed() { m_missed = true; }
     qreal operator()(const QString& text)
     {
         qreal w = 0;
@@ -863,6 +865,7 @@ struct CanvasScene::VisualContext {
     struct Subtitle {
         QString text;
         qreal width = -1;
+        bool unmeasured = false; // an offline TextWidths could not measure it: each node using it is redone
     };
     mutable QHash<const ComponentSpec*, Subtitle> components;
     mutable QHash<int, Subtitle> inlineKinds;
@@ -951,7 +954,10 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
                     if (s->resolved->version)
                         sub.text += QStringLiteral(" · v") + s->resolved->version.value;
                     sub.width = (*context.widths[2])(sub.text);
+                    sub.unmeasured = context.widths[2]->missed();
                 }
+                if (sub.unmeasured)
+                    context.widths[2]->markMissed();
                 v.subtitle = sub.text;
                 subtitleWidth = sub.width;
             } else if (s->component.kind == ComponentRef::Kind::Workspace
@@ -968,7 +974,10 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
                 if (sub.width < 0) {
                     sub.text = tr("inline %1").arg(stepKindName(s->kind));
                     sub.width = (*context.widths[2])(sub.text);
+                    sub.unmeasured = context.widths[2]->missed();
                 }
+                if (sub.unmeasured)
+                    context.widths[2]->markMissed();
                 v.subtitle = sub.text;
                 subtitleWidth = sub.width;
             }
