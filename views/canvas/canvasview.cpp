@@ -1928,12 +1928,12 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     const int size = TileSize;
     // tiles are squares of the zoomed scene; the view shows it shifted by whole pixels (rounded)
     const QPoint shift(qRound(vt.dx()), qRound(vt.dy()));
-    const QRectF zoomed(rect.left() * z, rect.top() * z, rect.width() * z, rect.height() * z);
-    const int left = int(std::floor(zoomed.left() / size));
-    const int top = int(std::floor(zoomed.top() / size));
-    const int right = int(std::floor(zoomed.right() / size));
-    const int bottom = int(std::floor(zoomed.bottom() / size));
-    auto keyOf = [](int tx, int ty) { return (quint64(quint32(tx)) << 32) | quint32(ty); };
+    const QRect exposed = tilesMeeting(rect, z);
+    const int left = exposed.left();
+    const int top = exposed.top();
+    const int right = exposed.right();
+    const int bottom = exposed.bottom();
+    auto keyOf = [](int tx, int ty) { return tileKey(QPoint(tx, ty)); };
     // the tiles missing: drawn in one pass over the block around them when there are several (after a zoom,
     // all of them), so that a link across many tiles is stroked once, then cut into tiles
     int missing = 0;
@@ -1982,17 +1982,25 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect)
     // keep what is in view and a ring around it; forget the rest once there is much more
     const qsizetype inView = qsizetype(right - left + 1) * (bottom - top + 1);
     if (m_tiles.size() > 4 * inView + 64) {
-        const QRectF seen = mapToScene(viewport()->rect()).boundingRect();
-        const int l = int(std::floor(seen.left() * z / size)) - 2;
-        const int t = int(std::floor(seen.top() * z / size)) - 2;
-        const int r = int(std::floor(seen.right() * z / size)) + 2;
-        const int b = int(std::floor(seen.bottom() * z / size)) + 2;
-        m_tiles.removeIf([&](const auto& entry) {
-            const int tx = int(qint32(entry.key() >> 32));
-            const int ty = int(qint32(entry.key() & 0xffffffffu));
-            return tx < l || tx > r || ty < t || ty > b;
-        });
+        const QRect keep = tilesMeeting(mapToScene(viewport()->rect()).boundingRect(), z).adjusted(-2, -2, 2, 2);
+        m_tiles.removeIf([&keep](const auto& entry) { return !keep.contains(tileOf(entry.key())); });
     }
+}
+
+QRect CanvasView::tilesMeeting(const QRectF& sceneRect, qreal z)
+{
+    return QRect(QPoint(int(std::floor(sceneRect.left() * z / TileSize)), int(std::floor(sceneRect.top() * z / TileSize))),
+        QPoint(int(std::floor(sceneRect.right() * z / TileSize)), int(std::floor(sceneRect.bottom() * z / TileSize))));
+}
+
+quint64 CanvasView::tileKey(const QPoint& tile)
+{
+    return (quint64(quint32(tile.x())) << 32) | quint32(tile.y());
+}
+
+QPoint CanvasView::tileOf(quint64 key)
+{
+    return QPoint(int(qint32(quint32(key >> 32))), int(qint32(quint32(key & 0xffffffffu))));
 }
 
 void CanvasView::dropTiles(const QRectF& sceneRect)
@@ -2003,25 +2011,16 @@ void CanvasView::dropTiles(const QRectF& sceneRect)
         return;
     }
     const qreal z = m_tileZoom;
-    const int size = TileSize;
-    // the change and a pixel around it (antialiased edges)
-    const QRectF zoomed(sceneRect.left() * z - 2, sceneRect.top() * z - 2, sceneRect.width() * z + 4,
-        sceneRect.height() * z + 4);
-    const int left = int(std::floor(zoomed.left() / size));
-    const int top = int(std::floor(zoomed.top() / size));
-    const int right = int(std::floor(zoomed.right() / size));
-    const int bottom = int(std::floor(zoomed.bottom() / size));
-    if (qint64(right - left + 1) * (bottom - top + 1) > m_tiles.size()) {
-        m_tiles.removeIf([&](const auto& entry) {
-            const int tx = int(qint32(entry.key() >> 32));
-            const int ty = int(qint32(entry.key() & 0xffffffffu));
-            return tx >= left && tx <= right && ty >= top && ty <= bottom;
-        });
+    // the change and two pixels around it (antialiased edges)
+    const qreal margin = 2 / z;
+    const QRect changed = tilesMeeting(sceneRect.adjusted(-margin, -margin, margin, margin), z);
+    if (qint64(changed.width()) * changed.height() > m_tiles.size()) {
+        m_tiles.removeIf([&changed](const auto& entry) { return changed.contains(tileOf(entry.key())); });
         return;
     }
-    for (int ty = top; ty <= bottom; ++ty)
-        for (int tx = left; tx <= right; ++tx)
-            m_tiles.remove((quint64(quint32(tx)) << 32) | quint32(ty));
+    for (int ty = changed.top(); ty <= changed.bottom(); ++ty)
+        for (int tx = changed.left(); tx <= changed.right(); ++tx)
+            m_tiles.remove(tileKey(QPoint(tx, ty)));
 }
 
 void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
@@ -2041,7 +2040,22 @@ void CanvasView::paintBackground(QPainter* painter, const QRectF& rect)
         const QTransform& world = painter->worldTransform();
         const qsizetype columns = qsizetype((reach.right() - left) / step) + 1;
         const qsizetype rows = qsizetype((reach.bottom() - top) / step) + 1;
-        if (world.type() <= QTransform::TxScale && columns * rows <= 40000) {
+        if (columns * rows > 40000) {
+            // too dense to see: no dots
+        } else if (world.type() > QTransform::TxScale) {
+            // turned or sheared (a picture drawn with its own transform): plain two-pixel dots
+            QList<QPointF> points;
+            for (qreal x = left; x <= reach.right(); x += step)
+                for (qreal y = top; y <= reach.bottom(); y += step)
+                    points << QPointF(x, y);
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing, false);
+            QPen pen(t.grid, 2);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawPoints(points.constData(), int(points.size()));
+            painter->restore();
+        } else {
             QList<QPoint> points;
             points.reserve(columns * rows * 4);
             for (qreal y = top; y <= reach.bottom(); y += step) {

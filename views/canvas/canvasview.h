@@ -154,6 +154,10 @@ private:
     // (drawn again after a scroll).
     static constexpr int TileSize = 256;
     void dropTiles(const QRectF& sceneRect = QRectF());
+    /// The tiles (columns and rows) that a scene rectangle meets at zoom z.
+    static QRect tilesMeeting(const QRectF& sceneRect, qreal z);
+    static quint64 tileKey(const QPoint& tile);
+    static QPoint tileOf(quint64 key);
     QHash<quint64, QImage> m_tiles; // by tile column and row in the zoomed scene
     qreal m_tileZoom = 0; // the zoom they were drawn at
     int m_paintsAtZoom = 0; // backgrounds painted since the zoom changed
