@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "canvastheme.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QImage>
 #include <QPixmapCache>
@@ -97,7 +98,9 @@ QColor CanvasTheme::kindColor(StepKind kind) const
 void paintCachedGlyph(QPainter* p, Glyph glyph, const QRectF& box, const QColor& color)
 {
     const QTransform& world = p->worldTransform();
-    if (world.type() > QTransform::TxScale || world.m11() <= 0 || world.m22() <= 0) {
+    // pictures only for pixels on a screen or in an image: SVG (and any other vector output) gets the lines
+    const bool raster = p->paintEngine() && p->paintEngine()->type() == QPaintEngine::Raster;
+    if (!raster || world.type() > QTransform::TxScale || world.m11() <= 0 || world.m22() <= 0) {
         paintGlyph(p, glyph, box, color);
         return;
     }
