@@ -68,6 +68,17 @@ namespace {
         return -1;
     }
 
+    // a thread that is waited for however the scope ends (a joinable std::thread must not be destroyed)
+    struct JoinOnExit {
+        std::thread& thread;
+        void join() const
+        {
+            if (thread.joinable())
+                thread.join();
+        }
+        ~JoinOnExit() { join(); }
+    };
+
     // links lie beneath the nodes (z 0) and above the notes (z -2)
     constexpr qreal LinkZ = -1;
 
@@ -1157,6 +1168,7 @@ void CanvasScene::sync()
         const qsizetype half = nodes.size() / 2;
         QList<qsizetype> missed;
         std::thread worker;
+        const JoinOnExit joinWorker { worker }; // also when this thread's part throws
         try {
             worker = std::thread([&] { build(other, half, nodes.size(), &missed); });
         } catch (const std::system_error&) {
@@ -1165,8 +1177,7 @@ void CanvasScene::sync()
             build(context, half, nodes.size(), nullptr);
         }
         build(context, 0, half, nullptr);
-        if (worker.joinable())
-            worker.join();
+        joinWorker.join();
         for (qsizetype index : std::as_const(missed)) {
             context.step = stepOf[std::size_t(index)];
             visuals[std::size_t(index)] = makeVisual(nodes[index], context);
@@ -1201,9 +1212,10 @@ void CanvasScene::sync()
     // a large pipeline opened without stored places: its layout is worked out on another thread while the items
     // are made (Graphviz, used for small graphs only, stays on this one)
     std::optional<GraphLayout::Result> laidOut;
-    std::thread layoutWorker;
     QList<QSizeF> sizes; // what it reads: kept until it is done
     QList<QPair<int, int>> edges;
+    std::thread layoutWorker;
+    const JoinOnExit joinLayout { layoutWorker };
     if (m_nodes.isEmpty() && nodes.size() >= m_parallelFrom && nodes.size() > m_graphvizLimit
         && (!m_layout || m_layout->positions().isEmpty())) {
         sizes.reserve(nodes.size());
@@ -1229,13 +1241,8 @@ void CanvasScene::sync()
         m_nodes.reserve(nodes.size());
         m_gridCells.reserve(nodes.size());
     }
-    {
-        NodeId top = 0;
-        for (const GraphNode& n : nodes)
-            top = qMax(top, n.id);
-        if (top >= m_slots.size())
-            m_slots.resize(std::size_t(top) + 1 + std::size_t(nodes.size() / 8)); // room for a few more
-    }
+    if (topId >= m_slots.size())
+        m_slots.resize(std::size_t(topId) + 1 + std::size_t(nodes.size() / 8)); // room for a few more
     QList<NodeItem*> fresh; // without a place yet
     QList<NodeItem*> added; // new: into the scene once placed (placing them there first would index them twice)
     QList<NodeItem*> resized;
@@ -1304,8 +1311,7 @@ void CanvasScene::sync()
         removeItem(item);
         delete item;
     }
-    if (layoutWorker.joinable())
-        layoutWorker.join();
+    joinLayout.join();
     if (!fresh.isEmpty())
         placeNodes(fresh, !anyPlaced, laidOut && !anyPlaced ? &*laidOut : nullptr);
     for (NodeItem* item : std::as_const(added))
