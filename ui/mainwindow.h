@@ -180,7 +180,7 @@ private:
     void connectCanvas(DocumentTab* tab);
     /// Pipeline ▸ Go to Step…
     void goToStep();
-    /// Select a step on the tab's canvas and bring it into view at a zoom where it can be read.
+    /// Show the canvas and select a step on it, brought into view at a zoom where it can be read.
     void showStepOnCanvas(DocumentTab* tab, const QString& step);
     void updateViewModeActions();
     void setViewModeFromActions();

@@ -1387,6 +1387,21 @@ jobs:
 
     // ----- the first view --------------------------------------------------------------------------------
 
+    void aStepShownFromFarOutCanBeRead()
+    {
+        // the Problems panel, the outline and Go to Step all show a step this way
+        view()->setZoom(0.1);
+        QVERIFY(m_widget->selectStep(QStringLiteral("score")));
+        QCOMPARE(view()->zoom(), CanvasView::ReadableZoom);
+        QCOMPARE(scene()->selectedNodes(), QList<NodeId> { step(QStringLiteral("score")) });
+        const QRectF visible = view()->mapToScene(view()->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(scene()->nodeItem(step(QStringLiteral("score")))->sceneBoundingRect()));
+        // close enough already: the zoom stays
+        view()->setZoom(1.2);
+        QVERIFY(m_widget->selectStep(QStringLiteral("prep")));
+        QCOMPARE(view()->zoom(), 1.2);
+    }
+
     void firstViewOfANarrowCanvasIsReadable()
     {
         CanvasLayout layout;

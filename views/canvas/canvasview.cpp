@@ -326,6 +326,12 @@ bool CanvasView::revealStep(const QString& name, bool select)
     if (select)
         s->selectNodes({ id });
     m_autoFit = false;
+    if (zoom() < ReadableZoom) {
+        // far out a step is a speck: come close enough to read it (the Problems panel, the outline, Go to Step)
+        setZoom(ReadableZoom);
+        centerOn(item);
+        return true;
+    }
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     if (!visible.contains(item->sceneBoundingRect()))
         centerOn(item);

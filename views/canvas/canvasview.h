@@ -49,7 +49,7 @@ public:
     /// Restore a transform and centre (going back to a level of nested pipelines).
     void setViewState(const QTransform& transform, const QPointF& center);
 
-    /// Show a step (select it and scroll it into view).
+    /// Show a step: select it and scroll it into view, zooming in to a readable size when the view is far out.
     bool revealStep(const QString& name, bool select = true);
 
     /// Where pasted or added things go when there is no pointer position: the middle of the view.
