@@ -881,6 +881,42 @@ struct CanvasScene::VisualContext {
     mutable QHash<const ComponentSpec*, Subtitle> components;
     mutable QHash<int, Subtitle> inlineKinds;
     std::array<TextWidths*, 3> widths {}; // 0 title, 1 body, 2 small
+
+    /// The subtitle of a step of this component, worked out and measured once.
+    const Subtitle& componentSubtitle(const ComponentSpec& c) const
+    {
+        Subtitle& sub = components[&c];
+        if (sub.width < 0) {
+            sub.text = c.name.value;
+            if (c.version)
+                sub.text += QStringLiteral(" · v") + c.version.value;
+            measure(sub);
+        }
+        return use(sub);
+    }
+    /// The subtitle of a step written inline, by its kind.
+    const Subtitle& inlineSubtitle(StepKind kind) const
+    {
+        Subtitle& sub = inlineKinds[int(kind)];
+        if (sub.width < 0) {
+            sub.text = CanvasScene::tr("inline %1").arg(stepKindName(kind));
+            measure(sub);
+        }
+        return use(sub);
+    }
+
+private:
+    void measure(Subtitle& sub) const
+    {
+        sub.width = (*widths[2])(sub.text);
+        sub.unmeasured = widths[2]->missed();
+    }
+    const Subtitle& use(const Subtitle& sub) const
+    {
+        if (sub.unmeasured)
+            widths[2]->markMissed(); // each node showing it is measured again on the GUI thread
+        return sub;
+    }
 };
 
 NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& context) const
@@ -959,16 +995,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             ports(s->resolved ? &s->resolved->inputs : nullptr, s->inputs, false, v.inputs);
             ports(s->resolved ? &s->resolved->outputs : nullptr, s->outputs, true, v.outputs);
             if (s->resolved && s->resolved->name) {
-                VisualContext::Subtitle& sub = context.components[s->resolved.get()];
-                if (sub.width < 0) {
-                    sub.text = s->resolved->name.value;
-                    if (s->resolved->version)
-                        sub.text += QStringLiteral(" · v") + s->resolved->version.value;
-                    sub.width = (*context.widths[2])(sub.text);
-                    sub.unmeasured = context.widths[2]->missed();
-                }
-                if (sub.unmeasured)
-                    context.widths[2]->markMissed();
+                const VisualContext::Subtitle& sub = context.componentSubtitle(*s->resolved);
                 v.subtitle = sub.text;
                 subtitleWidth = sub.width;
             } else if (s->component.kind == ComponentRef::Kind::Workspace
@@ -981,14 +1008,7 @@ NodeVisual CanvasScene::makeVisual(const GraphNode& node, const VisualContext& c
             } else if (s->kind == StepKind::Opaque) {
                 v.subtitle = s->type.value;
             } else {
-                VisualContext::Subtitle& sub = context.inlineKinds[int(s->kind)];
-                if (sub.width < 0) {
-                    sub.text = tr("inline %1").arg(stepKindName(s->kind));
-                    sub.width = (*context.widths[2])(sub.text);
-                    sub.unmeasured = context.widths[2]->missed();
-                }
-                if (sub.unmeasured)
-                    context.widths[2]->markMissed();
+                const VisualContext::Subtitle& sub = context.inlineSubtitle(s->kind);
                 v.subtitle = sub.text;
                 subtitleWidth = sub.width;
             }
@@ -1166,6 +1186,17 @@ void CanvasScene::sync()
             other.widths[font] = offline[font].get();
         }
         const qsizetype half = nodes.size() / 2;
+        // what many of its steps share is measured here first, where every text can be measured (a subtitle such
+        // as "name · v2" is not plain ASCII): the other thread finds it done
+        for (qsizetype index = half; index < nodes.size(); ++index)
+            if (const Step* s = stepOf[std::size_t(index)]) {
+                if (s->resolved && s->resolved->name)
+                    context.componentSubtitle(*s->resolved);
+                else if (s->component.kind == ComponentRef::Kind::Inline && s->kind != StepKind::Opaque)
+                    context.inlineSubtitle(s->kind);
+            }
+        other.components = context.components;
+        other.inlineKinds = context.inlineKinds;
         QList<qsizetype> missed;
         std::thread worker;
         const JoinOnExit joinWorker { worker }; // also when this thread's part throws
