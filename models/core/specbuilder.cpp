@@ -458,8 +458,10 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
 ComponentSpec buildComponentSpec(const yaml::Node& root, const QString& file, ComponentCache* components,
                                  Diagnostics* diagnostics, int depth)
 {
+    // the meaning of the file is read with its aliases resolved, as Azure ML's loader reads it
+    const std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(root);
     Reader r(file, diagnostics);
-    return componentFromNode(r, root, file, components, diagnostics, depth);
+    return componentFromNode(r, resolved ? *resolved : root, file, components, diagnostics, depth);
 }
 
 PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, ComponentCache* components,
@@ -470,6 +472,10 @@ PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, Comp
     Reader r(file, diagnostics);
     if (!root)
         return p;
+    // the meaning of the file is read with its aliases resolved, as Azure ML's loader reads it
+    const std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(*root);
+    if (resolved)
+        root = resolved.get();
     if (!root->isMap()) {
         r.report(Severity::Error, "yaml-type",
                  QCoreApplication::translate("pw::SpecBuilder",

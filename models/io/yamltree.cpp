@@ -40,6 +40,62 @@ Node* Node::get(std::string_view key)
 
 // ----- Value ----------------------------------------------------------------------------------
 
+namespace {
+
+using Anchors = std::vector<std::pair<std::string, NodePtr>>; // in document order; the latest definition wins
+
+NodePtr lookupAnchor(const Anchors& anchors, const std::string& name)
+{
+    for (auto it = anchors.rbegin(); it != anchors.rend(); ++it)
+        if (it->first == name)
+            return it->second;
+    return nullptr;
+}
+
+// Resolves the aliases under `n` (in document order, recording anchors as they come). Returns a replacement for
+// `n` when something under it changed, or nullptr.
+NodePtr resolveIn(const NodePtr& n, Anchors& anchors, int depth)
+{
+    if (!n || depth > MaxNestingDepth)
+        return nullptr;
+    if (n->kind == Kind::Alias) {
+        NodePtr target = lookupAnchor(anchors, n->value);
+        return target && target.get() != n.get() ? target : nullptr;
+    }
+    NodePtr copy;
+    auto replaced = [&]() -> Node& {
+        if (!copy)
+            copy = std::make_shared<Node>(*n);
+        return *copy;
+    };
+    // an anchor on a collection is recorded before its content (a later alias inside it is not legal YAML anyway)
+    const std::size_t anchorIndex = anchors.size();
+    if (!n->anchor.empty())
+        anchors.emplace_back(n->anchor, n);
+    for (std::size_t i = 0; i < n->entries.size(); ++i) {
+        if (NodePtr k = resolveIn(n->entries[i].key, anchors, depth + 1))
+            replaced().entries[i].key = k;
+        if (NodePtr v = resolveIn(n->entries[i].value, anchors, depth + 1))
+            replaced().entries[i].value = v;
+    }
+    for (std::size_t i = 0; i < n->items.size(); ++i)
+        if (NodePtr v = resolveIn(n->items[i], anchors, depth + 1))
+            replaced().items[i] = v;
+    if (copy && !n->anchor.empty())
+        anchors[anchorIndex].second = copy; // aliases after this node see its resolved content
+    return copy;
+}
+
+} // namespace
+
+std::shared_ptr<const Node> resolveAliases(const Node& root)
+{
+    Anchors anchors;
+    // the root is held by reference: wrap it without taking ownership
+    const NodePtr self(std::shared_ptr<Node>(), const_cast<Node*>(&root));
+    return resolveIn(self, anchors, 0);
+}
+
 Value::Value() = default;
 Value::Value(const Value&) = default;
 Value::Value(Value&&) noexcept = default;
@@ -240,9 +296,12 @@ bool isMultiline(const Value& v)
     return v.kind == Kind::Scalar && v.type == ScalarType::String && v.scalar.find('\n') != std::string::npos;
 }
 
-// Literal block for a multi-line string; content lines at `contentIndent`.
-std::string literalBlock(const std::string& s, int contentIndent)
+// Literal block for a multi-line string; content lines at `contentIndent`. `parentIndent` is the indentation the
+// block's indentation indicator counts from (the owning key's or dash's column); by default two less.
+std::string literalBlock(const std::string& s, int contentIndent, int parentIndent = -1)
 {
+    if (parentIndent < 0)
+        parentIndent = contentIndent - 2;
     // nothing but line breaks: a block scalar cannot say that, a quoted one can
     if (s.find_first_not_of('\n') == std::string::npos)
         return doubleQuoted(s);
@@ -256,8 +315,8 @@ std::string literalBlock(const std::string& s, int contentIndent)
         if (!body.empty() && body.back() == '\n')
             header += "+";
     }
-    if (!body.empty() && body.front() == ' ')
-        header.insert(1, "2");
+    if (!body.empty() && body.front() == ' ') // leading spaces are content: say where the content starts
+        header.insert(1, std::to_string(std::clamp(contentIndent - parentIndent, 1, 9)));
     std::string out = header;
     std::size_t start = 0;
     while (start <= body.size()) {
@@ -658,27 +717,35 @@ TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarTyp
         // keep a block scalar a block scalar, with the same indentation of its content
         int contentIndent = node.indent + 2;
         const std::string& t = m_doc.text;
-        std::size_t nl = t.find('\n', node.begin);
-        if (nl != std::string::npos && nl + 1 < node.end) {
-            std::size_t p = nl + 1;
-            while (p < t.size() && (t[p] == '\n' || t[p] == '\r'))
-                ++p;
-            contentIndent = lineIndentAt(t, p);
+        std::string header = t.substr(node.begin, lineEnd(node.begin) - node.begin);
+        const std::size_t hash = header.find(" #");
+        if (hash != std::string::npos)
+            header.erase(hash);
+        while (!header.empty() && (header.back() == ' ' || header.back() == '\r' || header.back() == '\t'))
+            header.pop_back();
+        // an indentation indicator (`|2`, `>-1`) fixes the content's column; otherwise its first non-blank line does
+        const std::size_t digit = header.find_first_of("123456789", 1);
+        if (digit != std::string::npos) {
+            contentIndent = node.indent + (header[digit] - '0');
+        } else {
+            std::size_t nl = t.find('\n', node.begin);
+            if (nl != std::string::npos && nl + 1 < node.end) {
+                std::size_t p = nl + 1;
+                while (p < t.size() && (t[p] == '\n' || t[p] == '\r'))
+                    ++p;
+                contentIndent = lineIndentAt(t, p);
+            }
         }
         if (node.style == Style::Folded && !multiline) {
-            std::string header = t.substr(node.begin, lineEnd(node.begin) - node.begin);
-            const std::size_t hash = header.find(" #");
-            if (hash != std::string::npos)
-                header.erase(hash);
-            while (!header.empty() && header.back() == ' ')
-                header.pop_back();
             std::string body = value;
             while (!body.empty() && body.back() == '\n')
                 body.pop_back();
+            if (digit == std::string::npos && !body.empty() && body.front() == ' ')
+                header.insert(1, std::to_string(std::clamp(contentIndent - node.indent, 1, 9)));
             e.replacement = header + "\n" + spaces(contentIndent) + body;
             return finish(e);
         }
-        e.replacement = literalBlock(value, contentIndent);
+        e.replacement = literalBlock(value, contentIndent, node.indent);
         return finish(keepBlankLines(e));
     }
     if (type == ScalarType::String && multiline) {

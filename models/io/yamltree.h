@@ -87,6 +87,12 @@ struct Document
 /// and a warning is recorded.
 bool parse(std::string text, Document& out, ParseError* error, Engine engine = Engine::Auto);
 
+/// The tree as a YAML loader sees it: every alias (`*name`) replaced by the node its anchor (`&name`) marks, the
+/// latest such anchor before the alias, as the YAML specification says. Returns nullptr when the tree holds no
+/// alias that can be resolved (use `root` itself then); otherwise a tree that shares every unchanged node with
+/// `root`. Aliases without an anchor stay as they are. Used to read a document's meaning, never to edit its text.
+std::shared_ptr<const Node> resolveAliases(const Node& root);
+
 /// Position (1-based line/col) of an offset in text.
 Pos positionOf(std::string_view text, std::size_t offset);
 

@@ -325,6 +325,27 @@ private Q_SLOTS:
         QCOMPARE(first.text(), QByteArray("\xEF\xBB\xBF" "b: 2\n"));
     }
 
+    // Aliases mean what their anchors hold, as Azure ML's loader reads them; the text keeps the aliases.
+    void aliasesAreResolvedInTheSpec()
+    {
+        const QByteArray text("type: pipeline\nsettings:\n  default_compute: &c azureml:cpu-cluster\n"
+                              "x-env: &vars\n  A: \"1\"\n  B: two\n"
+                              "jobs:\n  s:\n    type: command\n    command: echo\n    compute: *c\n"
+                              "    environment_variables: *vars\n  t:\n    type: command\n    command: echo\n");
+        PipelineDocument doc;
+        doc.setContent(text, QString());
+        QVERIFY(doc.isParsed());
+        QCOMPARE(doc.spec().steps.size(), 2);
+        const Step& s = doc.spec().steps.at(0);
+        QCOMPARE(s.compute.field.value, QStringLiteral("azureml:cpu-cluster"));
+        QCOMPARE(s.compute.name, QStringLiteral("cpu-cluster"));
+        QCOMPARE(s.environmentVariables.size(), 2);
+        QCOMPARE(s.environmentVariables.value(QStringLiteral("B")).value, QStringLiteral("two"));
+        for (const Diagnostic& d : doc.diagnostics())
+            QVERIFY2(d.severity != Severity::Error || d.ruleId != QLatin1String("yaml-type"), qPrintable(d.toString()));
+        QCOMPARE(doc.text(), text);
+    }
+
     // Nesting beyond the limit is refused with a positioned message, never a crash.
     void deepNestingIsRefused()
     {

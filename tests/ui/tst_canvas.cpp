@@ -715,9 +715,8 @@ jobs:
 
     void nestedPipelineOpensInPlaceWithABreadcrumbBack()
     {
-        const QString path = QDir::cleanPath(QStringLiteral(PW_SHARED_DIR
-            "/corpus/azureml-examples/cli/jobs/pipelines-with-components/pipeline_with_pipeline_component/"
-            "nyc_taxi_data_regression_with_pipeline_component/pipeline.yml"));
+        const QString path
+            = QDir::cleanPath(QStringLiteral(PW_SOURCE_DIR "/tests/data/yaml/pipelines/nested/pipeline.yml"));
         PipelineDocument doc;
         QVERIFY(doc.load(path));
         CanvasLayout layout;

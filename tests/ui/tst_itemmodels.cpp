@@ -2,6 +2,7 @@
 #include "outlinemodel.h"
 #include "pipelinedocument.h"
 #include "problemsmodel.h"
+#include "yamlset.h"
 
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
@@ -17,16 +18,16 @@ using namespace pw;
 
 namespace {
 
-const QString corpus = QStringLiteral(PW_SHARED_DIR "/corpus/azureml-examples/cli/jobs/pipelines-with-components");
+const QString pipelines = QStringLiteral(PW_SOURCE_DIR "/tests/data/yaml/pipelines");
 
 QString registeredPipeline()
 {
-    return corpus + QStringLiteral("/basics/1b_e2e_registered_components/pipeline.yml");
+    return pipelines + QStringLiteral("/registered/pipeline.yml");
 }
 
 QString localComponentsPipeline()
 {
-    return corpus + QStringLiteral("/basics/3b_pipeline_with_data/pipeline.yml");
+    return pipelines + QStringLiteral("/local_components/pipeline.yml");
 }
 
 // 1-based line of the first line of `path` that contains `needle`
@@ -242,22 +243,18 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(model.index(2, 0)), 0);
     }
 
-    // every pipeline of the corpus gives a consistent tree
+    // every pipeline of the YAML set (the project's own, or the corpus: yamlset.h) gives a consistent tree
     void outlineOverCorpus_data()
     {
         QTest::addColumn<QString>("path");
-        QDirIterator it(QStringLiteral(PW_SHARED_DIR "/corpus"), {QStringLiteral("*.yml"), QStringLiteral("*.yaml")},
-                        QDir::Files, QDirIterator::Subdirectories);
         int n = 0;
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile f(path);
-            if (!f.open(QIODevice::ReadOnly) || !f.readAll().contains("type: pipeline"))
+        for (const QString& path : test::yamlFiles()) {
+            if (!test::isPipelineFile(path))
                 continue;
-            QTest::newRow(qPrintable(path.mid(int(QStringLiteral(PW_SHARED_DIR).size())))) << path;
+            QTest::newRow(qPrintable(test::relativeName(path))) << path;
             ++n;
         }
-        if (n == 0) // no corpus next to the project, or a corpus without pipelines: both failures
+        if (n == 0) // no set, or a set without pipelines: both failures
             QTest::newRow("none") << QString();
     }
 
@@ -265,9 +262,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         if (path.isEmpty())
-            QFAIL(QDir(QStringLiteral(PW_SHARED_DIR "/corpus")).exists()
-                    ? "the reference corpus holds no pipeline: the search for 'type: pipeline' files is broken"
-                    : "the reference corpus is missing: expected in ../shared/corpus next to the project");
+            QFAIL(qPrintable(QStringLiteral("no pipeline in %1: %2")
+                                 .arg(test::yamlSet().name, test::yamlSetProblem().isEmpty()
+                                                                 ? QStringLiteral("the search for 'type: pipeline' is broken")
+                                                                 : test::yamlSetProblem())));
         PipelineDocument doc;
         QVERIFY(doc.load(path));
         OutlineModel model;

@@ -50,9 +50,8 @@ using pw::test::writeAll;
 
 namespace {
 
-const QString corpusPipeline
-    = QDir::cleanPath(QStringLiteral(PW_SHARED_DIR "/corpus/azureml-examples/cli/jobs/pipelines-with-components/"
-                                     "basics/1b_e2e_registered_components/pipeline.yml"));
+const QString samplePipeline
+    = QDir::cleanPath(QStringLiteral(PW_SOURCE_DIR "/tests/data/yaml/pipelines/registered/pipeline.yml"));
 
 // a line whose YAML error the parser reports at line 5
 const QByteArray malformedYaml("type: pipeline\njobs:\n  a:\n    type: command\n    command: echo: hi: x\n    k: v\n");
@@ -150,7 +149,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("Pipewright Studio Test"));
         QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0-test"));
         QVERIFY(m_tmp.isValid());
-        QVERIFY2(QFile::exists(corpusPipeline), qPrintable(corpusPipeline));
+        QVERIFY2(QFile::exists(samplePipeline), qPrintable(samplePipeline));
     }
 
     void init()
@@ -201,13 +200,13 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         QCOMPARE(w.documentCount(), 1);
         PipelineDocument* doc = w.currentDocument();
         QVERIFY(doc);
-        QCOMPARE(doc->filePath(), corpusPipeline);
+        QCOMPARE(doc->filePath(), samplePipeline);
         DocumentTab* tab = w.currentDocumentTab();
-        QCOMPARE(tab->editor()->toPlainText().toUtf8(), readAll(corpusPipeline));
+        QCOMPARE(tab->editor()->toPlainText().toUtf8(), readAll(samplePipeline));
         QCOMPARE(w.windowTitle(), QStringLiteral("pipeline.yml[*] — Pipewright"));
         QVERIFY(!w.isWindowModified());
         auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("tabWidget"));
@@ -217,7 +216,7 @@ private Q_SLOTS:
         QCOMPARE(w.outlineModel()->rowCount(), 4);
         QCOMPARE(w.problemsModel()->rowCount(), int(doc->diagnostics().size()));
         // opening it again switches to the tab instead of opening a second copy
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         QCOMPARE(w.documentCount(), 1);
         QVERIFY(w.action(QStringLiteral("actionSave"))->isEnabled());
     }
@@ -228,26 +227,26 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setAsyncLoadThreshold(0);
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         QVERIFY(w.isLoading());
         QCOMPARE(w.documentCount(), 0);
         QVERIFY(w.statusBar()->findChild<QWidget*>(QStringLiteral("loadingIndicator"))->isVisible());
         QTRY_COMPARE(w.documentCount(), 1);
         QVERIFY(!w.isLoading());
         QVERIFY(!w.statusBar()->findChild<QWidget*>(QStringLiteral("loadingIndicator"))->isVisible());
-        QCOMPARE(w.currentDocument()->text(), readAll(corpusPipeline));
-        QCOMPARE(w.currentDocumentTab()->editor()->toPlainText().toUtf8(), readAll(corpusPipeline));
+        QCOMPARE(w.currentDocument()->text(), readAll(samplePipeline));
+        QCOMPARE(w.currentDocumentTab()->editor()->toPlainText().toUtf8(), readAll(samplePipeline));
         QVERIFY(!w.currentDocument()->isModified());
         QCOMPARE(w.problemsModel()->rowCount(), int(w.currentDocument()->diagnostics().size()));
         QCOMPARE(w.outlineModel()->rowCount(), 4);
-        QCOMPARE(w.recentFiles().value(0), corpusPipeline);
+        QCOMPARE(w.recentFiles().value(0), samplePipeline);
     }
 
     void backgroundLoadCanBeCancelled()
     {
         MainWindow w;
         w.setAsyncLoadThreshold(0);
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         QVERIFY(w.isLoading());
         w.findChild<QToolButton*>(QStringLiteral("cancelLoadingButton"))->click();
         QVERIFY(!w.isLoading());
@@ -259,7 +258,7 @@ private Q_SLOTS:
 
     void editUndoRedoSave()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         const QByteArray original = readAll(path);
         MainWindow w;
         w.show();
@@ -276,7 +275,7 @@ private Q_SLOTS:
         // the tab shows the change at once; the document gets it after the pause
         QVERIFY(tab->isModified());
         QVERIFY(tabs->tabText(0).endsWith(QLatin1Char('*')));
-        QTRY_VERIFY(doc->text().contains("1b_e2e_registered_components_edited"));
+        QTRY_VERIFY(doc->text().contains("registered_train_score_evaluate_edited"));
         QVERIFY(doc->isModified());
         QVERIFY(w.isWindowModified());
         QVERIFY(undo->isEnabled());
@@ -322,7 +321,7 @@ private Q_SLOTS:
 
     void undoShortcutInTheEditorUndoesTheDocument()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         const QByteArray original = readAll(path);
         MainWindow w;
         w.show();
@@ -338,7 +337,7 @@ private Q_SLOTS:
         QCOMPARE(w.currentDocument()->text(), original);
         QCOMPARE(editor->toPlainText().toUtf8(), original);
         QTest::keySequence(editor, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-        QVERIFY(w.currentDocument()->text().contains("components more"));
+        QVERIFY(w.currentDocument()->text().contains("workspace more"));
     }
 
     void retranslatesOnLanguageChange()
@@ -370,7 +369,7 @@ private Q_SLOTS:
 
     void saveWithoutEditsKeepsBytes()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         const QByteArray original = readAll(path);
         MainWindow w;
         QVERIFY(w.openFile(path));
@@ -380,7 +379,7 @@ private Q_SLOTS:
 
     void documentChangesReachTheEditor()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -402,13 +401,13 @@ private Q_SLOTS:
         QVERIFY(w.isWindowModified());
 
         w.action(QStringLiteral("actionUndo"))->trigger();
-        QVERIFY(editor->toPlainText().contains(QStringLiteral("display_name: 1b_e2e_registered_components")));
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("display_name: registered_train_score_evaluate")));
         QCOMPARE(w.action(QStringLiteral("actionRedo"))->text(), QStringLiteral("&Redo Set display name"));
     }
 
     void closeAsksAboutUnsavedChanges()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         const QByteArray original = readAll(path);
         MainWindow w;
         QVERIFY(w.openFile(path));
@@ -447,12 +446,12 @@ private Q_SLOTS:
         answer = QMessageBox::Save;
         QVERIFY(w.closeDocument(0));
         QCOMPARE(asked, 3);
-        QVERIFY(readAll(path).contains("1b_e2e_registered_components_saved"));
+        QVERIFY(readAll(path).contains("registered_train_score_evaluate_saved"));
     }
 
     void closePromptIsARealDialog()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -476,9 +475,9 @@ private Q_SLOTS:
 
     void closingTheWindowAsksForEveryModifiedDocument()
     {
-        const QString a = copyOf(corpusPipeline);
-        const QString b = copyOf(corpusPipeline, QStringLiteral("other.yml"));
-        const QString c = copyOf(corpusPipeline, QStringLiteral("untouched.yml"));
+        const QString a = copyOf(samplePipeline);
+        const QString b = copyOf(samplePipeline, QStringLiteral("other.yml"));
+        const QString c = copyOf(samplePipeline, QStringLiteral("untouched.yml"));
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -550,7 +549,7 @@ private Q_SLOTS:
 
     void problemDoubleClickJumpsToLine()
     {
-        const QString good = copyOf(corpusPipeline);
+        const QString good = copyOf(samplePipeline);
         const QString bad = writeTemp(QStringLiteral("broken.yml"), malformedYaml);
         MainWindow w;
         w.resize(1200, 800);
@@ -588,7 +587,7 @@ private Q_SLOTS:
 
     void outlineDoubleClickJumpsToStep()
     {
-        const QString path = copyOf(corpusPipeline);
+        const QString path = copyOf(samplePipeline);
         MainWindow w;
         w.resize(1200, 800);
         w.show();
@@ -620,7 +619,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         w.action(QStringLiteral("actionFind"))->trigger();
         FindBar* bar = w.currentDocumentTab()->findBar();
         QVERIFY(bar->isVisible());
@@ -628,7 +627,7 @@ private Q_SLOTS:
         QTest::keyClicks(edit, QStringLiteral("evaluate_job"));
         YamlEditor* editor = w.currentDocumentTab()->editor();
         QCOMPARE(editor->textCursor().selectedText(), QStringLiteral("evaluate_job"));
-        QCOMPARE(editor->currentLine(), lineContaining(readAll(corpusPipeline), "evaluate_job:"));
+        QCOMPARE(editor->currentLine(), lineContaining(readAll(samplePipeline), "evaluate_job:"));
         QTest::keyClick(edit, Qt::Key_Escape);
         QVERIFY(!bar->isVisible());
     }
@@ -638,7 +637,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         w.problemsDock()->hide();
         w.action(QStringLiteral("actionValidate"))->trigger();
         QVERIFY(w.problemsDock()->isVisible());
@@ -650,7 +649,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         w.currentDocumentTab()->editor()->goToLine(3, 5);
         auto* label = w.statusBar()->findChild<QLabel*>(QStringLiteral("cursorLabel"));
         QCOMPARE(label->text(), QStringLiteral("Ln 3, Col 5"));
@@ -662,7 +661,7 @@ private Q_SLOTS:
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(corpusPipeline));
+        QVERIFY(w.openFile(samplePipeline));
         CanvasWidget* canvas = w.currentDocumentTab()->canvas();
         canvas->view()->setZoom(0.1); // far out: the step must come close enough to read
         bool seen = false;
@@ -706,8 +705,8 @@ private Q_SLOTS:
 
     void recentFilesArePersisted()
     {
-        const QString a = copyOf(corpusPipeline);
-        const QString b = copyOf(corpusPipeline, QStringLiteral("second.yml"));
+        const QString a = copyOf(samplePipeline);
+        const QString b = copyOf(samplePipeline, QStringLiteral("second.yml"));
         {
             MainWindow w;
             QVERIFY(w.openFile(a));
@@ -744,7 +743,7 @@ private Q_SLOTS:
 
         // at most ten, newest first
         for (int i = 0; i < 12; ++i)
-            QVERIFY(w2.openFile(copyOf(corpusPipeline, QStringLiteral("p%1.yml").arg(i))));
+            QVERIFY(w2.openFile(copyOf(samplePipeline, QStringLiteral("p%1.yml").arg(i))));
         QCOMPARE(w2.recentFiles().size(), MainWindow::MaxRecentFiles);
         QVERIFY(w2.recentFiles().first().endsWith(QStringLiteral("p11.yml")));
 
@@ -778,8 +777,8 @@ private Q_SLOTS:
     void openFolderSetsWorkspace()
     {
         const QString root = m_tmp.filePath(QStringLiteral("workspace%1").arg(++m_counter));
-        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("pipelines/b_second.yml")), readAll(corpusPipeline)));
-        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("pipelines/a_first.yml")), readAll(corpusPipeline)));
+        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("pipelines/b_second.yml")), readAll(samplePipeline)));
+        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("pipelines/a_first.yml")), readAll(samplePipeline)));
         QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("data/table.csv")), "a,b\n1,2\n"));
         QCOMPARE(MainWindow::firstPipelineIn(root), QDir(root).filePath(QStringLiteral("pipelines/a_first.yml")));
         QVERIFY(MainWindow::firstPipelineIn(m_tmp.path()).isEmpty());
