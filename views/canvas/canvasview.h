@@ -5,17 +5,18 @@
 
 #include <QGraphicsView>
 #include <QHash>
-#include <QImage>
 #include <QPointer>
 
-class QGraphicsPathItem;
-class QLabel;
+#include <memory>
+
 class QLineEdit;
 class QMimeData;
 
 namespace pw {
 
+class CanvasBackground;
 class CanvasScene;
+class LinkDrag;
 class NodeItem;
 class NoteItem;
 
@@ -69,7 +70,7 @@ public:
     /// Select a node or note alone and make it the current one; scrolls it into view.
     void setCurrentItem(QGraphicsItem* item);
     /// While a link is being chosen with the keyboard (Enter on a port): the port it would end on.
-    bool isKeyboardLinking() const { return m_keyLink; }
+    bool isKeyboardLinking() const;
     PortRef keyboardLinkTarget() const;
 
 public Q_SLOTS:
@@ -143,61 +144,38 @@ protected:
 
 public:
     /// Draw the background (grid and links) afresh on the next frame instead of from the pictures kept of it.
-    void invalidateBackground() { dropTiles(); }
+    void invalidateBackground();
 
 private:
-    void paintBackground(QPainter* painter, const QRectF& rect);
-    // The background (grid dots and links) is kept in tiles of the zoomed scene, so that scrolling draws only the
-    // tiles that come into view and moves nothing (a cache of the viewport's size would be shifted in memory on
-    // every scroll). Tiles meeting a changed area are dropped; all of them when the zoom or the theme changes.
-    // Far out, where the whole graph is drawn in a few batched calls, one picture of the viewport does instead
-    // (drawn again after a scroll).
-    static constexpr int TileSize = 256;
-    void dropTiles(const QRectF& sceneRect = QRectF());
-    /// The tiles (columns and rows) that a scene rectangle meets at zoom z.
-    static QRect tilesMeeting(const QRectF& sceneRect, qreal z);
-    static quint64 tileKey(const QPoint& tile);
-    static QPoint tileOf(quint64 key);
-    QHash<quint64, QImage> m_tiles; // by tile column and row in the zoomed scene
-    qreal m_tileZoom = 0; // the zoom they were drawn at
-    int m_paintsAtZoom = 0; // backgrounds painted since the zoom changed
-    QImage m_wholeView;
-    QTransform m_wholeViewTransform;
-    void startLink(const PortRef& from);
-    void updateLink(const QPointF& scenePos, const QPoint& viewPos);
-    void finishLink(bool commit);
-    void showFeedback(const QString& text, int state, const QPoint& viewPos);
-    void hideFeedback();
+    // the scene, zoom, the mouse and links drawn from a port (canvasview.cpp)
     void commitMoves();
+    void finishLink(bool commit);
+    void onSceneSelectionChanged();
+    void onSceneSynced();
+    void zoomApplied();
+    void report(const QString& text, bool isError);
+    /// The scene, when it may be edited; a read-only one is refused with a message (nullptr).
+    CanvasScene* editableScene();
+    // notes (canvasview_notes.cpp)
+    NoteItem* noteHandleAt(const QPoint& viewPos) const;
+    void finishNoteResize(bool commit);
+    // the keyboard (canvasview_keyboard.cpp)
     void nudge(const QPointF& delta);
     void focusNextNode(bool forward);
     QList<QGraphicsItem*> readingOrder(bool withNotes) const;
     void stepPort(bool forward);
     void stepKeyboardLink(int direction);
-    void showLinkTarget(const PortRef& target, const QPointF& scenePos, const QPoint& viewPos);
-    void onSceneSelectionChanged();
-    void onSceneSynced();
-    NoteItem* noteHandleAt(const QPoint& viewPos) const;
-    void finishNoteResize(bool commit);
     bool keyboardLinkKey(QKeyEvent* event);
     QPointF keyboardMenuScenePos() const;
     QString focusKey() const;
     void announceFocus();
+    // commands (canvasview_commands.cpp)
     void finishRename(bool commit);
-    void zoomApplied();
+    // drops (canvasview_drop.cpp)
     bool acceptsDrop(const QMimeData* mime) const;
-    void report(const QString& text, bool isError);
-    /// The scene, when it may be edited; a read-only one is refused with a message (nullptr).
-    CanvasScene* editableScene();
 
-    // link being dragged
-    PortRef m_linkFrom;
-    PortRef m_linkTo;
-    bool m_linkAllowed = false;
-    QString m_linkReason;
-    QPointF m_lastLinkPos;
-    QGraphicsPathItem* m_linkItem = nullptr;
-    QLabel* m_feedback = nullptr;
+    std::unique_ptr<CanvasBackground> m_background;
+    std::unique_ptr<LinkDrag> m_link; // a link being drawn from a port
     // nodes being moved: their places when the button went down
     QHash<QString, QPointF> m_pressPositions;
     QHash<quint32, QRectF> m_pressNotes;
@@ -207,10 +185,6 @@ private:
     // the view keeps everything in sight while it is resized, until the user zooms or scrolls
     bool m_autoFit = true;
     bool m_autoReadable = false; // ... or, when that is too small, the first steps at a readable zoom
-    // a link chosen with the keyboard: the ports on the other side, in reading order, and the one shown
-    bool m_keyLink = false;
-    QList<PortRef> m_keyCandidates;
-    qsizetype m_keyIndex = -1;
     // the node or note Tab went to
     NodeId m_currentNode = InvalidNodeId;
     quint32 m_currentNote = 0;

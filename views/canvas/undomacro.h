@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QUndoStack>
+
+namespace pw {
+
+/// A macro around several commands of one user intent, so that they undo as one step. An inactive one opens
+/// no macro (a single command is a step of its own).
+class UndoMacro {
+public:
+    UndoMacro(QUndoStack* stack, const QString& label, bool active)
+        : m_stack(active ? stack : nullptr)
+    {
+        if (m_stack)
+            m_stack->beginMacro(label);
+    }
+    ~UndoMacro()
+    {
+        if (m_stack)
+            m_stack->endMacro();
+    }
+    UndoMacro(const UndoMacro&) = delete;
+    UndoMacro& operator=(const UndoMacro&) = delete;
+
+private:
+    QUndoStack* m_stack;
+};
+
+} // namespace pw
