@@ -6,11 +6,14 @@
 #include "canvaslayout.h"
 #include "canvastheme.h"
 #include "graphlayout.h"
+#include "nodegrid.h"
+#include "nodevisuals.h"
 #include "pipelinegraph.h"
 
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 #include <array>
 #include <memory>
@@ -21,43 +24,11 @@ namespace pw {
 
 class CanvasLayout;
 class EdgeItem;
+class LayoutThread;
 class NodeItem;
 class NoteItem;
 class OverviewItem;
 class PipelineDocument;
-
-/// One port as the canvas draws it.
-struct PortVisual {
-    QString name;
-    QString type;
-    bool bound = false; // has a value or a link
-    bool linked = false; // a link ends here
-    QString value; // a literal value, shown in the tooltip
-    int problem = 0; // 0 none, 1 warning, 2 error: a diagnostic names this port
-    QString problemText;
-    int links = 0; // an output: how many links start here (many are drawn as stubs)
-    bool operator==(const PortVisual&) const = default;
-};
-
-/// What a node shows, derived from the document on every change (the document stays the truth).
-struct NodeVisual {
-    NodeKind kind = NodeKind::Step;
-    StepKind stepKind = StepKind::Command;
-    QString name;
-    QString subtitle; // component name and version, or the port type / literal value
-    QString compute; // where the step runs
-    bool computeInherited = false; // the pipeline's default compute
-    QList<PortVisual> inputs;
-    QList<PortVisual> outputs;
-    int errors = 0;
-    int warnings = 0;
-    QStringList problems; // the first few messages, for the tooltip
-    QString componentFile; // nested pipelines: the component file to open
-    bool inlinePipeline = false; // a nested pipeline defined inside the step (component: {type: pipeline, jobs: …})
-    QString description;
-    QSizeF size;
-    bool operator==(const NodeVisual&) const = default;
-};
 
 /// A link by its ends (the edge id is not stable across edits).
 struct LinkKey {
@@ -235,27 +206,74 @@ public:
     std::optional<RunMark> runMark(const QString& stepName) const;
 
 private:
-    QHash<QString, RunMark> m_runMarks;
-    struct VisualContext;
-    NodeVisual makeVisual(const GraphNode& node, const VisualContext& context) const;
-    QString keyFor(const GraphNode& node) const;
+    // more links than this change at once: they wait, each is routed when first drawn or hit, and the view
+    // repaints them all at once instead of place by place
+    static constexpr int BulkLinks = 64;
+
+    // what the scene keeps of each node, by id: node ids are small and dense (the graph counts them up), so an
+    // array indexed by id rather than one hash per kind of fact
+    struct NodeSlot {
+        NodeItem* item = nullptr;
+        NodeVisual visual;
+        QString key; // in the layout (sidecar)
+        bool used = false; // false: no such node
+    };
+    const NodeSlot* slot(NodeId id) const { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
+    NodeSlot* slot(NodeId id) { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
+    static QString keyFor(const GraphNode& node);
+    static qsizetype portIndex(const QList<PortVisual>& ports, const QString& name);
+    void updateContentRect();
+
+    // ----- sync (canvasscene_sync.cpp): the items follow the document
+    /// Each node's place in the graph's list, by id (ids are small and dense: an array, not a hash).
+    struct NodePlaces {
+        explicit NodePlaces(const QList<GraphNode>& nodes);
+        qsizetype of(NodeId id) const { return id < places.size() ? places[id] : qsizetype(-1); }
+        NodeId topId = 0;
+        std::vector<qsizetype> places;
+    };
+    /// A graph edge's nodes and ports, worked out once per sync.
+    struct LinkEnds {
+        NodeSlot* from = nullptr;
+        NodeSlot* to = nullptr;
+        int out = -1; // the output's place among the source's
+        int in = -1; // the input's place among the target's
+    };
+    struct NodeChanges;
+    struct LinkSource;
+    std::vector<LinkEnds> markLinkedPorts(std::vector<NodeVisual>& visuals, const NodePlaces& places) const;
+    void syncNodes(std::vector<NodeVisual>& visuals, const NodePlaces& places, NodeChanges& changes);
+    void addNode(const GraphNode& node, NodeVisual&& visual, QString key, NodeChanges& changes);
+    void updateNode(NodeSlot& slot, NodeVisual&& visual, QString key, NodeChanges& changes,
+        QHash<QString, QPointF>& renamed);
+    void removeGoneNodes(const NodePlaces& places);
+    void syncEdges(const std::vector<LinkEnds>& ends);
+    void matchLinks(const std::vector<LinkEnds>& ends, QHash<LinkKey, EdgeItem*>& next, QList<EdgeItem*>& fresh,
+        std::vector<LinkSource>& sources);
+    /// Deletes the links that went; true when one of them was selected (the caller tells selectionChanged()).
+    bool dropLinks(const QHash<LinkKey, EdgeItem*>& gone);
+    void syncNotes();
+    void dropGoneFocusPort();
+
+    // ----- placement (canvasscene_placement.cpp): where nodes stand
+    /// A large pipeline opened without stored places: its layout worked out on `thread` while the items are made.
+    void startFirstLayout(LayoutThread& thread, const std::vector<NodeVisual>& visuals, const NodePlaces& places) const;
     /// Place nodes without a place: all of them by a layout (`laidOut`, when given, is that layout worked out
     /// already), or each beside what it is linked to.
     void placeNodes(const QList<NodeItem*>& fresh, bool all, GraphLayout::Result* laidOut = nullptr);
-    void syncEdges();
-    void syncNotes();
-    void updateDiagnostics();
+    QHash<QString, QPointF> layOutAll(GraphLayout::Result* laidOut);
+    QHash<QString, QPointF> placeBeside(const QList<NodeItem*>& fresh);
+    /// Where a new node would go beside what it is linked to (`stacked`: how many new nodes went before it).
+    QPointF besideLinked(const NodeItem* item, const QSet<NodeId>& freshIds, const QRectF& content, int stacked) const;
+    /// `p`, or below it the first place where the node covers no other that has a place.
+    QPointF firstFreePlace(
+        const NodeItem* item, QPointF p, const QSet<NodeId>& freshIds, const QHash<QString, QPointF>& placed) const;
     void onLayoutPositionsChanged(const QStringList& keys);
-    void updateContentRect();
-    // a grid of cells over the nodes, so that finding the node or port under the pointer does not depend on
-    // how many (long) links cross that place
-    void updateStubs(const QList<EdgeItem*>& edges);
-    void indexNode(NodeItem* item);
-    void unindexNode(NodeId id);
-    QList<NodeItem*> nodesNear(const QRectF& rect) const;
-    // links: a grid of their own (links are not items); after a bulk change they wait, and each is routed when
-    // first drawn or hit
+
+    // ----- links (canvasscene_links.cpp): links are not items; they have a grid of their own, and after a bulk
+    // change they wait, each routed when first drawn or hit
     friend class EdgeItem;
+    static LinkKey edgeKey(const GraphEdge& e);
     void routeLink(EdgeItem* link);
     void gridPendingLinks() const;
     void gridLink(EdgeItem* link);
@@ -266,59 +284,42 @@ private:
     void setLinkSelected(EdgeItem* link, bool selected);
     bool clearLinkSelection();
     void invalidateLinks(const QRectF& rect = QRectF());
+    /// Links that wait to be routed when first needed (new ones, or all after a bulk move).
+    void deferRouting(const QList<EdgeItem*>& links);
     void unrouteAllLinks();
     void measureLinkRoom();
-    QSizeF m_linkRoom; // how far beyond its plain curve a link not routed yet may go
-    class TextWidths;
-    TextWidths& widths(int font) const; // 0 title, 1 body, 2 small
-    mutable std::array<std::unique_ptr<TextWidths>, 3> m_widths;
-    bool m_placingNodes = false; // the scene sets the places it computed itself
+    /// Links that pass where these nodes now stand bend around them.
+    void bendLinksAround(const QList<NodeItem*>& nodes);
+    void updateStubs(const QList<EdgeItem*>& edges);
+    /// Draw a link as a stub when its source feeds more than `fan` allows and neither end is selected.
+    void updateStub(EdgeItem* link, const NodeVisual& from, int fan, bool anySelected);
+    /// The links that start or end at a node.
+    const QList<EdgeItem*>& edgesOfNode(NodeId id) const;
 
     PipelineDocument* m_document;
     QPointer<CanvasLayout> m_layout;
     CanvasEditor m_editor;
     CanvasTheme m_theme;
+    NodeVisualBuilder m_visuals; // what each node shows
+    NodeGrid m_nodeGrid; // the nodes by place
     QHash<NodeId, NodeItem*> m_nodes;
-    // what the scene keeps of each node, by id: node ids are small and dense (the graph counts them up), so an
-    // array indexed by id rather than one hash per kind of fact
-    struct NodeSlot {
-        NodeItem* item = nullptr;
-        NodeVisual visual;
-        QString key; // in the layout (sidecar)
-        bool used = false; // false: no such node
-    };
     std::vector<NodeSlot> m_slots;
-    const NodeSlot* slot(NodeId id) const { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
-    NodeSlot* slot(NodeId id) { return id < m_slots.size() && m_slots[id].used ? &m_slots[id] : nullptr; }
+    QHash<quint32, NoteItem*> m_notes;
+    QHash<QString, RunMark> m_runMarks;
+    bool m_placingNodes = false; // the scene sets the places it computed itself
+
     QHash<LinkKey, EdgeItem*> m_edges;
-    /// The links that start or end at a node.
-    const QList<EdgeItem*>& edgesOfNode(NodeId id) const;
     mutable QHash<NodeId, QList<EdgeItem*>> m_edgesOfNode; // built by edgesOfNode() when stale
     mutable bool m_edgesOfNodeStale = false;
-    bool m_nodesCached = false;
     QHash<quint64, QList<EdgeItem*>> m_linkGrid;
     mutable QList<EdgeItem*> m_unrouted; // links not in the grid yet (since a bulk change)
-    struct LinkEnds {
-        NodeSlot* from = nullptr;
-        NodeSlot* to = nullptr;
-        int out = -1; // the output's place among the source's
-        int in = -1; // the input's place among the target's
-    };
-    std::vector<LinkEnds> m_linkEnds; // during sync(): each graph edge's nodes and ports
+    QSizeF m_linkRoom; // how far beyond its plain curve a link not routed yet may go
     mutable quint32 m_linkVisit = 0;
     int m_selectedLinks = 0;
     bool m_deferLinks = false; // many nodes move at once: their links are routed afterwards, in bulk
     QList<NodeId> m_lastSelected;
-    QHash<quint32, NoteItem*> m_notes;
-    QHash<quint64, QList<NodeItem*>> m_grid;
-    QHash<NodeId, QRect> m_gridCells;
-    struct Counts {
-        int errors = 0;
-        int warnings = 0;
-        QStringList messages;
-        QHash<QString, QPair<int, QString>> ports; // "inputs.x" -> (1 warning / 2 error, first message)
-    };
-    QHash<QString, Counts> m_problems; // by step name ("inputs/x" for pipeline ports)
+
+    bool m_nodesCached = false;
     PortRef m_linkTarget;
     int m_linkState = 0;
     PortRef m_focusPort;
