@@ -2,6 +2,7 @@
 #include "localbackend.h"
 
 #include "localengine.h"
+#include "procsampler.h"
 #include "runstore.h"
 
 #include <QCoreApplication>
@@ -156,11 +157,8 @@ QFuture<QList<ComputeTarget>> LocalBackend::computeTargets()
         t.name = QStringLiteral("local");
         t.kind = QStringLiteral("local");
         t.cores = cores;
-        QFile meminfo(QStringLiteral("/proc/meminfo"));
-        if (meminfo.open(QIODevice::ReadOnly)) {
-            const QByteArray first = meminfo.readLine();
-            t.memoryBytes = first.simplified().split(' ').value(1).toLongLong() * 1024;
-        }
+        if (const std::optional<qint64> total = proc::memoryInfo().totalKiB)
+            t.memoryBytes = *total * 1024;
         t.state = QStringLiteral("Running");
         return QList<ComputeTarget> {t};
     });

@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "componentcache.h"
 #include "pipelinedocument.h"
+#include "procsampler.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
@@ -132,13 +133,8 @@ QStringList condaPackages(const QString& condaFile)
 /// MemAvailable of /proc/meminfo in MiB (a large number when it cannot be read).
 qint64 availableMemoryMB()
 {
-    QFile f(QStringLiteral("/proc/meminfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return std::numeric_limits<qint64>::max();
-    for (QByteArray line = f.readLine(); !line.isEmpty(); line = f.readLine())
-        if (line.startsWith("MemAvailable:"))
-            return line.simplified().split(' ').value(1).toLongLong() / 1024;
-    return std::numeric_limits<qint64>::max();
+    const std::optional<qint64> available = proc::memoryInfo().availableKiB;
+    return available ? *available / 1024 : std::numeric_limits<qint64>::max();
 }
 
 /// Below this much free memory no further step starts while others run ($PIPEWRIGHT_MIN_FREE_MEMORY_MB).

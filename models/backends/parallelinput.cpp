@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: MIT
+#include "parallelinput.h"
+
+#include "jobplan.h"
+#include "yamltree.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QPair>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <string>
+
+namespace pw {
+
+namespace {
+
+// Texts of free functions; lupdate files them under "pw".
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("pw", s);
+}
+
+constexpr qint64 kDefaultFilesPerMiniBatch = 10;
+constexpr qint64 kDefaultTabularBytes = 1024 * 1024;
+
+QStringList filesBelow(const QString& dir)
+{
+    QStringList rel;
+    const QDir base(dir);
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        rel << base.relativeFilePath(it.next());
+    std::sort(rel.begin(), rel.end());
+    QStringList abs;
+    abs.reserve(rel.size());
+    for (const QString& r : rel)
+        abs << base.absoluteFilePath(r);
+    return abs;
+}
+
+/// A glob (`*`, `?`, `[...]`, `**` for any number of folders) as an anchored regular expression.
+QRegularExpression globToRegex(const QString& glob)
+{
+    QString re;
+    for (qsizetype i = 0; i < glob.size(); ++i) {
+        const QChar c = glob.at(i);
+        if (c == QLatin1Char('*')) {
+            if (i + 1 < glob.size() && glob.at(i + 1) == QLatin1Char('*')) {
+                ++i;
+                if (i + 1 < glob.size() && glob.at(i + 1) == QLatin1Char('/')) {
+                    ++i;
+                    re += QStringLiteral("(?:.*/)?");
+                } else {
+                    re += QStringLiteral(".*");
+                }
+            } else {
+                re += QStringLiteral("[^/]*");
+            }
+        } else if (c == QLatin1Char('?')) {
+            re += QStringLiteral("[^/]");
+        } else if (c == QLatin1Char('[')) {
+            const qsizetype close = glob.indexOf(QLatin1Char(']'), i + 1);
+            if (close < 0) {
+                re += QStringLiteral("\\[");
+            } else {
+                QString set = glob.mid(i + 1, close - i - 1);
+                if (set.startsWith(QLatin1Char('!')))
+                    set[0] = QLatin1Char('^');
+                re += QLatin1Char('[') + set + QLatin1Char(']');
+                i = close;
+            }
+        } else {
+            re += QRegularExpression::escape(QString(c));
+        }
+    }
+    return QRegularExpression(QRegularExpression::anchoredPattern(re));
+}
+
+QJsonValue nodeToJson(const yaml::Node* n)
+{
+    if (!n || n->isNull())
+        return QJsonValue();
+    if (n->isScalar()) {
+        const QString s = QString::fromStdString(n->value);
+        if (n->style == yaml::Style::Plain) {
+            const QString l = s.toLower();
+            if (l == QLatin1String("true"))
+                return true;
+            if (l == QLatin1String("false"))
+                return false;
+            bool ok = false;
+            const qlonglong v = s.toLongLong(&ok);
+            if (ok)
+                return double(v);
+        }
+        return s;
+    }
+    if (n->isSeq()) {
+        QJsonArray a;
+        for (const auto& item : n->items)
+            a.append(nodeToJson(item.get()));
+        return a;
+    }
+    if (n->isMap()) {
+        QJsonObject o;
+        for (const auto& e : n->entries)
+            if (e.key)
+                o.insert(QString::fromStdString(e.key->value), nodeToJson(e.value.get()));
+        return o;
+    }
+    return QJsonValue();
+}
+
+/// Byte offsets of line starts that cut `path` into pieces of about `target` bytes.
+bool splitAtLines(const QString& path, qint64 size, qint64 target, bool hasHeader, QList<QPair<qint64, qint64>>* pieces,
+                  QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    auto nextLineStart = [&](qint64 from) -> qint64 {
+        if (from >= size)
+            return size;
+        f.seek(from);
+        qint64 pos = from;
+        while (pos < size) {
+            const QByteArray chunk = f.read(64 * 1024);
+            if (chunk.isEmpty())
+                return size;
+            const qsizetype nl = chunk.indexOf('\n');
+            if (nl >= 0)
+                return pos + nl + 1;
+            pos += chunk.size();
+        }
+        return size;
+    };
+    const qint64 headerEnd = hasHeader ? nextLineStart(0) : 0;
+    qint64 start = 0;
+    while (start < size) {
+        qint64 want = start + target;
+        if (start == 0)
+            want = std::max(want, headerEnd + 1);
+        qint64 end = want >= size ? size : nextLineStart(want - 1);
+        if (size - end < target / 8) // no tiny tail piece
+            end = size;
+        pieces->append({start, end - start});
+        start = end;
+    }
+    return true;
+}
+
+struct MLTableSpec
+{
+    QStringList files;
+    QString readKind; // delimited, json_lines, parquet; empty: a file list
+    QJsonObject readOptions;
+    bool splittable = true;
+    QStringList warnings;
+};
+
+bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
+{
+    const QString file = QDir(folder).filePath(QStringLiteral("MLTable"));
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(file), f.errorString());
+        return false;
+    }
+    yaml::Document doc;
+    yaml::ParseError perr;
+    if (!yaml::parse(f.readAll().toStdString(), doc, &perr)) {
+        *error = QStringLiteral("%1:%2:%3: %4")
+                     .arg(QDir::toNativeSeparators(file))
+                     .arg(perr.pos.line)
+                     .arg(perr.pos.col)
+                     .arg(QString::fromStdString(perr.message));
+        return false;
+    }
+    auto where = [&](const yaml::Node* n) {
+        return n ? QStringLiteral("%1:%2:%3").arg(QDir::toNativeSeparators(file)).arg(n->pos.line).arg(n->pos.col)
+                 : QDir::toNativeSeparators(file);
+    };
+    const yaml::Node* root = doc.root.get();
+    const yaml::Node* paths = root && root->isMap() ? root->get("paths") : nullptr;
+    if (!paths || !paths->isSeq() || paths->items.empty()) {
+        *error = tr("%1: the MLTable file has no `paths` list").arg(where(root));
+        return false;
+    }
+    QStringList files;
+    for (const auto& item : paths->items) {
+        const yaml::Node* entry = item.get();
+        if (!entry || !entry->isMap() || entry->entries.empty()) {
+            *error = tr("%1: a `paths` entry must be `file:`, `folder:` or `pattern:`").arg(where(entry));
+            return false;
+        }
+        const std::string kind = entry->entries.front().key ? entry->entries.front().key->value : std::string();
+        const yaml::Node* valueNode = entry->entries.front().value.get();
+        const QString value = valueNode ? QString::fromStdString(valueNode->str()) : QString();
+        if (value.isEmpty() || (kind != "file" && kind != "folder" && kind != "pattern")) {
+            *error = tr("%1: a `paths` entry must be `file:`, `folder:` or `pattern:` with a path").arg(where(entry));
+            return false;
+        }
+        if (isRemotePath(value)) {
+            *error = tr("%1: %2 is not on this machine; the local runtime reads local MLTable paths only").arg(where(valueNode), value);
+            return false;
+        }
+        QString local = value;
+        if (local.startsWith(QLatin1String("file://")))
+            local = local.mid(7);
+        if (kind == "file") {
+            const QString p = QDir(folder).absoluteFilePath(local);
+            if (!QFileInfo(p).isFile()) {
+                *error = tr("%1: file %2 does not exist").arg(where(valueNode), QDir::toNativeSeparators(p));
+                return false;
+            }
+            files << QDir::cleanPath(p);
+        } else if (kind == "folder") {
+            const QString p = QDir(folder).absoluteFilePath(local);
+            if (!QFileInfo(p).isDir()) {
+                *error = tr("%1: folder %2 does not exist").arg(where(valueNode), QDir::toNativeSeparators(p));
+                return false;
+            }
+            files << filesBelow(QDir::cleanPath(p));
+        } else {
+            QString pattern = QDir::isAbsolutePath(local) ? local : QDir::cleanPath(QDir(folder).absoluteFilePath(local));
+            // walk from the longest folder without wildcards
+            const qsizetype wild = pattern.indexOf(QRegularExpression(QStringLiteral("[*?\\[]")));
+            const QString baseDir = wild < 0 ? QFileInfo(pattern).absolutePath()
+                                             : pattern.left(pattern.lastIndexOf(QLatin1Char('/'), wild));
+            const QRegularExpression re = globToRegex(pattern);
+            qsizetype matched = 0;
+            if (QFileInfo(baseDir).isDir()) {
+                for (const QString& p : filesBelow(baseDir)) {
+                    if (re.match(p).hasMatch() && QFileInfo(p).fileName() != QLatin1String("MLTable")) {
+                        files << p;
+                        ++matched;
+                    }
+                }
+            }
+            if (matched == 0)
+                spec->warnings << tr("%1: pattern %2 matches no file").arg(where(valueNode), value);
+        }
+    }
+    files.removeDuplicates();
+    spec->files = files;
+    const yaml::Node* transformations = root->get("transformations");
+    QJsonArray post;
+    if (transformations && transformations->isSeq()) {
+        for (const auto& item : transformations->items) {
+            const yaml::Node* t = item.get();
+            QString name;
+            const yaml::Node* args = nullptr;
+            if (t && t->isScalar()) {
+                name = QString::fromStdString(t->value);
+            } else if (t && t->isMap() && !t->entries.empty() && t->entries.front().key) {
+                name = QString::fromStdString(t->entries.front().key->value);
+                args = t->entries.front().value.get();
+            } else {
+                continue;
+            }
+            if (name == QLatin1String("read_delimited") || name == QLatin1String("read_json_lines")
+                || name == QLatin1String("read_parquet")) {
+                spec->readKind = name == QLatin1String("read_delimited")    ? QStringLiteral("delimited")
+                                 : name == QLatin1String("read_json_lines") ? QStringLiteral("json_lines")
+                                                                            : QStringLiteral("parquet");
+                QJsonObject o = args && args->isMap() ? nodeToJson(args).toObject() : QJsonObject();
+                o.insert(QStringLiteral("format"), spec->readKind);
+                const QString enc = o.value(QStringLiteral("encoding")).toString().toLower();
+                if (enc.startsWith(QLatin1String("utf16")) || enc.startsWith(QLatin1String("utf32"))
+                    || o.value(QStringLiteral("support_multi_line")).toBool() || spec->readKind == QLatin1String("parquet"))
+                    spec->splittable = false;
+                spec->readOptions = o;
+            } else if (name == QLatin1String("keep_columns") || name == QLatin1String("drop_columns")
+                       || name == QLatin1String("convert_column_types")) {
+                post.append(QJsonObject {{QStringLiteral("kind"), name}, {QStringLiteral("args"), nodeToJson(args)}});
+            } else {
+                spec->warnings << tr("%1: the MLTable transformation %2 is not applied by the local runtime").arg(where(t), name);
+            }
+        }
+    }
+    if (!spec->readKind.isEmpty())
+        spec->readOptions.insert(QStringLiteral("transformations"), post);
+    return true;
+}
+
+} // namespace
+
+bool planMiniBatches(const QString& path, const QString& declaredType, qint64 miniBatchSize, ParallelInput* out, QString* error)
+{
+    ParallelInput in;
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        *error = tr("input_data %1 does not exist").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    QStringList files;
+    if (fi.isFile()) {
+        in.source = QStringLiteral("uri_file");
+        files << fi.absoluteFilePath();
+    } else {
+        const bool hasMLTable = QFileInfo(QDir(path).filePath(QStringLiteral("MLTable"))).isFile();
+        const bool useMLTable = hasMLTable && (declaredType == QLatin1String("mltable") || declaredType.isEmpty());
+        if (useMLTable) {
+            MLTableSpec spec;
+            if (!readMLTable(path, &spec, error))
+                return false;
+            in.warnings = spec.warnings;
+            in.source = QStringLiteral("MLTable");
+            files = spec.files;
+            if (!spec.readKind.isEmpty()) {
+                in.tabular = true;
+                in.readOptions = spec.readOptions;
+                const qint64 target = miniBatchSize > 0 ? miniBatchSize : kDefaultTabularBytes;
+                in.miniBatchSize = target;
+                const bool hasHeader = spec.readKind == QLatin1String("delimited")
+                                       && spec.readOptions.value(QStringLiteral("header")).toString() != QLatin1String("no_header");
+                for (const QString& f : files) {
+                    const qint64 size = QFileInfo(f).size();
+                    in.totalBytes += size;
+                    QList<QPair<qint64, qint64>> pieces;
+                    if (!spec.splittable || size <= target) {
+                        pieces.append({0, -1});
+                    } else if (!splitAtLines(f, size, target, hasHeader, &pieces, error)) {
+                        return false;
+                    }
+                    for (const auto& p : pieces) {
+                        MiniBatch mb;
+                        mb.id = int(in.batches.size());
+                        mb.path = f;
+                        mb.offset = p.first;
+                        mb.length = p.second;
+                        mb.bytes = p.second < 0 ? size : p.second;
+                        in.batches << mb;
+                    }
+                }
+                in.fileCount = int(files.size());
+                *out = in;
+                return true;
+            }
+        } else {
+            in.source = QStringLiteral("uri_folder");
+            files = filesBelow(fi.absoluteFilePath());
+        }
+    }
+    const qint64 per = miniBatchSize > 0 ? miniBatchSize : kDefaultFilesPerMiniBatch;
+    in.miniBatchSize = per;
+    in.fileCount = int(files.size());
+    for (qsizetype i = 0; i < files.size(); i += per) {
+        MiniBatch mb;
+        mb.id = int(in.batches.size());
+        mb.files = files.mid(i, per);
+        for (const QString& f : mb.files)
+            mb.bytes += QFileInfo(f).size();
+        in.totalBytes += mb.bytes;
+        in.batches << mb;
+    }
+    *out = in;
+    return true;
+}
+
+} // namespace pw
