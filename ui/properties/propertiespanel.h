@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "fieldchecks.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -12,6 +14,7 @@
 #include <functional>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QScrollArea;
 class QTableWidget;
@@ -77,38 +80,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    enum class Kind {
-        Text,
-        Integer,
-        Number,
-        Boolean,
-        Enum,
-        MiniBatch,
-        Data,
-        Name,
-        Size, // shm_size: 2g, 512m
-        InstanceType,
-        Arguments, // docker_args: quotes must be closed
-        Script, // command, program arguments: multi-line, bindings closed
-        Folder, // a local folder (or an asset / URL)
-        File, // a local file
-        EntryScript, // a .py file in the code folder
-        EnvironmentRef, // azureml:name@label, azureml:name:version, azureml://registries/...
-        InputBinding, // ${{inputs.x}}
-        OutputBinding, // ${{outputs.x}}
-    };
+    using Kind = FieldKind;
     struct Row
     {
         QString field;
         QStringList path; // YAML path below the step
-        Kind kind = Kind::Text;
+        FieldRule rule; // its kind, range and choices
         QWidget* editor = nullptr;
         QLabel* message = nullptr;
-        bool hasMin = false, hasMax = false;
-        double min = 0, max = 0;
-        QStringList enumValues;
         bool invalid = false;
-        bool kubernetes = false; // InstanceType on a Kubernetes compute
         QString codeField; // EntryScript: the field of the code folder it lives in
     };
     /// What a Browse button next to a text field picks.
@@ -131,11 +111,19 @@ private:
         QByteArray text;
     };
 
+    // The panel (propertiespanel.cpp): the step shown, rebuilding the form, the document's problems.
     void rebuild();
     void onDocumentChanged();
     void onFocusChanged(QWidget* old, QWidget* now);
+    void refreshSoon();
     void updateDiagnostics();
     bool editorHasFocus() const;
+    QString computeKind(const Step& s) const;
+    const yaml::Node* stepNode(const QStringList& path) const;
+    QString scalarAt(const QStringList& path) const;
+    QString baseDir() const;
+
+    // Rows of the form, their messages, and writing their values (propertiesform.cpp).
     QFormLayout* addSection(const QString& title, const QString& objectName);
     Row& addRow(QFormLayout* form, const QString& label, const QString& field, const QStringList& path, Kind kind,
                 QWidget* editor, const QString& help = QString(), QWidget* cellContent = nullptr);
@@ -148,37 +136,44 @@ private:
                  const QList<QPair<QString, QString>>& choices, const QString& unsetText, const QString& help,
                  Kind kind = Kind::Enum);
     QPushButton* browseButton(const QString& field, Browse browse);
+    void browse(const QString& field, Browse browse);
+    QString choosePath(const QString& title, const QString& startDir, const QString& filter, bool folder);
     QString validate(const Row& row, const QString& text) const;
     QString warningFor(const Row& row, const QString& text) const;
     QString editorText(const Row& row) const;
+    void setRowMessage(Row& row, const QString& message, bool isError);
     void commit(const QString& field, const QString& text);
     /// Remove a key below the step and every map the removal leaves empty.
     bool removeKey(const QStringList& path, const QString& label);
-    void setRowMessage(Row& row, const QString& message, bool isError);
-    void browse(const QString& field, Browse browse);
-    QString choosePath(const QString& title, const QString& startDir, const QString& filter, bool folder);
-    void refreshSoon();
-    void chooseEnvironmentFile(const QString& field);
-    void setDistributionType(const QString& type);
-    QString computeKind(const Step& s) const;
-    const yaml::Node* stepNode(const QStringList& path) const;
-    QString scalarAt(const QStringList& path) const;
-    QString baseDir() const;
 
+    // General: name (renaming the step), display name, description, component (generalsection.cpp).
     void buildGeneral(const Step& s);
+    void connectRename(QLineEdit* edit, const QString& field);
+
+    // Command, code and environment (commandsection.cpp).
     void buildCommand(const Step& s);
+    void buildEnvironmentField(QFormLayout* form, const QString& field, const QStringList& path, const QString& help);
+    void chooseEnvironmentFile(const QString& field);
+
+    // Inputs and outputs (portssection.cpp).
     void buildInputs(const Step& s);
     void buildOutputs(const Step& s);
+
+    // Compute, resources, queue, identity, time limit and distributed training (computesection.cpp).
     void buildCompute(const Step& s);
     void buildDistribution(const Step& s);
+    void setDistributionType(const QString& type);
+
+    // Environment variables and tags (maptablesection.cpp).
     void buildMapTable(const QString& title, const QString& name, const QString& key, bool identifierKeys,
                        const QString& help);
-    void buildParallel(const Step& s);
-    void buildTask(const Step& s);
-    void buildEnvironmentField(QFormLayout* form, const QString& field, const QStringList& path, const QString& help);
     void commitMapItem(int table, int row, int column);
     void addMapItem(int table);
     void removeMapItem(int table);
+
+    // Parallel settings and the task of a parallel step (parallelsection.cpp).
+    void buildParallel(const Step& s);
+    void buildTask(const Step& s);
 
     QPointer<PipelineDocument> m_document;
     QString m_step;
