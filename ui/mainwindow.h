@@ -1,22 +1,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "canvasactions.h"
 #include "diagnostic.h"
+#include "dockmanager.h"
+#include "documentmanager.h"
 
-#include <QHash>
 #include <QMainWindow>
 #include <QMessageBox>
 
-#include <functional>
 #include <memory>
 
 class QActionGroup;
 class QDockWidget;
-class QFileSystemModel;
 class QLabel;
 class QMenu;
-class QStackedWidget;
-class QTableView;
 class QToolBar;
 class QToolButton;
 class QTreeView;
@@ -28,9 +26,9 @@ namespace Ui {
 class MainWindow;
 }
 
-class CanvasWidget;
 class ComponentCache;
 class DocumentTab;
+class EditActions;
 class PalettePanel;
 class MessageBanner;
 class OutlineModel;
@@ -38,12 +36,13 @@ class PipelineDocument;
 class ProblemsModel;
 class ProblemsPanel;
 class PropertiesPanel;
-struct PortRef;
-struct PreparedContent;
-class WorkspaceIconProvider;
 
 /// The studio window: one tab per open pipeline, the Workspace, Outline and Problems docks, menus and
 /// toolbar. The public functions are what the command line and the tests drive.
+///
+/// The window makes the menus, the toolbar and the status bar, and wires the parts that do the work: the open
+/// documents (DocumentManager), the docks and their panels (DockManager, WorkspacePanel), the Edit menu's
+/// undo, clipboard and find actions (EditActions) and the actions on the canvas (CanvasActions).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -53,80 +52,80 @@ public:
     static constexpr int MaxRecentFiles = 10;
 
     /// Asked before a modified document is closed: Save, Discard or Cancel.
-    using SavePrompt = std::function<QMessageBox::StandardButton(PipelineDocument* document)>;
+    using SavePrompt = DocumentManager::SavePrompt;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
     /// Open a pipeline file in a new tab, or switch to its tab if it is open. A file that cannot be read
     /// is reported in the banner; one that is not valid YAML opens with its problems listed.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path) { return m_documents->openFile(path); }
     /// Make `path` the workspace shown in the Workspace panel. Opens no file.
     bool openFolder(const QString& path);
     /// Re-open the workspace folder of the previous session, if it still exists.
     bool restoreWorkspace();
-    QString workspaceRoot() const { return m_workspaceRoot; }
+    QString workspaceRoot() const;
     /// The first pipelines/*.yml (or *.yaml) of a folder, by name; empty if there is none.
     static QString firstPipelineIn(const QString& folder);
 
-    int documentCount() const;
+    int documentCount() const { return m_documents->count(); }
     PipelineDocument* document(int index) const;
-    PipelineDocument* currentDocument() const;
-    DocumentTab* documentTab(int index) const;
-    DocumentTab* currentDocumentTab() const;
-    int currentIndex() const;
-    void setCurrentIndex(int index);
+    PipelineDocument* currentDocument() const { return document(currentIndex()); }
+    DocumentTab* documentTab(int index) const { return m_documents->tab(index); }
+    DocumentTab* currentDocumentTab() const { return m_documents->currentTab(); }
+    int currentIndex() const { return m_documents->currentIndex(); }
+    void setCurrentIndex(int index) { m_documents->setCurrentIndex(index); }
     /// Index of the tab showing `path`, or -1.
-    int indexOfFile(const QString& path) const;
+    int indexOfFile(const QString& path) const { return m_documents->indexOfFile(path); }
 
-    bool saveDocument(int index);
-    bool saveDocumentAs(int index, const QString& path);
+    bool saveDocument(int index) { return m_documents->save(index); }
+    bool saveDocumentAs(int index, const QString& path) { return m_documents->saveAs(index, path); }
     /// Close a tab, asking about unsaved changes first. False if the user cancelled or saving failed.
-    bool closeDocument(int index);
+    bool closeDocument(int index) { return m_documents->close(index); }
     /// Close every tab (asking for each modified one). False if any was kept open.
-    bool closeAllDocuments();
+    bool closeAllDocuments() { return m_documents->closeAll(); }
 
     /// Files larger than this are read and checked on a worker thread (the tab appears when done).
-    void setAsyncLoadThreshold(qint64 bytes) { m_asyncLoadThreshold = bytes; }
+    void setAsyncLoadThreshold(qint64 bytes) { m_documents->setAsyncLoadThreshold(bytes); }
     /// True while a file is being loaded in the background.
-    bool isLoading() const;
-    void cancelBackgroundLoads();
+    bool isLoading() const { return m_documents->isLoading(); }
+    void cancelBackgroundLoads() { m_documents->cancelBackgroundLoads(); }
 
-    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
-    QStringList recentFiles() const;
-    void clearRecentFiles();
+    void setSavePrompt(SavePrompt prompt) { m_documents->setSavePrompt(std::move(prompt)); }
+    QStringList recentFiles() const { return m_documents->recentFiles(); }
+    void clearRecentFiles() { m_documents->clearRecentFiles(); }
     /// "" (system), "en", "zh_CN": stored, and applied to the running application.
     void setLanguage(const QString& language);
 
     MessageBanner* banner() const;
-    ProblemsModel* problemsModel() const { return m_problemsModel; }
-    ProblemsPanel* problemsPanel() const { return m_problemsPanel; }
-    OutlineModel* outlineModel() const { return m_outlineModel; }
-    QTreeView* outlineView() const { return m_outlineView; }
-    QTreeView* workspaceView() const { return m_workspaceView; }
+    ProblemsModel* problemsModel() const { return m_docks->problemsModel(); }
+    ProblemsPanel* problemsPanel() const { return m_docks->problemsPanel(); }
+    OutlineModel* outlineModel() const { return m_docks->outlineModel(); }
+    QTreeView* outlineView() const { return m_docks->outlineView(); }
+    QTreeView* workspaceView() const;
     QUndoGroup* undoGroup() const { return m_undoGroup; }
-    QDockWidget* problemsDock() const { return m_problemsDock; }
-    PalettePanel* palettePanel() const { return m_palette; }
-    QDockWidget* paletteDock() const { return m_paletteDock; }
-    PropertiesPanel* propertiesPanel() const { return m_properties; }
-    QDockWidget* propertiesDock() const { return m_propertiesDock; }
+    QDockWidget* problemsDock() const { return m_docks->problemsDock(); }
+    PalettePanel* palettePanel() const { return m_docks->palette(); }
+    QDockWidget* paletteDock() const { return m_docks->paletteDock(); }
+    PropertiesPanel* propertiesPanel() const { return m_docks->properties(); }
+    QDockWidget* propertiesDock() const { return m_docks->propertiesDock(); }
     /// Save a picture of the current canvas (SVG or PNG, by the file's extension).
-    bool exportCanvasImage(const QString& path);
+    bool exportCanvasImage(const QString& path) { return m_canvas->exportCanvasImage(path); }
     /// Write a new, empty pipeline file at `path` (not over an existing file) and open it.
-    bool newPipeline(const QString& path);
+    bool newPipeline(const QString& path) { return m_documents->newPipeline(path); }
     /// Find an action by its object name (e.g. "actionSave"), for tests and the command line.
     QAction* action(const QString& objectName) const;
 
 public Q_SLOTS:
-    void newPipelineDialog();
-    void open();
+    void newPipelineDialog() { m_documents->newPipelineDialog(); }
+    void open() { m_documents->openDialog(); }
     void openFolderDialog();
-    void save();
-    void saveAs();
-    void saveAll();
+    void save() { m_documents->save(currentIndex()); }
+    void saveAs() { m_documents->saveAsDialog(); }
+    void saveAll() { m_documents->saveAll(); }
     void closeCurrent();
     void validate();
-    void exportImage();
+    void exportImage() { m_canvas->exportImage(); }
     void resetLayout();
     void about();
 
@@ -140,97 +139,39 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void createDocks();
     void createStatusBar();
+    void connectPanels();
     void retranslateUi();
     void readSettings();
-    /// The docks' default sizes for the window's width (first start, View ▸ Reset Layout).
-    void sizeDocks();
     void writeSettings();
 
-    void addDocument(PipelineDocument* document);
-    void documentOpened(PipelineDocument* document);
-    void reportUnreadable(const QString& path, const QString& error);
-    void startBackgroundLoad(const QString& path);
-    void finishBackgroundLoad(const QString& path, quint64 id, const std::shared_ptr<PreparedContent>& prepared);
-    void updateLoadingIndicator();
+    /// A new tab: its undo stack, canvas, problems, and what the window shows of it.
+    void connectTab(DocumentTab* tab);
+    void connectCanvas(DocumentTab* tab);
     void onCurrentTabChanged(int index);
-    void updateTabTitle(DocumentTab* tab);
     void updateWindowTitle();
     void updateActions();
-    void updateUndoActions();
     void updateProblems(PipelineDocument* document);
     void refreshAllProblems();
     void updateProblemsSummary();
     void updateCursorLabel();
     void showProblem(const Diagnostic& diagnostic, const QString& sourceFile);
-    void activateOutlineItem(const QModelIndex& index);
-    void activateWorkspaceItem(const QModelIndex& index);
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void updateWorkspaceHeader();
-    QMessageBox::StandardButton askToSave(PipelineDocument* document);
-    int indexOfTab(const DocumentTab* tab) const;
-    void undo();
-    void redo();
-    void forwardToFocus(const char* slot);
-    CanvasWidget* currentCanvas() const;
-    void createCanvasActions();
-    void retranslateCanvasActions();
-    void connectCanvas(DocumentTab* tab);
-    /// Pipeline ▸ Go to Step…
-    void goToStep();
-    /// Show the canvas and select a step on it, brought into view at a zoom where it can be read.
-    void showStepOnCanvas(DocumentTab* tab, const QString& step);
-    void updateViewModeActions();
-    void setViewModeFromActions();
-    void onCanvasSelection(DocumentTab* tab, const QStringList& steps);
-    void onOutlineCurrentChanged(const QModelIndex& index);
-    void quickAdd(const QString& text);
-    void offerComponentsFor(DocumentTab* tab, const PortRef& from, const QPointF& at);
-    bool saveLayoutOf(DocumentTab* tab);
+    void openWorkspaceFile(const QString& path);
 
     std::unique_ptr<Ui::MainWindow> ui;
     QUndoGroup* m_undoGroup;
     std::shared_ptr<ComponentCache> m_components;
     class RunController* m_run = nullptr;
-    std::unique_ptr<WorkspaceIconProvider> m_iconProvider;
-    QString m_workspaceRoot;
-    QByteArray m_defaultState;
-    SavePrompt m_savePrompt;
-    qint64 m_asyncLoadThreshold = 512 * 1024; // ≈ 2,000 steps: about 50 ms to read and check
-    QHash<QString, quint64> m_loading; // path -> id of the background load in flight
-    quint64 m_lastLoadId = 0;
-
-    // docks
-    QDockWidget* m_workspaceDock = nullptr;
-    QStackedWidget* m_workspaceStack = nullptr;
-    QLabel* m_workspaceHeader = nullptr;
-    QLabel* m_workspaceEmpty = nullptr;
-    QToolButton* m_workspaceOpenButton = nullptr;
-    QFileSystemModel* m_fileSystemModel = nullptr;
-    QTreeView* m_workspaceView = nullptr;
-    QDockWidget* m_outlineDock = nullptr;
-    OutlineModel* m_outlineModel = nullptr;
-    QTreeView* m_outlineView = nullptr;
-    QStringList m_outlineExpanded;
-    QDockWidget* m_problemsDock = nullptr;
-    QDockWidget* m_paletteDock = nullptr;
-    PalettePanel* m_palette = nullptr;
-    QDockWidget* m_propertiesDock = nullptr;
-    PropertiesPanel* m_properties = nullptr;
-    bool m_syncingSelection = false;
-    ProblemsModel* m_problemsModel = nullptr;
-    ProblemsPanel* m_problemsPanel = nullptr;
+    EditActions* m_edit = nullptr;
+    CanvasActions* m_canvas = nullptr;
+    DockManager* m_docks = nullptr;
+    DocumentManager* m_documents = nullptr;
     QToolBar* m_toolBar = nullptr;
 
     // status bar
     QLabel* m_backendLabel = nullptr;
     QLabel* m_cursorLabel = nullptr;
     QToolButton* m_problemsButton = nullptr;
-    QWidget* m_loadingWidget = nullptr;
-    QLabel* m_loadingLabel = nullptr;
-    QToolButton* m_loadingCancel = nullptr;
 
     // menus and actions
     QMenu* m_fileMenu = nullptr;
@@ -241,6 +182,7 @@ private:
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QAction* m_newPipelineAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openFolderAction = nullptr;
     QAction* m_saveAction = nullptr;
@@ -249,52 +191,8 @@ private:
     QAction* m_closeAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_clearRecentAction = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_redoAction = nullptr;
-    QAction* m_cutAction = nullptr;
-    QAction* m_copyAction = nullptr;
-    QAction* m_pasteAction = nullptr;
-    QAction* m_selectAllAction = nullptr;
-    QAction* m_findAction = nullptr;
-    QAction* m_findNextAction = nullptr;
-    QAction* m_findPreviousAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
     QAction* m_validateAction = nullptr;
-    // canvas
-    QAction* m_exportImageAction = nullptr;
-    QAction* m_newPipelineAction = nullptr;
-    QAction* m_deleteAction = nullptr;
-    QAction* m_renameAction = nullptr;
-    QAction* m_duplicateAction = nullptr;
-    QAction* m_addNoteAction = nullptr;
-    QAction* m_showCanvasAction = nullptr;
-    QAction* m_showSourceAction = nullptr;
-    QAction* m_zoomInAction = nullptr;
-    QAction* m_zoomOutAction = nullptr;
-    QAction* m_actualSizeAction = nullptr;
-    QAction* m_fitAllAction = nullptr;
-    QAction* m_fitSelectionAction = nullptr;
-    QAction* m_snapAction = nullptr;
-    QAction* m_arrangeAction = nullptr;
-    QAction* m_goToStepAction = nullptr;
-    QAction* m_linkAction = nullptr;
-    QAction* m_nextPortAction = nullptr;
-    QAction* m_previousPortAction = nullptr;
-    QAction* m_linkFromPortAction = nullptr;
-    QAction* m_removePortLinksAction = nullptr;
-    QAction* m_noteWiderAction = nullptr;
-    QAction* m_noteNarrowerAction = nullptr;
-    QAction* m_noteTallerAction = nullptr;
-    QAction* m_noteShorterAction = nullptr;
-    QMenu* m_portsMenu = nullptr;
-    QMenu* m_noteSizeMenu = nullptr;
-    QAction* m_promoteAction = nullptr;
-    QAction* m_minimapAction = nullptr;
-    QMenu* m_alignMenu = nullptr;
-    QAction* m_alignLeftAction = nullptr;
-    QAction* m_alignTopAction = nullptr;
-    QAction* m_alignMiddleAction = nullptr;
-    QAction* m_alignCentreAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
