@@ -164,18 +164,4 @@ QFuture<QList<ComputeTarget>> LocalBackend::computeTargets()
     });
 }
 
-QFuture<QList<QuotaUsage>> LocalBackend::usage()
-{
-    LocalEngine* e = m_engine;
-    const int cores = m_options.cores;
-    Q_UNUSED(e)
-    return QtConcurrent::run([cores] {
-        QuotaUsage u;
-        u.family = QStringLiteral("local");
-        u.limit = cores;
-        u.unit = QStringLiteral("cores");
-        return QList<QuotaUsage> {u};
-    });
-}
-
 } // namespace pw

@@ -34,7 +34,6 @@ public:
     QFuture<QList<JobRun>> listJobs(int limit = 200) override;
     QFuture<JobRun> job(const QString& jobId) override;
     QFuture<QList<ComputeTarget>> computeTargets() override;
-    QFuture<QList<QuotaUsage>> usage() override;
 
     QString home() const;
     /// The interpreter steps run with; setPython() changes it for the steps that start from now on.
