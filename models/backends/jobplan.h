@@ -44,7 +44,7 @@ struct PlannedOutput
 };
 
 /// Run settings of a parallel step, node values over component values, with the local defaults of
-/// parallel-runtime.md §13.
+/// README.md, "Local choices".
 struct ParallelPlan
 {
     QString inputData; // the name of the input that is split into mini-batches

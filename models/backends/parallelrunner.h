@@ -5,6 +5,6 @@
 #include "parallelsettings.h"
 
 // The local parallel runtime: what a `type: parallel` step does on this machine, after Azure ML's parallel
-// run step (parallel-runtime.md). The runner itself is created with createParallelRunner() (steprunner.h);
+// run step (README.md, "Parallel steps"). The runner itself is created with createParallelRunner() (steprunner.h);
 // the parts that can be checked on their own are the runtime's settings (parallelsettings.h) and the cutting
 // of the input into mini-batches (parallelinput.h).

@@ -39,7 +39,7 @@ public:
     void cancel(RunStatus as, const QString& reason) override;
 
 private:
-    static constexpr int kMaxFailedMiniBatchesPerProcess = 10; // parallel-runtime.md §1: more than this → new process
+    static constexpr int kMaxFailedMiniBatchesPerProcess = 10; // README.md, "Execution model": more than this → new process
     static constexpr int kExitInitFailed = 72;
     static constexpr int kExitSomeFailed = 73;
     static constexpr int kExitAllFailed = 74;

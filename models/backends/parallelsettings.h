@@ -10,8 +10,8 @@
 /// program_arguments, and what it makes of retry_settings and append_row_to.
 namespace pw {
 
-/// The runtime's own `--` options given in task.program_arguments (parallel-runtime.md §3), with the local
-/// defaults of §13. They stay in the entry script's arguments too (scripts use parse_known_args).
+/// The runtime's own `--` options given in task.program_arguments (README.md, "Program arguments"), with the
+/// local defaults of README.md, "Local choices". They stay in the entry script's arguments too (scripts use parse_known_args).
 struct ParallelOptions
 {
     int errorThreshold = -1; // --error_threshold, else the step's error_threshold
@@ -30,8 +30,8 @@ struct ParallelOptions
 /// the option when a value is out of its documented range.
 bool parseParallelOptions(const QStringList& arguments, const ParallelPlan& plan, ParallelOptions* out, QString* error);
 
-/// Attempts per mini-batch: `max_retries` counts attempts (dequeue-count rule, parallel-runtime.md §13), at
-/// least one.
+/// Attempts per mini-batch: `max_retries` counts attempts (README.md, "Retries and timeouts"), at least
+/// one.
 int parallelAttempts(const ParallelPlan& plan);
 
 /// --progress_update_timeout when not given. Local choice (the service computes it in an undocumented way):

@@ -65,7 +65,7 @@ protected:
 
 /// Runs a command step: `bash -c <rendered command>` in the code snapshot.
 StepRunner* createCommandRunner(StepLaunch launch, QObject* parent);
-/// Runs a parallel step: mini-batches over worker processes, per parallel-runtime.md.
+/// Runs a parallel step: mini-batches over worker processes, as README.md describes.
 StepRunner* createParallelRunner(StepLaunch launch, QObject* parent);
 
 // ----- process helpers shared by the runners -------------------------------------------------------
