@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "documentmanager.h"
+#include "fileio.h"
 
 #include "canvasview.h"
 #include "canvaswidget.h"

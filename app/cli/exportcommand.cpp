@@ -2,6 +2,7 @@
 // pipewright export PATH -o OUT: writes the pipeline out again (an unedited document keeps every byte), or a
 // picture of its canvas (--format svg|png).
 #include "cli.h"
+#include "fileio.h"
 
 #include "canvasexport.h"
 #include "canvaslayout.h"

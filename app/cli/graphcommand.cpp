@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // pipewright graph PATH: resolved steps, ports and data-flow edges as JSON or Graphviz DOT.
 #include "cli.h"
+#include "fileio.h"
 
 #include "pipelinedocument.h"
 #include "pipelinegraph.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // pipewright run PATH and pipewright jobs list|show|logs|cancel|outputs|rerun: the local backend from a terminal.
 #include "cli.h"
+#include "fileio.h"
 
 #include "backend.h"
 #include "localbackend.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "jobplan.h"
+#include "fileio.h"
 
 #include "componentcache.h"
 #include "pipelinedocument.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "localengine.h"
+#include "fileio.h"
 
 #include "commandline.h"
 #include "componentcache.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "canvaslayout.h"
+#include "fileio.h"
 
 #include "pipelinedocument.h"
 

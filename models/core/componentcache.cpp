@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "componentcache.h"
-#include "pipelinedocument.h"
+#include "fileio.h"
 #include "specbuilder.h"
 #include "yamltree.h"
 

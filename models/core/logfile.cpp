@@ -369,15 +369,15 @@ namespace {
 } // namespace
 
 // =========================================================================================================
-// LineIndex
+// LineOffsetIndex
 
 namespace {
     constexpr qsizetype ChunkLines = 1 << 16;
 }
 
-LineIndex::LineIndex() = default;
+LineOffsetIndex::LineOffsetIndex() = default;
 
-void LineIndex::clear()
+void LineOffsetIndex::clear()
 {
     std::lock_guard lock(m_mutex);
     m_chunks.clear();
@@ -385,7 +385,7 @@ void LineIndex::clear()
     m_state = {};
 }
 
-void LineIndex::append(const quint64* offsets, qsizetype count, quint64 scannedEnd, bool atEnd)
+void LineOffsetIndex::append(const quint64* offsets, qsizetype count, quint64 scannedEnd, bool atEnd)
 {
     std::lock_guard lock(m_mutex);
     qsizetype i = 0;
@@ -425,19 +425,19 @@ void LineIndex::append(const quint64* offsets, qsizetype count, quint64 scannedE
         m_state.reachedEnd = true;
 }
 
-LineIndex::State LineIndex::state() const
+LineOffsetIndex::State LineOffsetIndex::state() const
 {
     std::lock_guard lock(m_mutex);
     return m_state;
 }
 
-qint64 LineIndex::count() const
+qint64 LineOffsetIndex::count() const
 {
     std::lock_guard lock(m_mutex);
     return m_state.count;
 }
 
-qint64 LineIndex::chunkOf(qint64 i) const
+qint64 LineOffsetIndex::chunkOf(qint64 i) const
 {
     const auto guess = qsizetype(i / ChunkLines);
     if (guess < qsizetype(m_chunks.size())) {
@@ -450,7 +450,7 @@ qint64 LineIndex::chunkOf(qint64 i) const
     return qint64(it - m_chunks.begin()) - 1;
 }
 
-quint64 LineIndex::at(qint64 i) const
+quint64 LineOffsetIndex::at(qint64 i) const
 {
     std::lock_guard lock(m_mutex);
     if (i < 0 || i >= m_state.count)
@@ -459,7 +459,7 @@ quint64 LineIndex::at(qint64 i) const
     return c.base + c.rel[size_t(i - c.first)];
 }
 
-qint64 LineIndex::lastAtOrBefore(quint64 offset) const
+qint64 LineOffsetIndex::lastAtOrBefore(quint64 offset) const
 {
     std::lock_guard lock(m_mutex);
     if (m_chunks.empty() || offset < m_chunks.front().base)
@@ -472,7 +472,7 @@ qint64 LineIndex::lastAtOrBefore(quint64 offset) const
     return c.first + qint64(r - c.rel.begin()) - 1;
 }
 
-qint64 LineIndex::memoryBytes() const
+qint64 LineOffsetIndex::memoryBytes() const
 {
     std::lock_guard lock(m_mutex);
     qint64 bytes = qint64(m_chunks.capacity() * sizeof(Chunk));
@@ -857,7 +857,7 @@ qint64 LogFile::indexedBytes() const
 
 qint64 LogFile::lineCount() const
 {
-    const LineIndex::State s = m_index.state();
+    const LineOffsetIndex::State s = m_index.state();
     if (s.count == 0)
         return 0;
     const bool partialLine = s.reachedEnd && s.last < s.scannedEnd;
@@ -866,7 +866,7 @@ qint64 LogFile::lineCount() const
 
 qint64 LogFile::estimatedLineCount() const
 {
-    const LineIndex::State s = m_index.state();
+    const LineOffsetIndex::State s = m_index.state();
     const qint64 lines = lineCount();
     if (s.reachedEnd || s.scannedEnd == 0 || qint64(s.scannedEnd) >= m_size)
         return lines;
@@ -875,7 +875,7 @@ qint64 LogFile::estimatedLineCount() const
 
 qint64 LogFile::maxLineLength() const
 {
-    const LineIndex::State s = m_index.state();
+    const LineOffsetIndex::State s = m_index.state();
     qint64 longest = s.maxGap > 0 ? qint64(s.maxGap) - 1 : 0;
     if (s.reachedEnd && s.scannedEnd > s.last)
         longest = std::max(longest, qint64(s.scannedEnd - s.last));
@@ -886,7 +886,7 @@ bool LogFile::lineRange(qint64 line, qint64* start, qint64* end) const
 {
     if (!m_map || line < 0 || line >= lineCount())
         return false;
-    const LineIndex::State s = m_index.state();
+    const LineOffsetIndex::State s = m_index.state();
     *start = qint64(m_index.at(line));
     *end = line + 1 < s.count ? qint64(m_index.at(line + 1)) - 1 : qint64(s.scannedEnd);
     return *end >= *start;
@@ -916,7 +916,7 @@ qint64 LogFile::lineAt(qint64 offset) const
 {
     if (offset < 0 || offset >= m_size)
         return -1;
-    const LineIndex::State s = m_index.state();
+    const LineOffsetIndex::State s = m_index.state();
     if (quint64(offset) >= s.scannedEnd)
         return -1;
     const qint64 line = m_index.lastAtOrBefore(quint64(offset));

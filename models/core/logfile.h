@@ -21,7 +21,7 @@ namespace pw {
 /// Byte offsets of line starts, in file order. 64-bit offsets are kept as a 64-bit base per chunk of up to
 /// 65,536 lines plus 32-bit offsets relative to it (about 4 bytes per line). Thread-safe: one thread appends
 /// while others read.
-class LineIndex {
+class LineOffsetIndex {
 public:
     struct State {
         qint64 count = 0; ///< number of stored offsets
@@ -31,7 +31,7 @@ public:
         bool reachedEnd = false; ///< the scan has reached the end of the file once
     };
 
-    LineIndex();
+    LineOffsetIndex();
 
     void clear();
     /// Append `count` strictly increasing offsets, each greater than the last one stored, and record that
@@ -243,7 +243,7 @@ private:
     quint64 m_device = 0;
     quint64 m_inode = 0;
     QByteArray m_head; // first bytes, to recognise a file rewritten beyond its old size
-    LineIndex m_index;
+    LineOffsetIndex m_index;
     Job m_indexJob;
     bool m_indexPaused = false;
     quint64 m_indexJobSerial = 0;

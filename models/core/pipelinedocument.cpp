@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "pipelinedocument.h"
+#include "fileio.h"
 #include "componentcache.h"
 #include "specbuilder.h"
 #include "validator.h"
@@ -32,8 +33,6 @@ std::string u8(const QString& s)
     const QByteArray b = s.toUtf8();
     return std::string(b.constData(), static_cast<std::size_t>(b.size()));
 }
-
-constexpr qint64 MaxFileSize = 256LL * 1024 * 1024;
 
 } // namespace
 
@@ -85,57 +84,6 @@ private:
     bool m_applied = false;
     bool m_sealed = false;
 };
-
-bool readFileBytes(const QString& path, QByteArray& out, QString* error)
-{
-    QFile f(path);
-    const QFileInfo fi(path);
-    if (!fi.exists()) {
-        if (error)
-            *error = tr("'%1' does not exist").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    if (fi.isDir()) {
-        if (error)
-            *error = tr("'%1' is a folder, not a file").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    if (fi.size() > MaxFileSize) {
-        if (error)
-            *error = tr("'%1' is %2 MB; files over 256 MB are not opened").arg(QDir::toNativeSeparators(path)).arg(fi.size() >> 20);
-        return false;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot read '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    out = f.readAll();
-    return true;
-}
-
-bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    if (f.write(data) != data.size()) {
-        if (error)
-            *error = tr("cannot write '%1': %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        f.cancelWriting();
-        return false;
-    }
-    if (!f.commit()) {
-        if (error)
-            *error = tr("cannot save '%1': %2; the file on disk was left unchanged")
-                         .arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    return true;
-}
 
 PipelineDocument::PipelineDocument(QObject* parent)
     : QObject(parent)

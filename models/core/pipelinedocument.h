@@ -137,9 +137,4 @@ private:
     bool m_readOnly = false;
 };
 
-/// Read a whole file as bytes; false with a message naming the file on failure.
-bool readFileBytes(const QString& path, QByteArray& out, QString* error);
-/// Write atomically: the old file stays intact if anything fails.
-bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error);
-
 } // namespace pw

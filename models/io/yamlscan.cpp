@@ -70,7 +70,7 @@ std::size_t nextLine(std::string_view t, std::size_t lineEnd)
 
 } // namespace
 
-LineIndex::LineIndex(std::string_view text) : m_text(text)
+TextPositions::TextPositions(std::string_view text) : m_text(text)
 {
     m_starts.reserve(text.size() / 24 + 1);
     m_starts.push_back(0);
@@ -79,7 +79,7 @@ LineIndex::LineIndex(std::string_view text) : m_text(text)
             m_starts.push_back(i + 1);
 }
 
-Pos LineIndex::at(std::size_t offset) const
+Pos TextPositions::at(std::size_t offset) const
 {
     offset = std::min(offset, m_text.size());
     auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);

@@ -16,10 +16,11 @@ inline std::size_t bomLength(std::string_view t)
     return t.size() >= 3 && t[0] == '\xEF' && t[1] == '\xBB' && t[2] == '\xBF' ? 3 : 0;
 }
 
-class LineIndex
+/// Line and column of byte offsets in a text (the line starts are found once).
+class TextPositions
 {
 public:
-    explicit LineIndex(std::string_view text);
+    explicit TextPositions(std::string_view text);
     Pos at(std::size_t offset) const;
 
 private:

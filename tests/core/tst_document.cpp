@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The document model without any view: loading, minimal edits, undo/redo, saving, bad input.
 #include "pipelinedocument.h"
+#include "fileio.h"
 #include "yamltree.h"
 
 #include <QFile>

@@ -445,7 +445,7 @@ private Q_SLOTS:
     void lineIndexBeyond4GiB()
     {
         // offsets as a file larger than 4 GiB produces them: several chunks, gaps wider than 32 bits
-        LineIndex index;
+        LineOffsetIndex index;
         std::vector<quint64> offsets;
         quint64 off = 0;
         QRandomGenerator rng(3);

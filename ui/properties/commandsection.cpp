@@ -2,6 +2,7 @@
 // The Command section of the Properties panel: command line, code folder and environment.
 
 #include "propertiespanel.h"
+#include "fileio.h"
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "runcontroller.h"
+#include "fileio.h"
 
 #include "comparedialog.h"
 #include "componentcache.h"

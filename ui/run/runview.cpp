@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "runview.h"
+#include "fileio.h"
 
 #include "canvaslayout.h"
 #include "canvasscene.h"

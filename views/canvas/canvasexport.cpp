@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "canvasexport.h"
+#include "fileio.h"
 
 #include "canvasscene.h"
 #include "pipelinedocument.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Builds the position-aware tree from yaml-cpp's event stream. yaml-cpp reports where each node starts;
-// where it ends is found here by scanning the source, so that edits can replace exactly a node's text.
+// parse() of yamltree.h: the native scanner first (yamlfastparser.h), yaml-cpp for everything else. Both report
+// their events to the tree builder here, which makes the position-aware tree: the parsers say where each node
+// starts; where it ends is found by scanning the source, so that edits can replace exactly a node's text.
 #include "yamltree.h"
 #include "yamlfastparser.h"
 #include "yamlscan.h"
@@ -254,7 +255,7 @@ private:
 
     Document& m_doc;
     const std::string& m_text;
-    LineIndex m_lines;
+    TextPositions m_lines;
     std::size_t m_base = 0;
     std::vector<Frame> m_stack;
 };
