@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "canvasedits.h"
+#include "models/palettemodel.h"
 
-#include <QStandardItemModel>
 #include <QWidget>
 
 #include <atomic>
@@ -16,31 +15,6 @@ class QToolButton;
 class QTreeView;
 
 namespace pw {
-
-/// A component file found in the workspace.
-struct PaletteEntry {
-    QString path; // absolute
-    QString type; // command, parallel, pipeline
-    QString name;
-    QString displayName;
-    QString version;
-    QString description;
-    QStringList inputs; // "name: type"
-    QStringList outputs;
-};
-
-/// The palette's items; dragging one out carries what the canvas needs to add a step.
-class PaletteModel : public QStandardItemModel {
-    Q_OBJECT
-public:
-    enum Role { KindRole = Qt::UserRole + 1, PathRole, TypeRole, NameRole, SearchRole };
-    using QStandardItemModel::QStandardItemModel;
-    QStringList mimeTypes() const override;
-    QMimeData* mimeData(const QModelIndexList& indexes) const override;
-    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
-    /// What adding the item at `index` means (templates and component files); false for groups.
-    static bool templateFor(const QModelIndex& index, StepTemplate* out);
-};
 
 /// The Components panel: the component YAML files of the open workspace folder, grouped by kind and searchable,
 /// plus templates for a new command step and a new parallel step. Drag an entry onto the canvas (or press Enter
@@ -71,7 +45,10 @@ public:
     QList<PaletteEntry> entriesFor(const QString& type, bool wantInput) const;
 
     /// Scan a folder for component files (thread-safe; stops early when `cancel` turns true).
-    static QList<PaletteEntry> scan(const QString& folder, const std::atomic_bool* cancel = nullptr);
+    static QList<PaletteEntry> scan(const QString& folder, const std::atomic_bool* cancel = nullptr)
+    {
+        return PaletteModel::scan(folder, cancel);
+    }
 
 Q_SIGNALS:
     /// Enter or double-click on an entry: add it to the current canvas.

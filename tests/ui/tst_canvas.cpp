@@ -2,7 +2,7 @@
 // Drives the real canvas (view, scene, items) with mouse and keyboard events, offscreen, and checks the YAML
 // text the document ends up with: every canvas edit is a minimal change of the file and one undo step.
 #include "canvasaccessible.h"
-#include "canvasedits.h"
+#include "canvaseditor.h"
 #include "canvasexport.h"
 #include "canvasitems.h"
 #include "canvaslayout.h"

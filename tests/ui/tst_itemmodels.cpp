@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "outlinemodel.h"
 #include "pipelinedocument.h"
+#include "problemsfiltermodel.h"
 #include "problemsmodel.h"
 #include "yamlset.h"
 
@@ -284,6 +285,36 @@ private Q_SLOTS:
                 QVERIFY(loc.isNull() || (loc.x() >= 1 && loc.x() <= lines));
             }
         }
+    }
+
+    // the Problems panel's filter: by severity and by text in the message, file or rule
+    void problemsFilterBySeverityAndText()
+    {
+        ProblemsModel model;
+        ProblemsFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QString a = QStringLiteral("/work/a/pipeline.yml");
+        model.setDiagnostics(a, {makeDiagnostic(Severity::Warning, a, 7, QStringLiteral("unknown key"), QStringLiteral("unknown-key")),
+                                 makeDiagnostic(Severity::Error, a, 3, QStringLiteral("bad mode"), QStringLiteral("port-mode")),
+                                 makeDiagnostic(Severity::Info, a, 1, QStringLiteral("a note"), QStringLiteral("note"))});
+        QCOMPARE(filter.rowCount(), 3);
+        filter.setSeverityVisible(Severity::Warning, false);
+        QVERIFY(!filter.isSeverityVisible(Severity::Warning));
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setText(QStringLiteral("PORT-mode")); // the rule, any case
+        QCOMPARE(filter.rowCount(), 1);
+        QCOMPARE(filter.index(0, ProblemsModel::MessageColumn).data().toString(), QStringLiteral("bad mode"));
+        filter.setText(QStringLiteral("pipeline.yml")); // the file
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setSeverityVisible(Severity::Warning, true);
+        filter.setText(QString());
+        QCOMPARE(filter.rowCount(), 3);
+        // rows that come and go under the filter
+        model.setDiagnostics(a, {makeDiagnostic(Severity::Error, a, 9, QStringLiteral("e2"), QStringLiteral("r2"))});
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setSeverityVisible(Severity::Error, false);
+        QCOMPARE(filter.rowCount(), 0);
     }
 
     void problemsModelBlocksPerFile()

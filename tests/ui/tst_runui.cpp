@@ -6,7 +6,7 @@
 #include "localbackend.h"
 #include "pipelinedocument.h"
 #include "run/comparedialog.h"
-#include "run/jobsmodel.h"
+#include "models/jobsmodel.h"
 #include "run/jobspanel.h"
 #include "run/runcontroller.h"
 #include "run/runlogpane.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "canvasedits.h"
+#include "canvaseditor.h"
 
 #include <QGraphicsView>
 #include <QHash>
@@ -20,8 +20,6 @@ class LinkDrag;
 class NodeItem;
 class NoteItem;
 
-/// MIME type of what the palette drags onto the canvas (UTF-8 JSON: kind, path, type, name).
-inline constexpr char StepMimeType[] = "application/x-pipewright-step";
 /// MIME type put on the clipboard beside copied steps' YAML: where they stood (UTF-8 JSON: source file, the
 /// group's top-left, each step's place relative to it, and a digest of the YAML text they belong to).
 inline constexpr char StepLayoutMimeType[] = "application/x-pipewright-step-layout";

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "backend.h"
-#include "canvasedits.h"
+#include "canvaseditor.h"
 #include "pipelinegraph.h"
 
 #include <QList>

@@ -32,7 +32,11 @@ struct LinkCheck {
     bool allowed() const { return result != Result::Refused; }
 };
 
+/// MIME type of what the palette drags onto the canvas (UTF-8 JSON: kind, path, type, name).
+inline constexpr char StepMimeType[] = "application/x-pipewright-step";
+
 /// What the palette adds: a component file, or a template for a new inline step.
+
 struct StepTemplate {
     enum class Kind { ComponentFile, NewCommand, NewParallel };
     Kind kind = Kind::ComponentFile;

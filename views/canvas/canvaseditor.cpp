@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "canvasedits.h"
+#include "canvaseditor.h"
 
 #include "canvaslayout.h"
 #include "pipelinedocument.h"

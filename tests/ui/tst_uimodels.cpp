@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+// The item models of the studio's panels, each checked with QAbstractItemModelTester while it changes: the
+// Components palette and the job history with its filter.
+#include "models/jobsmodel.h"
+#include "models/palettemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMimeData>
+#include <QTest>
+
+#include <memory>
+
+using namespace pw;
+
+namespace {
+
+const QString dataDir = QStringLiteral(PW_SOURCE_DIR "/tests/data/yaml");
+
+QStringList childTexts(const QAbstractItemModel& m, const QModelIndex& parent)
+{
+    QStringList out;
+    for (int i = 0; i < m.rowCount(parent); ++i)
+        out << m.index(i, 0, parent).data().toString();
+    return out;
+}
+
+JobRun job(const QString& id, RunStatus status, const QString& file, int minutesAgo)
+{
+    JobRun j;
+    j.id = id;
+    j.status = status;
+    j.pipelineFile = file;
+    j.displayName = QStringLiteral("job %1").arg(id);
+    j.created = QDateTime::currentDateTimeUtc().addSecs(-60 * minutesAgo);
+    j.started = j.created;
+    if (isTerminal(status))
+        j.ended = j.started.addSecs(30);
+    return j;
+}
+
+} // namespace
+
+class TestUiModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void paletteGroupsTheComponentsOfAFolder()
+    {
+        const QList<PaletteEntry> entries = PaletteModel::scan(dataDir);
+        QVERIFY(entries.size() >= 10); // the component files of the project's own YAML set; no pipeline jobs
+        for (const PaletteEntry& e : entries)
+            QVERIFY2(!e.path.endsWith(QLatin1String("/pipeline.yml")), qPrintable(e.path));
+
+        PaletteModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setEntries(entries, dataDir);
+        // templates first, then one group per kind that has components
+        QCOMPARE(model.index(0, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("templates"));
+        QCOMPARE(model.rowCount(model.index(0, 0)), 2);
+        QStringList groups;
+        for (int i = 0; i < model.rowCount(); ++i)
+            groups << model.index(i, 0).data(Qt::AccessibleDescriptionRole).toString();
+        QCOMPARE(groups, (QStringList {QStringLiteral("templates"), QStringLiteral("command"), QStringLiteral("parallel"),
+                                       QStringLiteral("pipeline")}));
+        const QModelIndex parallel = model.index(2, 0);
+        QVERIFY(childTexts(model, parallel).join(QLatin1Char(',')).contains(QStringLiteral("Score each partition")));
+
+        // an entry carries what the canvas needs: a drag gives the step's kind, file and name
+        const QModelIndex first = model.index(0, 0, parallel);
+        QCOMPARE(first.data(PaletteModel::KindRole).toString(), QStringLiteral("component"));
+        QCOMPARE(first.data(PaletteModel::TypeRole).toString(), QStringLiteral("parallel"));
+        QVERIFY(QFileInfo::exists(first.data(PaletteModel::PathRole).toString()));
+        std::unique_ptr<QMimeData> mime(model.mimeData({first}));
+        QVERIFY(mime);
+        QVERIFY(mime->hasUrls());
+        const QJsonObject o = QJsonDocument::fromJson(mime->data(model.mimeTypes().first())).object();
+        QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("parallel"));
+        StepTemplate t;
+        QVERIFY(PaletteModel::templateFor(first, &t));
+        QCOMPARE(t.kind, StepTemplate::Kind::ComponentFile);
+        QVERIFY(!PaletteModel::templateFor(parallel, &t)); // a group adds nothing
+
+        // filled again (a rescan, a language change) and emptied
+        model.setEntries(entries.mid(0, 1), dataDir);
+        QVERIFY(model.rowCount() == 2);
+        model.setEntries({}, QString());
+        QCOMPARE(model.rowCount(), 1); // the templates stay
+    }
+
+    void jobsModelFollowsTheHistory()
+    {
+        JobsModel model;
+        JobsFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.columnCount(), int(JobsModel::ColumnCount));
+
+        model.setJobs({job(QStringLiteral("j3"), RunStatus::Running, QStringLiteral("/w/train.yml"), 1),
+                       job(QStringLiteral("j2"), RunStatus::Failed, QStringLiteral("/w/score.yml"), 5),
+                       job(QStringLiteral("j1"), RunStatus::Completed, QStringLiteral("/w/train.yml"), 9)});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.runningCount(), 1);
+        QCOMPARE(model.index(0, JobsModel::IdColumn).data().toString(), QStringLiteral("j3"));
+        QCOMPARE(model.index(1, JobsModel::StatusColumn).data(JobsModel::StatusRole).toInt(), int(RunStatus::Failed));
+        QVERIFY(model.index(0, JobsModel::PipelineColumn).data().toString().contains(QStringLiteral("train.yml")));
+
+        // a status event, then a new job submitted
+        model.setStatus(QStringLiteral("j3"), RunStatus::Completed);
+        QCOMPARE(model.runningCount(), 0);
+        model.updateJob(job(QStringLiteral("j4"), RunStatus::Queued, QStringLiteral("/w/score.yml"), 0));
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rowOf(QStringLiteral("j4")), 0);
+        QCOMPARE(model.runningCount(), 1);
+
+        filter.setGroup(JobsFilterModel::Group::Active);
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setGroup(JobsFilterModel::Group::Completed);
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setText(QStringLiteral("j1"));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setGroup(JobsFilterModel::Group::All);
+        filter.setText(QStringLiteral("score.yml"));
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setText(QString());
+
+        // a listing keeps the newer job it does not hold yet
+        model.setJobs({job(QStringLiteral("j3"), RunStatus::Completed, QStringLiteral("/w/train.yml"), 1)});
+        QVERIFY(model.rowOf(QStringLiteral("j4")) >= 0);
+        QVERIFY(model.rowOf(QStringLiteral("j3")) >= 0);
+    }
+};
+
+QTEST_MAIN(TestUiModels)
+#include "tst_uimodels.moc"
