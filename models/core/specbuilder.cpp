@@ -253,6 +253,8 @@ const QSet<QString>& pipelineKeys()
     return k;
 }
 
+// azure-ai-ml: the fields of a command or parallel step: BaseNodeSchema, CommandSchema and ParallelSchema
+// (_schema/pipeline/component_job.py) with the parameterized command and parallel schemas they extend
 const QSet<QString>& stepKeys()
 {
     static const QSet<QString> k {
@@ -266,7 +268,7 @@ const QSet<QString>& stepKeys()
         QStringLiteral("input_data"), QStringLiteral("mini_batch_size"), QStringLiteral("partition_keys"),
         QStringLiteral("max_concurrency_per_instance"), QStringLiteral("mini_batch_error_threshold"),
         QStringLiteral("error_threshold"), QStringLiteral("logging_level"), QStringLiteral("retry_settings"),
-        QStringLiteral("task"), QStringLiteral("$schema"), QStringLiteral("status")};
+        QStringLiteral("task"), QStringLiteral("$schema"), QStringLiteral("status"), QStringLiteral("comment")};
     return k;
 }
 

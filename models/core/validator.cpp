@@ -19,6 +19,10 @@ QString tr(const char* s)
     return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
 }
 
+// The value sets below are those of the azure-ai-ml SDK, which `az ml` uses to read pipeline files. A value outside a
+// set may still be one the service learnt after the SDK: it is reported as a warning, and the service decides.
+
+// azure-ai-ml: AssetTypes and InputTypes (constants/_common.py)
 const QStringList& knownTypes()
 {
     static const QStringList t {QStringLiteral("uri_file"),     QStringLiteral("uri_folder"),
@@ -29,12 +33,122 @@ const QStringList& knownTypes()
     return t;
 }
 
+// azure-ai-ml: LegacyAssetTypes.PATH (constants/_common.py), which only component ports accept
+// (_schema/component/input_output.py)
+const QString& legacyPathType()
+{
+    static const QString t = QStringLiteral("path");
+    return t;
+}
+
+// azure-ai-ml: InputOutputModes (constants/_common.py), and "link", which only component ports accept
+// (_schema/component/input_output.py)
 const QStringList& knownModes()
 {
-    static const QStringList m {QStringLiteral("ro_mount"),   QStringLiteral("rw_mount"), QStringLiteral("download"),
-                                QStringLiteral("upload"),     QStringLiteral("direct"),   QStringLiteral("eval_mount"),
-                                QStringLiteral("eval_download")};
+    static const QStringList m {QStringLiteral("mount"),      QStringLiteral("download"),
+                                QStringLiteral("upload"),     QStringLiteral("ro_mount"),
+                                QStringLiteral("rw_mount"),   QStringLiteral("eval_mount"),
+                                QStringLiteral("eval_download"), QStringLiteral("direct"),
+                                QStringLiteral("link")};
     return m;
+}
+
+// azure-ai-ml: the modes a job input takes by its type: DataInputSchema and ModelInputSchema take download, ro_mount
+// and direct, MLTableInputSchema also eval_mount and eval_download (_schema/job/input_output_entry.py)
+QStringList jobInputModes(const QString& type)
+{
+    QStringList m {QStringLiteral("download"), QStringLiteral("ro_mount"), QStringLiteral("direct")};
+    const QString t = type.trimmed().toLower();
+    const bool fileOrModel = t == QLatin1String("uri_file") || t == QLatin1String("uri_folder")
+        || t == QLatin1String("mlflow_model") || t == QLatin1String("custom_model")
+        || t == QLatin1String("triton_model");
+    if (!fileOrModel)
+        m << QStringLiteral("eval_mount") << QStringLiteral("eval_download");
+    return m;
+}
+
+// azure-ai-ml: the modes a job output takes: OutputSchema (_schema/job/input_output_entry.py)
+const QStringList& jobOutputModes()
+{
+    static const QStringList m {QStringLiteral("mount"), QStringLiteral("upload"), QStringLiteral("rw_mount"),
+                                QStringLiteral("direct")};
+    return m;
+}
+
+// azure-ai-ml: NodeType and ControlFlowType (constants/_component.py), the types a step under `jobs` may have
+// (_schema/pipeline/pipeline_component.py, PipelineJobsField); compared ignoring case
+const QStringList& knownStepTypes()
+{
+    static const QStringList t {QStringLiteral("command"),  QStringLiteral("parallel"),      QStringLiteral("pipeline"),
+                                QStringLiteral("sweep"),    QStringLiteral("automl"),        QStringLiteral("import"),
+                                QStringLiteral("spark"),    QStringLiteral("data_transfer"), QStringLiteral("do_while"),
+                                QStringLiteral("if_else"),  QStringLiteral("parallel_for")};
+    return t;
+}
+
+// azure-ai-ml: JobTierNames.ALLOWED_NAMES (constants/_job/job.py); compared ignoring case
+// (_schema/job/queue_settings.py)
+const QStringList& knownJobTiers()
+{
+    static const QStringList t {QStringLiteral("spot"), QStringLiteral("basic"), QStringLiteral("standard"),
+                                QStringLiteral("premium")};
+    return t;
+}
+
+// azure-ai-ml: JobPriorityValues.ALLOWED_VALUES (constants/_job/job.py); compared ignoring case
+// (_schema/job/queue_settings.py)
+const QStringList& knownPriorities()
+{
+    static const QStringList p {QStringLiteral("low"), QStringLiteral("medium"), QStringLiteral("high")};
+    return p;
+}
+
+// azure-ai-ml: the identity schemas (_schema/job/identity.py): IdentityConfigurationType Managed, AMLToken and
+// UserIdentity and ConnectionAuthType ManagedIdentity, compared in snake case (see camelToSnake)
+const QStringList& knownIdentityTypes()
+{
+    static const QStringList t {QStringLiteral("managed"), QStringLiteral("managed_identity"),
+                                QStringLiteral("aml_token"), QStringLiteral("user_identity")};
+    return t;
+}
+
+// azure-ai-ml: DistributionType (constants/_job/job.py); compared ignoring case (_schema/job/distribution.py)
+const QStringList& knownDistributionTypes()
+{
+    static const QStringList t {QStringLiteral("mpi"), QStringLiteral("tensorflow"), QStringLiteral("pytorch"),
+                                QStringLiteral("ray")};
+    return t;
+}
+
+// azure-ai-ml: LoggingLevel (constants/_common.py), documented there as case-insensitive
+const QStringList& knownLoggingLevels()
+{
+    static const QStringList l {QStringLiteral("DEBUG"), QStringLiteral("INFO"), QStringLiteral("WARNING")};
+    return l;
+}
+
+// azure-ai-ml: ParallelTaskType (constants/_component.py); compared ignoring case (_schema/component/parallel_task.py)
+const QStringList& knownParallelTaskTypes()
+{
+    static const QStringList t {QStringLiteral("run_function"), QStringLiteral("model"), QStringLiteral("function")};
+    return t;
+}
+
+// The snake-case form the SDK compares identity types in: "UserIdentity" and "userIdentity" read as "user_identity"
+// (azure-ai-ml: camel_to_snake, _utils/utils.py).
+QString camelToSnake(QString text)
+{
+    static const QRegularExpression word(QStringLiteral("(.)([A-Z][a-z]+)"));
+    static const QRegularExpression hump(QStringLiteral("([a-z0-9])([A-Z])"));
+    text.replace(word, QStringLiteral("\\1_\\2"));
+    text.replace(hump, QStringLiteral("\\1_\\2"));
+    return text.toLower();
+}
+
+QString unknownValueMessage(const QString& key, const QString& value, const QStringList& known)
+{
+    return tr("%1 '%2' is not a value Azure ML is known to accept (%3); the service will decide")
+        .arg(key, value, known.join(QLatin1String(", ")));
 }
 
 bool isBindingText(const QString& v)
@@ -51,10 +165,32 @@ bool parseInt(const QString& v, qint64* out)
     return ok;
 }
 
+// A boolean literal: true or false in any case, or a word the SDK's YAML reader (PyYAML, YAML 1.1) reads as a
+// boolean: yes, no, on, off as yes, Yes or YES.
 bool parseBool(const QString& v)
 {
-    const QString t = v.trimmed().toLower();
-    return t == QLatin1String("true") || t == QLatin1String("false");
+    const QString t = v.trimmed();
+    const QString l = t.toLower();
+    if (l == QLatin1String("true") || l == QLatin1String("false"))
+        return true;
+    static const QStringList yaml11 {QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("on"),
+                                     QStringLiteral("off")};
+    return yaml11.contains(l) && (t == l || t == l.toUpper() || t == l.at(0).toUpper() + l.mid(1));
+}
+
+// azure-ai-ml: the settings schema's booleans are marshmallow Boolean fields (_schema/pipeline/settings.py), which
+// take these words (and the YAML booleans they come from) and nothing else.
+bool isSchemaBool(const QString& v)
+{
+    static const QSet<QString> words {
+        QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"), QStringLiteral("t"),
+        QStringLiteral("T"),    QStringLiteral("on"),   QStringLiteral("On"),   QStringLiteral("ON"),
+        QStringLiteral("y"),    QStringLiteral("Y"),    QStringLiteral("yes"),  QStringLiteral("Yes"),
+        QStringLiteral("YES"),  QStringLiteral("1"),    QStringLiteral("false"), QStringLiteral("False"),
+        QStringLiteral("FALSE"), QStringLiteral("f"),   QStringLiteral("F"),    QStringLiteral("off"),
+        QStringLiteral("Off"),  QStringLiteral("OFF"),  QStringLiteral("n"),    QStringLiteral("N"),
+        QStringLiteral("no"),   QStringLiteral("No"),   QStringLiteral("NO"),   QStringLiteral("0")};
+    return words.contains(v.trimmed());
 }
 
 bool isRemoteData(const QString& path)
@@ -132,10 +268,17 @@ private:
     {
         const auto& st = m_spec.settings;
         for (const Field* f : {&st.continueOnStepFailure, &st.forceRerun})
-            if (*f && !isBindingText(f->value) && !parseBool(f->value))
+            if (*f && !isBindingText(f->value) && !isSchemaBool(f->value))
                 add(Severity::Error, "value-type", tr("'%1' is not a boolean; write true or false").arg(f->value),
                     f->loc, {}, QStringLiteral("settings"));
         checkCompute(st.defaultCompute, QString());
+        // azure-ai-ml: settings.default_compute is "serverless" or an azureml: reference (_schema/pipeline/settings.py)
+        const Field& dc = st.defaultCompute.field;
+        if (dc && !isBindingText(dc.value) && st.defaultCompute.kind != ComputeRef::Kind::Serverless
+            && !dc.value.trimmed().startsWith(QLatin1String("azureml:")))
+            add(Severity::Error, "compute-name",
+                tr("default_compute '%1' must be written azureml:%1, or be serverless").arg(dc.value.trimmed()),
+                dc.loc, {}, QStringLiteral("settings.default_compute"));
     }
 
     void checkCompute(const ComputeRef& c, const QString& step)
@@ -151,24 +294,100 @@ private:
         }
     }
 
+    // Declarations of a pipeline's or a step's inputs and outputs. A pipeline component declares its ports as a
+    // component does; a pipeline job and the steps in it declare them as jobs do.
     void checkPortDecls(const QList<PortDecl>& decls, const QString& where, const QString& step, bool inputs)
     {
+        const bool component = m_spec.isComponent && step.isEmpty();
+        if (step.isEmpty())
+            checkPortNames(decls, where, component);
         for (const auto& p : decls) {
-            if (p.type) {
-                const QString t = p.type.value.trimmed().toLower();
-                if (!isBindingText(t) && !knownTypes().contains(t))
+            const QString field = where + QLatin1Char('.') + p.name;
+            if (p.type && !isBindingText(p.type.value)) {
+                const QString written = p.type.value.trimmed();
+                const QString t = written.toLower();
+                QStringList known = knownTypes();
+                if (component)
+                    known << legacyPathType();
+                if (!known.contains(t))
+                    add(Severity::Warning, "port-type", unknownValueMessage(QStringLiteral("type"), written, known),
+                        p.type.loc, step, field);
+                else if (component && !known.contains(written))
+                    // azure-ai-ml: component ports compare types case-sensitively (DumpableEnumField,
+                    // _schema/component/input_output.py)
                     add(Severity::Error, "port-type",
-                        tr("'%1' is not a known type; use one of %2").arg(p.type.value, knownTypes().join(QLatin1String(", "))),
-                        p.type.loc, step, where + QLatin1Char('.') + p.name);
+                        tr("type '%1' must be written '%2' in a component").arg(written, t), p.type.loc, step, field);
             }
-            if (p.mode && !isBindingText(p.mode.value) && !knownModes().contains(p.mode.value.trimmed().toLower()))
-                add(Severity::Error, "port-mode",
-                    tr("'%1' is not a valid mode; use one of %2").arg(p.mode.value, knownModes().join(QLatin1String(", "))),
-                    p.mode.loc, step, where + QLatin1Char('.') + p.name);
+            if (p.mode && !isBindingText(p.mode.value))
+                checkPortMode(p, inputs, component, step, field);
             if (p.defaultValue && p.type)
                 checkLiteral(p, p.defaultValue, step, where);
             if (p.path && inputs)
-                checkDataPath(p.path, step, where + QLatin1Char('.') + p.name);
+                checkDataPath(p.path, step, field);
+        }
+    }
+
+    void checkPortMode(const PortDecl& p, bool input, bool component, const QString& step, const QString& field)
+    {
+        const QString written = p.mode.value.trimmed();
+        const QString m = written.toLower();
+        if (!knownModes().contains(m)) {
+            add(Severity::Warning, "port-mode", unknownValueMessage(QStringLiteral("mode"), written, knownModes()),
+                p.mode.loc, step, field);
+        } else if (component) {
+            // azure-ai-ml: component ports take every mode, compared case-sensitively
+            // (_schema/component/input_output.py)
+            if (!knownModes().contains(written))
+                add(Severity::Error, "port-mode", tr("mode '%1' must be written '%2' in a component").arg(written, m),
+                    p.mode.loc, step, field);
+        } else if (input) {
+            const QString type = p.type && !isBindingText(p.type.value) ? p.type.value.trimmed().toLower() : QString();
+            const QStringList allowed = jobInputModes(type);
+            if (!allowed.contains(m))
+                add(Severity::Error, "port-mode",
+                    type.isEmpty() || !knownTypes().contains(type)
+                        ? tr("an input cannot use mode '%1'; use one of %2")
+                              .arg(written, allowed.join(QLatin1String(", ")))
+                        : tr("an input of type %1 cannot use mode '%2'; use one of %3")
+                              .arg(type, written, allowed.join(QLatin1String(", "))),
+                    p.mode.loc, step, field);
+        } else if (!jobOutputModes().contains(m)) {
+            add(Severity::Error, "port-mode",
+                tr("an output cannot use mode '%1'; use one of %2")
+                    .arg(written, jobOutputModes().join(QLatin1String(", "))),
+                p.mode.loc, step, field);
+        }
+    }
+
+    // azure-ai-ml: a component's input and output names follow IOConstants.VALID_KEY_PATTERN
+    // (constants/_component.py) and differ in more than case (Component._validate_io_names). The job schemas have no
+    // rule of their own: there a name outside the pattern is left to the service.
+    void checkPortNames(const QList<PortDecl>& decls, const QString& where, bool component)
+    {
+        static const QRegularExpression key(
+            QStringLiteral(R"(^([a-zA-Z_]+[a-zA-Z0-9_]*)([.]([a-zA-Z_]+[a-zA-Z0-9_]*))*$)"));
+        QHash<QString, QString> seen; // lower-case name -> name as first written
+        for (const auto& p : decls) {
+            const QString field = where + QLatin1Char('.') + p.name;
+            if (!key.match(p.name).hasMatch() && component)
+                add(Severity::Error, "port-name",
+                    tr("'%1' is not a valid name: use letters, digits and underscores, not starting with a digit")
+                        .arg(p.name),
+                    p.loc, {}, field);
+            else if (!key.match(p.name).hasMatch())
+                add(Severity::Warning, "port-name",
+                    tr("'%1' is not a name Azure ML is known to accept (letters, digits and underscores, not starting "
+                       "with a digit); the service will decide")
+                        .arg(p.name),
+                    p.loc, {}, field);
+            const QString lower = p.name.toLower();
+            if (component && seen.contains(lower) && seen.value(lower) != p.name)
+                add(Severity::Error, "port-name",
+                    tr("'%1' and '%2' differ only in case; a component's names must differ in more")
+                        .arg(p.name, seen.value(lower)),
+                    p.loc, {}, field);
+            else if (!seen.contains(lower))
+                seen.insert(lower, p.name);
         }
     }
 
@@ -304,7 +523,9 @@ private:
         case Binding::Kind::Other: {
             const QString inner = b.text.trimmed();
             if (inner.contains(QLatin1String("${{parent.")) || inner.contains(QLatin1String("${{ parent."))) {
-                static const QRegularExpression re(QStringLiteral(R"(\$\{\{\s*parent\.(inputs|outputs)\.[A-Za-z0-9_]+\s*\}\}|\$\{\{\s*parent\.jobs\.[A-Za-z0-9_]+\.outputs\.[A-Za-z0-9_]+\s*\}\})"));
+                // a pipeline's input and output names may hold dots (azure-ai-ml: IOConstants.VALID_KEY_PATTERN,
+                // constants/_component.py)
+                static const QRegularExpression re(QStringLiteral(R"(\$\{\{\s*parent\.(inputs|outputs)\.[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*\s*\}\}|\$\{\{\s*parent\.jobs\.[A-Za-z0-9_]+\.outputs\.[A-Za-z0-9_]+\s*\}\})"));
                 QString rest = inner;
                 rest.remove(re);
                 if (rest.contains(QLatin1String("${{parent")) || rest.contains(QLatin1String("${{ parent")))
@@ -360,18 +581,28 @@ private:
 
     void checkStep(const Step& s)
     {
-        static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        // azure-ai-ml: is_valid_node_name (_utils/utils.py): a Python identifier of lower-case letters, digits and
+        // underscores, checked for every key under `jobs` (PipelineNodeNameStr, _schema/core/fields.py)
+        static const QRegularExpression ident(QStringLiteral("^[a-z_][a-z\\d_]*$"),
+                                              QRegularExpression::UseUnicodePropertiesOption);
         if (!ident.match(s.name).hasMatch())
             add(Severity::Error, "step-name",
-                tr("step name '%1' is not valid: use letters, digits and underscores, not starting with a digit").arg(s.name),
+                tr("step name '%1' is not valid: use lower-case letters, digits and underscores, not starting with a digit")
+                    .arg(s.name),
                 s.loc, s.name);
         if (s.kind == StepKind::Opaque) {
-            add(Severity::Info, "step-opaque",
-                tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),
-                s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
+            if (!knownStepTypes().contains(s.type.value.trimmed().toLower()))
+                add(Severity::Warning, "step-type",
+                    unknownValueMessage(QStringLiteral("type"), s.type.value.trimmed(), knownStepTypes()),
+                    s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
+            else
+                add(Severity::Info, "step-opaque",
+                    tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),
+                    s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
             return;
         }
         // a component file that is not an Azure ML component (a prompt flow, say) is not checked
+        // azure-ai-ml: NodeType (constants/_component.py), the types a component file may have
         static const QStringList componentTypes {QStringLiteral("command"), QStringLiteral("parallel"),
                                                  QStringLiteral("pipeline"), QStringLiteral("spark"),
                                                  QStringLiteral("sweep"), QStringLiteral("automl"),
@@ -453,29 +684,28 @@ private:
                     tr("instance_count must be a whole number of at least 1, not '%1'").arg(s.instanceCount.value),
                     s.instanceCount.loc, s.name, QStringLiteral("resources.instance_count"));
         }
-        if (s.jobTier && !isBindingText(s.jobTier.value)) {
-            static const QStringList tiers {QStringLiteral("spot"), QStringLiteral("basic"), QStringLiteral("standard"),
-                                            QStringLiteral("premium"), QStringLiteral("null")};
-            if (!tiers.contains(s.jobTier.value.trimmed().toLower()))
-                add(Severity::Error, "queue-settings",
-                    tr("job_tier '%1' is not one of Spot, Basic, Standard, Premium").arg(s.jobTier.value), s.jobTier.loc,
-                    s.name, QStringLiteral("queue_settings.job_tier"));
-        }
-        if (s.priority && !isBindingText(s.priority.value)) {
-            static const QStringList prios {QStringLiteral("low"), QStringLiteral("medium"), QStringLiteral("high")};
-            if (!prios.contains(s.priority.value.trimmed().toLower()))
-                add(Severity::Error, "queue-settings",
-                    tr("priority '%1' is not one of low, medium, high").arg(s.priority.value), s.priority.loc, s.name,
-                    QStringLiteral("queue_settings.priority"));
-        }
-        if (s.identityType && !isBindingText(s.identityType.value)) {
-            static const QStringList kinds {QStringLiteral("user_identity"), QStringLiteral("managed"),
-                                            QStringLiteral("aml_token")};
-            if (!kinds.contains(s.identityType.value.trimmed().toLower()))
-                add(Severity::Error, "identity",
-                    tr("identity type '%1' is not one of user_identity, managed, aml_token").arg(s.identityType.value),
-                    s.identityType.loc, s.name, QStringLiteral("identity.type"));
-        }
+        if (s.jobTier && !isBindingText(s.jobTier.value)
+            && !knownJobTiers().contains(s.jobTier.value.trimmed().toLower()))
+            add(Severity::Warning, "queue-settings",
+                unknownValueMessage(QStringLiteral("job_tier"), s.jobTier.value.trimmed(), knownJobTiers()),
+                s.jobTier.loc, s.name, QStringLiteral("queue_settings.job_tier"));
+        if (s.priority && !isBindingText(s.priority.value)
+            && !knownPriorities().contains(s.priority.value.trimmed().toLower()))
+            add(Severity::Warning, "queue-settings",
+                unknownValueMessage(QStringLiteral("priority"), s.priority.value.trimmed(), knownPriorities()),
+                s.priority.loc, s.name, QStringLiteral("queue_settings.priority"));
+        if (s.identityType && !isBindingText(s.identityType.value)
+            && !knownIdentityTypes().contains(camelToSnake(s.identityType.value.trimmed())))
+            add(Severity::Warning, "identity",
+                unknownValueMessage(QStringLiteral("identity.type"), s.identityType.value.trimmed(),
+                                    knownIdentityTypes()),
+                s.identityType.loc, s.name, QStringLiteral("identity.type"));
+        if (s.distributionType && !isBindingText(s.distributionType.value)
+            && !knownDistributionTypes().contains(s.distributionType.value.trimmed().toLower()))
+            add(Severity::Warning, "distribution",
+                unknownValueMessage(QStringLiteral("distribution.type"), s.distributionType.value.trimmed(),
+                                    knownDistributionTypes()),
+                s.distributionType.loc, s.name, QStringLiteral("distribution.type"));
         if (s.timeout && !isBindingText(s.timeout.value)) {
             qint64 t = 0;
             if (!parseInt(s.timeout.value, &t) || t <= 0)
@@ -592,21 +822,27 @@ private:
                       QStringLiteral("retry_settings.timeout"));
         if (p.miniBatchSize) {
             QString err;
-            if (parseMiniBatchSize(p.miniBatchSize.value, &err) < 0)
-                add(Severity::Error, "parallel-mini-batch-size", err, p.miniBatchSize.loc, s.name,
-                    QStringLiteral("mini_batch_size"));
+            if (parseMiniBatchSize(p.miniBatchSize.value, &err) < 0) {
+                // azure-ai-ml: the SDK refuses what does not follow ^\d+([kKmMgG][bB])*$ with at most one unit
+                // (Parallel node and ParallelComponent); a size of 0 it passes on, and the service decides
+                static const QRegularExpression sdkForm(QStringLiteral(R"(^\d+([kKmMgG][bB])?$)"));
+                const bool sdkAccepts = sdkForm.match(p.miniBatchSize.value.trimmed()).hasMatch();
+                if (sdkAccepts)
+                    add(Severity::Warning, "parallel-mini-batch-size",
+                        tr("mini_batch_size '%1' is not a size Azure ML is known to accept (at least 1); the service "
+                           "will decide")
+                            .arg(p.miniBatchSize.value.trimmed()),
+                        p.miniBatchSize.loc, s.name, QStringLiteral("mini_batch_size"));
+                else
+                    add(Severity::Error, "parallel-mini-batch-size", err, p.miniBatchSize.loc, s.name,
+                        QStringLiteral("mini_batch_size"));
+            }
         }
-        if (p.loggingLevel && !isBindingText(p.loggingLevel.value)) {
-            static const QStringList levels {QStringLiteral("INFO"), QStringLiteral("WARNING"), QStringLiteral("DEBUG")};
-            const QString v = p.loggingLevel.value.trimmed();
-            if (!levels.contains(v.toUpper()))
-                add(Severity::Error, "parallel-logging-level", tr("logging_level '%1' is not one of INFO, WARNING, DEBUG").arg(v),
-                    p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
-            else if (!levels.contains(v))
-                add(Severity::Warning, "parallel-logging-level",
-                    tr("write logging_level in capitals ('%1'): parallel components compare it case-sensitively").arg(v.toUpper()),
-                    p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
-        }
+        if (p.loggingLevel && !isBindingText(p.loggingLevel.value)
+            && !knownLoggingLevels().contains(p.loggingLevel.value.trimmed().toUpper()))
+            add(Severity::Warning, "parallel-logging-level",
+                unknownValueMessage(QStringLiteral("logging_level"), p.loggingLevel.value.trimmed(), knownLoggingLevels()),
+                p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
         if (p.partitionKeysField.present && !p.partitionKeysField.value.isEmpty())
             add(Severity::Error, "parallel-partition-keys", tr("partition_keys must be a list of column names"),
                 p.partitionKeysField.loc, s.name, QStringLiteral("partition_keys"));
@@ -625,21 +861,26 @@ private:
                 add(Severity::Error, "parallel-input-data", tr("input_data refers to input '%1', which is not declared").arg(b.port),
                     p.inputData.loc, s.name, QStringLiteral("input_data"));
             else {
-                const QString t = s.inputType(b.port).toLower();
-                if (!t.isEmpty() && t != QLatin1String("mltable") && t != QLatin1String("uri_folder"))
-                    add(Severity::Error, "parallel-input-data",
+                // a parallel step is documented to split mltable and uri_folder inputs; the SDK does not check the
+                // type, so a data type other than those is left to the service, and only a primitive is refused
+                const QString t = s.inputType(b.port).trimmed().toLower();
+                static const QStringList primitives {QStringLiteral("integer"), QStringLiteral("number"),
+                                                     QStringLiteral("string"), QStringLiteral("boolean")};
+                if (!t.isEmpty() && !isBindingText(t) && t != QLatin1String("mltable") && t != QLatin1String("uri_folder"))
+                    add(primitives.contains(t) ? Severity::Error : Severity::Warning, "parallel-input-data",
                         tr("input_data '%1' is of type %2; a parallel step splits mltable or uri_folder inputs").arg(b.port, t),
                         p.inputData.loc, s.name, QStringLiteral("input_data"));
             }
         }
         // task
         if (p.hasTask) {
-            static const QStringList taskTypes {QStringLiteral("run_function"), QStringLiteral("model"), QStringLiteral("function")};
             if (!p.taskType)
                 add(Severity::Error, "parallel-task", tr("task.type is required (run_function)"), s.loc, s.name,
                     QStringLiteral("task.type"));
-            else if (!taskTypes.contains(p.taskType.value.trimmed().toLower()))
-                add(Severity::Error, "parallel-task", tr("task.type '%1' is not one of run_function, model, function").arg(p.taskType.value),
+            else if (!isBindingText(p.taskType.value)
+                     && !knownParallelTaskTypes().contains(p.taskType.value.trimmed().toLower()))
+                add(Severity::Warning, "parallel-task",
+                    unknownValueMessage(QStringLiteral("task.type"), p.taskType.value.trimmed(), knownParallelTaskTypes()),
                     p.taskType.loc, s.name, QStringLiteral("task.type"));
             if (p.taskType.value.trimmed().toLower() == QLatin1String("run_function") && !p.entryScript)
                 add(Severity::Error, "parallel-task", tr("task.entry_script is required for run_function tasks"), s.loc,
@@ -763,8 +1004,8 @@ const QList<RuleInfo>& validationRules()
         {"unknown-key", Severity::Warning, "a key Azure ML does not know (kept as written)"},
         {"not-a-pipeline", Severity::Error, "the file is not a `type: pipeline` job"},
         {"missing-jobs", Severity::Error, "the pipeline has no steps"},
-        {"step-name", Severity::Error, "a step name is not a valid identifier"},
-        {"step-type", Severity::Error, "a step's type differs from its component's type"},
+        {"step-name", Severity::Error, "a step name is not an identifier of lower-case letters, digits and underscores"},
+        {"step-type", Severity::Error, "a step's type differs from its component's type (error), or is not one Azure ML is known to accept (warning)"},
         {"step-opaque", Severity::Info, "a step type kept as written (sweep, automl, spark, …)"},
         {"component-missing", Severity::Error, "a component file is missing or malformed"},
         {"component-remote", Severity::Info, "a workspace or registry component, resolved only remotely"},
@@ -778,25 +1019,27 @@ const QList<RuleInfo>& validationRules()
         {"binding-direction", Severity::Error, "an output bound to another step's output"},
         {"type-mismatch", Severity::Error, "an output feeds an input of an incompatible type"},
         {"graph-cycle", Severity::Error, "the steps form a cycle"},
-        {"port-type", Severity::Error, "an unknown input/output type"},
-        {"port-mode", Severity::Error, "an unknown input/output mode"},
+        {"port-name", Severity::Error, "a component's input/output name is not valid or differs from another only in case (error); a pipeline job's is not one Azure ML is known to accept (warning)"},
+        {"port-type", Severity::Error, "a component writes a type in the wrong case (error); a type Azure ML is not known to accept (warning)"},
+        {"port-mode", Severity::Error, "a mode an input or output of its kind cannot use (error); a mode Azure ML is not known to accept (warning)"},
         {"value-type", Severity::Error, "a literal does not match its declared type"},
         {"value-range", Severity::Error, "a literal is outside its declared min/max"},
         {"value-enum", Severity::Warning, "a literal is not one of its declared enum values"},
         {"data-remote", Severity::Info, "a data asset or datastore URI, resolved only remotely"},
         {"path-missing", Severity::Warning, "a local input path does not exist"},
-        {"compute-name", Severity::Error, "an empty compute name"},
+        {"compute-name", Severity::Error, "an empty compute name, or a default_compute neither azureml:<name> nor serverless"},
         {"resources", Severity::Error, "resources.instance_count is not a positive integer"},
-        {"queue-settings", Severity::Error, "job_tier or priority is not an allowed value"},
-        {"identity", Severity::Error, "identity.type is not user_identity, managed or aml_token"},
+        {"queue-settings", Severity::Warning, "job_tier or priority is not one Azure ML is known to accept"},
+        {"identity", Severity::Warning, "identity.type is not one Azure ML is known to accept"},
+        {"distribution", Severity::Warning, "distribution.type is not one Azure ML is known to accept"},
         {"limits", Severity::Error, "limits.timeout is not a positive integer"},
         {"k8s-resources", Severity::Error, "Kubernetes requests/limits rules (units, GPU only in limits, requests ≤ limits)"},
         {"parallel-range", Severity::Error, "a parallel setting is out of its range"},
-        {"parallel-mini-batch-size", Severity::Error, "mini_batch_size does not follow ^\\d+([kKmMgG][bB])*$"},
-        {"parallel-logging-level", Severity::Error, "logging_level is not INFO, WARNING or DEBUG"},
+        {"parallel-mini-batch-size", Severity::Error, "mini_batch_size does not follow ^\\d+([kKmMgG][bB])*$ (error), or is 0 (warning)"},
+        {"parallel-logging-level", Severity::Warning, "logging_level is not one Azure ML is known to accept"},
         {"parallel-partition-keys", Severity::Error, "partition_keys is not a list"},
-        {"parallel-input-data", Severity::Error, "input_data is missing or does not name an mltable/uri_folder input"},
-        {"parallel-task", Severity::Error, "the parallel task lacks type, entry_script or environment"},
+        {"parallel-input-data", Severity::Error, "input_data is missing or does not name an input (error), or names one that is not mltable/uri_folder (warning; error for a primitive)"},
+        {"parallel-task", Severity::Error, "the parallel task lacks type, entry_script or environment (error), or its type is not one Azure ML is known to accept (warning)"},
         {"parallel-append-row", Severity::Error, "append_row_to does not name a declared output"},
         {"parallel-program-arguments", Severity::Error, "a predefined program argument is out of range or misspelt"},
     };

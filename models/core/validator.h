@@ -16,7 +16,8 @@ struct RuleInfo
     const char* summary;
 };
 
-/// Every rule the validator knows.
+/// Every rule the validator knows, with the highest severity it reports (several report lesser ones too: a value
+/// Azure ML is not known to accept is a warning, as the service may know it).
 const QList<RuleInfo>& validationRules();
 
 /// Check a pipeline: structure, types, bindings, cycles, compute, parallel settings, Kubernetes resources.

@@ -26,6 +26,46 @@ QByteArray pipelineWith(const char* jobs)
     return QByteArray(kHead) + jobs;
 }
 
+const int kNone = -1; // no finding of the rule, neither error nor warning
+
+// A command step with the given extra lines.
+QByteArray stepWith(const QByteArray& extra)
+{
+    return pipelineWith(
+        QByteArray("  a:\n    command: echo hi\n    environment: azureml:env@latest\n" + extra).constData());
+}
+
+// A parallel step with the given extra lines (which may add to its task).
+QByteArray parallelWith(const QByteArray& extra)
+{
+    return pipelineWith(QByteArray("  p:\n"
+                                   "    type: parallel\n"
+                                   "    inputs:\n"
+                                   "      files:\n"
+                                   "        type: uri_folder\n"
+                                   "        path: azureml:x@latest\n"
+                                   "    input_data: ${{inputs.files}}\n"
+                                   "    task:\n"
+                                   "      code: ./src\n"
+                                   "      entry_script: score.py\n"
+                                   "      environment: azureml:env@latest\n"
+                                   + extra)
+                            .constData());
+}
+
+// A pipeline job, or (component) a pipeline component, declaring the given inputs and outputs.
+QByteArray portsWith(const QByteArray& inputs, const QByteArray& outputs, bool component = false)
+{
+    QByteArray y
+        = component ? "$schema: https://azuremlschemas.azureedge.net/latest/pipelineComponent.schema.json\n" : "";
+    y += "type: pipeline\n";
+    if (!inputs.isEmpty())
+        y += "inputs:\n" + inputs;
+    if (!outputs.isEmpty())
+        y += "outputs:\n" + outputs;
+    return y + "jobs:\n  a:\n    command: echo hi\n    environment: azureml:env@latest\n";
+}
+
 } // namespace
 
 class TestValidator : public QObject
@@ -66,10 +106,10 @@ private Q_SLOTS:
             << "resources" << 14 << 23 << E;
         QTest::newRow("job tier")
             << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    queue_settings:\n      job_tier: cheap\n").constData())
-            << "queue-settings" << 14 << 17 << E;
+            << "queue-settings" << 14 << 17 << W;
         QTest::newRow("identity")
             << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    identity:\n      type: service_principal\n").constData())
-            << "identity" << 14 << 13 << E;
+            << "identity" << 14 << 13 << W;
         QTest::newRow("gpu in requests")
             << pipelineWith(QByteArray(QByteArray("  a:\n") + cmd + "    resources:\n      requests:\n        nvidia.com/gpu: 1\n").constData())
             << "k8s-resources" << 15 << 25 << E;
@@ -110,8 +150,7 @@ private Q_SLOTS:
             << parallel("    retry_settings:\n      timeout: 300000\n") << "parallel-range" << 26 << 16 << E;
         QTest::newRow("concurrency zero") << parallel("    max_concurrency_per_instance: 0\n") << "parallel-range" << 25 << 35 << E;
         QTest::newRow("error threshold") << parallel("    error_threshold: -2\n") << "parallel-range" << 25 << 22 << E;
-        QTest::newRow("logging level") << parallel("    logging_level: TRACE\n") << "parallel-logging-level" << 25 << 20 << E;
-        QTest::newRow("logging level case") << parallel("    logging_level: debug\n") << "parallel-logging-level" << 25 << 20 << W;
+        QTest::newRow("logging level") << parallel("    logging_level: TRACE\n") << "parallel-logging-level" << 25 << 20 << W;
         QTest::newRow("allowed failed percent")
             << parallel("    task:\n      program_arguments: --allowed_failed_percent 130\n") << "yaml-duplicate-key" << 25 << 5 << W;
         QTest::newRow("input data not an input")
@@ -149,6 +188,228 @@ private Q_SLOTS:
                 found = true;
         }
         QVERIFY2(found, qPrintable(QStringLiteral("expected %1 at %2:%3, got:\n").arg(rule).arg(line).arg(col) + all.join(QLatin1Char('\n'))));
+    }
+
+    // Every value set the validator checks, against what the azure-ai-ml SDK accepts: an accepted value gives no
+    // finding, a value the SDK refuses an error, and a value outside every set Azure ML is known to accept a warning
+    // (the service may know it).
+    void valueSets_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<int>("severity");
+        const int E = int(Severity::Error), W = int(Severity::Warning), N = kNone;
+        auto row = [](const QByteArray& name, const QByteArray& yaml, const char* rule, int severity) {
+            QTest::newRow(name.constData()) << yaml << QString::fromLatin1(rule) << severity;
+        };
+
+        // input/output types: job ports compare them ignoring case, component ports exactly
+        for (const char* t : {"uri_file", "uri_folder", "mltable", "mlflow_model", "custom_model", "triton_model",
+                              "integer", "number", "string", "boolean"}) {
+            row(QByteArray("type ") + t, portsWith(QByteArray("  x:\n    type: ") + t + "\n", {}), "port-type", N);
+            row(QByteArray("component type ") + t, portsWith(QByteArray("  x:\n    type: ") + t + "\n", {}, true),
+                "port-type", N);
+        }
+        row("type in capitals", portsWith("  x:\n    type: URI_FOLDER\n", {}), "port-type", N);
+        row("output type", portsWith({}, "  o:\n    type: triton_model\n"), "port-type", N);
+        row("step input type", stepWith("    inputs:\n      x:\n        type: Uri_File\n        path: azureml:x@1\n"),
+            "port-type", N);
+        row("type unknown", portsWith("  x:\n    type: uri_blob\n", {}), "port-type", W);
+        row("type path in a job", portsWith("  x:\n    type: path\n", {}), "port-type", W);
+        row("component type path", portsWith("  x:\n    type: path\n", {}, true), "port-type", N);
+        row("component type case", portsWith("  x:\n    type: Integer\n", {}, true), "port-type", E);
+        row("component type unknown", portsWith("  x:\n    type: uri_blob\n", {}, true), "port-type", W);
+
+        // modes: job outputs take mount, upload, rw_mount and direct
+        for (const char* m : {"mount", "upload", "rw_mount", "direct", "MOUNT", "Rw_Mount"})
+            row(QByteArray("output mode ") + m,
+                portsWith({}, QByteArray("  o:\n    type: uri_folder\n    mode: ") + m + "\n"), "port-mode", N);
+        for (const char* m : {"ro_mount", "download", "eval_mount", "link"})
+            row(QByteArray("output mode refused ") + m,
+                portsWith({}, QByteArray("  o:\n    type: uri_folder\n    mode: ") + m + "\n"), "port-mode", E);
+        row("output mode unknown", portsWith({}, "  o:\n    type: uri_folder\n    mode: stream\n"), "port-mode", W);
+        row("step output mode mount",
+            stepWith("    outputs:\n      o:\n        type: uri_folder\n        mode: mount\n"), "port-mode", N);
+        row("step output mode ro_mount",
+            stepWith("    outputs:\n      o:\n        type: uri_folder\n        mode: ro_mount\n"), "port-mode", E);
+        // modes: job inputs take download, ro_mount and direct; mltable inputs also eval_mount and eval_download
+        for (const char* t : {"uri_file", "uri_folder", "mlflow_model", "custom_model", "triton_model", "mltable"})
+            for (const char* m : {"download", "ro_mount", "direct", "RO_MOUNT"})
+                row(QByteArray("input mode ") + t + " " + m,
+                    portsWith(
+                        QByteArray("  x:\n    type: ") + t + "\n    path: azureml:x@1\n    mode: " + m + "\n", {}),
+                    "port-mode", N);
+        for (const char* m : {"eval_mount", "eval_download"}) {
+            row(QByteArray("input mode mltable ") + m,
+                portsWith(QByteArray("  x:\n    type: mltable\n    path: azureml:x@1\n    mode: ") + m + "\n", {}),
+                "port-mode", N);
+            row(QByteArray("input mode uri_folder ") + m,
+                portsWith(QByteArray("  x:\n    type: uri_folder\n    path: azureml:x@1\n    mode: ") + m + "\n", {}),
+                "port-mode", E);
+        }
+        for (const char* m : {"mount", "upload", "rw_mount", "link"})
+            row(QByteArray("input mode refused ") + m,
+                portsWith(QByteArray("  x:\n    type: uri_folder\n    path: azureml:x@1\n    mode: ") + m + "\n", {}),
+                "port-mode", E);
+        row("input mode unknown",
+            portsWith("  x:\n    type: uri_folder\n    path: azureml:x@1\n    mode: stream\n", {}), "port-mode", W);
+        row("step input mode",
+            stepWith("    inputs:\n      x:\n        type: mltable\n        path: azureml:x@1\n"
+                     "        mode: eval_download\n"),
+            "port-mode", N);
+        row("step input mode upload",
+            stepWith(
+                "    inputs:\n      x:\n        type: uri_file\n        path: azureml:x@1\n        mode: upload\n"),
+            "port-mode", E);
+        // modes: component ports take every mode and link, written exactly
+        for (const char* m : {"mount", "upload", "ro_mount", "rw_mount", "download", "direct", "eval_mount",
+                              "eval_download", "link"}) {
+            row(QByteArray("component input mode ") + m,
+                portsWith(QByteArray("  x:\n    type: uri_folder\n    mode: ") + m + "\n", {}, true), "port-mode", N);
+            row(QByteArray("component output mode ") + m,
+                portsWith({}, QByteArray("  o:\n    type: uri_folder\n    mode: ") + m + "\n", true), "port-mode", N);
+        }
+        row("component mode case", portsWith("  x:\n    type: uri_folder\n    mode: RO_MOUNT\n", {}, true), "port-mode",
+            E);
+        row("component mode unknown", portsWith("  x:\n    type: uri_folder\n    mode: stream\n", {}, true),
+            "port-mode", W);
+
+        // input/output names
+        row("port name", portsWith("  _raw_data2:\n    type: uri_folder\n", "  Result:\n    type: uri_folder\n"),
+            "port-name", N);
+        row("port name dotted", portsWith("  group.x:\n    type: integer\n", {}, true), "port-name", N);
+        row("port name dash", portsWith("  raw-data:\n    type: uri_folder\n", {}), "port-name", W);
+        row("component port name dash", portsWith("  raw-data:\n    type: uri_folder\n", {}, true), "port-name", E);
+        row("component port name digit", portsWith({}, "  1st:\n    type: uri_folder\n", true), "port-name", E);
+        row("component port names by case",
+            portsWith("  data:\n    type: uri_folder\n  Data:\n    type: uri_file\n", {}, true), "port-name", E);
+
+        row("binding to a dotted input",
+            portsWith("  group.x:\n    type: integer\n", {}, true)
+                + "    inputs:\n      x: ${{parent.inputs.group.x}}\n",
+            "binding-syntax", N);
+        row("binding malformed", portsWith("  x:\n    type: integer\n", {}) + "    inputs:\n      x: ${{parent.inputs.x.}}\n",
+            "binding-syntax", E);
+
+        // step names: lower-case identifiers
+        for (const char* n : {"prep", "_prep", "prep_data_2", "step_\xd9\xa3"})
+            row(QByteArray("step name ") + n,
+                pipelineWith(QByteArray(QByteArray("  ") + n + ":\n    command: x\n    environment: e\n").constData()),
+                "step-name", N);
+        for (const char* n : {"Prep", "prepData", "2fast", "prep-data", "pr\xc3\xa9p"})
+            row(QByteArray("step name refused ") + n,
+                pipelineWith(QByteArray(QByteArray("  ") + n + ":\n    command: x\n    environment: e\n").constData()),
+                "step-name", E);
+
+        // step keys
+        row("step key comment", stepWith("    comment: a note for the studio\n"), "unknown-key", N);
+        row("step key unknown", stepWith("    commment: a note\n"), "unknown-key", W);
+
+        // step types
+        for (const char* t : {"command", "parallel", "pipeline", "sweep", "automl", "import", "spark", "data_transfer",
+                              "do_while", "if_else", "parallel_for", "Sweep", "AUTOML"})
+            row(QByteArray("step type ") + t,
+                pipelineWith(QByteArray(QByteArray("  s:\n    type: ") + t + "\n").constData()), "step-type", N);
+        row("step type unknown", pipelineWith("  s:\n    type: notebook\n"), "step-type", W);
+
+        // queue settings
+        for (const char* t : {"spot", "basic", "standard", "premium", "Spot", "PREMIUM"})
+            row(QByteArray("job tier ") + t, stepWith(QByteArray("    queue_settings:\n      job_tier: ") + t + "\n"),
+                "queue-settings", N);
+        row("job tier unknown", stepWith("    queue_settings:\n      job_tier: cheap\n"), "queue-settings", W);
+        for (const char* p : {"low", "medium", "high", "High"})
+            row(QByteArray("priority ") + p, stepWith(QByteArray("    queue_settings:\n      priority: ") + p + "\n"),
+                "queue-settings", N);
+        row("priority unknown", stepWith("    queue_settings:\n      priority: urgent\n"), "queue-settings", W);
+        row("priority number", stepWith("    queue_settings:\n      priority: 2\n"), "queue-settings", W);
+
+        // identity types, compared in snake case
+        for (const char* t : {"user_identity", "managed", "managed_identity", "aml_token", "UserIdentity", "AMLToken",
+                              "Managed", "ManagedIdentity", "USER_IDENTITY"})
+            row(QByteArray("identity ") + t, stepWith(QByteArray("    identity:\n      type: ") + t + "\n"), "identity",
+                N);
+        row("identity unknown", stepWith("    identity:\n      type: service_principal\n"), "identity", W);
+        row("identity dashed", stepWith("    identity:\n      type: user-identity\n"), "identity", W);
+
+        // distribution types
+        for (const char* t : {"mpi", "tensorflow", "pytorch", "ray", "PyTorch"})
+            row(QByteArray("distribution ") + t, stepWith(QByteArray("    distribution:\n      type: ") + t + "\n"),
+                "distribution", N);
+        row("distribution unknown", stepWith("    distribution:\n      type: horovod\n"), "distribution", W);
+
+        // parallel settings
+        for (const char* l : {"DEBUG", "INFO", "WARNING", "debug", "Warning"})
+            row(QByteArray("logging level ") + l, parallelWith(QByteArray("    logging_level: ") + l + "\n"),
+                "parallel-logging-level", N);
+        row("logging level unknown", parallelWith("    logging_level: ERROR\n"), "parallel-logging-level", W);
+        for (const char* t : {"run_function", "Run_Function", "model", "function"})
+            row(QByteArray("task type ") + t, parallelWith(QByteArray("      type: ") + t + "\n"), "parallel-task", N);
+        row("task type unknown", parallelWith("      type: batch\n"), "parallel-task", W);
+        auto inputDataOf = [](const char* type) {
+            return parallelWith("      type: run_function\n").replace("type: uri_folder", QByteArray("type: ").append(type));
+        };
+        row("input data uri_folder", inputDataOf("uri_folder"), "parallel-input-data", N);
+        row("input data mltable", inputDataOf("MLTable"), "parallel-input-data", N);
+        row("input data uri_file", inputDataOf("uri_file"), "parallel-input-data", W);
+        row("input data string", inputDataOf("string"), "parallel-input-data", E);
+        for (const char* m : {"10", "10kb", "10KB", "1mb", "2Gb", "${{parent.inputs.n}}"})
+            row(QByteArray("mini batch ") + m,
+                parallelWith(QByteArray("      type: run_function\n    mini_batch_size: \"") + m + "\"\n"),
+                "parallel-mini-batch-size", N);
+        for (const char* m : {"0", "0kb"})
+            row(QByteArray("mini batch zero ") + m,
+                parallelWith(QByteArray("      type: run_function\n    mini_batch_size: \"") + m + "\"\n"),
+                "parallel-mini-batch-size", W);
+        for (const char* m : {"10 kb", "10kbkb", "1.5mb", "1tb", "10b", "-1"})
+            row(QByteArray("mini batch refused ") + m,
+                parallelWith(QByteArray("      type: run_function\n    mini_batch_size: \"") + m + "\"\n"),
+                "parallel-mini-batch-size", E);
+
+        // settings: booleans as the settings schema reads them, and the default compute's forms
+        const QByteArray settingsHead = "type: pipeline\ninputs:\n  c: cpu-cluster\nsettings:\n";
+        const QByteArray settingsJobs = "jobs:\n  a:\n    command: x\n    environment: e\n";
+        for (const char* b : {"true", "False", "TRUE", "yes", "No", "on", "OFF", "y", "f", "1", "\"0\""})
+            row(QByteArray("settings boolean ") + b, settingsHead + "  force_rerun: " + b + "\n" + settingsJobs,
+                "value-type", N);
+        for (const char* b : {"tRUE", "maybe", "2"})
+            row(QByteArray("settings boolean refused ") + b,
+                settingsHead + "  continue_on_step_failure: " + b + "\n" + settingsJobs, "value-type", E);
+        for (const char* c :
+            {"azureml:cpu-cluster", "serverless", "Serverless", "azureml:serverless", "${{parent.inputs.c}}"})
+            row(QByteArray("default compute ") + c, settingsHead + "  default_compute: " + c + "\n" + settingsJobs,
+                "compute-name", N);
+        for (const char* c : {"cpu-cluster", "local", "AzureML:cpu-cluster"})
+            row(QByteArray("default compute refused ") + c,
+                settingsHead + "  default_compute: " + c + "\n" + settingsJobs, "compute-name", E);
+        row("step compute", stepWith("    compute: cpu-cluster\n"), "compute-name", N);
+        row("step compute local", stepWith("    compute: local\n"), "compute-name", N);
+
+        // boolean literals: true or false in any case, and the YAML 1.1 words the SDK's YAML reader takes
+        for (const char* b : {"true", "False", "tRuE", "yes", "Yes", "NO", "on", "Off"})
+            row(QByteArray("boolean literal ") + b,
+                portsWith(QByteArray("  b:\n    type: boolean\n    default: ") + b + "\n", {}), "value-type", N);
+        for (const char* b : {"yEs", "maybe", "1"})
+            row(QByteArray("boolean literal refused ") + b,
+                portsWith(QByteArray("  b:\n    type: boolean\n    default: ") + b + "\n", {}), "value-type", E);
+    }
+
+    void valueSets()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, rule);
+        QFETCH(int, severity);
+        QTemporaryDir dir;
+        PipelineDocument doc;
+        doc.setContent(yaml, dir.filePath(QStringLiteral("p.yml")));
+        QStringList all;
+        int worst = kNone;
+        for (const auto& d : doc.diagnostics()) {
+            all << d.toString(QStringLiteral("p.yml"));
+            if (d.ruleId == rule && d.severity != Severity::Info && (worst == kNone || int(d.severity) < worst))
+                worst = int(d.severity);
+        }
+        QVERIFY2(worst == severity,
+            qPrintable(QStringLiteral("expected %1 %2, got:\n").arg(rule).arg(severity) + all.join(QLatin1Char('\n'))));
     }
 
     // An inline step input's path is checked as a declaration and as the step's binding: one note, not two.
