@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "validator.h"
+#include "azuremlvalues.h"
+#include "validator_p.h"
 #include "pipelinegraph.h"
 
 #include <QCoreApplication>
@@ -14,196 +16,11 @@ namespace pw {
 
 namespace {
 
+using namespace azureml;
+
 QString tr(const char* s)
 {
     return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
-}
-
-// The value sets below are those of the azure-ai-ml SDK, which `az ml` uses to read pipeline files. A value outside a
-// set may still be one the service learnt after the SDK: it is reported as a warning, and the service decides.
-
-// azure-ai-ml: AssetTypes and InputTypes (constants/_common.py)
-const QStringList& knownTypes()
-{
-    static const QStringList t {QStringLiteral("uri_file"),     QStringLiteral("uri_folder"),
-                                QStringLiteral("mltable"),      QStringLiteral("mlflow_model"),
-                                QStringLiteral("custom_model"), QStringLiteral("triton_model"),
-                                QStringLiteral("integer"),      QStringLiteral("number"),
-                                QStringLiteral("string"),       QStringLiteral("boolean")};
-    return t;
-}
-
-// azure-ai-ml: LegacyAssetTypes.PATH (constants/_common.py), which only component ports accept
-// (_schema/component/input_output.py)
-const QString& legacyPathType()
-{
-    static const QString t = QStringLiteral("path");
-    return t;
-}
-
-// azure-ai-ml: InputOutputModes (constants/_common.py), and "link", which only component ports accept
-// (_schema/component/input_output.py)
-const QStringList& knownModes()
-{
-    static const QStringList m {QStringLiteral("mount"),      QStringLiteral("download"),
-                                QStringLiteral("upload"),     QStringLiteral("ro_mount"),
-                                QStringLiteral("rw_mount"),   QStringLiteral("eval_mount"),
-                                QStringLiteral("eval_download"), QStringLiteral("direct"),
-                                QStringLiteral("link")};
-    return m;
-}
-
-// azure-ai-ml: the modes a job input takes by its type: DataInputSchema and ModelInputSchema take download, ro_mount
-// and direct, MLTableInputSchema also eval_mount and eval_download (_schema/job/input_output_entry.py)
-QStringList jobInputModes(const QString& type)
-{
-    QStringList m {QStringLiteral("download"), QStringLiteral("ro_mount"), QStringLiteral("direct")};
-    const QString t = type.trimmed().toLower();
-    const bool fileOrModel = t == QLatin1String("uri_file") || t == QLatin1String("uri_folder")
-        || t == QLatin1String("mlflow_model") || t == QLatin1String("custom_model")
-        || t == QLatin1String("triton_model");
-    if (!fileOrModel)
-        m << QStringLiteral("eval_mount") << QStringLiteral("eval_download");
-    return m;
-}
-
-// azure-ai-ml: the modes a job output takes: OutputSchema (_schema/job/input_output_entry.py)
-const QStringList& jobOutputModes()
-{
-    static const QStringList m {QStringLiteral("mount"), QStringLiteral("upload"), QStringLiteral("rw_mount"),
-                                QStringLiteral("direct")};
-    return m;
-}
-
-// azure-ai-ml: NodeType and ControlFlowType (constants/_component.py), the types a step under `jobs` may have
-// (_schema/pipeline/pipeline_component.py, PipelineJobsField); compared ignoring case
-const QStringList& knownStepTypes()
-{
-    static const QStringList t {QStringLiteral("command"),  QStringLiteral("parallel"),      QStringLiteral("pipeline"),
-                                QStringLiteral("sweep"),    QStringLiteral("automl"),        QStringLiteral("import"),
-                                QStringLiteral("spark"),    QStringLiteral("data_transfer"), QStringLiteral("do_while"),
-                                QStringLiteral("if_else"),  QStringLiteral("parallel_for")};
-    return t;
-}
-
-// azure-ai-ml: JobTierNames.ALLOWED_NAMES (constants/_job/job.py); compared ignoring case
-// (_schema/job/queue_settings.py)
-const QStringList& knownJobTiers()
-{
-    static const QStringList t {QStringLiteral("spot"), QStringLiteral("basic"), QStringLiteral("standard"),
-                                QStringLiteral("premium")};
-    return t;
-}
-
-// azure-ai-ml: JobPriorityValues.ALLOWED_VALUES (constants/_job/job.py); compared ignoring case
-// (_schema/job/queue_settings.py)
-const QStringList& knownPriorities()
-{
-    static const QStringList p {QStringLiteral("low"), QStringLiteral("medium"), QStringLiteral("high")};
-    return p;
-}
-
-// azure-ai-ml: the identity schemas (_schema/job/identity.py): IdentityConfigurationType Managed, AMLToken and
-// UserIdentity and ConnectionAuthType ManagedIdentity, compared in snake case (see camelToSnake)
-const QStringList& knownIdentityTypes()
-{
-    static const QStringList t {QStringLiteral("managed"), QStringLiteral("managed_identity"),
-                                QStringLiteral("aml_token"), QStringLiteral("user_identity")};
-    return t;
-}
-
-// azure-ai-ml: DistributionType (constants/_job/job.py); compared ignoring case (_schema/job/distribution.py)
-const QStringList& knownDistributionTypes()
-{
-    static const QStringList t {QStringLiteral("mpi"), QStringLiteral("tensorflow"), QStringLiteral("pytorch"),
-                                QStringLiteral("ray")};
-    return t;
-}
-
-// azure-ai-ml: LoggingLevel (constants/_common.py), documented there as case-insensitive
-const QStringList& knownLoggingLevels()
-{
-    static const QStringList l {QStringLiteral("DEBUG"), QStringLiteral("INFO"), QStringLiteral("WARNING")};
-    return l;
-}
-
-// azure-ai-ml: ParallelTaskType (constants/_component.py); compared ignoring case (_schema/component/parallel_task.py)
-const QStringList& knownParallelTaskTypes()
-{
-    static const QStringList t {QStringLiteral("run_function"), QStringLiteral("model"), QStringLiteral("function")};
-    return t;
-}
-
-// The snake-case form the SDK compares identity types in: "UserIdentity" and "userIdentity" read as "user_identity"
-// (azure-ai-ml: camel_to_snake, _utils/utils.py).
-QString camelToSnake(QString text)
-{
-    static const QRegularExpression word(QStringLiteral("(.)([A-Z][a-z]+)"));
-    static const QRegularExpression hump(QStringLiteral("([a-z0-9])([A-Z])"));
-    text.replace(word, QStringLiteral("\\1_\\2"));
-    text.replace(hump, QStringLiteral("\\1_\\2"));
-    return text.toLower();
-}
-
-QString unknownValueMessage(const QString& key, const QString& value, const QStringList& known)
-{
-    return tr("%1 '%2' is not a value Azure ML is known to accept (%3); the service will decide")
-        .arg(key, value, known.join(QLatin1String(", ")));
-}
-
-bool isBindingText(const QString& v)
-{
-    return v.contains(QLatin1String("${{"));
-}
-
-bool parseInt(const QString& v, qint64* out)
-{
-    bool ok = false;
-    const qint64 i = v.trimmed().toLongLong(&ok);
-    if (ok && out)
-        *out = i;
-    return ok;
-}
-
-// A boolean literal: true or false in any case, or a word the SDK's YAML reader (PyYAML, YAML 1.1) reads as a
-// boolean: yes, no, on, off as yes, Yes or YES.
-bool parseBool(const QString& v)
-{
-    const QString t = v.trimmed();
-    const QString l = t.toLower();
-    if (l == QLatin1String("true") || l == QLatin1String("false"))
-        return true;
-    static const QStringList yaml11 {QStringLiteral("yes"), QStringLiteral("no"), QStringLiteral("on"),
-                                     QStringLiteral("off")};
-    return yaml11.contains(l) && (t == l || t == l.toUpper() || t == l.at(0).toUpper() + l.mid(1));
-}
-
-// azure-ai-ml: the settings schema's booleans are marshmallow Boolean fields (_schema/pipeline/settings.py), which
-// take these words (and the YAML booleans they come from) and nothing else.
-bool isSchemaBool(const QString& v)
-{
-    static const QSet<QString> words {
-        QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"), QStringLiteral("t"),
-        QStringLiteral("T"),    QStringLiteral("on"),   QStringLiteral("On"),   QStringLiteral("ON"),
-        QStringLiteral("y"),    QStringLiteral("Y"),    QStringLiteral("yes"),  QStringLiteral("Yes"),
-        QStringLiteral("YES"),  QStringLiteral("1"),    QStringLiteral("false"), QStringLiteral("False"),
-        QStringLiteral("FALSE"), QStringLiteral("f"),   QStringLiteral("F"),    QStringLiteral("off"),
-        QStringLiteral("Off"),  QStringLiteral("OFF"),  QStringLiteral("n"),    QStringLiteral("N"),
-        QStringLiteral("no"),   QStringLiteral("No"),   QStringLiteral("NO"),   QStringLiteral("0")};
-    return words.contains(v.trimmed());
-}
-
-bool isRemoteData(const QString& path)
-{
-    static const QStringList prefixes {QStringLiteral("azureml:"), QStringLiteral("wasbs://"),
-                                       QStringLiteral("wasb://"),  QStringLiteral("abfss://"),
-                                       QStringLiteral("abfs://"),  QStringLiteral("https://"),
-                                       QStringLiteral("http://"),  QStringLiteral("adl://"),
-                                       QStringLiteral("s3://"),    QStringLiteral("gs://")};
-    for (const auto& p : prefixes)
-        if (path.startsWith(p, Qt::CaseInsensitive))
-            return true;
-    return false;
 }
 
 class Checker
@@ -235,6 +52,13 @@ public:
             return;
         m_reported.insert(key);
         out << d;
+    }
+
+    /// add() as a function the checks of other files report through
+    ValidationReport reporter()
+    {
+        return [this](Severity sev, const char* rule, const QString& msg, SourceLoc loc, const QString& step,
+                      const QString& field) { add(sev, rule, msg, loc, step, field); };
     }
 
     void run()
@@ -712,9 +536,9 @@ private:
                 add(Severity::Error, "limits", tr("limits.timeout must be a positive number of seconds, not '%1'").arg(s.timeout.value),
                     s.timeout.loc, s.name, QStringLiteral("limits.timeout"));
         }
-        checkK8sResources(s);
+        checkK8sResources(s, reporter());
         if (s.kind == StepKind::Parallel && (componentKnown || !s.resolved))
-            checkParallel(s);
+            checkParallelSettings(s, reporter());
         if (s.kind == StepKind::Pipeline && s.resolved && s.resolved->pipeline)
             checkNested(*s.resolved->pipeline);
     }
@@ -731,246 +555,6 @@ private:
         c.m_nestedComponent = true;
         c.run();
         out += c.out;
-    }
-
-    void checkK8sResources(const Step& s)
-    {
-        auto check = [&](const QMap<QString, Field>& m, bool limits) {
-            for (auto it = m.constBegin(); it != m.constEnd(); ++it) {
-                const QString key = it.key();
-                const Field& f = it.value();
-                const QString field = (limits ? QStringLiteral("resources.limits.") : QStringLiteral("resources.requests.")) + key;
-                if (key == QLatin1String("nvidia.com/gpu")) {
-                    if (!limits) {
-                        add(Severity::Error, "k8s-resources",
-                            tr("nvidia.com/gpu may be set only under resources.limits, not under requests"), f.loc, s.name, field);
-                        continue;
-                    }
-                    qint64 n = 0;
-                    if (f.isNull || !parseInt(f.value, &n) || n < 0)
-                        add(Severity::Error, "k8s-resources",
-                            tr("nvidia.com/gpu must be a whole number and cannot be empty"), f.loc, s.name, field);
-                    continue;
-                }
-                if (key != QLatin1String("cpu") && key != QLatin1String("memory")) {
-                    add(Severity::Warning, "k8s-resources",
-                        tr("'%1' is not a resource Azure ML schedules by; use cpu, memory or nvidia.com/gpu").arg(key), f.loc,
-                        s.name, field);
-                    continue;
-                }
-                double v = 0;
-                if (f.isNull || f.value.trimmed().isEmpty() || !parseK8sQuantity(f.value, key == QLatin1String("memory"), &v)) {
-                    add(Severity::Error, "k8s-resources",
-                        key == QLatin1String("cpu")
-                            ? tr("cpu '%1' is not a valid quantity: write cores (\"1\", \"0.5\") or millicores (\"100m\")").arg(f.value)
-                            : tr("memory '%1' is not a valid quantity: write a number with a unit (\"1024Mi\", \"2Gi\")").arg(f.value),
-                        f.loc, s.name, field);
-                } else if (v <= 0) {
-                    add(Severity::Error, "k8s-resources", tr("%1 cannot be 0").arg(key), f.loc, s.name, field);
-                }
-            }
-        };
-        check(s.resourceRequests, false);
-        check(s.resourceLimits, true);
-        for (const QString &key : {QStringLiteral("cpu"), QStringLiteral("memory")}) {
-            const Field req = s.resourceRequests.value(key);
-            const Field lim = s.resourceLimits.value(key);
-            double r = 0, l = 0;
-            const bool mem = key == QLatin1String("memory");
-            if (req && lim && parseK8sQuantity(req.value, mem, &r) && parseK8sQuantity(lim.value, mem, &l) && r > l)
-                add(Severity::Error, "k8s-resources",
-                    tr("the %1 request (%2) is larger than its limit (%3)").arg(key, req.value, lim.value), req.loc, s.name,
-                    QStringLiteral("resources.requests.") + key);
-        }
-    }
-
-    void checkIntRange(const Step& s, const Field& f, const QString& field, qint64 lo, qint64 hi, const QString& what)
-    {
-        if (!f || isBindingText(f.value))
-            return;
-        qint64 v = 0;
-        if (!parseInt(f.value, &v) || v < lo || v > hi) {
-            const QString range = hi == std::numeric_limits<qint64>::max() ? tr("at least %1").arg(lo) : tr("from %1 to %2").arg(lo).arg(hi);
-            add(Severity::Error, "parallel-range", tr("%1 must be a whole number %2, not '%3'").arg(what, range, f.value),
-                f.loc, s.name, field);
-        }
-    }
-
-    void checkParallel(const Step& s)
-    {
-        // node values override the component's
-        ParallelSettings p = s.parallel;
-        if (s.resolved) {
-            const ParallelSettings& c = s.resolved->parallel;
-            for (auto [mine, theirs] : {std::pair {&p.inputData, &c.inputData}, {&p.miniBatchSize, &c.miniBatchSize},
-                                        {&p.loggingLevel, &c.loggingLevel}, {&p.taskType, &c.taskType},
-                                        {&p.entryScript, &c.entryScript}, {&p.appendRowTo, &c.appendRowTo},
-                                        {&p.taskEnvironment, &c.taskEnvironment}})
-                if (!mine->present)
-                    *mine = *theirs;
-            p.hasTask = p.hasTask || c.hasTask;
-        }
-        const qint64 maxInt = std::numeric_limits<qint64>::max();
-        checkIntRange(s, p.maxConcurrencyPerInstance, QStringLiteral("max_concurrency_per_instance"), 1, maxInt,
-                      QStringLiteral("max_concurrency_per_instance"));
-        checkIntRange(s, p.miniBatchErrorThreshold, QStringLiteral("mini_batch_error_threshold"), -1, maxInt,
-                      QStringLiteral("mini_batch_error_threshold"));
-        checkIntRange(s, p.errorThreshold, QStringLiteral("error_threshold"), -1, maxInt, QStringLiteral("error_threshold"));
-        checkIntRange(s, p.maxRetries, QStringLiteral("retry_settings.max_retries"), 0, maxInt,
-                      QStringLiteral("retry_settings.max_retries"));
-        checkIntRange(s, p.retryTimeout, QStringLiteral("retry_settings.timeout"), 1, 259200,
-                      QStringLiteral("retry_settings.timeout"));
-        if (p.miniBatchSize) {
-            QString err;
-            if (parseMiniBatchSize(p.miniBatchSize.value, &err) < 0) {
-                // azure-ai-ml: the SDK refuses what does not follow ^\d+([kKmMgG][bB])*$ with at most one unit
-                // (Parallel node and ParallelComponent); a size of 0 it passes on, and the service decides
-                static const QRegularExpression sdkForm(QStringLiteral(R"(^\d+([kKmMgG][bB])?$)"));
-                const bool sdkAccepts = sdkForm.match(p.miniBatchSize.value.trimmed()).hasMatch();
-                if (sdkAccepts)
-                    add(Severity::Warning, "parallel-mini-batch-size",
-                        tr("mini_batch_size '%1' is not a size Azure ML is known to accept (at least 1); the service "
-                           "will decide")
-                            .arg(p.miniBatchSize.value.trimmed()),
-                        p.miniBatchSize.loc, s.name, QStringLiteral("mini_batch_size"));
-                else
-                    add(Severity::Error, "parallel-mini-batch-size", err, p.miniBatchSize.loc, s.name,
-                        QStringLiteral("mini_batch_size"));
-            }
-        }
-        if (p.loggingLevel && !isBindingText(p.loggingLevel.value)
-            && !knownLoggingLevels().contains(p.loggingLevel.value.trimmed().toUpper()))
-            add(Severity::Warning, "parallel-logging-level",
-                unknownValueMessage(QStringLiteral("logging_level"), p.loggingLevel.value.trimmed(), knownLoggingLevels()),
-                p.loggingLevel.loc, s.name, QStringLiteral("logging_level"));
-        if (p.partitionKeysField.present && !p.partitionKeysField.value.isEmpty())
-            add(Severity::Error, "parallel-partition-keys", tr("partition_keys must be a list of column names"),
-                p.partitionKeysField.loc, s.name, QStringLiteral("partition_keys"));
-        // input_data
-        if (!p.inputData) {
-            if (s.component.kind != ComponentRef::Kind::Workspace && s.component.kind != ComponentRef::Kind::Registry)
-                add(Severity::Error, "parallel-input-data", tr("parallel step '%1' has no 'input_data' to split into mini-batches").arg(s.name),
-                    s.loc, s.name, QStringLiteral("input_data"));
-        } else {
-            const Binding b = Binding::parse(p.inputData.value);
-            if (b.kind != Binding::Kind::StepInput)
-                add(Severity::Error, "parallel-input-data",
-                    tr("input_data must be a binding to one of the step's inputs, like ${{inputs.data}}"), p.inputData.loc,
-                    s.name, QStringLiteral("input_data"));
-            else if (!s.input(b.port) && !(s.resolved && s.resolved->input(b.port)))
-                add(Severity::Error, "parallel-input-data", tr("input_data refers to input '%1', which is not declared").arg(b.port),
-                    p.inputData.loc, s.name, QStringLiteral("input_data"));
-            else {
-                // a parallel step is documented to split mltable and uri_folder inputs; the SDK does not check the
-                // type, so a data type other than those is left to the service, and only a primitive is refused
-                const QString t = s.inputType(b.port).trimmed().toLower();
-                static const QStringList primitives {QStringLiteral("integer"), QStringLiteral("number"),
-                                                     QStringLiteral("string"), QStringLiteral("boolean")};
-                if (!t.isEmpty() && !isBindingText(t) && t != QLatin1String("mltable") && t != QLatin1String("uri_folder"))
-                    add(primitives.contains(t) ? Severity::Error : Severity::Warning, "parallel-input-data",
-                        tr("input_data '%1' is of type %2; a parallel step splits mltable or uri_folder inputs").arg(b.port, t),
-                        p.inputData.loc, s.name, QStringLiteral("input_data"));
-            }
-        }
-        // task
-        if (p.hasTask) {
-            if (!p.taskType)
-                add(Severity::Error, "parallel-task", tr("task.type is required (run_function)"), s.loc, s.name,
-                    QStringLiteral("task.type"));
-            else if (!isBindingText(p.taskType.value)
-                     && !knownParallelTaskTypes().contains(p.taskType.value.trimmed().toLower()))
-                add(Severity::Warning, "parallel-task",
-                    unknownValueMessage(QStringLiteral("task.type"), p.taskType.value.trimmed(), knownParallelTaskTypes()),
-                    p.taskType.loc, s.name, QStringLiteral("task.type"));
-            if (p.taskType.value.trimmed().toLower() == QLatin1String("run_function") && !p.entryScript)
-                add(Severity::Error, "parallel-task", tr("task.entry_script is required for run_function tasks"), s.loc,
-                    s.name, QStringLiteral("task.entry_script"));
-            if (!p.taskEnvironment)
-                add(Severity::Error, "parallel-task", tr("task.environment is required"), s.loc, s.name,
-                    QStringLiteral("task.environment"));
-            if (p.appendRowTo) {
-                static const QRegularExpression re(QStringLiteral(R"(^\$\{\{\s*outputs\.([A-Za-z0-9_]+)\s*\}\}$)"));
-                const auto m = re.match(p.appendRowTo.value.trimmed());
-                if (!m.hasMatch())
-                    add(Severity::Error, "parallel-append-row",
-                        tr("append_row_to must be a binding to one of the step's outputs, like ${{outputs.result}}"),
-                        p.appendRowTo.loc, s.name, QStringLiteral("task.append_row_to"));
-                else if (!s.output(m.captured(1)) && !(s.resolved && s.resolved->output(m.captured(1))))
-                    add(Severity::Error, "parallel-append-row",
-                        tr("append_row_to refers to output '%1', which is not declared").arg(m.captured(1)),
-                        p.appendRowTo.loc, s.name, QStringLiteral("task.append_row_to"));
-            }
-            checkProgramArguments(s, s.parallel.programArguments.present ? s.parallel.programArguments
-                                                                          : (s.resolved ? s.resolved->parallel.programArguments : Field {}));
-        }
-    }
-
-    void checkProgramArguments(const Step& s, const Field& args)
-    {
-        if (!args)
-            return;
-        struct Arg
-        {
-            const char* name;
-            qint64 lo;
-            qint64 hi;
-            bool boolean;
-        };
-        static const Arg known[] = {
-            {"--error_threshold", -1, std::numeric_limits<qint64>::max(), false},
-            {"--allowed_failed_percent", 0, 100, false},
-            {"--task_overhead_timeout", 1, 259200, false},
-            {"--progress_update_timeout", 1, 259200, false},
-            {"--first_task_creation_timeout", 1, 259200, false},
-            {"--resource_monitor_interval", 0, std::numeric_limits<qint64>::max(), false},
-            {"--copy_logs_to_parent", 0, 0, true},
-            {"--push_metrics_to_parent", 0, 0, true},
-            {"--append_row_dataframe_header", 0, 0, true},
-            {"--metrics_name_prefix", 0, 0, false},
-            {"--profiling_module", 0, 0, false},
-            {"--rank_mini_batch_count", 0, std::numeric_limits<qint64>::max(), false},
-        };
-        const QStringList tokens = args.value.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-        for (int i = 0; i < tokens.size(); ++i) {
-            const QString tok = tokens[i];
-            if (!tok.startsWith(QLatin1String("--")))
-                continue;
-            const QString value = i + 1 < tokens.size() ? tokens[i + 1] : QString();
-            const Arg* match = nullptr;
-            for (const Arg& a : known)
-                if (tok == QLatin1String(a.name))
-                    match = &a;
-            if (!match) {
-                for (const Arg& a : known) {
-                    const QString n = QLatin1String(a.name);
-                    if (tok.size() >= 8 && n.startsWith(tok)) {
-                        add(Severity::Warning, "parallel-program-arguments",
-                            tr("'%1' looks like a misspelling of %2").arg(tok, n), args.loc, s.name,
-                            QStringLiteral("task.program_arguments"));
-                        break;
-                    }
-                }
-                continue;
-            }
-            if (isBindingText(value))
-                continue;
-            if (match->boolean) {
-                if (value != QLatin1String("True") && value != QLatin1String("False")
-                    && value.toLower() != QLatin1String("true") && value.toLower() != QLatin1String("false"))
-                    add(Severity::Error, "parallel-program-arguments", tr("%1 takes True or False, not '%2'").arg(tok, value),
-                        args.loc, s.name, QStringLiteral("task.program_arguments"));
-                continue;
-            }
-            if (match->lo == 0 && match->hi == 0)
-                continue;
-            qint64 v = 0;
-            if (!parseInt(value, &v) || v < match->lo || v > match->hi) {
-                const QString range = match->hi == std::numeric_limits<qint64>::max() ? tr("at least %1").arg(match->lo)
-                                                                                        : tr("from %1 to %2").arg(match->lo).arg(match->hi);
-                add(Severity::Error, "parallel-program-arguments", tr("%1 must be a whole number %2, not '%3'").arg(tok, range, value),
-                    args.loc, s.name, QStringLiteral("task.program_arguments"));
-            }
-        }
     }
 
     void checkCycles()
@@ -1051,72 +635,6 @@ Diagnostics validate(const PipelineSpec& spec, const PipelineGraph& graph)
     Checker c(spec, graph);
     c.run();
     return c.out;
-}
-
-qint64 parseMiniBatchSize(const QString& value, QString* error)
-{
-    const QString v = value.trimmed();
-    if (v.contains(QLatin1String("${{")))
-        return 0;
-    static const QRegularExpression re(QStringLiteral(R"(^\d+([kKmMgG][bB])*$)"));
-    if (!re.match(v).hasMatch()) {
-        if (error)
-            *error = tr("mini_batch_size '%1' must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)").arg(v);
-        return -1;
-    }
-    bool ok = false;
-    const qint64 n = v.toLongLong(&ok);
-    if (ok) {
-        if (n < 1) {
-            if (error)
-                *error = tr("mini_batch_size must be at least 1");
-            return -1;
-        }
-        return n;
-    }
-    const QString unit = v.right(2).toLower();
-    const qint64 num = v.left(v.size() - 2).toLongLong(&ok);
-    if (!ok) {
-        if (error)
-            *error = tr("mini_batch_size '%1' has more than one unit").arg(v);
-        return -1;
-    }
-    if (num < 1) {
-        if (error)
-            *error = tr("mini_batch_size must be at least 1");
-        return -1;
-    }
-    if (unit == QLatin1String("kb"))
-        return num * 1024;
-    if (unit == QLatin1String("mb"))
-        return num * 1024 * 1024;
-    return num * 1024 * 1024 * 1024;
-}
-
-bool parseK8sQuantity(const QString& value, bool memory, double* out)
-{
-    static const QRegularExpression re(QStringLiteral(R"(^([0-9]+(?:\.[0-9]+)?)(m|k|M|G|T|P|E|Ki|Mi|Gi|Ti|Pi|Ei)?$)"));
-    const auto m = re.match(value.trimmed());
-    if (!m.hasMatch())
-        return false;
-    double v = m.captured(1).toDouble();
-    const QString unit = m.captured(2);
-    static const QHash<QString, double> factors {
-        {QStringLiteral("m"), 1e-3},  {QStringLiteral("k"), 1e3},   {QStringLiteral("M"), 1e6},
-        {QStringLiteral("G"), 1e9},   {QStringLiteral("T"), 1e12},  {QStringLiteral("P"), 1e15},
-        {QStringLiteral("E"), 1e18},  {QStringLiteral("Ki"), 1024.0}, {QStringLiteral("Mi"), 1048576.0},
-        {QStringLiteral("Gi"), 1073741824.0}, {QStringLiteral("Ti"), 1099511627776.0},
-        {QStringLiteral("Pi"), 1125899906842624.0}, {QStringLiteral("Ei"), 1152921504606846976.0}};
-    if (!unit.isEmpty()) {
-        if (!memory && unit != QLatin1String("m"))
-            return false;
-        if (memory && unit == QLatin1String("m"))
-            return false;
-        v *= factors.value(unit);
-    }
-    if (out)
-        *out = v;
-    return true;
 }
 
 } // namespace pw

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "azuremlvalues.h"
 #include "diagnostic.h"
 #include "pipelinespec.h"
 
@@ -22,12 +23,5 @@ const QList<RuleInfo>& validationRules();
 
 /// Check a pipeline: structure, types, bindings, cycles, compute, parallel settings, Kubernetes resources.
 Diagnostics validate(const PipelineSpec& spec, const PipelineGraph& graph);
-
-/// Parse a mini_batch_size value per the Azure ML SDK rule ^\d+([kKmMgG][bB])*$ (units of 1024).
-/// Returns -1 and sets error when invalid. Bindings (${{...}}) are accepted and return 0.
-qint64 parseMiniBatchSize(const QString& value, QString* error);
-
-/// Parse a Kubernetes quantity ("500m", "2", "1Gi", "512M"); returns false when malformed.
-bool parseK8sQuantity(const QString& value, bool memory, double* out);
 
 } // namespace pw

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// Private to the validator: the checks that live in files of their own.
+#pragma once
+
+#include "diagnostic.h"
+#include "pipelinespec.h"
+
+#include <functional>
+
+namespace pw {
+
+/// Where a check reports a finding: severity, rule id, message, place, step and field.
+using ValidationReport
+    = std::function<void(Severity, const char*, const QString&, SourceLoc, const QString&, const QString&)>;
+
+/// A step's run settings (validator_runsettings.cpp): Kubernetes-style resources (requests and limits), and every
+/// setting of a parallel step (ranges, mini_batch_size, input_data, task, append_row_to, program arguments).
+void checkK8sResources(const Step& s, const ValidationReport& report);
+void checkParallelSettings(const Step& s, const ValidationReport& report);
+
+} // namespace pw
