@@ -65,6 +65,11 @@ bool isYamlFile(const QString& path)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(QList<Backend*>(), parent)
+{
+}
+
+MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     : QMainWindow(parent)
     , ui(std::make_unique<Ui::MainWindow>())
     , m_undoGroup(new QUndoGroup(this))
@@ -99,8 +104,9 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
 
     // runs: Run menu and actions, backend selector, Jobs dock (beside Problems), running-jobs label
-    m_run = new RunController(this);
+    m_run = new RunController(this, backends);
     m_run->setComponentCache(m_components);
+    m_run->setWorkspaceFolderSource([this] { return workspaceRoot(); });
     m_run->install(menuBar(), m_toolBar, m_settingsMenu->menuAction());
     tabifyDockWidget(problemsDock(), m_run->jobsDock());
     problemsDock()->raise();
@@ -123,6 +129,7 @@ MainWindow::MainWindow(QWidget* parent)
         watcher->setFuture(backend->computeTargets());
     };
     connect(m_run, &RunController::currentBackendChanged, this, fetchComputeKinds);
+    connect(m_run, &RunController::currentBackendChanged, this, &MainWindow::updateBackendLabel);
     fetchComputeKinds(m_run->currentBackend());
     // live run status on the canvas of the pipeline that runs
     connect(m_run, &RunController::activeJobChanged, this, [this] {
@@ -342,6 +349,22 @@ void MainWindow::createStatusBar()
     bar->addPermanentWidget(m_backendLabel);
 }
 
+void MainWindow::updateBackendLabel()
+{
+    const Backend* backend = m_run ? m_run->currentBackend() : nullptr;
+    if (!backend) {
+        m_backendLabel->setText(tr("Backend: none"));
+        m_backendLabel->setToolTip(tr("No backend is available: pipelines cannot be run from this window."));
+    } else if (backend->runsOnThisMachine()) {
+        m_backendLabel->setText(tr("Backend: Local"));
+        m_backendLabel->setToolTip(
+            tr("Pipelines run on this computer. Azure workspaces can be chosen in a later version."));
+    } else {
+        m_backendLabel->setText(tr("Backend: %1").arg(backend->displayName()));
+        m_backendLabel->setToolTip(backend->displayName());
+    }
+}
+
 void MainWindow::connectPanels()
 {
     connect(m_docks->workspace(), &WorkspacePanel::fileActivated, this, &MainWindow::openWorkspaceFile);
@@ -397,8 +420,7 @@ void MainWindow::retranslateUi()
     m_canvas->retranslateUi();
     m_docks->retranslateUi();
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
-    m_backendLabel->setText(tr("Backend: Local"));
-    m_backendLabel->setToolTip(tr("Pipelines run on this computer. Azure workspaces can be chosen in a later version."));
+    updateBackendLabel();
     for (QAction* a : {m_openAction, m_openFolderAction, m_saveAction, m_validateAction})
         setToolTipWithShortcut(a);
     m_edit->updateUndoActions();

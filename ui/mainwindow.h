@@ -26,6 +26,7 @@ namespace Ui {
 class MainWindow;
 }
 
+class Backend;
 class ComponentCache;
 class DocumentTab;
 class EditActions;
@@ -54,7 +55,10 @@ public:
     /// Asked before a modified document is closed: Save, Discard or Cancel.
     using SavePrompt = DocumentManager::SavePrompt;
 
+    /// A window without backends: it shows that no backend is available, and Run stays disabled.
     explicit MainWindow(QWidget* parent = nullptr);
+    /// A window whose Run menu runs pipelines on `backends` (taken over; the first one is current).
+    explicit MainWindow(const QList<Backend*>& backends, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     /// Open a pipeline file in a new tab, or switch to its tab if it is open. A file that cannot be read
@@ -155,6 +159,7 @@ private:
     void refreshAllProblems();
     void updateProblemsSummary();
     void updateCursorLabel();
+    void updateBackendLabel();
     void showProblem(const Diagnostic& diagnostic, const QString& sourceFile);
     void openWorkspaceFile(const QString& path);
 

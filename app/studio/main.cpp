@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "icons.h"
+#include "localbackend.h"
 #include "mainwindow.h"
 #include "translation.h"
 
@@ -20,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <chrono>
 #include <cstdio>
 
 #ifndef PW_VERSION
@@ -60,6 +62,43 @@ bool wantsTextOnly(int argc, char** argv)
     return false;
 }
 
+/// Start-up timing (hidden option --first-frame): once the window's first frame has been painted, print the
+/// moment on the system's monotonic clock, the window's size and the workspace it shows, and quit.
+class FirstFrameProbe : public QObject
+{
+public:
+    explicit FirstFrameProbe(pw::MainWindow* window)
+        : QObject(window)
+        , m_window(window)
+    {
+        qApp->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        // the first widget of the window to paint: the rest of the window paints in the same pass, so this runs
+        // once the frame is complete
+        if (event->type() == QEvent::Paint && !m_painted && watched->isWidgetType()
+            && static_cast<QWidget*>(watched)->window() == m_window && m_window->isVisible()) {
+            m_painted = true;
+            qApp->removeEventFilter(this);
+            QTimer::singleShot(0, this, [this] {
+                const auto now = std::chrono::steady_clock::now().time_since_epoch();
+                std::printf("first-frame steady_ns=%lld size=%dx%d workspace=%s\n",
+                            static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
+                            m_window->width(), m_window->height(), qPrintable(m_window->workspaceRoot()));
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
+        }
+        return false;
+    }
+
+private:
+    pw::MainWindow* m_window;
+    bool m_painted = false;
+};
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -90,8 +129,13 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     pw::installTranslations(app, pw::languageSetting());
 
+    // start-up timing (tests/bench/bench_startup); not shown in --help
+    QCommandLineOption firstFrame(QStringList{QStringLiteral("first-frame")}, QString());
+    firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
+
     QCommandLineParser parser;
     describe(parser, screenshot, verbose);
+    parser.addOption(firstFrame);
     parser.process(app);
 
 #ifdef PW_HAVE_LOGGING
@@ -105,7 +149,14 @@ int main(int argc, char** argv)
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings.path());
     }
 
-    pw::MainWindow window;
+    // the backends the window runs pipelines on: this machine, with the Python chosen in the settings unless
+    // $PIPEWRIGHT_PYTHON names one
+    pw::LocalBackendOptions local;
+    if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
+        local.python = QSettings().value(QStringLiteral("run/python")).toString();
+    pw::MainWindow window(QList<pw::Backend*>{new pw::LocalBackend(local)});
+    if (parser.isSet(firstFrame))
+        new FirstFrameProbe(&window);
     QStringList files;
     QString folder;
     QStringList relative; // files named relative to the current folder, or else to the workspace folder

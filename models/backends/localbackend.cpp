@@ -3,28 +3,17 @@
 
 #include "localengine.h"
 #include "procsampler.h"
+#include "pythonenvironments.h"
 #include "runstore.h"
 
 #include <QCoreApplication>
 #include <QPromise>
-#include <QStandardPaths>
 #include <QStorageInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace pw {
 
 namespace {
-
-QString findPython(const QString& configured)
-{
-    if (!configured.isEmpty())
-        return configured;
-    const QString env = qEnvironmentVariable("PIPEWRIGHT_PYTHON");
-    if (!env.isEmpty())
-        return QStandardPaths::findExecutable(env).isEmpty() ? env : QStandardPaths::findExecutable(env);
-    const QString p = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    return p.isEmpty() ? QStringLiteral("/usr/bin/python3") : p;
-}
 
 int findCores(int configured)
 {
@@ -60,7 +49,7 @@ LocalBackend::LocalBackend(LocalBackendOptions options, QObject* parent)
     qRegisterMetaType<pw::StepOutcome>();
     if (m_options.home.isEmpty())
         m_options.home = RunStore::defaultHome();
-    m_options.python = findPython(m_options.python);
+    m_options.python = pythonInterpreterOr(m_options.python);
     m_options.cores = findCores(m_options.cores);
     m_thread.setObjectName(QStringLiteral("pw-local-backend"));
     m_engine = new LocalEngine(m_options.home, m_options.python, m_options.cores);
@@ -91,18 +80,13 @@ QString LocalBackend::displayName() const
     return tr("This machine");
 }
 
-void LocalBackend::setPython(const QString& python)
+void LocalBackend::setPythonInterpreter(const QString& path)
 {
-    if (python.isEmpty())
+    if (path.isEmpty())
         return;
-    m_options.python = python;
+    m_options.python = path;
     LocalEngine* e = m_engine;
-    QMetaObject::invokeMethod(e, [e, python] { e->setPython(python); }, Qt::QueuedConnection);
-}
-
-QString LocalBackend::defaultPython()
-{
-    return findPython(QString());
+    QMetaObject::invokeMethod(e, [e, path] { e->setPython(path); }, Qt::QueuedConnection);
 }
 
 QString LocalBackend::home() const

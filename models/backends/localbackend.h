@@ -14,7 +14,7 @@ class LocalEngine;
 struct LocalBackendOptions
 {
     QString home; // empty: RunStore::defaultHome()
-    QString python; // empty: $PIPEWRIGHT_PYTHON, else python3 on PATH
+    QString python; // empty: defaultPythonInterpreter() ($PIPEWRIGHT_PYTHON, else python3 on PATH)
     int cores = 0; // capacity; 0: $PIPEWRIGHT_LOCAL_CORES, else the number of cores
 };
 
@@ -35,12 +35,13 @@ public:
     QFuture<JobRun> job(const QString& jobId) override;
     QFuture<QList<ComputeTarget>> computeTargets() override;
 
+    bool runsOnThisMachine() const override { return true; }
+    /// The interpreter steps run with; setPythonInterpreter() changes it for the steps that start from now on
+    /// (an empty path is ignored).
+    QString pythonInterpreter() const override { return m_options.python; }
+    void setPythonInterpreter(const QString& path) override;
+
     QString home() const;
-    /// The interpreter steps run with; setPython() changes it for the steps that start from now on.
-    QString python() const { return m_options.python; }
-    void setPython(const QString& python);
-    /// $PIPEWRIGHT_PYTHON when set, else `python3` on PATH.
-    static QString defaultPython();
     /// Jobs this process is running now.
     int activeJobCount() const;
 

@@ -64,6 +64,13 @@ public:
     virtual QFuture<JobRun> job(const QString& jobId) = 0;
     virtual QFuture<QList<ComputeTarget>> computeTargets() = 0;
 
+    /// True for a backend whose steps run on this computer, with one of its Python interpreters.
+    virtual bool runsOnThisMachine() const { return false; }
+    /// The Python interpreter steps run with (a backend that runs on this machine); empty for the others.
+    virtual QString pythonInterpreter() const { return {}; }
+    /// Run the steps that start from now on with this interpreter; backends that do not run here ignore it.
+    virtual void setPythonInterpreter(const QString& path) { Q_UNUSED(path) }
+
 Q_SIGNALS:
     void jobStatusChanged(const QString& jobId, pw::RunStatus status);
     void stepStatusChanged(const QString& jobId, const QString& step, pw::RunStatus status);

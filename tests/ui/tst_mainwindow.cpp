@@ -7,6 +7,7 @@
 #include "canvasview.h"
 #include "canvaswidget.h"
 #include "gotostepdialog.h"
+#include "localbackend.h"
 #include "messagebanner.h"
 #include "outlinemodel.h"
 #include "pipelinedocument.h"
@@ -164,7 +165,7 @@ private Q_SLOTS:
 
     void startsWithWelcomePage()
     {
-        MainWindow w;
+        MainWindow w({new LocalBackend});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.documentCount(), 0);

@@ -7,10 +7,11 @@
 #include "icons.h"
 #include "jobsmodel.h"
 #include "jobspanel.h"
-#include "localbackend.h"
 #include "messagebanner.h"
 #include "pipelinedocument.h"
 #include "pipelinegraph.h"
+#include "pythonenvironments.h"
+#include "pythoninterpreterdialog.h"
 #include "runstatusstyle.h"
 #include "runview.h"
 #include "submitproblemsdialog.h"
@@ -32,7 +33,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -82,16 +82,8 @@ RunController::RunController(QMainWindow* window, const QList<Backend*>& backend
     connect(m_selector, &QComboBox::currentIndexChanged, this, [this](int i) { setCurrentBackend(i); });
 
     createActions();
-    if (backends.isEmpty())
-    {
-        LocalBackendOptions options;
-        if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
-            options.python = QSettings().value(QStringLiteral("run/python")).toString();
-        addBackend(new LocalBackend(options, this));
-    }
-    else
-        for (Backend* b : backends)
-            addBackend(b);
+    for (Backend* b : backends)
+        addBackend(b);
 
     m_jobsPanel = new JobsPanel(this, m_jobsModel, window);
     m_jobsDock = new QDockWidget(window);
@@ -235,11 +227,13 @@ void RunController::retranslate()
     m_refreshAction->setText(tr("Refresh &Jobs"));
     m_pythonAction->setText(tr("&Python Interpreter…"));
     m_pythonAction->setStatusTip(tr("Choose the Python that steps run with on this machine"));
+    m_selector->setPlaceholderText(tr("No backend"));
     if (m_runMenu)
         m_runMenu->setTitle(tr("&Run"));
     if (m_backendMenu)
         m_backendMenu->setTitle(tr("&Backend"));
-    m_selector->setToolTip(tr("Where pipelines run"));
+    m_selector->setToolTip(m_backends.isEmpty() ? tr("No backend is available: pipelines cannot run here")
+                                                : tr("Where pipelines run"));
     m_selector->setAccessibleName(tr("Backend"));
     m_jobsDock->setWindowTitle(tr("Jobs"));
     m_jobsDock->toggleViewAction()->setText(tr("&Jobs"));
@@ -281,6 +275,7 @@ void RunController::addBackend(Backend* backend)
     if (m_backendMenu)
         m_backendMenu->addAction(a);
     connectBackend(backend);
+    updateActions();
 }
 
 Backend* RunController::currentBackend() const
@@ -465,6 +460,11 @@ void RunController::refreshJobs()
 void RunController::updateActions()
 {
     m_runAction->setEnabled(m_document && !m_submitting && currentBackend());
+    m_selector->setEnabled(!m_backends.isEmpty());
+    bool local = false;
+    for (Backend* b : std::as_const(m_backends))
+        local = local || b->runsOnThisMachine();
+    m_pythonAction->setEnabled(local);
     RunStatus status = RunStatus::NotStarted;
     bool known = false;
     bool anyNotCompleted = false;
@@ -524,6 +524,12 @@ bool RunController::run()
         return false;
     }
     Backend* backend = currentBackend();
+    if (!backend) {
+        const QString summary = tr("No backend is available to run %1 on.").arg(name);
+        showProblems(tr("Cannot run %1").arg(name), summary, {}, doc->filePath());
+        Q_EMIT submitFailed(summary, {});
+        return false;
+    }
     m_submitting = true;
     updateActions();
     const QString file = doc->filePath();
@@ -710,7 +716,7 @@ void RunController::placeRunView(RunView* view)
         });
         m_runsDock->setWidget(m_runsTabs);
         m_runsDock->setWindowTitle(tr("Runs"));
-        m_window->addDockWidget(Qt::RightDockWidgetArea, m_runsDock);
+        RunView::placeDock(m_window, m_runsDock);
     }
     int index = m_runsTabs->indexOf(view);
     if (index < 0) {
@@ -827,9 +833,9 @@ QAction* RunController::showJobsAction() const
 QString RunController::pythonInterpreter() const
 {
     for (Backend* b : m_backends)
-        if (auto* local = qobject_cast<LocalBackend*>(b))
-            return local->python();
-    return LocalBackend::defaultPython();
+        if (b->runsOnThisMachine())
+            return b->pythonInterpreter();
+    return defaultPythonInterpreter();
 }
 
 bool RunController::setPythonInterpreter(const QString& path, QString* error)
@@ -847,26 +853,61 @@ bool RunController::setPythonInterpreter(const QString& path, QString* error)
         QSettings().setValue(QStringLiteral("run/python"), python);
     } else {
         QSettings().remove(QStringLiteral("run/python"));
-        python = LocalBackend::defaultPython();
+        python = defaultPythonInterpreter();
     }
     for (Backend* b : m_backends)
-        if (auto* local = qobject_cast<LocalBackend*>(b))
-            local->setPython(python);
+        if (b->runsOnThisMachine())
+            b->setPythonInterpreter(python);
     return true;
+}
+
+PythonInterpreterDialog* RunController::pythonInterpreterDialog() const
+{
+    return m_pythonDialog;
 }
 
 void RunController::choosePythonInterpreter()
 {
-    bool ok = false;
-    const QString path = QInputDialog::getText(m_window, tr("Python Interpreter"),
-                                               tr("Steps run on this machine with this Python (leave empty for the "
-                                                  "default, python3 on PATH):"),
-                                               QLineEdit::Normal, pythonInterpreter(), &ok);
-    if (!ok)
+    if (m_pythonDialog) {
+        m_pythonDialog->show();
+        m_pythonDialog->raise();
+        m_pythonDialog->activateWindow();
         return;
-    QString error;
-    if (!setPythonInterpreter(path, &error))
-        QMessageBox::warning(m_window, tr("Python Interpreter"), error);
+    }
+    auto* dialog = new PythonInterpreterDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_pythonDialog = dialog;
+    // virtual environments are looked for in the workspace, or else beside the pipeline's folder
+    QStringList folders;
+    const QString workspace = m_workspaceFolder ? m_workspaceFolder() : QString();
+    if (!workspace.isEmpty())
+        folders << workspace;
+    QString file;
+    QByteArray text;
+    if (PipelineDocument* doc = m_document) {
+        file = doc->filePath();
+        text = doc->text();
+        if (!file.isEmpty()) {
+            const QString dir = QFileInfo(file).absolutePath();
+            if (workspace.isEmpty() || !samePath(dir).startsWith(samePath(workspace) + QLatin1Char('/'))) {
+                QDir parent(dir);
+                folders << (parent.cdUp() ? parent.absolutePath() : dir);
+            }
+        }
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QString chosen = dialog->selectedInterpreter();
+        QString error;
+        if (!setPythonInterpreter(chosen, &error)) {
+            QMessageBox::warning(m_window, tr("Python Interpreter"), error);
+            return;
+        }
+        m_jobsPanel->banner()->showMessage(
+            tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())),
+            MessageBanner::Kind::Info);
+    });
+    dialog->start(pythonInterpreter(), folders, file, text);
+    dialog->open();
 }
 
 } // namespace pw

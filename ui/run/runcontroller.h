@@ -35,10 +35,11 @@ class ComponentCache;
 class JobsModel;
 class JobsPanel;
 class PipelineDocument;
+class PythonInterpreterDialog;
 class RunView;
 class SubmitProblemsDialog;
 
-/// Running pipelines from the studio: owns the backends (this machine now, Azure workspaces later), the
+/// Running pipelines from the studio: owns the backends it is given (this machine now, Azure workspaces later), the
 /// Run / Cancel / Rerun actions and the Run menu, the backend selector for the toolbar, the Jobs dock and
 /// the run views. Everything it asks of a backend is asynchronous: the window never waits.
 ///
@@ -50,8 +51,8 @@ class SubmitProblemsDialog;
 class RunController : public QObject {
     Q_OBJECT
 public:
-    /// The window gets the Jobs dock. Without `backends` the controller makes the local backend
-    /// (PIPEWRIGHT_HOME, PIPEWRIGHT_PYTHON); given ones are taken over (parented to the controller).
+    /// The window gets the Jobs dock. The backends are taken over (parented to the controller); the first one is
+    /// current. Without any, nothing can run: Run stays disabled and the selector says there is no backend.
     explicit RunController(QMainWindow* window, const QList<Backend*>& backends = {});
     ~RunController() override;
 
@@ -61,10 +62,16 @@ public:
 
     /// The document Run submits (its current text and path, saved or not). Null disables Run.
     void setCurrentDocument(PipelineDocument* document);
-    /// The Python interpreter local runs use (kept in the settings; $PIPEWRIGHT_PYTHON wins when set). An empty
-    /// path goes back to the default. Returns false with the reason when the file is not an executable.
+    /// The Python interpreter of the backends that run on this machine (kept in the settings as run/python;
+    /// $PIPEWRIGHT_PYTHON wins when set). An empty path goes back to the default. Returns false with the reason
+    /// when the file is not an executable.
     bool setPythonInterpreter(const QString& path, QString* error = nullptr);
+    /// The interpreter of the first backend that runs on this machine, else the default one.
     QString pythonInterpreter() const;
+    /// Where the Python Interpreter dialog looks for virtual environments: the window's workspace folder.
+    void setWorkspaceFolderSource(std::function<QString()> source) { m_workspaceFolder = std::move(source); }
+    /// The Python Interpreter dialog while it is open, or null.
+    PythonInterpreterDialog* pythonInterpreterDialog() const;
     PipelineDocument* currentDocument() const { return m_document; }
 
     // ----- backends -------------------------------------------------------------------------------
@@ -137,6 +144,13 @@ public:
     /// The dialog showing why the last Run did not start, if it is open.
     SubmitProblemsDialog* problemsDialog() const { return m_problemsDialog; }
 
+public Q_SLOTS:
+    /// Open the Python Interpreter dialog (Run ▸ Python Interpreter…, the actionPythonInterpreter action): the
+    /// interpreters of this machine and the workspace, and which of the modules the current pipeline needs each
+    /// one can import. The choice goes to the backends that run here and into the settings. Raises the dialog
+    /// when it is open.
+    void choosePythonInterpreter();
+
 Q_SIGNALS:
     void currentBackendChanged(pw::Backend* backend);
     /// The job the actions and canvas colours refer to changed (empty: none).
@@ -187,7 +201,8 @@ private:
     QMenu* m_backendMenu = nullptr;
     QPointer<QDockWidget> m_jobsDock;
     QAction* m_pythonAction = nullptr;
-    void choosePythonInterpreter(); // owned by the window: it may go first
+    QPointer<PythonInterpreterDialog> m_pythonDialog;
+    std::function<QString()> m_workspaceFolder;
     JobsPanel* m_jobsPanel = nullptr;
     JobsModel* m_jobsModel = nullptr;
     QLabel* m_statusLabel = nullptr;

@@ -1,0 +1,2 @@
+#include "document.h"
+#include "window.h" // a model reaching up into the widgets
