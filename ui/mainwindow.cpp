@@ -358,7 +358,7 @@ void MainWindow::updateBackendLabel()
     } else if (backend->runsOnThisMachine()) {
         m_backendLabel->setText(tr("Backend: Local"));
         m_backendLabel->setToolTip(
-            tr("Pipelines run on this computer. Azure workspaces can be chosen in a later version."));
+            tr("Pipelines run on this computer, each step as a process of its own."));
     } else {
         m_backendLabel->setText(tr("Backend: %1").arg(backend->displayName()));
         m_backendLabel->setToolTip(backend->displayName());
@@ -765,7 +765,7 @@ void MainWindow::about()
         this, tr("About Pipewright"),
         tr("<h3>Pipewright %1</h3>"
            "<p>A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML "
-           "files, and run them locally or in Azure.</p>"
+           "files, draw and edit them on a canvas, and run them on this computer.</p>"
            "<p>Released under the MIT License.</p>"
            "<p>Built with Qt %2, running on Qt %3.</p>")
             .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), QStringLiteral(QT_VERSION_STR),

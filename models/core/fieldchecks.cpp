@@ -173,8 +173,11 @@ QString checkStepName(const QString& name, const QStringList& takenNames)
     const QString text = name.trimmed();
     if (text.isEmpty())
         return Messages::tr("A step needs a name.");
-    if (!isIdentifierName(text))
-        return Messages::tr("Use letters, digits and “_”, starting with a letter or “_”.");
+    // Azure ML's rule for the keys under `jobs` (as the validator's step-name rule)
+    static const QRegularExpression stepName(QStringLiteral("^[a-z_][a-z\\d_]*$"),
+                                             QRegularExpression::UseUnicodePropertiesOption);
+    if (!stepName.match(text).hasMatch())
+        return Messages::tr("Use lower-case letters, digits and “_”, starting with a letter or “_”.");
     if (takenNames.contains(text))
         return Messages::tr("Another step is already called “%1”.").arg(text);
     return QString();

@@ -90,7 +90,7 @@ const QString EnvironmentRef = QStringLiteral("Name a registered environment as 
                                               "file use Browse….");
 const QString ClusterName = QStringLiteral("A cluster name starts with a letter and has only letters, digits, “-” "
                                            "and “_”.");
-const QString StepNameRule = QStringLiteral("Use letters, digits and “_”, starting with a letter or “_”.");
+const QString StepNameRule = QStringLiteral("Use lower-case letters, digits and “_”, starting with a letter or “_”.");
 
 } // namespace
 
@@ -267,7 +267,8 @@ private Q_SLOTS:
         row("name with dash", rule(FieldKind::Name), QStringLiteral("my-step"), StepNameRule, others);
         row("name taken", rule(FieldKind::Name), QStringLiteral("train"),
             QStringLiteral("Another step is already called “train”."), others);
-        row("name differs in case", rule(FieldKind::Name), QStringLiteral("Train"), Fine, others);
+        row("name with a capital", rule(FieldKind::Name), QStringLiteral("Train"), StepNameRule, others);
+        row("name beside a taken one", rule(FieldKind::Name), QStringLiteral("train_2"), Fine, others);
     }
 
     void field()
