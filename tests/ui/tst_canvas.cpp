@@ -21,6 +21,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QPainter>
@@ -176,6 +177,37 @@ class TestCanvas : public QObject {
         QTest::mouseMove(vp, (from + to) / 2);
         QTest::mouseMove(vp, to);
         QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, to);
+    }
+
+    /// Drop a component file from the palette at a point of the view; whether the drop was taken.
+    bool dropComponent(const QString& file, const QPoint& at)
+    {
+        QJsonObject o;
+        o.insert(QStringLiteral("kind"), QStringLiteral("component"));
+        o.insert(QStringLiteral("path"), m_dir.filePath(file));
+        o.insert(QStringLiteral("type"), QStringLiteral("command"));
+        o.insert(QStringLiteral("name"), QFileInfo(file).completeBaseName());
+        QMimeData mime;
+        mime.setData(QLatin1String(StepMimeType), QJsonDocument(o).toJson());
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view()->viewport(), &enter);
+        QDragMoveEvent move(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view()->viewport(), &move);
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view()->viewport(), &drop);
+        return enter.isAccepted() && move.isAccepted() && drop.isAccepted();
+    }
+    /// Nodes of the scene that cover one another ("a | b").
+    QStringList overlappingNodes() const
+    {
+        QStringList out;
+        const QList<NodeItem*> nodes = scene()->nodeItems();
+        for (qsizetype i = 0; i < nodes.size(); ++i)
+            for (qsizetype j = i + 1; j < nodes.size(); ++j)
+                if (QRectF(nodes[i]->pos(), nodes[i]->size()).intersects(QRectF(nodes[j]->pos(), nodes[j]->size())))
+                    out << scene()->layoutKey(nodes[i]->id()) + QStringLiteral(" | ")
+                            + scene()->layoutKey(nodes[j]->id());
+        return out;
     }
 
     /// Put a widget of that size on screen; false when it never shows.
@@ -484,7 +516,11 @@ jobs:
         o.insert(QStringLiteral("name"), QStringLiteral("score"));
         QMimeData mime;
         mime.setData(QLatin1String(StepMimeType), QJsonDocument(o).toJson());
-        const QPoint at = view()->viewport()->rect().center();
+        // empty canvas below the graph
+        view()->resetZoom();
+        const QPointF free(scene()->contentRect().center().x(), scene()->contentRect().bottom() + 250);
+        view()->centerOn(free);
+        const QPoint at = view()->mapFromScene(free);
         const QPointF sceneAt = view()->mapToScene(at);
         QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view()->viewport(), &enter);
@@ -518,6 +554,52 @@ jobs:
             "  command_step:\n    type: command\n    command: echo \"replace with your command\"\n"
             "    environment: azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest\n"));
         QCOMPARE(m_doc->errorCount(), 1);
+    }
+
+    void dropOnANodeFindsTheNearestFreePlace()
+    {
+        view()->resetZoom();
+        NodeItem* train = scene()->nodeItem(step(QStringLiteral("train")));
+        view()->centerOn(train);
+        QCOMPARE(overlappingNodes(), QStringList());
+        // let go right over the title of a step: the new one goes beside it, not on top of it
+        const QPoint at = titlePoint(QStringLiteral("train"));
+        const QPointF sceneAt = view()->mapToScene(at);
+        QVERIFY(dropComponent(QStringLiteral("components/score.yml"), at));
+        const NodeId id = step(QStringLiteral("score_2"));
+        NodeItem* added = scene()->nodeItem(id);
+        QVERIFY(added);
+        QCOMPARE(overlappingNodes(), QStringList());
+        const QRectF r(added->pos(), added->size());
+        for (NodeItem* other : scene()->nodeItems())
+            if (other != added)
+                QVERIFY2(
+                    !r.intersects(QRectF(other->pos(), other->size())), qPrintable(scene()->layoutKey(other->id())));
+        // near where it was dropped: no further than the node it would have covered is large
+        const QRectF trainRect(train->pos(), train->size());
+        const QPointF wanted = sceneAt - QPointF(CanvasScene::StepWidth / 2, 20);
+        QVERIFY2(QLineF(added->pos(), wanted).length() <= qMax(trainRect.width(), trainRect.height()) + r.height() + 40,
+            qPrintable(QStringLiteral("placed %1,%2 for %3,%4")
+                           .arg(added->pos().x())
+                           .arg(added->pos().y())
+                           .arg(wanted.x())
+                           .arg(wanted.y())));
+        QCOMPARE(m_layout->position(CanvasLayout::stepKey(QStringLiteral("score_2"))), added->pos());
+        // still one undo step, and undo takes back the text and the place
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QCOMPARE(scene()->selectedNodes(), QList<NodeId> { id });
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->text(), pipelineText);
+        QVERIFY(!m_layout->hasPosition(CanvasLayout::stepKey(QStringLiteral("score_2"))));
+        m_doc->undoStack()->redo();
+        QCOMPARE(scene()->nodeItem(step(QStringLiteral("score_2")))->pos(), r.topLeft());
+
+        // several drops on the same spot: each finds a place of its own
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(dropComponent(QStringLiteral("components/prep.yml"), at));
+        QCOMPARE(scene()->nodeItems().size(), 8);
+        QCOMPARE(overlappingNodes(), QStringList());
+        QCOMPARE(m_doc->undoStack()->count(), 4);
     }
 
     void dropOfSomethingElseIsRefused()
@@ -1435,6 +1517,72 @@ jobs:
         QVERIFY(shown(wide, QSize(1400, 900)));
         QVERIFY(wide.view()->zoom() >= CanvasView::ReadableZoom);
         QVERIFY(wide.view()->mapToScene(wide.view()->viewport()->rect()).boundingRect().contains(wide.scene()->contentRect()));
+    }
+
+    void resizingNeverTakesTheNodesBelowAReadableSize()
+    {
+        // at the readable zoom the text of a node is at least 9 pixels high
+        const QFont body = scene()->theme().bodyFont;
+        const qreal dpi = view()->logicalDpiY();
+        const qreal pixels = body.pointSizeF() > 0 ? body.pointSizeF() * dpi / 72 : body.pixelSize();
+        QVERIFY2(
+            pixels * CanvasView::ReadableZoom >= 9, qPrintable(QString::number(pixels * CanvasView::ReadableZoom)));
+
+        // a pipeline a few steps long, shown first in a wide canvas: all of it, at a readable zoom or closer
+        QByteArray text = pipelineText;
+        text += "  score_b:\n    type: command\n    component: ./components/score.yml\n"
+                "    inputs:\n      model: ${{parent.jobs.train.outputs.model}}\n";
+        for (const char* next : { "c", "d", "e" })
+            text += QByteArray("  score_") + next
+                + ":\n    type: command\n    component: ./components/score.yml\n"
+                  "    inputs:\n      model: ${{parent.jobs.train.outputs.model}}\n      data: ${{parent.jobs.score_"
+                + char(next[0] - 1) + ".outputs.result}}\n";
+        QVERIFY(writeAll(m_path, text));
+        PipelineDocument doc;
+        QVERIFY(doc.load(m_path));
+        CanvasLayout layout;
+        CanvasWidget canvas(&doc, &layout);
+        QVERIFY(shown(canvas, QSize(2600, 800)));
+        CanvasView* v = canvas.view();
+        CanvasScene* s = canvas.scene();
+        auto visible = [v] { return v->mapToScene(v->viewport()->rect()).boundingRect(); };
+        QVERIFY(v->zoom() >= CanvasView::ReadableZoom);
+        QVERIFY(visible().contains(s->contentRect()));
+        QVERIFY2(s->contentRect().width() * CanvasView::ReadableZoom > 900, "the graph is too small for this test");
+
+        // a dock opens beside it: the view narrows, the zoom stays readable and the first steps are in sight
+        for (const int width : { 900, 600, 420 }) {
+            canvas.resize(width, 800);
+            QCoreApplication::processEvents();
+            QVERIFY2(v->zoom() >= CanvasView::ReadableZoom - 1e-9, qPrintable(QString::number(v->zoom())));
+            const NodeItem* prep = s->nodeItem(s->findStep(QStringLiteral("prep")));
+            QVERIFY(visible().intersects(QRectF(prep->pos(), prep->size())));
+            QVERIFY(visible().left() <= s->contentRect().left());
+        }
+        // and closes again: all of it once more
+        canvas.resize(2600, 800);
+        QCoreApplication::processEvents();
+        QVERIFY(visible().contains(s->contentRect()));
+
+        // after Fit All the graph follows the view while it can be read; a narrower view keeps the zoom readable
+        v->fitAll();
+        const qreal fitted = v->zoom();
+        QVERIFY(fitted >= CanvasView::ReadableZoom);
+        canvas.resize(600, 800);
+        QCoreApplication::processEvents();
+        QVERIFY2(v->zoom() >= CanvasView::ReadableZoom - 1e-9, qPrintable(QString::number(v->zoom())));
+        // Fit All asked for in a narrow view shows everything; resizing does not take it further down
+        v->fitAll();
+        const qreal small = v->zoom();
+        QVERIFY(small < CanvasView::ReadableZoom);
+        canvas.resize(500, 800);
+        QCoreApplication::processEvents();
+        QVERIFY(v->zoom() >= small - 1e-9);
+        // a zoom the user chose stays whatever the size
+        v->setZoom(0.3);
+        canvas.resize(900, 700);
+        QCoreApplication::processEvents();
+        QCOMPARE(v->zoom(), 0.3);
     }
 
     // Opening a large pipeline shares its work with a second thread (what each node shows, and the first layout

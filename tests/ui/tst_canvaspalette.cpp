@@ -111,6 +111,18 @@ bool clickMenuAction(QMainWindow& window, QAction* action)
     return false;
 }
 
+// Nodes of a canvas that cover one another ("a | b").
+QStringList overlappingNodes(const CanvasScene* scene)
+{
+    QStringList out;
+    const QList<NodeItem*> nodes = scene->nodeItems();
+    for (qsizetype i = 0; i < nodes.size(); ++i)
+        for (qsizetype j = i + 1; j < nodes.size(); ++j)
+            if (QRectF(nodes[i]->pos(), nodes[i]->size()).intersects(QRectF(nodes[j]->pos(), nodes[j]->size())))
+                out << scene->layoutKey(nodes[i]->id()) + QStringLiteral(" | ") + scene->layoutKey(nodes[j]->id());
+    return out;
+}
+
 } // namespace
 
 class TestCanvasPalette : public QObject {
@@ -203,7 +215,12 @@ private Q_SLOTS:
         QVERIFY(mime->hasFormat(QLatin1String(StepMimeType)));
 
         CanvasView* view = w.currentDocumentTab()->canvas()->view();
-        const QPoint at = view->viewport()->rect().center();
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        // let go over a step
+        NodeItem* train = scene->nodeItem(scene->findStep(QStringLiteral("train")));
+        QVERIFY(train);
+        view->centerOn(train);
+        const QPoint at = view->mapFromScene(train->sceneBoundingRect().center());
         QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &enter);
         QVERIFY(enter.isAccepted());
@@ -215,10 +232,53 @@ private Q_SLOTS:
         QVERIFY2(
             after == original + "  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
             after.right(200).constData());
+        // it went to a free place beside it, not on top of it
+        QVERIFY(scene->nodeItem(scene->findStep(QStringLiteral("score_model"))));
+        QVERIFY2(overlappingNodes(scene).isEmpty(), qPrintable(overlappingNodes(scene).join(QStringLiteral("; "))));
         QVERIFY(w.isWindowModified());
         // one undo step through the window's Undo
         w.action(QStringLiteral("actionUndo"))->trigger();
         QCOMPARE(w.currentDocument()->text(), original);
+    }
+
+    void aPipelineOpensAtAReadableZoom()
+    {
+        // the sample pipeline in a window of 1600 x 1000 with the docks of a first start
+        MainWindow w;
+        QVERIFY(showWithWorkspace(w, QSize(1600, 1000), m_dir.path()));
+        QVERIFY(w.openFile(m_pipeline));
+        CanvasView* view = w.currentDocumentTab()->canvas()->view();
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->scene();
+        QTest::qWait(100);
+        auto visible = [view] { return view->mapToScene(view->viewport()->rect()).boundingRect(); };
+        auto check = [&](const char* when) {
+            QVERIFY2(view->zoom() >= CanvasView::ReadableZoom - 1e-9,
+                qPrintable(QStringLiteral("%1: %2 %").arg(QLatin1String(when)).arg(view->zoom() * 100)));
+            if (visible().contains(scene->contentRect()))
+                return; // all of it in sight
+            // else the first steps: the pipeline's first input and the step it feeds
+            const NodeItem* prep = scene->nodeItem(scene->findStep(QStringLiteral("prep")));
+            QVERIFY2(visible().intersects(QRectF(prep->pos(), prep->size())), when);
+            QVERIFY2(visible().left() <= scene->contentRect().left(), when);
+        };
+        check("opened");
+        // a dock opens beside the canvas (a run): the view narrows and the nodes stay readable
+        auto* dock = new QDockWidget(QStringLiteral("Runs"), &w);
+        dock->setObjectName(QStringLiteral("testDock"));
+        auto* filler = new QWidget(dock);
+        filler->setMinimumWidth(450);
+        dock->setWidget(filler);
+        const int before = view->viewport()->width();
+        w.addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->show();
+        QTRY_VERIFY(view->viewport()->width() < before);
+        QTest::qWait(100);
+        check("dock opened");
+        // a smaller window too
+        w.resize(1100, 800);
+        QTRY_VERIFY(view->viewport()->width() < before);
+        QTest::qWait(100);
+        check("window made smaller");
     }
 
     void enterOnAPaletteEntryAddsAStep()
@@ -484,7 +544,9 @@ private Q_SLOTS:
         for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
             QVERIFY2(doc->spec().step(QLatin1String(name)), qPrintable(QString::fromUtf8(doc->text())));
 
-        // the dropped steps overlap: Pipeline > Arrange from the menu bar lays them out and fits them in view
+        // each dropped step has a place of its own
+        QVERIFY2(overlappingNodes(scene).isEmpty(), qPrintable(overlappingNodes(scene).join(QStringLiteral("; "))));
+        // Pipeline > Arrange from the menu bar lays them out and fits them in view
         QVERIFY(clickMenuAction(w, w.action(QStringLiteral("actionArrange"))));
         for (const char* name : { "prep_data", "train_model", "score_model", "evaluate_model" })
             QVERIFY(vp->rect().contains(

@@ -14,6 +14,8 @@
 #include "properties/propertiespanel.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,7 +31,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace pw;
 using pw::test::readAll;
@@ -153,6 +158,60 @@ void clearAndLeave(QWidget* edit, QWidget* elsewhere)
     QTest::keyClick(edit, Qt::Key_Backspace);
     elsewhere->setFocus();
     QTest::qWait(0);
+}
+
+// visible parts of the form (texts, editors, buttons) that cover one another, neither inside the other ("a | b"),
+// or that are given less height than they need to be drawn whole ("a: 20 < 36"): a text squeezed into too little
+// height is drawn over what is around it
+QStringList overlappingWidgets(QWidget* panel)
+{
+    QList<QWidget*> shown;
+    for (QWidget* w : panel->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->isWindow() || w->width() <= 0 || w->height() <= 0)
+            continue;
+        // the parts of an editor (the clear button of a line edit) are the editor's business
+        bool part = false;
+        for (QWidget* up = w->parentWidget(); up && up != panel && !part; up = up->parentWidget())
+            part = qobject_cast<QLineEdit*>(up) || qobject_cast<QComboBox*>(up) || qobject_cast<QPlainTextEdit*>(up)
+                || qobject_cast<QAbstractItemView*>(up);
+        if (part)
+            continue;
+        if (qobject_cast<QLabel*>(w) || qobject_cast<QLineEdit*>(w) || qobject_cast<QComboBox*>(w)
+            || qobject_cast<QAbstractButton*>(w) || qobject_cast<QPlainTextEdit*>(w) || qobject_cast<QTableWidget*>(w))
+            shown << w;
+    }
+    auto name = [](const QWidget* w) -> QString {
+        const QLabel* l = qobject_cast<const QLabel*>(w);
+        const QString what = l ? QStringLiteral("\"%1\"").arg(l->text().left(30)) : w->objectName() + w->accessibleName();
+        return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + what;
+    };
+    QStringList out;
+    for (const QWidget* w : std::as_const(shown)) {
+        const int needed = w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
+        if (w->height() < needed)
+            out << QStringLiteral("%1: %2 < %3").arg(name(w)).arg(w->height()).arg(needed);
+    }
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QRect a(shown[i]->mapTo(panel, QPoint()), shown[i]->size());
+        for (qsizetype j = i + 1; j < shown.size(); ++j) {
+            if (shown[i]->isAncestorOf(shown[j]) || shown[j]->isAncestorOf(shown[i]))
+                continue;
+            const QRect b(shown[j]->mapTo(panel, QPoint()), shown[j]->size());
+            if (a.intersects(b))
+                out << name(shown[i]) + QStringLiteral(" | ") + name(shown[j]);
+        }
+    }
+    return out;
+}
+
+// a turn of the mouse wheel over a widget, as the window system delivers it (one notch; negative: towards the user)
+bool turnWheel(QWidget* w, int notches)
+{
+    const QPointF at = QRectF(w->rect()).center();
+    QWheelEvent wheel(at, w->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, &wheel);
+    return wheel.isAccepted();
 }
 
 // where two texts part, for a readable failure
@@ -420,6 +479,104 @@ private Q_SLOTS:
         compute->setCurrentIndex(0);
         Q_EMIT compute->activated(0);
         QCOMPARE(m_doc->text(), before);
+    }
+
+    void choosingANamedClusterKeepsTheFormApart()
+    {
+        // the cluster name appears under the choice; the texts below move down instead of covering the fields
+        m_panel->resize(360, 900);
+        m_panel->setStep(QStringLiteral("prep"));
+        QTest::qWait(0);
+        QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                 qPrintable(overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+        auto* compute = qobject_cast<QComboBox*>(m_panel->editorFor(QStringLiteral("compute")));
+        QVERIFY(compute);
+        compute->setCurrentIndex(3);
+        Q_EMIT compute->activated(3);
+        auto* name = m_panel->findChild<QLineEdit*>(QStringLiteral("computeName"));
+        QVERIFY(name);
+        QTRY_VERIFY(name->isVisible());
+        QTest::qWait(50);
+        QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                 qPrintable(overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+        // a message that appears under it (a name that is not valid) makes room for itself too
+        retype(name, QStringLiteral("9bad"));
+        QVERIFY(!m_panel->messageFor(QStringLiteral("compute")).isEmpty());
+        QTest::qWait(50);
+        QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                 qPrintable(overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+        // and when it goes again
+        compute->setCurrentIndex(1);
+        Q_EMIT compute->activated(1);
+        QTest::qWait(50);
+        QVERIFY(!name->isVisible());
+        QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                 qPrintable(overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+        // a step that names its cluster shows the field from the start, at any width
+        for (const int width : {300, 420, 600}) {
+            m_panel->resize(width, 700);
+            m_panel->setStep(QStringLiteral("train"));
+            QTest::qWait(50);
+            QVERIFY(m_panel->findChild<QLineEdit*>(QStringLiteral("computeName"))->isVisible());
+            QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                     qPrintable(QString::number(width) + QStringLiteral(": ")
+                                + overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+        }
+    }
+
+    void wheelOverAFieldScrollsThePanel()
+    {
+        // a short dock: the form scrolls
+        m_panel->resize(380, 300);
+        m_panel->setStep(QStringLiteral("prep"));
+        QTest::qWait(50);
+        auto* scroll = m_panel->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QScrollBar* bar = scroll->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        // a choice somewhere down the form, not being edited
+        QComboBox* mode = combo(QStringLiteral("inputs.mode"));
+        QVERIFY(mode);
+        QCOMPARE(mode->focusPolicy(), Qt::StrongFocus); // a wheel does not give it the focus either
+        scroll->ensureWidgetVisible(mode);
+        QTest::qWait(0);
+        m_panel->setFocus();
+        QVERIFY(!mode->hasFocus());
+        const QByteArray before = m_doc->text();
+        const int index = mode->currentIndex();
+        const int top = bar->value();
+        QVERIFY(turnWheel(mode, -1));
+        QCOMPARE(mode->currentIndex(), index);
+        QCOMPARE(m_doc->text(), before);
+        QVERIFY(!m_doc->isModified());
+        QCOMPARE(m_doc->undoStack()->count(), 0);
+        QVERIFY2(bar->value() > top || top == bar->maximum(), "the panel did not scroll");
+        // up again
+        const int down = bar->value();
+        QVERIFY(turnWheel(mode, 1));
+        QCOMPARE(mode->currentIndex(), index);
+        QVERIFY(bar->value() < down || down == 0);
+        // every choice and number of the form behaves so
+        for (QComboBox* c : m_panel->findChildren<QComboBox*>()) {
+            QCOMPARE(c->focusPolicy(), Qt::StrongFocus);
+            const int at = c->currentIndex();
+            turnWheel(c, -1);
+            turnWheel(c, 1);
+            turnWheel(c, 1);
+            QCOMPARE(c->currentIndex(), at);
+        }
+        for (QAbstractSpinBox* spin : m_panel->findChildren<QAbstractSpinBox*>()) {
+            const QString text = spin->text();
+            turnWheel(spin, 1);
+            QCOMPARE(spin->text(), text);
+        }
+        QCOMPARE(m_doc->text(), before);
+        // a field being edited takes the wheel as usual
+        mode->setFocus();
+        QVERIFY(mode->hasFocus());
+        turnWheel(mode, mode->currentIndex() + 1 < mode->count() ? -1 : 1);
+        QVERIFY(mode->currentIndex() != index);
+        QVERIFY(m_doc->text() != before);
     }
 
     void readOnlyDisablesEditors()

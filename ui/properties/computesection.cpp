@@ -67,7 +67,10 @@ void PropertiesPanel::buildCompute(const Step& s)
     };
     connect(combo, &QComboBox::activated, this, [this, combo, name, writeCompute](int i) {
         const QString what = combo->itemData(i).toString();
-        name->setVisible(what == QLatin1String("named"));
+        if (name->isHidden() == (what == QLatin1String("named"))) {
+            name->setVisible(what == QLatin1String("named"));
+            relayout(); // the fields below move to make room for the name, or close up
+        }
         setRowMessage(m_rows[QStringLiteral("compute")], QString(), true);
         if (!m_document)
             return;

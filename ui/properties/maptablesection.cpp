@@ -112,6 +112,7 @@ void PropertiesPanel::commitMapItem(int index, int row, int column)
         const QString error = t.identifierKeys ? checkVariableName(name, t.keys) : checkTagName(name, t.keys);
         t.message->setText(error);
         t.message->setVisible(!error.isEmpty());
+        relayout();
         if (!error.isEmpty()) {
             const QSignalBlocker block(t.table);
             t.table->item(row, 0)->setText(key); // the name stays what the file says
@@ -126,6 +127,7 @@ void PropertiesPanel::commitMapItem(int index, int row, int column)
             t.keys[row] = name;
     } else {
         t.message->hide();
+        relayout();
         const QString label = t.identifierKeys ? tr("Set environment variable %1").arg(key) : tr("Set tag %1").arg(key);
         const QStringList path = base + QStringList {key};
         const yaml::Node* node = m_document->nodeAt(path);

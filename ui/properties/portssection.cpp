@@ -3,6 +3,7 @@
 
 #include "propertiespanel.h"
 
+#include "azuremlvalues.h"
 #include "pipelinedocument.h"
 
 #include <QCheckBox>
@@ -116,8 +117,7 @@ void PropertiesPanel::buildOutputs(const Step& s)
         // {mode:, path:}; written as a mapping under the output when first set
         auto* mode = new QComboBox(m_content);
         mode->addItem(tr("(default mode)"), QString());
-        const QStringList modes {QStringLiteral("rw_mount"), QStringLiteral("upload"), QStringLiteral("direct")};
-        for (const QString& m : modes)
+        for (const QString& m : azureml::jobOutputModes())
             mode->addItem(m, m);
         const QString current = port ? port->decl.mode.value : QString();
         if (!current.isEmpty() && mode->findData(current) < 0)

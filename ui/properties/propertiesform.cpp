@@ -350,6 +350,7 @@ void PropertiesPanel::commit(const QString& field, const QString& input)
 
 void PropertiesPanel::setRowMessage(Row& row, const QString& message, bool isError)
 {
+    const bool moved = row.message->text() != message || row.message->isHidden() != message.isEmpty();
     row.invalid = isError && !message.isEmpty();
     row.message->setText(message);
     row.message->setVisible(!message.isEmpty());
@@ -358,6 +359,18 @@ void PropertiesPanel::setRowMessage(Row& row, const QString& message, bool isErr
     row.editor->setStyleSheet(row.invalid ? invalidStyle() : QString());
     row.editor->setProperty("pwInvalid", row.invalid);
     row.editor->setToolTip(row.invalid ? message : row.editor->property("pwValueTip").toString());
+    if (moved)
+        relayout();
+}
+
+void PropertiesPanel::relayout()
+{
+    // a form layout keeps the rows it arranged for the sizes it knew: when a field or a message appears or grows
+    // while the form is shown, the explanations below it would be drawn over the fields under them
+    if (!m_content)
+        return;
+    for (QLayout* layout : m_content->findChildren<QLayout*>())
+        layout->invalidate();
 }
 
 } // namespace pw

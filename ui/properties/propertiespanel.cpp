@@ -8,6 +8,7 @@
 #include "yamltree.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -140,6 +141,15 @@ void PropertiesPanel::changeEvent(QEvent* event)
 
 bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // a wheel over a choice or a number that is not being edited scrolls the panel; it never changes the value
+    if (event->type() == QEvent::Wheel) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w && !w->hasFocus() && (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w))) {
+            QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+            event->accept();
+            return true;
+        }
+    }
     // a multi-line field left empty removes its key, once the user leaves it (as a line edit does)
     if (event->type() == QEvent::FocusOut && !m_writing) {
         if (auto* edit = qobject_cast<QPlainTextEdit*>(watched)) {
@@ -258,6 +268,14 @@ void PropertiesPanel::rebuild()
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
     }
+    // the wheel scrolls the form: a choice or a number changes by it only while it has the focus (and the wheel
+    // does not give it the focus)
+    for (QWidget* w : m_content->findChildren<QWidget*>()) {
+        if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(this);
+        }
+    }
     const bool readOnly = m_readOnly || !m_document->isParsed() || m_document->isReadOnly();
     for (const Row& row : std::as_const(m_rows))
         if (!row.editor->property("pwAlwaysReadOnly").toBool())
@@ -323,6 +341,7 @@ void PropertiesPanel::updateDiagnostics()
         if (d.severity == Severity::Error)
             hasError[best] = true;
     }
+    bool moved = false; // a message appeared, went or changed
     for (Row& row : m_rows) {
         if (row.invalid)
             continue; // the user's own invalid value is what the field shows
@@ -330,15 +349,21 @@ void PropertiesPanel::updateDiagnostics()
         // what the panel itself can tell: a folder or file that is not there
         if (const QString warning = warningFor(row, editorText(row)); !warning.isEmpty() && !messages.contains(warning))
             messages << warning;
-        row.message->setText(messages.join(QLatin1Char('\n')));
+        const QString text = messages.join(QLatin1Char('\n'));
+        moved = moved || row.message->text() != text || row.message->isHidden() != messages.isEmpty();
+        row.message->setText(text);
         row.message->setVisible(!messages.isEmpty());
         const QColor colour = hasError.value(row.field) ? QColor(0xc4, 0x2b, 0x1c) : QColor(0x9d, 0x5d, 0x00);
         row.message->setStyleSheet(QStringLiteral("color: %1;").arg(colour.name()));
         row.editor->setStyleSheet(hasError.value(row.field) ? invalidStyle() : QString());
     }
-    m_stepProblems->setText(other.join(QLatin1Char('\n')));
+    const QString otherText = other.join(QLatin1Char('\n'));
+    moved = moved || m_stepProblems->text() != otherText || m_stepProblems->isHidden() != other.isEmpty();
+    m_stepProblems->setText(otherText);
     m_stepProblems->setStyleSheet(QStringLiteral("color: #9d5d00;"));
     m_stepProblems->setVisible(!other.isEmpty());
+    if (moved)
+        relayout();
 }
 
 // ----- access ----------------------------------------------------------------------------------------------------

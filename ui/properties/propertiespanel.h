@@ -142,6 +142,8 @@ private:
     QString warningFor(const Row& row, const QString& text) const;
     QString editorText(const Row& row) const;
     void setRowMessage(Row& row, const QString& message, bool isError);
+    /// Work the form's layout out again after a part of it appeared, went or changed its text while it is shown.
+    void relayout();
     void commit(const QString& field, const QString& text);
     /// Remove a key below the step and every map the removal leaves empty.
     bool removeKey(const QStringList& path, const QString& label);

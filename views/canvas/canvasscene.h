@@ -122,6 +122,10 @@ public:
     /// Bounding rectangle of everything on the canvas.
     QRectF contentRect() const;
 
+    /// The place nearest to `wanted` (a top-left corner) where a node of `size` covers no other node and keeps some
+    /// room around it for links: `wanted` itself (snapped to the grid) when that is free. `except` is not counted.
+    QPointF freePlaceNear(const QSizeF& size, const QPointF& wanted, NodeId except = InvalidNodeId) const;
+
     /// Lay out every node again (Graphviz for ordinary pipelines); undoable when `undoable`.
     void arrange(bool undoable = true);
     GraphLayout::Engine lastLayoutEngine() const { return m_lastEngine; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Where the nodes of the canvas stand: the places the sidecar layout keeps, a layout of the whole graph (on a second
-// thread while a large pipeline opens), new nodes beside what they are linked to, and Arrange.
+// thread while a large pipeline opens), new nodes beside what they are linked to, the free place nearest to a point
+// (where a dropped step goes), and Arrange.
 #include "canvasitems.h"
 #include "canvaslayout.h"
 #include "canvasscene.h"
@@ -8,6 +9,10 @@
 #include "pipelinedocument.h"
 
 #include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace pw {
 
@@ -177,6 +182,52 @@ QPointF CanvasScene::firstFreePlace(
         p.ry() += 40;
     }
     return p;
+}
+
+QPointF CanvasScene::freePlaceNear(const QSizeF& size, const QPointF& wanted, NodeId except) const
+{
+    const qreal room = 2 * GridSize; // between nodes, for the links that pass
+    auto isFree = [&](const QPointF& p) {
+        const QList<NodeItem*> there = nodesIn(QRectF(p, size).adjusted(-room, -room, room, room));
+        return std::all_of(there.cbegin(), there.cend(), [except](const NodeItem* n) { return n->id() == except; });
+    };
+    const QPointF start = snapped(wanted);
+    if (isFree(start))
+        return start;
+    // rings of places on the grid around it, the nearest free one; a ring further out than the best place found so
+    // far cannot hold a nearer one
+    const qreal step = 2 * GridSize;
+    constexpr int MaxRings = 200;
+    QPointF best;
+    qreal bestDistance = std::numeric_limits<qreal>::max();
+    for (int ring = 1; ring <= MaxRings && ring * step < bestDistance; ++ring) {
+        auto consider = [&](int dx, int dy) {
+            const qreal distance = std::hypot(qreal(dx), qreal(dy)) * step;
+            if (distance >= bestDistance)
+                return;
+            const QPointF p = start + QPointF(dx * step, dy * step);
+            if (isFree(p)) {
+                best = p;
+                bestDistance = distance;
+            }
+        };
+        for (int i = -ring; i <= ring; ++i) {
+            consider(i, -ring);
+            consider(i, ring);
+        }
+        for (int i = -ring + 1; i < ring; ++i) {
+            consider(-ring, i);
+            consider(ring, i);
+        }
+    }
+    if (bestDistance < std::numeric_limits<qreal>::max())
+        return best;
+    // a crowded canvas: below everything
+    QRectF content;
+    for (const NodeItem* n : std::as_const(m_nodes))
+        if (n->id() != except)
+            content |= QRectF(n->pos(), n->size());
+    return snapped(QPointF(start.x(), content.bottom() + 3 * room));
 }
 
 void CanvasScene::arrange(bool undoable)

@@ -156,11 +156,22 @@ void CanvasView::setViewState(const QTransform& transform, const QPointF& center
 void CanvasView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit) {
-        if (m_autoReadable)
-            fitReadable();
-        else
-            fitAll();
+    if (!m_autoFit)
+        return;
+    if (m_autoReadable) {
+        fitReadable();
+        return;
+    }
+    // after Fit All the view keeps everything in sight, but a smaller view (a dock opening beside it) does not take
+    // the nodes below a readable size: they stay as large as they were, around the middle of the graph
+    const qreal before = zoom();
+    fitAll();
+    const qreal floor = qMin(before, ReadableZoom);
+    if (zoom() < floor - 1e-9) {
+        setTransform(QTransform::fromScale(floor, floor));
+        if (CanvasScene* s = canvasScene())
+            centerOn(s->contentRect().center());
+        zoomApplied();
     }
 }
 
@@ -199,6 +210,8 @@ void CanvasView::fitAll()
 void CanvasView::fitReadable()
 {
     CanvasScene* s = canvasScene();
+    m_autoFit = true;
+    m_autoReadable = true;
     if (!s || s->contentRect().isNull())
         return;
     fitAll();

@@ -34,8 +34,9 @@ public:
     static constexpr qreal MinZoom = 0.01;
     enum class Align { Left, Top, HorizontalCentre, VerticalCentre };
     static constexpr qreal MaxZoom = 4.0;
-    /// The least zoom a pipeline is first shown at: nodes drawn in full (see fitReadable()).
-    static constexpr qreal ReadableZoom = 0.55;
+    /// The least zoom a pipeline is first shown at, and that resizing the view keeps: the names and ports of nodes
+    /// at least 9 pixels high at the default font (see fitReadable()).
+    static constexpr qreal ReadableZoom = 0.8;
 
     explicit CanvasView(QWidget* parent = nullptr);
     ~CanvasView() override;
@@ -182,7 +183,7 @@ private:
     QPoint m_panLast;
     // the view keeps everything in sight while it is resized, until the user zooms or scrolls
     bool m_autoFit = true;
-    bool m_autoReadable = false; // ... or, when that is too small, the first steps at a readable zoom
+    bool m_autoReadable = true; // ... or, when that is too small, the first steps at a readable zoom
     // the node or note Tab went to
     NodeId m_currentNode = InvalidNodeId;
     quint32 m_currentNote = 0;

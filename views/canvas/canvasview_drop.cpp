@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Drops on the canvas: components and step templates from the palette, component files from the workspace or
-// another program. Each becomes a new step where it is let go.
+// another program. Each becomes a new step where it is let go, or at the nearest place where it covers no other node.
+#include "canvasitems.h"
 #include "canvasscene.h"
 #include "canvasview.h"
 #include "componentcache.h"
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMimeData>
+#include <QUndoStack>
 #include <QUrl>
 
 namespace pw {
@@ -107,10 +109,23 @@ void CanvasView::dropEvent(QDropEvent* event)
     QPointF pos = at;
     for (const StepTemplate& t : std::as_const(templates)) {
         QString error;
-        const QString name = s->editor().addStep(t, pos, &error);
+        QString name = s->editor().addStep(t, pos, &error);
         if (name.isEmpty()) {
             report(error, true);
             continue;
+        }
+        // its size is known once it is drawn: on top of another node, it goes to the nearest free place instead
+        // (added again there, so that adding it stays one undo step)
+        if (const NodeItem* item = s->nodeItem(s->findStep(name))) {
+            const QPointF free = s->freePlaceNear(item->size(), item->pos(), item->id());
+            if (free != item->pos()) {
+                s->document()->undoStack()->undo();
+                name = s->editor().addStep(t, free, &error);
+                if (name.isEmpty()) {
+                    report(error, true);
+                    continue;
+                }
+            }
         }
         ids << s->findStep(name);
         pos += QPointF(30, 30);
