@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "canvasedits.h"
+#include "canvaseditor.h"
 
 #include <QCoreApplication>
 #include <QList>
