@@ -13,6 +13,7 @@
 #include "problemsmodel.h"
 #include "problemspanel.h"
 #include "properties/propertiespanel.h"
+#include "run/runview.h"
 #include "workspacepanel.h"
 #include "yamleditor.h"
 
@@ -49,6 +50,10 @@ DockManager::DockManager(MainWindow* window, QAction* openFolder)
         window->addDockWidget(area, dock);
         return dock;
     };
+
+    // the bottom panels (Problems, Jobs, the run views) span the window's width, as an IDE's output panel does
+    window->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 
     // Workspace: the open folder's pipelines, components and data
     m_workspace = new WorkspacePanel(openFolder, window);
@@ -121,7 +126,18 @@ void DockManager::sizeDocks()
     m_window->resizeDocks({m_workspaceDock, m_propertiesDock}, {side, properties}, Qt::Horizontal);
     const int h = m_window->height();
     m_window->resizeDocks({m_workspaceDock, m_outlineDock}, {h * 40 / 100, h * 60 / 100}, Qt::Vertical);
-    m_window->resizeDocks({m_problemsDock}, {qBound(150, h * 22 / 100, 260)}, Qt::Vertical);
+    // the bottom panel: room for a run view while one is shown there, else a few problems
+    QDockWidget* runs = runsDock();
+    if (runs && !runs->isHidden() && !runs->isFloating()
+        && m_window->dockWidgetArea(runs) == Qt::BottomDockWidgetArea)
+        m_window->resizeDocks({runs}, {qMax(280, h * 45 / 100)}, Qt::Vertical);
+    else
+        m_window->resizeDocks({m_problemsDock}, {qBound(150, h * 22 / 100, 260)}, Qt::Vertical);
+}
+
+QDockWidget* DockManager::runsDock() const
+{
+    return m_window->findChild<QDockWidget*>(QStringLiteral("runsDock"), Qt::FindDirectChildrenOnly);
 }
 
 void DockManager::keepDefaultLayout()
@@ -131,10 +147,20 @@ void DockManager::keepDefaultLayout()
 
 void DockManager::restoreDefaultLayout()
 {
+    // the run views' dock is made with the first run view: back to its own place, if it is open
+    QDockWidget* runs = runsDock();
+    const bool runsShown = runs && !runs->isHidden();
     m_window->restoreState(m_defaultState, MainWindow::StateVersion);
     for (QDockWidget* dock : docks()) {
         dock->setFloating(false);
         dock->show();
+    }
+    if (runs) {
+        runs->setFloating(false);
+        if (runsShown)
+            RunView::placeDock(m_window, runs);
+        else
+            runs->hide();
     }
     m_workspaceDock->raise();
 }

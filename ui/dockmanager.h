@@ -25,7 +25,7 @@ template<typename View>
 class PlaceholderView;
 
 /// The docks of the main window and their panels: Workspace and Components on the left above the Outline,
-/// Problems at the bottom, Properties on the right. Makes them, sizes them for the window, puts them back
+/// Problems at the bottom (across the window's width, with Jobs and the run views), Properties on the right. Makes them, sizes them for the window, puts them back
 /// where they were at the start (View ▸ Reset Layout), and runs the Outline: its groups stay expanded as the
 /// user left them, and its current item and the canvas selection follow each other.
 class DockManager : public QObject
@@ -49,6 +49,8 @@ public:
     QDockWidget* problemsDock() const { return m_problemsDock; }
     PropertiesPanel* properties() const { return m_properties; }
     QDockWidget* propertiesDock() const { return m_propertiesDock; }
+    /// The dock of the run views, once the first one was opened (at the bottom, beside Problems and Jobs).
+    QDockWidget* runsDock() const;
     /// Workspace, Components, Outline, Problems, Properties: the order of the View menu.
     QList<QDockWidget*> docks() const;
 

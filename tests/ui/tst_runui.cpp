@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Running pipelines from the studio: the Run action, the Jobs panel, the run view, cancel, rerun, the
 // timeline and the comparison of two runs, against the real local backend in a temporary home.
+#include "canvasitems.h"
 #include "canvasscene.h"
+#include "canvasview.h"
 #include "canvaswidget.h"
+#include "csvmodel.h"
+#include "csvview.h"
+#include "logview.h"
 #include "localbackend.h"
 #include "pipelinedocument.h"
 #include "run/comparedialog.h"
@@ -19,10 +24,13 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -32,6 +40,7 @@
 #include <QTest>
 #include <QTimeZone>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUrl>
@@ -769,6 +778,309 @@ jobs:
         QTest::qWait(400);
         QCOMPARE(test::savePicture(dialog, out, QStringLiteral("compare.png")), QString());
         QCOMPARE(test::savePicture(m_window.get(), out, QStringLiteral("window.png")), QString());
+    }
+
+    // ----- the run view at a real window size -------------------------------------------------------
+
+private:
+    /// A window like the studio's: 1600×1000, a bottom panel (Problems) beside Jobs, and View ▸ Zoom actions.
+    void makeStudioLikeWindow()
+    {
+        makeController();
+        m_window->resize(1600, 1000);
+        m_window->setCentralWidget(new QWidget(m_window.get()));
+        auto* problems = new QDockWidget(QStringLiteral("Problems"), m_window.get());
+        problems->setObjectName(QStringLiteral("problemsDock"));
+        problems->setWidget(new QWidget(problems));
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, problems);
+        m_window->tabifyDockWidget(problems, m_ctl->jobsDock());
+        auto* properties = new QDockWidget(QStringLiteral("Properties"), m_window.get());
+        properties->setObjectName(QStringLiteral("propertiesDock"));
+        properties->setWidget(new QWidget(properties));
+        m_window->addDockWidget(Qt::RightDockWidgetArea, properties);
+        auto action = [this](const char* name, const QKeySequence& key) {
+            auto* a = new QAction(m_window.get());
+            a->setObjectName(QLatin1String(name));
+            a->setShortcut(key);
+            m_window->addAction(a);
+            return a;
+        };
+        action("actionFitAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+        action("actionZoomIn", QKeySequence(Qt::CTRL | Qt::Key_Equal));
+        action("actionZoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
+        action("actionActualSize", QKeySequence(Qt::CTRL | Qt::Key_0));
+        action("actionFitSelection", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+private Q_SLOTS:
+    void runViewStepNamesAndPlace()
+    {
+        const QByteArray longNames = R"(type: pipeline
+display_name: names
+jobs:
+  prepare_customer_features_for_training:
+    type: command
+    environment: azureml:x@1
+    command: echo one
+  score:
+    type: command
+    environment: azureml:x@1
+    command: echo two
+)";
+        makeStudioLikeWindow();
+        auto doc = open(write(QStringLiteral("names/pipeline.yml"), longNames));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        QTest::qWait(200);
+
+        // the run views' dock: at the bottom, across the window, beside Jobs, in front, tall enough
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("runsDock"));
+        QVERIFY(dock);
+        QCOMPARE(m_window->dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        QVERIFY(m_window->tabifiedDockWidgets(m_ctl->jobsDock()).contains(dock));
+        QVERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+        QTRY_VERIFY2(dock->width() >= m_window->width() * 95 / 100, qPrintable(QString::number(dock->width())));
+        QTRY_VERIFY2(dock->height() >= m_window->height() * 35 / 100, qPrintable(QString::number(dock->height())));
+
+        // the Step column shows names (with their icons), the long one whole or elided in the middle
+        QTableView* steps = view->stepsView();
+        const int column = steps->columnWidth(StepsModel::StepColumn);
+        const QFontMetrics fm = steps->fontMetrics();
+        QVERIFY2(column >= steps->iconSize().width() + fm.horizontalAdvance(QStringLiteral("prepare_customer")),
+            qPrintable(QString::number(column)));
+        QCOMPARE(steps->textElideMode(), Qt::ElideMiddle);
+        const QModelIndex name = view->stepsModel()->index(0, StepsModel::StepColumn);
+        QCOMPARE(name.data().toString(), QStringLiteral("prepare_customer_features_for_training"));
+        QVERIFY(!name.data(Qt::DecorationRole).isNull());
+        QVERIFY(name.data(Qt::ToolTipRole).toString().startsWith(name.data().toString()));
+        QVERIFY(steps->visualRect(name).intersects(steps->viewport()->rect()));
+        if (qEnvironmentVariableIsSet("PW_RUNUI_SCREENSHOTS")) {
+            QTemporaryDir unused;
+            QCOMPARE(test::savePicture(m_window.get(), test::pictureFolder("PW_RUNUI_SCREENSHOTS", unused),
+                         QStringLiteral("run-docked.png")),
+                QString());
+        }
+        // squeezed, the names keep a readable width and the list scrolls sideways
+        dock->setFloating(true);
+        dock->resize(520, 400);
+        QTest::qWait(300);
+        QVERIFY2(steps->columnWidth(StepsModel::StepColumn) >= steps->iconSize().width() + fm.averageCharWidth() * 12,
+            qPrintable(QString::number(steps->columnWidth(StepsModel::StepColumn))));
+        if (qEnvironmentVariableIsSet("PW_RUNUI_SCREENSHOTS")) {
+            QTemporaryDir unused;
+            QCOMPARE(test::savePicture(
+                         dock, test::pictureFolder("PW_RUNUI_SCREENSHOTS", unused), QStringLiteral("run-narrow.png")),
+                QString());
+        }
+        dock->setFloating(false);
+    }
+
+    void runViewOpensLogsAndCsvFiles()
+    {
+        const QByteArray files = R"(type: pipeline
+display_name: files
+jobs:
+  write:
+    type: command
+    environment: azureml:x@1
+    command: >-
+      printf 'mini_batch,status,items\nb_0,"ok, done",10\nb_1,failed,9\nb_2,ok,100\n' > ${{outputs.o}}/report.csv;
+      printf 'n,note\n1,\x22cut' > ${{outputs.o}}/cut.csv;
+      printf 'x%.0s' $(seq 1 3000); echo
+    outputs:
+      o:
+        type: uri_folder
+)";
+        makeStudioLikeWindow();
+        auto doc = open(write(QStringLiteral("files/pipeline.yml"), files));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        const StepRun* step = view->job().step(QStringLiteral("write"));
+        QVERIFY(step);
+        QCOMPARE(int(step->status), int(RunStatus::Completed));
+        view->selectStep(QStringLiteral("write"));
+        view->showTab(RunView::OutputsTab);
+        RunLogPane* pane = view->logPane();
+        // the log: in the log viewer, its 3000-character line scrolls sideways instead of being cut
+        QTRY_VERIFY_WITH_TIMEOUT(pane->text().contains(QStringLiteral("xxxxxxxxxx")), 5000);
+        QVERIFY(!pane->showsTable());
+        QTRY_VERIFY_WITH_TIMEOUT(pane->logView()->horizontalScrollBar()->maximum()
+                > 3000 * pane->logView()->fontMetrics().horizontalAdvance(QLatin1Char('x')) / 2,
+            5000);
+        // a CSV file: a table with its header, sortable and filterable
+        const QString folder = step->outputs.value(QStringLiteral("o"));
+        pane->openFile(QDir(folder).filePath(QStringLiteral("report.csv")));
+        QVERIFY(pane->showsTable());
+        CsvView* csv = pane->csvView();
+        QCOMPARE(csv->csvModel()->headers(), (QStringList { "mini_batch", "status", "items" }));
+        QTableView* table = csv->tableView();
+        QCOMPARE(table->model()->rowCount(), 3);
+        QCOMPARE(table->model()->index(0, 1).data().toString(), QStringLiteral("ok, done"));
+        table->horizontalHeader()->setSortIndicator(2, Qt::DescendingOrder); // a click on "items"
+        QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("100")); // as numbers
+        QCOMPARE(table->model()->index(2, 2).data().toString(), QStringLiteral("9"));
+        csv->filterEdit()->setText(QStringLiteral("FAILED"));
+        QCOMPARE(table->model()->rowCount(), 1);
+        QVERIFY2(csv->statusText().contains(QStringLiteral("1 of 3")), qPrintable(csv->statusText()));
+        csv->filterEdit()->clear();
+        // a CSV file cut in the middle of its last line
+        pane->openFile(QDir(folder).filePath(QStringLiteral("cut.csv")));
+        QVERIFY(pane->showsTable());
+        QCOMPARE(csv->csvModel()->rowCount(), 1);
+        QVERIFY(csv->csvModel()->isRowIncomplete(0));
+        QVERIFY(csv->statusText().contains(QStringLiteral("middle of its last line")));
+        // back to a log
+        pane->openFile(step->logFile);
+        QVERIFY(!pane->showsTable());
+    }
+
+    void runGraphOpensFittedAndTakesViewActions()
+    {
+        makeStudioLikeWindow();
+        auto doc = open(write(QStringLiteral("graph/pipeline.yml"), Failing));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        view->showTab(RunView::GraphTab);
+        QTRY_VERIFY_WITH_TIMEOUT(view->graphCanvas() != nullptr, 10000);
+        CanvasView* canvas = view->graphCanvas()->view();
+        CanvasScene* scene = view->graphCanvas()->rootScene();
+        auto shown = [&](const QString& step) {
+            NodeItem* item = scene->nodeItem(scene->findStep(step));
+            if (!item)
+                return false;
+            const QRect r = canvas->mapFromScene(item->sceneBoundingRect()).boundingRect();
+            return canvas->viewport()->rect().contains(r);
+        };
+        // opened fitted: the first steps in view at a readable size
+        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("good")), 5000);
+        QVERIFY(shown(QStringLiteral("bad")));
+        // zoomed far in, then Fit All by its key while the graph has the focus: the run's graph is fitted, the
+        // window's action (the document's canvas) is not triggered
+        for (int i = 0; i < 8; ++i)
+            canvas->zoomIn();
+        canvas->centerOn(QPointF(-5000, -5000));
+        QVERIFY(!shown(QStringLiteral("good")));
+        auto* fitAll = m_window->findChild<QAction*>(QStringLiteral("actionFitAll"));
+        QSignalSpy windowFit(fitAll, &QAction::triggered);
+        canvas->setFocus();
+        QTRY_VERIFY(canvas->hasFocus());
+        QTest::keyClick(canvas, Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(shown(QStringLiteral("good")));
+        QVERIFY(shown(QStringLiteral("after")));
+        QCOMPARE(windowFit.count(), 0);
+        // zoom keys too
+        const qreal fitted = canvas->zoom();
+        QTest::keyClick(canvas, Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(canvas->zoom() > fitted);
+        // the menu item, chosen while the graph has the focus
+        for (int i = 0; i < 6; ++i)
+            canvas->zoomIn();
+        fitAll->trigger();
+        QCOMPARE(canvas->zoom(), fitted);
+        // the Fit button of the tab
+        for (int i = 0; i < 6; ++i)
+            canvas->zoomIn();
+        view->graphFitButton()->click();
+        QCOMPARE(canvas->zoom(), fitted);
+    }
+
+    void missingModuleOffersAnotherInterpreter()
+    {
+        const QByteArray importing = R"(type: pipeline
+display_name: importing
+jobs:
+  train:
+    type: command
+    environment: azureml:x@1
+    command: /usr/bin/python3 -c "import pw_no_such_module_x"
+)";
+        makeStudioLikeWindow();
+        // the main window's action (this one is found first)
+        auto* choose = new QAction(m_window.get());
+        choose->setObjectName(QStringLiteral("actionPythonInterpreter"));
+        QSignalSpy chosen(choose, &QAction::triggered);
+        auto doc = open(write(QStringLiteral("import/pipeline.yml"), importing));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->pythonHint()->isVisible(), 5000);
+        const QString text = view->pythonHintText();
+        QVERIFY2(text.contains(QStringLiteral("'pw_no_such_module_x'")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("/usr/bin/python3")), qPrintable(text)); // the interpreter that ran it
+        QVERIFY(text.contains(QStringLiteral("train")));
+        QCOMPARE(view->choosePythonButton()->text(), QStringLiteral("Choose Python Interpreter…"));
+        view->choosePythonButton()->click();
+        QCOMPARE(chosen.count(), 1);
+        // the log lines it reads
+        QCOMPARE(RunView::missingModule(QStringLiteral("x\nModuleNotFoundError: No module named 'sklearn.ensemble'\n")),
+            QStringLiteral("sklearn.ensemble"));
+        QCOMPARE(RunView::missingModule(QStringLiteral("ImportError: cannot import name 'foo' from 'bar' (/x.py)")),
+            QStringLiteral("bar"));
+        QCOMPARE(RunView::missingModule(QStringLiteral("ValueError: no")), QString());
+        // a job whose steps all completed has no such hint
+        auto ok = open(write(QStringLiteral("import/ok.yml"), TwoSteps));
+        const QString okId = runDocument(ok.get());
+        QVERIFY(waitTerminal(okId));
+        RunView* okView = openView(okId);
+        QVERIFY(okView);
+        QVERIFY(okView->pythonHint()->isHidden());
+    }
+
+    void runTitlesFollowTheLanguage()
+    {
+        // a catalogue with the run view's title
+        class Catalogue : public QTranslator {
+        public:
+            QString translate(const char* context, const char* source, const char*, int) const override
+            {
+                if (QLatin1String(context) == QLatin1String("pw::RunView")
+                    && QLatin1String(source) == QLatin1String("Run %1 · %2"))
+                    return QStringLiteral("运行 %1 · %2");
+                if (QLatin1String(context) == QLatin1String("pw::LocalEngine")
+                    && QString::fromUtf8(source).startsWith(QLatin1String("steps run with this machine's Python")))
+                    return QStringLiteral("步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行");
+                return QString();
+            }
+            bool isEmpty() const override { return false; }
+        };
+        makeStudioLikeWindow();
+        auto doc = open(write(QStringLiteral("title/pipeline.yml"), TwoSteps));
+        const QString id = runDocument(doc.get());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("runsTabs"));
+        QVERIFY(tabs);
+        QVERIFY(tabs->tabText(tabs->indexOf(view)).startsWith(QStringLiteral("Run ")));
+        const QString english = QStringLiteral("steps run with this machine's Python (/usr/bin/python3), not in their "
+                                               "environments ((inline environment), azureml:x@1); packages may differ");
+        QCOMPARE(RunView::displayedWarning(english), english);
+        Catalogue zh;
+        QCoreApplication::installTranslator(&zh);
+        QTRY_VERIFY(tabs->tabText(tabs->indexOf(view)).startsWith(QStringLiteral("运行 ")));
+        // the local-Python warning stored in English with the job follows the language shown
+        QCOMPARE(RunView::displayedWarning(english),
+            QStringLiteral("步骤使用本机的 Python（/usr/bin/python3）运行，而不是在其环境（(inline environment), "
+                           "azureml:x@1）中运行"));
+        QCOMPARE(RunView::displayedWarning(QStringLiteral("something else")), QStringLiteral("something else"));
+        QVERIFY2(view->headerText().contains(QStringLiteral("步骤使用本机的 Python（/usr/bin/python3）")),
+            qPrintable(view->headerText()));
+        QCoreApplication::removeTranslator(&zh);
+        QTRY_VERIFY(tabs->tabText(tabs->indexOf(view)).startsWith(QStringLiteral("Run ")));
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runlogpane.h"
 
+#include "csvview.h"
 #include "icons.h"
 #include "logfile.h"
 #include "logview.h"
@@ -32,6 +33,7 @@ RunLogPane::RunLogPane(QWidget* parent)
     , m_stack(new QStackedWidget(this))
     , m_message(new QLabel(m_stack))
     , m_view(new LogView(m_stack))
+    , m_csv(new CsvView(m_stack))
     , m_wait(new QTimer(this))
 {
     setObjectName(QStringLiteral("runLogPane"));
@@ -55,6 +57,7 @@ RunLogPane::RunLogPane(QWidget* parent)
     m_view->setObjectName(QStringLiteral("logText"));
     m_stack->addWidget(m_message);
     m_stack->addWidget(m_view);
+    m_stack->addWidget(m_csv);
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
@@ -138,7 +141,10 @@ bool RunLogPane::eventFilter(QObject* watched, QEvent* event)
 void RunLogPane::openFile(const QString& path)
 {
     if (path == m_path && !m_path.isEmpty()) {
-        poll();
+        if (showsTable())
+            m_csv->openFile(m_path); // opened again: read again (it may have grown)
+        else
+            poll();
         return;
     }
     m_path = path;
@@ -150,6 +156,7 @@ void RunLogPane::openFile(const QString& path)
     m_open->setEnabled(true);
     m_find->setEnabled(true);
     m_view->closeFile();
+    m_csv->clear();
     tryOpen();
 }
 
@@ -166,6 +173,19 @@ void RunLogPane::tryOpen()
         return;
     }
     m_wait->stop();
+    const bool table = CsvView::isCsvFile(m_path);
+    m_find->setVisible(!table);
+    m_findResult->setVisible(!table);
+    m_follow->setVisible(!table);
+    if (table) {
+        if (!m_csv->openFile(m_path)) {
+            m_message->setText(tr("Cannot show %1: %2").arg(QDir::toNativeSeparators(m_path), m_csv->errorString()));
+            m_stack->setCurrentWidget(m_message);
+            return;
+        }
+        m_stack->setCurrentWidget(m_csv);
+        return;
+    }
     if (!m_view->openFile(m_path)) {
         m_message->setText(tr("Cannot show %1: %2").arg(QDir::toNativeSeparators(m_path), m_view->errorString()));
         m_stack->setCurrentWidget(m_message);
@@ -183,6 +203,10 @@ void RunLogPane::showMessage(const QString& message)
     m_messageText = message;
     m_wait->stop();
     m_view->closeFile();
+    m_csv->clear();
+    m_find->show();
+    m_findResult->show();
+    m_follow->show();
     m_message->setText(message);
     m_stack->setCurrentWidget(m_message);
     m_title->setText(message);
@@ -202,6 +226,11 @@ QString RunLogPane::text(int maxLines) const
     for (qint64 i = 0; i < n; ++i)
         lines << file->lineText(i);
     return lines.join(QLatin1Char('\n'));
+}
+
+bool RunLogPane::showsTable() const
+{
+    return m_stack->currentWidget() == m_csv;
 }
 
 bool RunLogPane::followTail() const
@@ -229,6 +258,8 @@ void RunLogPane::find(const QString& text, bool backward)
 void RunLogPane::poll()
 {
     if (m_path.isEmpty())
+        return;
+    if (showsTable())
         return;
     LogFile* file = m_view->logFile();
     if (file && file->isOpen())

@@ -12,11 +12,13 @@ class QToolButton;
 
 namespace pw {
 
+class CsvView;
 class LogView;
 
-/// A log file of a step, shown as it grows (pw::LogView: memory-mapped, any size, live tail): the file name,
-/// a find field (Enter: next match, Shift+Enter: previous), "Follow" (keep the end in view) and "open in the
-/// system's viewer". A file that does not exist yet is waited for.
+/// A log file of a step, shown as it grows (pw::LogView: memory-mapped, any size, live tail, long lines scroll
+/// sideways): the file name, a find field (Enter: next match, Shift+Enter: previous), "Follow" (keep the end in
+/// view) and "open in the system's viewer". A CSV file opens as a table instead (pw::CsvView: sort, filter). A
+/// file that does not exist yet is waited for.
 class RunLogPane : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +39,9 @@ public:
     /// Look for changes of the file now (instead of at the next poll).
     void poll();
     LogView* logView() const { return m_view; }
+    CsvView* csvView() const { return m_csv; }
+    /// True while a CSV file is shown as a table.
+    bool showsTable() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,6 +59,7 @@ private:
     QStackedWidget* m_stack;
     QLabel* m_message;
     LogView* m_view;
+    CsvView* m_csv;
     QTimer* m_wait;
     QString m_path;
     QString m_messageText;

@@ -4,6 +4,7 @@
 
 #include "canvaslayout.h"
 #include "canvasscene.h"
+#include "canvasview.h"
 #include "canvaswidget.h"
 
 #include "icons.h"
@@ -14,8 +15,11 @@
 #include "statusdelegate.h"
 #include "timelineview.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDesktopServices>
 #include <QDir>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -24,9 +28,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -172,7 +179,8 @@ QVariant StepsModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DecorationRole)
             return appIcon(stepIconName(s->kind));
         if (role == Qt::ToolTipRole)
-            return QDir::toNativeSeparators(s->folder);
+            return s->folder.isEmpty() ? s->name
+                                       : QStringLiteral("%1\n%2").arg(s->name, QDir::toNativeSeparators(s->folder));
         break;
     case StatusColumn:
         if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
@@ -259,6 +267,7 @@ RunView::RunView(RunController* controller, const QString& jobId, QWidget* paren
     connect(ticker, &QTimer::timeout, this, [this] {
         if (hasJob() && !isTerminal(m_job.status)) {
             m_model->setJob(m_job); // durations of running steps
+            fitStepColumn();
             updateHeader();
         }
     });
@@ -335,6 +344,43 @@ void RunView::buildUi()
             urlOpener()(QUrl::fromLocalFile(m_job.folder));
     });
 
+    // a step failed because its Python lacks a module: say so, and offer to choose another interpreter
+    m_pythonHint = new QFrame(header);
+    m_pythonHint->setObjectName(QStringLiteral("runPythonHint"));
+    m_pythonHint->setFrameShape(QFrame::StyledPanel);
+    m_pythonHint->setAutoFillBackground(true);
+    {
+        QPalette pal = m_pythonHint->palette();
+        const QColor warn = runStatusColor(RunStatus::Failed, pal);
+        QColor bg = pal.color(QPalette::Base);
+        bg = QColor::fromRgbF(bg.redF() * 0.9 + warn.redF() * 0.1, bg.greenF() * 0.9 + warn.greenF() * 0.1,
+            bg.blueF() * 0.9 + warn.blueF() * 0.1);
+        pal.setColor(QPalette::Window, bg);
+        m_pythonHint->setPalette(pal);
+    }
+    auto* hintIcon = new QLabel(m_pythonHint);
+    const int hintIconSize = fontMetrics().height() + 4;
+    hintIcon->setPixmap(runStatusIcon(RunStatus::Failed).pixmap(QSize(hintIconSize, hintIconSize)));
+    hintIcon->setAlignment(Qt::AlignTop);
+    m_pythonHintLabel = new QLabel(m_pythonHint);
+    m_pythonHintLabel->setObjectName(QStringLiteral("runPythonHintText"));
+    m_pythonHintLabel->setWordWrap(true);
+    m_pythonHintLabel->setTextFormat(Qt::RichText);
+    m_pythonHintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_choosePython = new QPushButton(m_pythonHint);
+    m_choosePython->setObjectName(QStringLiteral("runChoosePython"));
+    connect(m_choosePython, &QPushButton::clicked, this, [this] {
+        if (QAction* action = windowAction("actionPythonInterpreter"))
+            action->trigger();
+    });
+    auto* hintLayout = new QHBoxLayout(m_pythonHint);
+    hintLayout->setContentsMargins(8, 6, 8, 6);
+    hintLayout->setSpacing(8);
+    hintLayout->addWidget(hintIcon, 0, Qt::AlignTop);
+    hintLayout->addWidget(m_pythonHintLabel, 1);
+    hintLayout->addWidget(m_choosePython, 0, Qt::AlignVCenter);
+    m_pythonHint->hide();
+
     auto* statusRow = new QHBoxLayout;
     statusRow->setSpacing(6);
     statusRow->addWidget(m_statusGlyph);
@@ -358,6 +404,7 @@ void RunView::buildUi()
     headerLayout->addWidget(m_reasonLabel);
     headerLayout->addWidget(m_rerunLabel);
     headerLayout->addWidget(m_warningsLabel);
+    headerLayout->addWidget(m_pythonHint);
 
     // steps
     m_model = new StepsModel(this);
@@ -371,10 +418,15 @@ void RunView::buildUi()
     m_steps->setShowGrid(false);
     m_steps->setAlternatingRowColors(true);
     m_steps->setWordWrap(false);
+    // the names of nested steps ("outer.inner") keep both ends when they are elided; the tool tip has them whole
+    m_steps->setTextElideMode(Qt::ElideMiddle);
+    m_steps->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_steps->horizontalHeader()->setStretchLastSection(false);
     m_steps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_steps->horizontalHeader()->setSectionResizeMode(StepsModel::StepColumn, QHeaderView::Stretch);
+    // the Step column takes the room the others leave, and never less than a readable name (fitStepColumn())
+    m_steps->horizontalHeader()->setSectionResizeMode(StepsModel::StepColumn, QHeaderView::Interactive);
     m_steps->horizontalHeader()->setMinimumSectionSize(24);
+    m_steps->viewport()->installEventFilter(this);
     m_steps->setItemDelegateForColumn(
         StepsModel::StatusColumn, new StatusDelegate(m_steps, JobsModel::StatusRole, JobsModel::ReusedRole));
     connect(m_steps->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunView::onStepSelectionChanged);
@@ -525,13 +577,59 @@ void RunView::buildUi()
     m_tabs->addTab(m_parameters, QString());
     m_tabs->addTab(outputsPage, QString());
     m_tabs->addTab(timelinePage, QString());
-    m_graphPage = new QStackedWidget(m_tabs);
+    auto* graphTab = new QWidget(m_tabs);
+    graphTab->setObjectName(QStringLiteral("runGraphTab"));
+    m_graphPage = new QStackedWidget(graphTab);
     m_graphMessage = new QLabel(m_graphPage);
     m_graphMessage->setAlignment(Qt::AlignCenter);
     m_graphMessage->setWordWrap(true);
     m_graphPage->addWidget(m_graphMessage);
-    m_tabs->addTab(m_graphPage, QString());
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+    m_graphZoomOut = new QToolButton(graphTab);
+    m_graphZoomOut->setObjectName(QStringLiteral("runGraphZoomOut"));
+    m_graphZoomOut->setText(QStringLiteral("−"));
+    m_graphZoomIn = new QToolButton(graphTab);
+    m_graphZoomIn->setObjectName(QStringLiteral("runGraphZoomIn"));
+    m_graphZoomIn->setText(QStringLiteral("+"));
+    m_graphFit = new QToolButton(graphTab);
+    m_graphFit->setObjectName(QStringLiteral("runGraphFit"));
+    for (QToolButton* b : { m_graphZoomOut, m_graphZoomIn, m_graphFit })
+        b->setEnabled(false);
+    connect(m_graphZoomOut, &QToolButton::clicked, this, [this] {
+        if (m_graphCanvas) {
+            m_graphAutoFit = false;
+            m_graphCanvas->view()->zoomOut();
+        }
+    });
+    connect(m_graphZoomIn, &QToolButton::clicked, this, [this] {
+        if (m_graphCanvas) {
+            m_graphAutoFit = false;
+            m_graphCanvas->view()->zoomIn();
+        }
+    });
+    connect(m_graphFit, &QToolButton::clicked, this, [this] {
+        if (m_graphCanvas)
+            m_graphCanvas->view()->fitAll();
+    });
+    // the zoom buttons sit beside the tabs (shown with the Graph tab): the graph keeps the height
+    auto* graphButtons = new QWidget(m_tabs);
+    graphButtons->setObjectName(QStringLiteral("runGraphButtons"));
+    auto* gbar = new QHBoxLayout(graphButtons);
+    gbar->setContentsMargins(0, 0, 4, 0);
+    gbar->setSpacing(2);
+    for (QToolButton* b : { m_graphZoomOut, m_graphZoomIn, m_graphFit }) {
+        b->setParent(graphButtons);
+        b->setAutoRaise(true);
+        gbar->addWidget(b);
+    }
+    m_tabs->setCornerWidget(graphButtons, Qt::TopRightCorner);
+    graphButtons->hide();
+    auto* gl = new QVBoxLayout(graphTab);
+    gl->setContentsMargins(0, 0, 0, 0);
+    gl->setSpacing(0);
+    gl->addWidget(m_graphPage, 1);
+    m_tabs->addTab(graphTab, QString());
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, graphButtons](int index) {
+        graphButtons->setVisible(index == GraphTab);
         if (index == GraphTab)
             startGraphLoad();
     });
@@ -598,13 +696,26 @@ void RunView::retranslateUi()
     m_zoomInButton->setAccessibleName(tr("Zoom in"));
     m_zoomOutButton->setToolTip(tr("Zoom out (−, Ctrl+wheel)"));
     m_zoomOutButton->setAccessibleName(tr("Zoom out"));
+    m_graphFit->setText(tr("Fit"));
+    m_graphFit->setToolTip(tr("Fit the whole graph in view (Ctrl+Shift+H)"));
+    m_graphZoomIn->setToolTip(tr("Zoom in (Ctrl+=, Ctrl+wheel)"));
+    m_graphZoomIn->setAccessibleName(tr("Zoom in"));
+    m_graphZoomOut->setToolTip(tr("Zoom out (Ctrl+-, Ctrl+wheel)"));
+    m_graphZoomOut->setAccessibleName(tr("Zoom out"));
+    m_choosePython->setText(tr("Choose Python Interpreter…"));
+    m_choosePython->setToolTip(tr("Choose the Python that steps run with on this machine"));
     if (hasJob()) {
+        m_model->setJob(m_job);
+        Q_EMIT m_model->headerDataChanged(Qt::Horizontal, 0, StepsModel::ColumnCount - 1);
         updateHeader();
         updateDetails();
         updateTimeline();
+        updatePythonHint();
     } else {
         m_titleLabel->setText(tr("Loading job %1…").arg(m_jobId));
     }
+    // the tab showing this view takes its title from here
+    Q_EMIT titleChanged(title());
 }
 
 void RunView::fitStepList()
@@ -659,6 +770,7 @@ void RunView::setJob(const JobRun& job)
     const RunStatus before = m_job.status;
     m_job = job;
     m_model->setJob(job);
+    fitStepColumn();
     if (first) {
         startSnapshotRead();
         // the step list as wide as its contents (within reason), the details get the rest
@@ -685,6 +797,7 @@ void RunView::setJob(const JobRun& job)
     updateTimeline();
     updateGraphStatus();
     updateActions();
+    updatePythonHint();
     Q_EMIT titleChanged(title());
     if (first || before != job.status)
         Q_EMIT statusChanged(job.status);
@@ -730,11 +843,14 @@ void RunView::updateHeader()
     if (!m_job.warnings.isEmpty()) {
         QStringList shown;
         for (int i = 0; i < m_job.warnings.size() && i < 3; ++i)
-            shown << QStringLiteral("⚠ ") + m_job.warnings[i];
+            shown << QStringLiteral("⚠ ") + displayedWarning(m_job.warnings[i]);
         if (m_job.warnings.size() > 3)
             shown << tr("… and %n more", nullptr, int(m_job.warnings.size() - 3));
         m_warningsLabel->setText(shown.join(QLatin1Char('\n')));
-        m_warningsLabel->setToolTip(m_job.warnings.join(QLatin1Char('\n')));
+        QStringList all;
+        for (const QString& w : m_job.warnings)
+            all << displayedWarning(w);
+        m_warningsLabel->setToolTip(all.join(QLatin1Char('\n')));
         m_warningsLabel->show();
     } else {
         m_warningsLabel->hide();
@@ -808,6 +924,8 @@ void RunView::onStepSelectionChanged()
 {
     updateDetails();
     updateActions();
+    if (hasJob())
+        updatePythonHint();
     m_syncing = true;
     m_timeline->setSelectedStep(selectedStep());
     m_syncing = false;
@@ -929,7 +1047,7 @@ void RunView::updateOverview(const StepRun* step)
     if (!step->warnings.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(esc(tr("Warnings")));
         for (const QString& w : step->warnings)
-            html += QStringLiteral("<li>%1</li>").arg(esc(w));
+            html += QStringLiteral("<li>%1</li>").arg(esc(displayedWarning(w)));
         html += QStringLiteral("</ul>");
     }
     html += historyHtml(step->history);
@@ -1128,6 +1246,14 @@ void RunView::startGraphLoad()
         m_graphPage->addWidget(m_graphCanvas);
         m_graphPage->setCurrentWidget(m_graphCanvas);
         updateGraphStatus();
+        // opened fitted to the room it has (again as that room changes, until the user zooms or pans); the keys
+        // and menu items of View ▸ Zoom act on it while it has the focus
+        m_graphCanvas->view()->installEventFilter(this);
+        m_graphCanvas->view()->viewport()->installEventFilter(this);
+        for (QToolButton* b : { m_graphZoomOut, m_graphZoomIn, m_graphFit })
+            b->setEnabled(true);
+        connectGraphActions();
+        QTimer::singleShot(0, this, &RunView::fitGraph);
     });
     // the snapshot's text, read and checked off the GUI thread; components resolve next to the original file
     watcher->setFuture(QtConcurrent::run([snapshot, original, cache] {
@@ -1148,6 +1274,338 @@ void RunView::updateGraphStatus()
         return;
     for (const StepRun& s : m_job.steps)
         m_graphCanvas->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused());
+}
+
+namespace {
+
+    /// Warnings the local backend stores with a job, in the language of the moment it ran; shown in the
+    /// language of now.
+    struct StoredText {
+        const char* context;
+        const char* source;
+    };
+    const StoredText storedWarnings[] = {
+        { "pw::LocalEngine",
+            QT_TRANSLATE_NOOP("pw::LocalEngine",
+                "steps run with this machine's Python (%1), not in their environments (%2); packages may differ") },
+        { "pw::LocalEngine",
+            QT_TRANSLATE_NOOP("pw::LocalEngine", "step '%1': %2 lists packages that %3 cannot import: %4") },
+    };
+
+} // namespace
+
+QString RunView::displayedWarning(const QString& stored)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d)"));
+    for (const StoredText& t : storedWarnings) {
+        const QString source = QString::fromUtf8(t.source);
+        const QString translated = QCoreApplication::translate(t.context, t.source);
+        if (translated == source)
+            continue;
+        // the English text with its placeholders as groups
+        QString pattern = QStringLiteral("^");
+        QList<int> order;
+        qsizetype from = 0;
+        QRegularExpressionMatchIterator it = placeholder.globalMatch(source);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            pattern += QRegularExpression::escape(source.mid(from, m.capturedStart() - from)) + QStringLiteral("(.*?)");
+            order << m.captured(1).toInt();
+            from = m.capturedEnd();
+        }
+        pattern += QRegularExpression::escape(source.mid(from)) + QLatin1Char('$');
+        const QRegularExpressionMatch match
+            = QRegularExpression(pattern, QRegularExpression::DotMatchesEverythingOption).match(stored);
+        if (!match.hasMatch())
+            continue;
+        QString out = translated;
+        // every placeholder at once, so that a value holding "%2" is left alone
+        QStringList values(10);
+        for (int i = 0; i < order.size(); ++i)
+            values[order[i]] = match.captured(i + 1);
+        switch (order.size()) {
+        case 2:
+            return out.arg(values[1], values[2]);
+        case 4:
+            return out.arg(values[1], values[2], values[3], values[4]);
+        default:
+            return stored;
+        }
+    }
+    return stored;
+}
+
+// ----- step list, graph, hints ---------------------------------------------------------------------------
+
+void RunView::fitStepColumn()
+{
+    // the Step column gets the room the other columns leave, but never less than what shows a name: when that
+    // does not fit, the list scrolls sideways
+    QHeaderView* header = m_steps->horizontalHeader();
+    int others = 0;
+    for (int c = 0; c < StepsModel::ColumnCount; ++c)
+        if (c != StepsModel::StepColumn && !header->isSectionHidden(c))
+            others += header->sectionSize(c);
+    const int contents = qMax(header->sectionSizeHint(StepsModel::StepColumn),
+        static_cast<QAbstractItemView*>(m_steps)->sizeHintForColumn(StepsModel::StepColumn));
+    const QFontMetrics fm = m_steps->fontMetrics();
+    const int readable = qMin(contents, m_steps->iconSize().width() + fm.averageCharWidth() * 22 + 16);
+    const int width = qMax(readable, m_steps->viewport()->width() - others);
+    if (header->sectionSize(StepsModel::StepColumn) != width)
+        header->resizeSection(StepsModel::StepColumn, width);
+}
+
+void RunView::fitGraph()
+{
+    if (!m_graphCanvas || !m_graphCanvas->isVisible())
+        return;
+    // the whole run in sight when its steps stay legible; else the first steps at a readable size
+    CanvasView* view = m_graphCanvas->view();
+    view->fitAll();
+    if (view->zoom() < 0.4)
+        view->fitReadable();
+}
+
+bool RunView::graphHasFocus() const
+{
+    const QWidget* focus = QApplication::focusWidget();
+    return m_graphCanvas && focus && m_graphCanvas->isVisible()
+        && (focus == m_graphCanvas || m_graphCanvas->isAncestorOf(focus));
+}
+
+QAction* RunView::windowAction(const char* name) const
+{
+    // the main window, also while this view is in a floating dock
+    const QWidget* top = this;
+    while (top->parentWidget())
+        top = top->parentWidget();
+    return top->findChild<QAction*>(QLatin1String(name));
+}
+
+namespace {
+
+    /// The window's zoom and fit actions, and what they do on a canvas.
+    struct GraphAction {
+        const char* name;
+        void (CanvasView::*slot)();
+        bool fits;
+    };
+    const GraphAction graphActions[] = {
+        { "actionZoomIn", &CanvasView::zoomIn, false },
+        { "actionZoomOut", &CanvasView::zoomOut, false },
+        { "actionActualSize", &CanvasView::resetZoom, false },
+        { "actionFitAll", &CanvasView::fitAll, true },
+        { "actionFitSelection", &CanvasView::fitSelection, false },
+    };
+
+} // namespace
+
+void RunView::connectGraphActions()
+{
+    // chosen from the menu while the graph has the focus (its keys are handled in graphShortcut())
+    for (const GraphAction& g : graphActions) {
+        QAction* action = windowAction(g.name);
+        if (!action)
+            continue;
+        const auto slot = g.slot;
+        const bool fits = g.fits;
+        connect(action, &QAction::triggered, this, [this, slot, fits] {
+            if (!graphHasFocus())
+                return;
+            m_graphAutoFit = m_graphAutoFit && fits;
+            (m_graphCanvas->view()->*slot)();
+        });
+    }
+}
+
+bool RunView::graphShortcut(QKeyEvent* event, bool run)
+{
+    const QKeySequence pressed(event->keyCombination());
+    for (const GraphAction& g : graphActions) {
+        QAction* action = windowAction(g.name);
+        if (!action || !action->isEnabled())
+            continue;
+        for (const QKeySequence& k : action->shortcuts()) {
+            if (k.isEmpty() || k.matches(pressed) != QKeySequence::ExactMatch)
+                continue;
+            if (run) {
+                m_graphAutoFit = m_graphAutoFit && g.fits;
+                (m_graphCanvas->view()->*g.slot)();
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+bool RunView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_steps->viewport() && event->type() == QEvent::Resize) {
+        fitStepColumn();
+        return false;
+    }
+    if (m_graphCanvas && (watched == m_graphCanvas->view() || watched == m_graphCanvas->view()->viewport())) {
+        switch (event->type()) {
+        case QEvent::ShortcutOverride:
+            // the window's View ▸ Zoom keys work on this graph, not on the document's canvas
+            if (watched == m_graphCanvas->view() && graphShortcut(static_cast<QKeyEvent*>(event), false)) {
+                event->accept();
+                return true;
+            }
+            break;
+        case QEvent::KeyPress:
+            if (watched == m_graphCanvas->view() && graphShortcut(static_cast<QKeyEvent*>(event), true))
+                return true;
+            if (static_cast<QKeyEvent*>(event)->modifiers() & Qt::ControlModifier)
+                m_graphAutoFit = false;
+            break;
+        case QEvent::Wheel:
+        case QEvent::MouseButtonPress:
+            m_graphAutoFit = false;
+            break;
+        case QEvent::Resize:
+        case QEvent::Show:
+            if (m_graphAutoFit && watched == m_graphCanvas->view()->viewport())
+                QTimer::singleShot(0, this, &RunView::fitGraph);
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString RunView::missingModule(const QString& logText)
+{
+    static const QRegularExpression notFound(
+        QStringLiteral(R"((?:ModuleNotFoundError|ImportError): No module named '?([\w.]+)'?)"));
+    static const QRegularExpression cannotImport(
+        QStringLiteral(R"(ImportError: cannot import name '?([\w.]+)'? from '?([\w.]+)'?)"));
+    static const QRegularExpression otherImport(QStringLiteral(R"(ImportError: [^\n]*?'([\w.]+)')"));
+    // the last one in the log is the one that ended the step
+    QString module;
+    qsizetype at = -1;
+    auto consider = [&](const QRegularExpression& re, int group) {
+        QRegularExpressionMatchIterator it = re.globalMatch(logText);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.capturedStart() > at) {
+                at = m.capturedStart();
+                module = m.captured(group);
+            }
+        }
+    };
+    consider(notFound, 1);
+    consider(cannotImport, 2);
+    if (module.isEmpty())
+        consider(otherImport, 1);
+    return module;
+}
+
+namespace {
+
+    /// The interpreter a step ran with, from the header of its executor log ("python: …").
+    QString stepPython(const QString& stepFolder)
+    {
+        QFile f(QDir(stepFolder).filePath(QStringLiteral("system_logs/executor.txt")));
+        if (!f.open(QIODevice::ReadOnly))
+            return QString();
+        const QString head = QString::fromUtf8(f.read(16 * 1024));
+        QStringList prefixes { QStringLiteral("python: ") };
+        const QString translated = QCoreApplication::translate("pw::LocalEngine", "python: %1");
+        const qsizetype arg = translated.indexOf(QLatin1String("%1"));
+        if (arg > 0 && !prefixes.contains(translated.left(arg)))
+            prefixes << translated.left(arg);
+        for (const QString& line : head.split(QLatin1Char('\n'))) {
+            // "2026-…Z python: /usr/bin/python3"
+            const qsizetype space = line.indexOf(QLatin1Char(' '));
+            const QString text = line.mid(space + 1).trimmed();
+            for (const QString& p : prefixes)
+                if (text.startsWith(p))
+                    return text.mid(p.size()).trimmed();
+        }
+        return QString();
+    }
+
+} // namespace
+
+void RunView::updatePythonHint()
+{
+    // look once into the log of each failed step
+    for (const StepRun& s : m_job.steps) {
+        if (s.status != RunStatus::Failed || m_importProblems.contains(s.name))
+            continue;
+        ImportProblem p;
+        p.step = s.name;
+        QString text = s.reason;
+        if (!s.logFile.isEmpty())
+            text += QLatin1Char('\n') + lastLogLines(s.logFile, 60);
+        p.module = missingModule(text);
+        if (!p.module.isEmpty()) {
+            p.python = stepPython(s.folder);
+            if (p.python.isEmpty())
+                p.python = m_controller->pythonInterpreter();
+        }
+        m_importProblems.insert(s.name, p);
+    }
+    // the selected step's problem, else the first failed step's
+    const ImportProblem* shown = nullptr;
+    const QString selected = selectedStep();
+    if (m_importProblems.contains(selected) && !m_importProblems[selected].module.isEmpty())
+        shown = &m_importProblems[selected];
+    for (const StepRun& s : m_job.steps) {
+        if (shown)
+            break;
+        auto it = m_importProblems.constFind(s.name);
+        if (it != m_importProblems.constEnd() && !it->module.isEmpty())
+            shown = &*it;
+    }
+    if (!shown) {
+        m_pythonHint->hide();
+        return;
+    }
+    const QString python = shown->python.isEmpty() ? tr("the default Python (python3 on PATH)")
+                                                   : QDir::toNativeSeparators(shown->python);
+    const QString top = shown->module.section(QLatin1Char('.'), 0, 0);
+    m_pythonHintLabel->setText(
+        QStringLiteral("<b>%1</b><br>%2")
+            .arg(esc(tr("Step '%1' failed because Python could not import the module '%2'.")
+                         .arg(shown->step, shown->module)),
+                esc(tr("The step ran with %1, which does not have '%2' installed. Choose an interpreter that has the "
+                       "step's packages (for example the Python of its virtual or conda environment), or install the "
+                       "package that provides '%2' into %1.")
+                        .arg(python, top))));
+    m_pythonHint->show();
+}
+
+QString RunView::pythonHintText() const
+{
+    if (m_pythonHint->isHidden())
+        return QString();
+    QTextDocument doc;
+    doc.setHtml(m_pythonHintLabel->text());
+    return doc.toPlainText();
+}
+
+void RunView::placeDock(QMainWindow* window, QDockWidget* dock)
+{
+    // the bottom panel spans the window, like an IDE's output panel: run views want width for the step list,
+    // the details and a log side by side
+    window->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    QDockWidget* beside = nullptr;
+    for (QDockWidget* d : window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (d != dock && !d->isHidden() && !d->isFloating() && window->dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
+            beside = d;
+            break;
+        }
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (beside)
+        window->tabifyDockWidget(beside, dock);
+    dock->show();
+    dock->raise();
+    const int height = qMax(280, window->height() * 45 / 100);
+    window->resizeDocks({ dock }, { height }, Qt::Vertical);
 }
 
 } // namespace pw

@@ -11,8 +11,13 @@
 
 #include <functional>
 
+class QAction;
+class QDockWidget;
 class QFileSystemModel;
+class QFrame;
+class QKeyEvent;
 class QLabel;
+class QMainWindow;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -105,6 +110,23 @@ public:
     QPushButton* rerunFailedButton() const { return m_rerunFailed; }
     QPushButton* rerunSelectedButton() const { return m_rerunSelected; }
 
+    /// The Graph tab's zoom buttons (zoom out, zoom in, fit).
+    QToolButton* graphFitButton() const { return m_graphFit; }
+    /// The explanation shown when a step failed because Python could not import a module, and its button
+    /// ("Choose Python Interpreter…", which triggers the window's action named actionPythonInterpreter).
+    QFrame* pythonHint() const { return m_pythonHint; }
+    QString pythonHintText() const;
+    QPushButton* choosePythonButton() const { return m_choosePython; }
+    /// A warning stored with a job (in the language of the moment it ran, English for a catalogue that lacks
+    /// it) in the present language, when it is one the catalogues know; else as stored.
+    static QString displayedWarning(const QString& stored);
+    /// The module a step's log says Python could not import (ModuleNotFoundError, ImportError), or "".
+    static QString missingModule(const QString& logText);
+
+    /// Put the dock of the run views in `window`: at the bottom, across the window's whole width, as a tab
+    /// beside the other panels there (Problems, Jobs), in front, and tall enough for a step list and a log.
+    static void placeDock(QMainWindow* window, QDockWidget* dock);
+
     /// How folders and files are opened ("open folder"); QDesktopServices::openUrl by default.
     using UrlOpener = std::function<bool(const QUrl&)>;
     static void setUrlOpener(UrlOpener opener);
@@ -119,9 +141,18 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fitStepList();
+    void fitStepColumn();
+    void fitGraph();
+    bool graphHasFocus() const;
+    QAction* windowAction(const char* name) const;
+    /// A key of the window's zoom and fit actions pressed in the run's graph: done there (`run`), or just told.
+    bool graphShortcut(QKeyEvent* event, bool run);
+    void connectGraphActions();
+    void updatePythonHint();
     void buildUi();
     void retranslateUi();
     void setJob(const JobRun& job);
@@ -148,6 +179,20 @@ private:
     CanvasLayout* m_graphLayout = nullptr;
     CanvasWidget* m_graphCanvas = nullptr;
     bool m_graphStarted = false;
+    bool m_graphAutoFit = true; // fitted again as the graph's room changes, until the user zooms or pans
+    QToolButton* m_graphFit = nullptr;
+    QToolButton* m_graphZoomIn = nullptr;
+    QToolButton* m_graphZoomOut = nullptr;
+    // a step that failed because Python could not import a module
+    struct ImportProblem {
+        QString step;
+        QString module;
+        QString python;
+    };
+    QHash<QString, ImportProblem> m_importProblems; // failed step -> what its log says (checked once)
+    QFrame* m_pythonHint = nullptr;
+    QLabel* m_pythonHintLabel = nullptr;
+    QPushButton* m_choosePython = nullptr;
     QString m_shownStep; // step whose details are shown
     QString m_shownFolder;
     QHash<QString, QStringList> m_snapshotDeps;
