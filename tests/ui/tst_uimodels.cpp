@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The item models of the studio's panels, each checked with QAbstractItemModelTester while it changes: the
-// Components palette and the job history with its filter.
+// Components palette, the job history with its filter, and the steps of one job.
 #include "models/jobsmodel.h"
 #include "models/palettemodel.h"
+#include "models/stepsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
@@ -38,6 +40,21 @@ JobRun job(const QString& id, RunStatus status, const QString& file, int minutes
     if (isTerminal(status))
         j.ended = j.started.addSecs(30);
     return j;
+}
+
+StepRun step(const QString& name, RunStatus status, int exitCode = -1)
+{
+    StepRun s;
+    s.name = name;
+    s.kind = QStringLiteral("command");
+    s.status = status;
+    s.exitCode = exitCode;
+    if (status != RunStatus::NotStarted) {
+        s.started = QDateTime::currentDateTimeUtc().addSecs(-90);
+        if (isTerminal(status))
+            s.ended = s.started.addSecs(75);
+    }
+    return s;
 }
 
 } // namespace
@@ -130,6 +147,89 @@ private Q_SLOTS:
         model.setJobs({job(QStringLiteral("j3"), RunStatus::Completed, QStringLiteral("/w/train.yml"), 1)});
         QVERIFY(model.rowOf(QStringLiteral("j4")) >= 0);
         QVERIFY(model.rowOf(QStringLiteral("j3")) >= 0);
+    }
+
+    void stepsModelFollowsAJob()
+    {
+        StepsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), int(StepsModel::ColumnCount));
+        QCOMPARE(model.stepAt(0), nullptr);
+        QCOMPARE(model.rowOf(QStringLiteral("prep")), -1);
+
+        JobRun j = job(QStringLiteral("j1"), RunStatus::Failed, QStringLiteral("/w/train.yml"), 3);
+        j.steps << step(QStringLiteral("prep"), RunStatus::Completed, 0)
+                << step(QStringLiteral("train"), RunStatus::Failed, 3)
+                << step(QStringLiteral("score"), RunStatus::Completed)
+                << step(QStringLiteral("report"), RunStatus::NotStarted);
+        j.steps[2].reusedFrom = QStringLiteral("j0");
+        j.steps[3].signal = 9;
+        model.setJob(j);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rowOf(QStringLiteral("train")), 1);
+        QCOMPARE(model.stepAt(1)->name, QStringLiteral("train"));
+        QCOMPARE(model.stepAt(4), nullptr);
+        QCOMPARE(model.stepAt(-1), nullptr);
+        QCOMPARE(model.index(0, StepsModel::StepColumn).data().toString(), QStringLiteral("prep"));
+        QCOMPARE(model.index(1, StepsModel::StatusColumn).data(JobsModel::StatusRole).toInt(), int(RunStatus::Failed));
+        QVERIFY(!model.index(1, StepsModel::StepColumn).data(JobsModel::StatusRole).isValid());
+        QVERIFY(!model.index(1, StepsModel::StatusColumn).data().toString().isEmpty());
+        QCOMPARE(model.index(0, StepsModel::ExitCodeColumn).data().toString(), QStringLiteral("0"));
+        QCOMPARE(model.index(1, StepsModel::ExitCodeColumn).data().toString(), QStringLiteral("3"));
+        QVERIFY(model.index(1, StepsModel::ExitCodeColumn).data(Qt::ForegroundRole).isValid());
+        QVERIFY(!model.index(0, StepsModel::ExitCodeColumn).data(Qt::ForegroundRole).isValid());
+        QCOMPARE(model.index(3, StepsModel::ExitCodeColumn).data().toString(), QStringLiteral("signal 9"));
+        QCOMPARE(model.index(2, StepsModel::ExitCodeColumn).data().toString(), QStringLiteral("–"));
+        // the reused step: its mark, and the job whose outputs it took
+        QCOMPARE(model.index(2, StepsModel::ReusedColumn).data().toString(), QStringLiteral("Reused"));
+        QVERIFY(model.index(2, StepsModel::ReusedColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("j0")));
+        QVERIFY(model.index(2, StepsModel::StepColumn).data(JobsModel::ReusedRole).toBool());
+        QVERIFY(model.index(0, StepsModel::ReusedColumn).data().isNull());
+        QVERIFY(!model.index(0, StepsModel::StepColumn).data(JobsModel::ReusedRole).toBool());
+        // a duration once a step has started, none before
+        QVERIFY(!model.index(0, StepsModel::DurationColumn).data().toString().isEmpty());
+        QVERIFY(model.index(3, StepsModel::DurationColumn).data().toString().isEmpty());
+
+        // the same steps with new statuses: the rows stay, their data changes
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        j.steps[3].status = RunStatus::Running;
+        j.steps[3].started = QDateTime::currentDateTimeUtc();
+        model.setJob(j);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.index(3, StepsModel::StatusColumn).data(JobsModel::StatusRole).toInt(), int(RunStatus::Running));
+
+        // fewer steps, then more: the model starts over
+        JobRun fewer = j;
+        fewer.steps = { j.steps[1] };
+        model.setJob(fewer);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.rowOf(QStringLiteral("train")), 0);
+        QCOMPARE(model.rowOf(QStringLiteral("prep")), -1);
+        JobRun more = j;
+        more.steps << step(QStringLiteral("publish"), RunStatus::Queued);
+        model.setJob(more);
+        QCOMPARE(reset.count(), 2);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.rowOf(QStringLiteral("publish")), 4);
+        model.setJob(JobRun());
+        QCOMPARE(model.rowCount(), 0);
+
+        // the header names the columns across, nothing down
+        QCOMPARE(model.headerData(StepsModel::StepColumn, Qt::Horizontal).toString(), QStringLiteral("Step"));
+        QCOMPARE(model.headerData(StepsModel::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("Status"));
+        QCOMPARE(model.headerData(StepsModel::DurationColumn, Qt::Horizontal).toString(), QStringLiteral("Duration"));
+        QCOMPARE(model.headerData(StepsModel::ReusedColumn, Qt::Horizontal).toString(), QStringLiteral("Reuse"));
+        QCOMPARE(model.headerData(StepsModel::ExitCodeColumn, Qt::Horizontal).toString(), QStringLiteral("Exit code"));
+        QVERIFY(!model.headerData(StepsModel::ColumnCount, Qt::Horizontal).isValid());
+        QVERIFY(!model.headerData(0, Qt::Vertical).isValid());
+        QVERIFY(!model.headerData(StepsModel::StepColumn, Qt::Horizontal, Qt::ToolTipRole).isValid());
     }
 };
 

@@ -171,16 +171,22 @@ Q_SIGNALS:
     void runningJobsChanged(int count);
 
 private:
+    // runcontroller.cpp: the actions, the menus and the Jobs dock
     void createActions();
     void retranslate();
     void updateActions();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    // runcontroller_jobs.cpp: the backends' events, the job list, the details of jobs, the active job
+    void connectBackend(Backend* backend);
+    void fetchJob(const QString& jobId);
+    void lookUpLastJobFor(const QString& pipelineFile);
+    /// A file's path as pipeline files are told apart by (absolute and clean), or "" for "".
+    static QString samePath(const QString& path);
+    // runcontroller_submit.cpp: run, cancel, rerun
     void onSubmitted(const QString& pipelineFile, const SubmitResult& result, bool isRerun);
     void showProblems(const QString& title, const QString& summary, const Diagnostics& problems, const QString& file);
-    void fetchJob(const QString& jobId);
-    void connectBackend(Backend* backend);
+    // runcontroller_views.cpp: the run views
     void placeRunView(RunView* view);
-    void lookUpLastJobFor(const QString& pipelineFile);
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
     QMainWindow* m_window;
     QList<Backend*> m_backends;

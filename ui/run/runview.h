@@ -2,14 +2,15 @@
 #pragma once
 
 #include "backend.h"
+#include "stepsmodel.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QIcon>
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -38,30 +39,11 @@ namespace pw {
 class CanvasLayout;
 class CanvasWidget;
 class PipelineDocument;
+class PythonHint;
 
 class RunController;
 class RunLogPane;
 class TimelineView;
-
-/// The steps of one job: name, status (glyph, word, colour), duration, the reused mark and the exit code.
-class StepsModel : public QAbstractTableModel {
-    Q_OBJECT
-public:
-    enum Column { StepColumn, StatusColumn, DurationColumn, ReusedColumn, ExitCodeColumn, ColumnCount };
-    explicit StepsModel(QObject* parent = nullptr);
-
-    void setJob(const JobRun& job);
-    const StepRun* stepAt(int row) const;
-    int rowOf(const QString& step) const;
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    QList<StepRun> m_steps;
-};
 
 /// One job: its status, times, reason, the job it reruns and its warnings; the steps; and for the selected
 /// step the Overview (status history, reason, command as run, cores × seconds), Parameters, Outputs + logs
@@ -114,9 +96,9 @@ public:
     QToolButton* graphFitButton() const { return m_graphFit; }
     /// The explanation shown when a step failed because Python could not import a module, and its button
     /// ("Choose Python Interpreter…", which triggers the window's action named actionPythonInterpreter).
-    QFrame* pythonHint() const { return m_pythonHint; }
+    QFrame* pythonHint() const;
     QString pythonHintText() const;
-    QPushButton* choosePythonButton() const { return m_choosePython; }
+    QPushButton* choosePythonButton() const;
     /// A warning stored with a job (in the language of the moment it ran, English for a catalogue that lacks
     /// it) in the present language, when it is one the catalogues know; else as stored.
     static QString displayedWarning(const QString& stored);
@@ -144,35 +126,53 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void fitStepList();
-    void fitStepColumn();
-    void fitGraph();
-    bool graphHasFocus() const;
-    QAction* windowAction(const char* name) const;
-    /// A key of the window's zoom and fit actions pressed in the run's graph: done there (`run`), or just told.
-    bool graphShortcut(QKeyEvent* event, bool run);
-    void connectGraphActions();
-    void updatePythonHint();
+    // runview.cpp: building the view and its texts, the job, the step list and its selection
     void buildUi();
     void retranslateUi();
+    static UrlOpener& urlOpener();
     void setJob(const JobRun& job);
+    void fitStepList();
+    void fitStepColumn();
+    void onStepSelectionChanged();
+    QAction* windowAction(const char* name) const;
+    void updatePythonHint();
+
+    // runview_header.cpp: the header (title, status, times, reason, warnings, the Python hint) and its buttons
+    QWidget* buildHeader();
     void updateHeader();
+    void updateActions();
+
+    // runview_details.cpp: the selected step's Overview, Parameters and Outputs + logs
+    QWidget* buildOverviewPage();
+    QWidget* buildParametersPage();
+    QWidget* buildOutputsPage();
     void updateDetails();
     void updateOverview(const StepRun* step);
     void updateParameters(const StepRun* step);
     void updateOutputs(const StepRun* step);
-    void updateTimeline();
-    void updateActions();
-    void startSnapshotRead();
-    void onStepSelectionChanged();
     void openLogFile(const QString& path);
+
+    // runview_timeline.cpp: the Timeline and the step dependencies it draws
+    QWidget* buildTimelinePage();
+    void updateTimeline();
+    void startSnapshotRead();
+
+    // runview_graph.cpp: the Graph, the pipeline as it ran (its snapshot), read-only, with the steps' statuses
+    void buildGraphTab();
+    void startGraphLoad();
+    void updateGraphStatus();
+    void fitGraph();
+    bool graphHasFocus() const;
+    /// A key of the window's zoom and fit actions pressed in the run's graph: done there (`run`), or just told.
+    bool graphShortcut(QKeyEvent* event, bool run);
+    void connectGraphActions();
+    /// The graph's share of eventFilter(): true when the event was handled there.
+    bool graphEvent(QObject* watched, QEvent* event);
 
     RunController* m_controller;
     QString m_jobId;
     JobRun m_job;
-    // the graph of the pipeline as it ran (its snapshot), read-only, with the steps' statuses
-    void startGraphLoad();
-    void updateGraphStatus();
+    // the Graph tab
     QStackedWidget* m_graphPage = nullptr;
     QLabel* m_graphMessage = nullptr;
     PipelineDocument* m_graphDocument = nullptr;
@@ -183,16 +183,8 @@ private:
     QToolButton* m_graphFit = nullptr;
     QToolButton* m_graphZoomIn = nullptr;
     QToolButton* m_graphZoomOut = nullptr;
-    // a step that failed because Python could not import a module
-    struct ImportProblem {
-        QString step;
-        QString module;
-        QString python;
-    };
-    QHash<QString, ImportProblem> m_importProblems; // failed step -> what its log says (checked once)
-    QFrame* m_pythonHint = nullptr;
-    QLabel* m_pythonHintLabel = nullptr;
-    QPushButton* m_choosePython = nullptr;
+    // the explanation shown when a step failed because Python could not import a module
+    std::unique_ptr<PythonHint> m_pythonHint;
     QString m_shownStep; // step whose details are shown
     QString m_shownFolder;
     QHash<QString, QStringList> m_snapshotDeps;

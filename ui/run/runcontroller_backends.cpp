@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// The backends of the run controller: adding them, the current one, and the Python interpreter of those that run
+// on this machine (kept in the settings, chosen in the Python Interpreter dialog).
+#include "componentcache.h"
+#include "jobsmodel.h"
+#include "jobspanel.h"
+#include "messagebanner.h"
+#include "pythonenvironments.h"
+#include "pythoninterpreterdialog.h"
+#include "runcontroller.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+
+namespace pw {
+
+void RunController::addBackend(Backend* backend)
+{
+    backend->setParent(this);
+    m_backends << backend;
+    auto* item
+        = new QStandardItem(backend->id() == QLatin1String("local") ? tr("This machine") : backend->displayName());
+    item->setData(backend->id(), Qt::UserRole);
+    item->setToolTip(
+        backend->id() == QLatin1String("local") ? tr("Pipelines run on this computer") : backend->displayName());
+    m_backendModel->appendRow(item);
+    QAction* a = m_backendGroup->addAction(item->text());
+    a->setCheckable(true);
+    a->setChecked(m_backends.size() == 1);
+    const int index = int(m_backends.size()) - 1;
+    connect(a, &QAction::triggered, this, [this, index] { setCurrentBackend(index); });
+    if (m_backendMenu)
+        m_backendMenu->addAction(a);
+    connectBackend(backend);
+    updateActions();
+}
+
+Backend* RunController::currentBackend() const
+{
+    return m_current >= 0 && m_current < m_backends.size() ? m_backends[m_current] : nullptr;
+}
+
+void RunController::setCurrentBackend(int index)
+{
+    if (index < 0 || index >= m_backends.size() || index == m_current)
+        return;
+    m_current = index;
+    m_selector->setCurrentIndex(index);
+    m_backendGroup->actions().at(index)->setChecked(true);
+    m_cache.clear();
+    m_jobsModel->setJobs({});
+    setActiveJob(QString());
+    refreshJobs();
+    Q_EMIT currentBackendChanged(currentBackend());
+}
+
+void RunController::setComponentCache(std::shared_ptr<ComponentCache> cache)
+{
+    m_components = cache ? std::move(cache) : std::make_shared<ComponentCache>();
+}
+
+QString RunController::pythonInterpreter() const
+{
+    for (Backend* b : m_backends)
+        if (b->runsOnThisMachine())
+            return b->pythonInterpreter();
+    return defaultPythonInterpreter();
+}
+
+bool RunController::setPythonInterpreter(const QString& path, QString* error)
+{
+    QString python = path.trimmed();
+    if (!python.isEmpty()) {
+        const QString found = QDir::isAbsolutePath(python) ? python : QStandardPaths::findExecutable(python);
+        const QFileInfo fi(found);
+        if (found.isEmpty() || !fi.isFile() || !fi.isExecutable()) {
+            if (error)
+                *error = tr("%1 is not an executable program").arg(python);
+            return false;
+        }
+        python = fi.absoluteFilePath();
+        QSettings().setValue(QStringLiteral("run/python"), python);
+    } else {
+        QSettings().remove(QStringLiteral("run/python"));
+        python = defaultPythonInterpreter();
+    }
+    for (Backend* b : m_backends)
+        if (b->runsOnThisMachine())
+            b->setPythonInterpreter(python);
+    return true;
+}
+
+PythonInterpreterDialog* RunController::pythonInterpreterDialog() const
+{
+    return m_pythonDialog;
+}
+
+void RunController::choosePythonInterpreter()
+{
+    if (m_pythonDialog) {
+        m_pythonDialog->show();
+        m_pythonDialog->raise();
+        m_pythonDialog->activateWindow();
+        return;
+    }
+    auto* dialog = new PythonInterpreterDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_pythonDialog = dialog;
+    // virtual environments are looked for in the workspace, or else beside the pipeline's folder
+    QStringList folders;
+    const QString workspace = m_workspaceFolder ? m_workspaceFolder() : QString();
+    if (!workspace.isEmpty())
+        folders << workspace;
+    QString file;
+    QByteArray text;
+    if (PipelineDocument* doc = m_document) {
+        file = doc->filePath();
+        text = doc->text();
+        if (!file.isEmpty()) {
+            const QString dir = QFileInfo(file).absolutePath();
+            if (workspace.isEmpty() || !samePath(dir).startsWith(samePath(workspace) + QLatin1Char('/'))) {
+                QDir parent(dir);
+                folders << (parent.cdUp() ? parent.absolutePath() : dir);
+            }
+        }
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QString chosen = dialog->selectedInterpreter();
+        QString error;
+        if (!setPythonInterpreter(chosen, &error)) {
+            QMessageBox::warning(m_window, tr("Python Interpreter"), error);
+            return;
+        }
+        m_jobsPanel->banner()->showMessage(
+            tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())),
+            MessageBanner::Kind::Info);
+    });
+    dialog->start(pythonInterpreter(), folders, file, text);
+    dialog->open();
+}
+
+} // namespace pw

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+// Submitting from the run controller: Run (after checking the document), Cancel and Rerun, what the backend
+// answered, and the dialog that says why a run did not start.
+#include "jobsmodel.h"
+#include "jobspanel.h"
+#include "messagebanner.h"
+#include "pipelinedocument.h"
+#include "runcontroller.h"
+#include "submitproblemsdialog.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMainWindow>
+
+namespace pw {
+
+bool RunController::run()
+{
+    PipelineDocument* doc = m_document;
+    if (!doc) {
+        showProblems(tr("Nothing to run"), tr("Open a pipeline file, then choose Run (F5)."), {}, QString());
+        return false;
+    }
+    if (m_submitting)
+        return false;
+    const QString name = doc->displayName();
+    if (!doc->isPipeline()) {
+        showProblems(tr("Cannot run %1").arg(name),
+            tr("%1 is not a pipeline: only files with 'type: pipeline' can be run. Open the pipeline that uses it.")
+                .arg(name),
+            {}, doc->filePath());
+        return false;
+    }
+    Diagnostics errors;
+    for (const Diagnostic& d : doc->diagnostics())
+        if (d.severity == Severity::Error)
+            errors << d;
+    if (!errors.isEmpty()) {
+        const QString summary
+            = tr("%1 has %n error(s). Fix them (see Problems) and run again.", nullptr, int(errors.size())).arg(name);
+        showProblems(tr("Cannot run %1").arg(name), summary, errors, doc->filePath());
+        Q_EMIT submitFailed(summary, errors);
+        return false;
+    }
+    if (doc->filePath().isEmpty()) {
+        const QString summary
+            = tr("Save %1 first: the paths of its components, code and data are relative to its folder.").arg(name);
+        showProblems(tr("Cannot run %1").arg(name), summary, {}, QString());
+        Q_EMIT submitFailed(summary, {});
+        return false;
+    }
+    Backend* backend = currentBackend();
+    if (!backend) {
+        const QString summary = tr("No backend is available to run %1 on.").arg(name);
+        showProblems(tr("Cannot run %1").arg(name), summary, {}, doc->filePath());
+        Q_EMIT submitFailed(summary, {});
+        return false;
+    }
+    m_submitting = true;
+    updateActions();
+    const QString file = doc->filePath();
+    m_jobsPanel->banner()->showMessage(
+        tr("Starting %1 on %2…").arg(name, m_selector->currentText()), MessageBanner::Kind::Info, 0);
+    auto* watcher = new QFutureWatcher<SubmitResult>(this);
+    connect(watcher, &QFutureWatcher<SubmitResult>::finished, this, [this, watcher, file] {
+        watcher->deleteLater();
+        SubmitResult r;
+        if (watcher->future().resultCount() > 0)
+            r = watcher->future().result();
+        else
+            r.error = tr("the backend did not answer");
+        onSubmitted(file, r, false);
+    });
+    watcher->setFuture(backend->submit(file, doc->text(), SubmitOptions {}));
+    return true;
+}
+
+void RunController::cancelJob(const QString& jobId, const QString& step)
+{
+    Backend* backend = currentBackend();
+    if (!backend || jobId.isEmpty())
+        return;
+    backend->cancel(jobId, step);
+    m_jobsPanel->banner()->showMessage(
+        step.isEmpty() ? tr("Canceling job %1…").arg(jobId) : tr("Canceling step '%1' of job %2…").arg(step, jobId),
+        MessageBanner::Kind::Info);
+}
+
+void RunController::rerun(const QString& jobId, const QStringList& steps)
+{
+    Backend* backend = currentBackend();
+    if (!backend || jobId.isEmpty() || m_submitting)
+        return;
+    QString file;
+    if (const JobRun* j = cachedJob(jobId))
+        file = j->pipelineFile;
+    else if (const JobRun* j = m_jobsModel->job(jobId))
+        file = j->pipelineFile;
+    SubmitOptions options;
+    options.rerunOf = jobId;
+    options.rerunSteps = steps;
+    m_submitting = true;
+    updateActions();
+    m_jobsPanel->banner()->showMessage(steps.isEmpty()
+            ? tr("Rerunning the failed steps of %1…").arg(jobId)
+            : tr("Rerunning %1 of %2…").arg(steps.join(QStringLiteral(", ")), jobId),
+        MessageBanner::Kind::Info, 0);
+    auto* watcher = new QFutureWatcher<SubmitResult>(this);
+    connect(watcher, &QFutureWatcher<SubmitResult>::finished, this, [this, watcher, file] {
+        watcher->deleteLater();
+        SubmitResult r;
+        if (watcher->future().resultCount() > 0)
+            r = watcher->future().result();
+        else
+            r.error = tr("the backend did not answer");
+        onSubmitted(file, r, true);
+    });
+    // the backend reads the original job's snapshot: the rerun runs what ran then
+    watcher->setFuture(backend->submit(QString(), QByteArray(), options));
+}
+
+void RunController::onSubmitted(const QString& pipelineFile, const SubmitResult& result, bool isRerun)
+{
+    m_submitting = false;
+    const QString name = QFileInfo(pipelineFile).fileName();
+    if (!result.ok()) {
+        m_jobsPanel->banner()->dismiss();
+        const QString error = result.error.isEmpty() ? tr("the backend gave no job id") : result.error;
+        const QString title = isRerun ? tr("The rerun could not start") : tr("Cannot run %1").arg(name);
+        QString summary = error.isEmpty() ? QString() : error.at(0).toUpper() + error.mid(1);
+        if (!summary.endsWith(QLatin1Char('.')))
+            summary += QLatin1Char('.');
+        showProblems(title, summary, result.problems, pipelineFile);
+        Q_EMIT submitFailed(error, result.problems);
+        updateActions();
+        return;
+    }
+    const QString id = result.jobId;
+    m_lastJobByFile.insert(samePath(pipelineFile), id);
+    // show it at once; the listing fills in the details
+    JobRun placeholder;
+    placeholder.id = id;
+    placeholder.pipelineFile = pipelineFile;
+    placeholder.created = QDateTime::currentDateTimeUtc();
+    placeholder.status = RunStatus::NotStarted;
+    placeholder.backend = currentBackend()->id();
+    if (!m_jobsModel->job(id))
+        m_jobsModel->updateJob(placeholder);
+    setActiveJob(id);
+    requestJob(id);
+    refreshJobs();
+    m_jobsDock->show();
+    m_jobsDock->raise();
+    m_jobsPanel->selectJob(id);
+    QStringList warnings;
+    for (const Diagnostic& d : result.problems)
+        if (d.severity != Severity::Error)
+            warnings << (d.step.isEmpty() ? d.message : tr("step '%1': %2").arg(d.step, d.message));
+    if (warnings.isEmpty()) {
+        m_jobsPanel->banner()->showMessage(
+            tr("Job %1 started on %2.").arg(id, m_selector->currentText()), MessageBanner::Kind::Info);
+    } else {
+        QStringList shown = warnings.mid(0, 2);
+        if (warnings.size() > 2)
+            shown << tr("and %n more (see the run view)", nullptr, int(warnings.size() - 2));
+        m_jobsPanel->banner()->showMessage(tr("Job %1 started with %n warning(s): %2", nullptr, int(warnings.size()))
+                                               .arg(id, shown.join(QStringLiteral("; "))),
+            MessageBanner::Kind::Warning);
+    }
+    if (isRerun)
+        openRunView(id);
+    updateActions();
+    Q_EMIT jobSubmitted(id);
+}
+
+void RunController::showProblems(
+    const QString& title, const QString& summary, const Diagnostics& problems, const QString& file)
+{
+    if (!m_problemsDialog) {
+        m_problemsDialog = new SubmitProblemsDialog(m_window);
+        connect(m_problemsDialog, &SubmitProblemsDialog::problemActivated, this, &RunController::problemActivated);
+    }
+    m_problemsDialog->setProblems(title, summary, problems, file);
+    m_problemsDialog->show();
+    m_problemsDialog->raise();
+    m_problemsDialog->activateWindow();
+}
+
+} // namespace pw
