@@ -19,6 +19,15 @@ QString tr(const char* s)
 
 namespace azureml {
 
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("pw::azureml", s); // lupdate files these texts under their namespace
+}
+
+} // namespace
+
 // The value sets below are those of the azure-ai-ml SDK, which `az ml` uses to read pipeline files. A value outside a
 // set may still be one the service learnt after the SDK: it is reported as a warning, and the service decides.
 
