@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// The items of the canvas: nodes (nodeitem.cpp), links (edgeitem.cpp), notes (noteitem.cpp) and the overview drawn
+// when zoomed far out (canvasitems.cpp).
 #pragma once
 
 #include "pipelinegraph.h"
