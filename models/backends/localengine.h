@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace pw {
 
@@ -71,27 +72,46 @@ private:
         QString failedStep;
     };
 
+    // the scheduler (localengine.cpp)
     QString newJobId() const;
     void setJobStatus(Job& job, RunStatus status, const QString& reason = QString());
     void setStepStatus(Job& job, StepState& step, RunStatus status, const QString& reason = QString());
     void schedule();
+    void maybeFinishJob(Job& job);
+    void writeSnapshot(Job& job);
+    StepState* findStep(Job& job, const QString& name);
+    int freeCores() const;
+
+    // a step's run: its folder, inputs, process and end (localengine_steps.cpp)
     void startStep(Job& job, StepState& step);
     /// Create a step's folder with user_logs/std_log.txt and outputs/ (once), and its output folders when it
     /// cannot reuse earlier outputs.
     static bool prepareStepFolder(const Job& job, StepState& step);
     void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
+
+    // cancelling (localengine_cancel.cpp)
+    /// A step failed: the job is canceled unless it continues on step failure.
     void stepFailed(Job& job, StepState& step);
-    void maybeFinishJob(Job& job);
     void cancelJob(Job& job, const QString& reason, RunStatus as);
     void pollCancelRequests();
-    void writeSnapshot(Job& job);
+
+    // reuse of earlier outputs (localengine_reuse.cpp)
+    /// Whether the step may take the outputs of an earlier run with the same fingerprint.
+    static bool mayReuse(const Job& job, const StepState& step);
+    /// The earlier outputs the step takes instead of running (sets its reuse key when it is needed for the
+    /// search), or nothing.
+    std::optional<RunStore::Reusable> earlierOutputs(const Job& job, StepState& step,
+                                                     const QMap<QString, QString>& inputs) const;
+    /// The fingerprint of a step's run: its definition, command, interpreter, code, environment variables, and
+    /// each input (literal, local data, or the producing step's own key).
     QString reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const;
-    QString dataSignature(const QString& path) const;
+
+    // the local Python (localengine_python.cpp)
+    /// Warn about steps that name environments, and about packages of their conda files that the interpreter
+    /// cannot import.
     void checkEnvironments(Job& job);
     void linkPythonShims();
     QProcessEnvironment stepEnvironment(const Job& job, const StepState& step) const;
-    StepState* findStep(Job& job, const QString& name);
-    int freeCores() const;
 
     QString m_home;
     QString m_python;

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// Reuse of earlier outputs: whether a step may reuse, the fingerprint of its run (definition, command, interpreter,
+// code contents, environment variables, inputs) and the search for a run with the same fingerprint.
+#include "localengine.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+namespace pw {
+
+namespace {
+
+/// A fingerprint of a local input: its path, and the size and time of each of its files.
+QString dataSignature(const QString& path)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    const QFileInfo fi(path);
+    h.addData(path.toUtf8());
+    if (fi.isDir()) {
+        QStringList entries;
+        QDirIterator it(path, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            const QFileInfo f = it.fileInfo();
+            entries << QStringLiteral("%1|%2|%3").arg(QDir(path).relativeFilePath(f.filePath())).arg(f.size()).arg(f.lastModified().toMSecsSinceEpoch());
+        }
+        entries.sort();
+        h.addData(entries.join(QLatin1Char('\n')).toUtf8());
+    } else if (fi.exists()) {
+        h.addData(QStringLiteral("%1|%2").arg(fi.size()).arg(fi.lastModified().toMSecsSinceEpoch()).toUtf8());
+    }
+    return QString::fromLatin1(h.result().toHex());
+}
+
+} // namespace
+
+bool LocalEngine::mayReuse(const Job& job, const StepState& step)
+{
+    return step.plan.deterministic && !job.options.noReuse && !job.plan.forceRerun && !step.mustRun;
+}
+
+std::optional<RunStore::Reusable> LocalEngine::earlierOutputs(const Job& job, StepState& step,
+                                                              const QMap<QString, QString>& inputs) const
+{
+    const bool reusable = mayReuse(job, step);
+    // the key is needed now to look for earlier outputs; otherwise it is worked out while the process starts
+    // (later runs reuse by it, and the steps after this one build theirs on it)
+    if (reusable || !step.reuseFromJob.isEmpty())
+        step.reuseKey = reuseKeyFor(job, step, inputs);
+    std::optional<RunStore::Reusable> reuse;
+    if (!step.reuseFromJob.isEmpty()) {
+        if (auto orig = m_store->job(step.reuseFromJob))
+            if (const StepRun* os = orig->step(step.plan.name)) {
+                bool all = !os->outputs.isEmpty() || step.plan.outputs.isEmpty();
+                for (const QString& p : os->outputs)
+                    all = all && QFileInfo::exists(p);
+                if (all)
+                    reuse = RunStore::Reusable {orig->id, os->name, os->outputs};
+            }
+    } else if (reusable) {
+        reuse = m_store->findReusable(step.reuseKey);
+    }
+    return reuse;
+}
+
+QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(step.plan.definition);
+    h.addData(step.plan.commandTemplate.toUtf8());
+    h.addData(m_python.toUtf8());
+    if (!step.plan.codeDir.isEmpty()) {
+        // code contents, not timestamps: a checkout of the same code is the same code
+        QStringList files;
+        QDirIterator it(step.plan.codeDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << it.next();
+        files.sort();
+        for (const QString& f : files) {
+            if (f.contains(QLatin1String("__pycache__")))
+                continue;
+            h.addData(QDir(step.plan.codeDir).relativeFilePath(f).toUtf8());
+            QFile file(f);
+            if (file.open(QIODevice::ReadOnly))
+                h.addData(&file);
+        }
+    }
+    for (auto it = step.plan.environmentVariables.cbegin(); it != step.plan.environmentVariables.cend(); ++it)
+        h.addData((it.key() + QLatin1Char('=') + it.value() + QLatin1Char('\n')).toUtf8());
+    for (const PlannedInput& in : step.plan.inputs) {
+        h.addData(QByteArray(in.name.toUtf8() + '='));
+        switch (in.kind) {
+        case PlannedInput::Kind::Literal:
+            h.addData(("literal:" + in.value).toUtf8());
+            break;
+        case PlannedInput::Kind::LocalPath:
+            h.addData(("path:" + dataSignature(in.value)).toUtf8());
+            break;
+        case PlannedInput::Kind::StepOutput: {
+            // the producing step's own key stands for its output; a reused producer keeps the key
+            const StepState* from = nullptr;
+            for (const StepState& s : job.steps)
+                if (s.plan.name == in.fromStep)
+                    from = &s;
+            h.addData(("step:" + (from ? from->reuseKey : QString()) + QLatin1Char(':') + in.fromOutput).toUtf8());
+            if (!from || from->reuseKey.isEmpty())
+                h.addData(inputs.value(in.name).toUtf8());
+            break;
+        }
+        case PlannedInput::Kind::Unset:
+            h.addData("unset");
+            break;
+        }
+        h.addData("\n");
+    }
+    return QString::fromLatin1(h.result().toHex());
+}
+
+} // namespace pw
