@@ -66,7 +66,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+28"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+29"/>
         <source>File to write, or &apos;-&apos; for standard output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+272"/>
+        <location filename="../app/cli/runcommand.cpp" line="+273"/>
         <location line="+3"/>
         <location line="+325"/>
         <source>warning: %1</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+345"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+346"/>
         <source>cannot write to standard output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -592,7 +592,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+42"/>
+        <location filename="../app/studio/main.cpp" line="+45"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,7 +602,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+67"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,7 +612,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+98"/>
         <source>Could not write the screenshot to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -620,7 +620,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+677"/>
+        <location filename="../models/backends/jobplan.cpp" line="+678"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,7 +635,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+95"/>
+        <location filename="../models/core/fileio.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -666,7 +666,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+821"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="+220"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -682,17 +682,17 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+57"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+49"/>
         <source>cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../models/backends/localengine.cpp" line="+47"/>
         <source>waited for memory: the machine had less than the free memory a step needs to start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+146"/>
+        <location filename="../models/backends/parallelsettings.cpp" line="+107"/>
         <source>program_arguments: %1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -717,7 +717,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+127"/>
         <location line="+48"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
@@ -935,13 +935,13 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
-        <location line="+257"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+64"/>
+        <location filename="../views/canvas/canvaseditor_links.cpp" line="+50"/>
         <source>This file is shown read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location filename="../views/canvas/canvaseditor_links.cpp" line="+4"/>
         <source>Both ends are outputs: link an output (right side) to an input (left side).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,7 +1011,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+146"/>
         <source>Delete link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,7 +1042,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+1"/>
         <source>Fix the YAML syntax error first; steps are added to a file that parses.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,7 +1062,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+15"/>
         <source>There is no step %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,7 +1112,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+112"/>
         <source>Duplicate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1163,7 +1163,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+85"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,7 +1186,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+156"/>
+        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
         <source>canvas layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,23 +1249,23 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+963"/>
+        <location filename="../views/canvas/nodevisuals.cpp" line="+444"/>
         <source> (not found)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-221"/>
         <source>inline %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+234"/>
         <source>from input %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+564"/>
-        <location line="+110"/>
+        <location filename="../views/canvas/canvasscene_placement.cpp" line="+88"/>
+        <location line="+167"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1275,7 +1275,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+52"/>
+        <location filename="../views/canvas/nodeitem.cpp" line="+48"/>
         <source>output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,7 +1290,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+144"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1308,7 +1308,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+81"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+30"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1318,14 +1318,14 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+527"/>
-        <location line="+415"/>
+        <location line="+463"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="+289"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-414"/>
-        <location line="+415"/>
+        <location line="+1"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="+1"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>Move %n item</numerusform>
@@ -1333,7 +1333,7 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+129"/>
         <source>Link %1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1343,13 +1343,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+56"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+36"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+2"/>
         <source>Cannot link: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+4"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,13 +1359,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location filename="../views/canvas/canvasview.cpp" line="-229"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+34"/>
+        <location filename="../views/canvas/canvasview_notes.cpp" line="+84"/>
+        <location line="+25"/>
         <source>Resize Note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1378,17 +1378,17 @@ JOB may be a unique prefix of a job id.</source>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="-3"/>
         <source>Tab: next port · Enter: link · Esc: cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="-188"/>
         <source>No link made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+271"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,12 +1408,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Choose a port first: select a node and press . (period) to step through its ports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>No input can take %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1423,13 +1423,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+400"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+38"/>
+        <location line="+257"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-243"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1439,7 +1439,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../views/canvas/canvasview_notes.cpp" line="-85"/>
         <location line="+14"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
@@ -1450,7 +1450,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+103"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1493,12 +1493,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Remove Links of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Promote %1 to Pipeline Input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1528,7 +1528,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Edit Note…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1578,7 +1578,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../views/canvas/canvasview_drop.cpp" line="+89"/>
         <source>%1 cannot be added as a step: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1588,7 +1588,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+262"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,7 +1738,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="-730"/>
+        <location filename="../models/core/validator.cpp" line="+68"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1758,7 +1758,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>default_compute &apos;%1&apos; must be written azureml:%1, or be serverless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>compute refers to pipeline input &apos;%1&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1768,17 +1773,47 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&apos;%1&apos; is not a known type; use one of %2</source>
+        <location line="+26"/>
+        <source>type &apos;%1&apos; must be written &apos;%2&apos; in a component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>mode &apos;%1&apos; must be written &apos;%2&apos; in a component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an input cannot use mode &apos;%1&apos;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an input of type %1 cannot use mode &apos;%2&apos;; use one of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&apos;%1&apos; is not a valid mode; use one of %2</source>
+        <source>an output cannot use mode &apos;%1&apos;; use one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>&apos;%1&apos; is not a valid name: use letters, digits and underscores, not starting with a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a name Azure ML is known to accept (letters, digits and underscores, not starting with a digit); the service will decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; and &apos;%2&apos; differ only in case; a component&apos;s names must differ in more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&apos;%1&apos; is not an integer, as input &apos;%2&apos; requires</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,7 +1893,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not a valid binding; use ${{parent.inputs.NAME}} or ${{parent.jobs.STEP.outputs.NAME}}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1878,17 +1913,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>step name &apos;%1&apos; is not valid: use letters, digits and underscores, not starting with a digit</source>
+        <location line="+13"/>
+        <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>step &apos;%1&apos; of type &apos;%2&apos; is kept as written; it is not edited or run on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,27 +1973,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>job_tier &apos;%1&apos; is not one of Spot, Basic, Standard, Premium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>priority &apos;%1&apos; is not one of low, medium, high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>identity type &apos;%1&apos; is not one of user_identity, managed, aml_token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>limits.timeout must be a positive number of seconds, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../models/core/validator_runsettings.cpp" line="+35"/>
         <source>nvidia.com/gpu may be set only under resources.limits, not under requests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1994,34 +2014,29 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+164"/>
+        <location line="+175"/>
         <source>at least %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+165"/>
+        <location line="-175"/>
+        <location line="+176"/>
         <source>from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+165"/>
+        <location line="-175"/>
+        <location line="+176"/>
         <source>%1 must be a whole number %2, not &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>logging_level &apos;%1&apos; is not one of INFO, WARNING, DEBUG</source>
+        <location line="-138"/>
+        <source>mini_batch_size &apos;%1&apos; is not a size Azure ML is known to accept (at least 1); the service will decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>write logging_level in capitals (&apos;%1&apos;): parallel components compare it case-sensitively</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>partition_keys must be a list of column names</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,22 +2056,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>input_data &apos;%1&apos; is of type %2; a parallel step splits mltable or uri_folder inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>task.type is required (run_function)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>task.type &apos;%1&apos; is not one of run_function, model, function</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>task.entry_script is required for run_function tasks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2086,7 +2096,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../models/core/validator.cpp" line="+31"/>
         <source>the steps form a cycle: %1; a pipeline must be acyclic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2319,6 +2329,93 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::CsvModel</name>
+    <message>
+        <location filename="../models/core/csvmodel.cpp" line="+558"/>
+        <location line="+25"/>
+        <source>Incomplete line: the file ends in the middle of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1
+
+Incomplete line: the file ends in the middle of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Column %1</source>
+        <extracomment>a column of a CSV file without a name in its header</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::CsvView</name>
+    <message>
+        <location filename="../views/csvview.cpp" line="+254"/>
+        <location line="+74"/>
+        <source>All columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading… rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⚠ The file ends in the middle of its last line (row %1): it is shown as far as it goes, marked ⚠. The file may still be being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Filter rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the rows that contain this text (any letter case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where to look for the filter text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s header to sort by it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::DocumentTab</name>
     <message>
         <location filename="../ui/documenttab.cpp" line="+166"/>
@@ -2404,7 +2501,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsModel</name>
     <message>
-        <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
+        <location filename="../ui/models/jobsmodel.cpp" line="+177"/>
         <source>%1 (rerun of %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2624,7 +2721,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+90"/>
+        <location filename="../models/backends/localbackend.cpp" line="+80"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2632,13 +2729,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+62"/>
+        <location filename="../models/backends/localengine_cancel.cpp" line="+81"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../models/backends/localengine.cpp" line="+68"/>
         <source>the run store is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2673,22 +2770,24 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+107"/>
+        <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../ui/run/runview_header.cpp" line="+3"/>
         <source>step &apos;%1&apos;: %2 lists packages that %3 cannot import: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../models/backends/localengine.cpp" line="+87"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+47"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2713,7 +2812,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+26"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2729,6 +2828,7 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+33"/>
         <source>python: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2761,7 +2861,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../models/backends/localengine_cancel.cpp" line="-84"/>
         <source>canceled: step &apos;%1&apos; failed and continue_on_step_failure is off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2778,7 +2878,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../models/backends/localengine.cpp" line="+50"/>
         <source>step &apos;%1&apos; failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2804,7 +2904,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LogFile</name>
     <message>
-        <location filename="../models/core/logfile.cpp" line="+600"/>
+        <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
         <source>%1 is a folder, not a log file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,7 +2929,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location filename="../models/core/logfile.cpp" line="+160"/>
         <source>%1 was replaced</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2844,7 +2944,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location filename="../models/core/logfile_search.cpp" line="+424"/>
         <source>%1 changed while it was searched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,7 +2952,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LogView</name>
     <message>
-        <location filename="../views/logview.cpp" line="+70"/>
+        <location filename="../views/logview.cpp" line="+28"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,7 +2992,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../views/logview_paint.cpp" line="+115"/>
         <source>No log open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2925,7 +3025,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../views/logview_keyboard.cpp" line="+177"/>
         <source>Go to Line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2940,7 +3040,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location filename="../views/logview.cpp" line="+149"/>
         <source>&amp;Stop Indexing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2950,7 +3050,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../views/logview_selection.cpp" line="+194"/>
         <source>Only the first %L1 characters of the selection were copied.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2968,17 +3068,37 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1059"/>
+        <location filename="../ui/mainwindow.cpp" line="+567"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-498"/>
+        <location filename="../ui/canvasactions.cpp" line="+371"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location filename="../ui/mainwindow.cpp" line="-208"/>
+        <source>Backend: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No backend is available: pipelines cannot be run from this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pipelines run on this computer, each step as a process of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3018,7 +3138,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3088,7 +3208,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+420"/>
+        <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editactions.cpp" line="+94"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3123,7 +3248,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="-419"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3158,7 +3283,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/dockmanager.cpp" line="+170"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3173,52 +3298,47 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/workspacepanel.cpp" line="+112"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/dockmanager.cpp" line="+2"/>
         <source>Open a pipeline to see its inputs, outputs and steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="-63"/>
         <source>Backend: Local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/documentmanager.cpp" line="+96"/>
         <source>Stop loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pipelines run on this computer. Azure workspaces can be chosen in a later version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+156"/>
+        <location line="+138"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 is not UTF-8 text. It is shown read-only so that nothing in it is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is not valid YAML. It is open so that you can fix it; the Problems panel shows where the error is.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3228,7 +3348,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Loading cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3243,23 +3363,23 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-158"/>
         <source>Close (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The canvas layout could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../ui/mainwindow.cpp" line="+211"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/editactions.cpp" line="+10"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3294,7 +3414,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/documentmanager.cpp" line="+45"/>
         <source>Open Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3304,7 +3424,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/mainwindow.cpp" line="+87"/>
         <source>Open Folder as Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3314,7 +3434,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>Workspace: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3324,7 +3444,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../ui/documentmanager.cpp" line="+179"/>
         <location line="+17"/>
         <source>Could not save: %1.</source>
         <translation type="unfinished"></translation>
@@ -3336,18 +3456,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Save Pipeline As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+657"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="+24"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3362,7 +3482,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../ui/mainwindow.cpp" line="+24"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3398,13 +3518,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../ui/documentmanager.cpp" line="+98"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/mainwindow.cpp" line="+12"/>
         <source>the system language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3424,12 +3544,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, and run them locally or in Azure.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+184"/>
+        <location line="-434"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3439,7 +3554,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/canvasactions.cpp" line="-158"/>
         <source>&amp;Export Canvas Image…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3664,12 +3779,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location filename="../ui/documentmanager.cpp" line="-171"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/canvasactions.cpp" line="+76"/>
         <source>Export Canvas Image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3694,22 +3809,22 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/documentmanager.cpp" line="-47"/>
         <source>New Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 already exists; choose another name for the new pipeline.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not create the pipeline: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/canvasactions.cpp" line="+50"/>
         <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3954,48 +4069,9 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
-    <name>pw::PalettePanel</name>
+    <name>pw::PaletteModel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+172"/>
-        <location line="+1"/>
-        <source>Search components</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for component files again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Refresh components</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Components</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+86"/>
-        <source>Open a folder to see the components in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-86"/>
-        <location line="+86"/>
-        <source>No component matches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <location line="+102"/>
-        <source>Looking for components…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-59"/>
+        <location filename="../ui/models/palettemodel.cpp" line="+83"/>
         <source>New step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4054,8 +4130,50 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>Drag onto the canvas, or press Enter, to add a step</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>pw::PalettePanel</name>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/palettepanel.cpp" line="+122"/>
+        <location line="+1"/>
+        <source>Search components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for component files again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+86"/>
+        <source>Open a folder to see the components in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+86"/>
+        <source>No component matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+52"/>
+        <source>Looking for components…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No component files in this folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4063,7 +4181,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+482"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
         <location line="+10"/>
         <source>mini-batch %1 (%2)</source>
         <translation type="unfinished"></translation>
@@ -4074,7 +4192,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+80"/>
         <source>cannot build the program arguments: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4089,7 +4207,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <location line="+8"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
@@ -4105,7 +4223,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4143,8 +4261,8 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location line="+412"/>
-        <location line="+195"/>
+        <location line="+72"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-37"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n mini-batch</numerusform>
@@ -4152,13 +4270,13 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-70"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+375"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-144"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n attempt</numerusform>
@@ -4166,7 +4284,7 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="+5"/>
         <source>[pipewright] entry script %1, arguments: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4186,7 +4304,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-269"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4201,7 +4319,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4216,8 +4334,8 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+33"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+58"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -4245,7 +4363,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+79"/>
         <source>the worker process %1 was killed by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4298,12 +4416,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+99"/>
         <source>[pipewright] ending the step: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+109"/>
         <source>cannot write the append_row result %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4336,7 +4454,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+41"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+122"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4579,7 +4697,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+135"/>
+        <location filename="../ui/problemspanel.cpp" line="+97"/>
         <source>1 error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4657,12 +4775,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+368"/>
+        <location filename="../ui/properties/generalsection.cpp" line="+75"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+229"/>
         <source>Select a step to see and edit its settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4672,18 +4790,18 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../ui/properties/generalsection.cpp" line="-59"/>
         <source>General</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+39"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="+1"/>
         <source>Display name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4713,12 +4831,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+58"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/properties/portssection.cpp" line="+20"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4734,28 +4852,28 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+199"/>
+        <location filename="../ui/properties/computesection.cpp" line="+117"/>
         <location line="+88"/>
         <location line="+7"/>
-        <location line="+218"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
         <location line="+8"/>
+        <location filename="../ui/properties/portssection.cpp" line="-69"/>
         <source>default: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location filename="../ui/properties/portssection.cpp" line="+17"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+537"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+44"/>
+        <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location filename="../ui/properties/portssection.cpp" line="+37"/>
         <source>Outputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4765,7 +4883,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4780,13 +4898,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+74"/>
+        <location filename="../ui/properties/computesection.cpp" line="-190"/>
+        <location line="+71"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-63"/>
         <source>none set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4816,7 +4934,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../models/core/fieldchecks.cpp" line="+196"/>
         <source>Enter the name of a compute cluster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4826,12 +4944,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/properties/computesection.cpp" line="+28"/>
         <source>Set compute of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Use the pipeline&apos;s default compute for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4851,12 +4969,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+26"/>
         <source>Environment variables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+135"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4866,24 +4984,24 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+919"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+16"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+1"/>
         <source>Choose a conda file or an environment definition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-918"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+1"/>
         <source>Choose a local file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+631"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+18"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+13"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+2"/>
         <source>Tags</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4893,7 +5011,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/properties/generalsection.cpp" line="-21"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4933,7 +5051,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/properties/commandsection.cpp" line="-52"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4949,12 +5067,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+622"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+3"/>
         <source>Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-621"/>
+        <location line="+1"/>
         <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4989,7 +5107,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../ui/properties/computesection.cpp" line="-19"/>
         <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5184,7 +5302,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="-18"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5199,27 +5317,28 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../models/core/fieldchecks.cpp" line="+7"/>
         <source>A variable needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>A tag needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>“%1” is not a variable name: use letters, digits and “_”, starting with a letter or “_”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+10"/>
         <source>“%1” is already in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+47"/>
         <source>Rename environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5229,7 +5348,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Set environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5259,7 +5378,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-65"/>
         <source>Parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5404,7 +5523,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+84"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5419,7 +5538,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+22"/>
         <source>Conda or environment files (*.yml *.yaml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5444,33 +5563,27 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../models/core/fieldchecks.cpp" line="-44"/>
         <source>A step needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Use letters, digits and “_”, starting with a letter or “_”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Another step is already called “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+4"/>
+        <location line="-74"/>
         <source>A binding “${{” is not closed with “}}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+146"/>
         <source>A quotation mark is not closed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-24"/>
         <source>Write a binding to one of the step&apos;s inputs, such as ${{inputs.data}}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5480,12 +5593,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The step has no input “%1”; it has: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The step has no output “%1”; it has: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5495,12 +5608,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>A binding ends with “}}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-235"/>
         <source>Enter a value from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5515,22 +5628,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Enter a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Enter a number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+221"/>
         <source>Enter true or false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>Enter a number of files, or a size such as 10kb or 100mb.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5540,7 +5653,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Write a whole number and a unit (b, k, m or g), such as 2g or 512m.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5550,7 +5663,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>An instance type on Kubernetes is named with lower-case letters, digits, “-” and “.”, such as gpu-large.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5560,7 +5673,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The entry script is a Python file (.py) in the code folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5570,33 +5683,336 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Name a registered environment as azureml:name@latest, azureml:name:version or azureml://registries/…; for a local conda file use Browse….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+79"/>
+        <source>Use lower-case letters, digits and “_”, starting with a letter or “_”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Choose one of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>There is no folder “%1” next to this pipeline file: the step cannot upload it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>There is no file “%1” next to this pipeline file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The code folder “%1” has no “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+80"/>
         <source>Edit %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonInterpreterDialog</name>
+    <message>
+        <location filename="../ui/run/pythoninterpreterdialog.cpp" line="+110"/>
+        <location line="+93"/>
+        <source>Python Interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>&amp;Use Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose another Python program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use &amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the choice: steps run with $PIPEWRIGHT_PYTHON when it is set, else with python3 on PATH (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Python interpreters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Choose a Python Interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an executable program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Steps that run on this machine start with the Python chosen here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Open a pipeline to see which of the modules its steps need each interpreter can import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Reading what the steps of %2 need…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 The steps of %2 name no Python packages: any interpreter that runs will do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 The steps of %2 need these modules: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>To install what is missing: %1 -m pip install %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Looking for Python interpreters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Checking %n interpreter(s)…</source>
+        <translation>
+            <numerusform>Checking %n interpreter…</numerusform>
+            <numerusform>Checking %n interpreters…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Python interpreter was found. Browse… for one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n interpreter(s) found.</source>
+        <translation>
+            <numerusform>%n interpreter found.</numerusform>
+            <numerusform>%n interpreters found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n interpreter(s) found. The recommended one (in bold) imports every module the pipeline needs.</source>
+        <translation>
+            <numerusform>%n interpreter found. The recommended one (in bold) imports every module the pipeline needs.</numerusform>
+            <numerusform>%n interpreters found. The recommended one (in bold) imports every module the pipeline needs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n interpreter(s) found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</source>
+        <translation>
+            <numerusform>%n interpreter found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</numerusform>
+            <numerusform>%n interpreters found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonInterpreterModel</name>
+    <message>
+        <location filename="../ui/run/pythoninterpretermodel.cpp" line="+36"/>
+        <source>Interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modules the pipeline needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>leads to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>current choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen with Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs; no modules to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all in its standard library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>all %n module(s)</source>
+        <translation>
+            <numerusform>the %n module</numerusform>
+            <numerusform>all %n modules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2; missing %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking which modules %1 can import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>✓ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (package %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, needed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs Python %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonProber</name>
+    <message>
+        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <source>it did not say its version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>it did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>it did not answer within %n second</numerusform>
+            <numerusform>it did not answer within %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it cannot be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it stopped with exit code %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5657,8 +6073,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+111"/>
-        <location line="+142"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+82"/>
+        <location line="+144"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -5666,13 +6082,13 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+16"/>
+        <location line="-33"/>
+        <location line="+17"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5737,8 +6153,18 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No backend is available: pipelines cannot run here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5763,23 +6189,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+465"/>
+        <location filename="../ui/run/runcontroller_views.cpp" line="+73"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+21"/>
+        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+31"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+3"/>
         <source>Pipelines run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="+23"/>
         <source>Nothing to run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5792,12 +6218,13 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location line="+13"/>
         <location line="+7"/>
-        <location line="+75"/>
+        <location line="+7"/>
+        <location line="+74"/>
         <source>Cannot run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-100"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5815,7 +6242,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>No backend is available to run %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Starting %1 on %2…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5882,26 +6314,25 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+53"/>
         <source>%1 is not an executable program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+8"/>
+        <location line="+53"/>
         <source>Python Interpreter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>Steps run on this machine with this Python (leave empty for the default, python3 on PATH):</source>
+        <location line="+4"/>
+        <source>Steps that run on this machine now start with %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>pw::RunLogPane</name>
     <message numerus="yes">
-        <location filename="../ui/run/runlogpane.cpp" line="+83"/>
+        <location filename="../ui/run/runlogpane.cpp" line="+86"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -5956,12 +6387,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Waiting for %1 to be written…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+8"/>
         <source>Cannot show %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5969,7 +6401,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStatus</name>
     <message>
-        <location filename="../models/core/backend.cpp" line="+41"/>
+        <location filename="../models/core/runstatus.cpp" line="+39"/>
         <source>Not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6075,12 +6507,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+254"/>
+        <location filename="../ui/run/runview.cpp" line="+53"/>
         <source>Job %1 was not found on this backend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+95"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6187,12 +6619,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+333"/>
+        <location filename="../ui/run/runview_details.cpp" line="+274"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="+1"/>
         <source>Outputs of the step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6233,11 +6665,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Zoom to fit the whole job (0)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6248,26 +6681,53 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Zoom out (−, Ctrl+wheel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Fit the whole graph in view (Ctrl+Shift+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl+=, Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom out (Ctrl+-, Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/run/pythonhint.cpp" line="+55"/>
+        <source>Choose Python Interpreter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the Python that steps run with on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/run/runview.cpp" line="+11"/>
         <source>Loading job %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+66"/>
         <source>Run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6282,7 +6742,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../ui/run/runview_header.cpp" line="+111"/>
         <source>Submitted %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6336,7 +6796,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../ui/run/runview_details.cpp" line="-67"/>
         <source>Status history</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6480,7 +6940,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../ui/run/runview_timeline.cpp" line="+93"/>
         <source>No step has started yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6490,7 +6950,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../ui/run/runview_graph.cpp" line="+123"/>
         <source>The pipeline as it ran cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6499,11 +6959,26 @@ Step: %2, field: %3</source>
         <source>Graph of the run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/run/pythonhint.cpp" line="+64"/>
+        <source>the default Python (python3 on PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step &apos;%1&apos; failed because Python could not import the module &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+79"/>
+        <location filename="../models/core/specbuilder.cpp" line="+81"/>
         <source>(inline component)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6528,7 +7003,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>a pipeline file must be a mapping with &apos;type: pipeline&apos; and &apos;jobs&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6546,7 +7021,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-932"/>
+        <location filename="../ui/models/stepsmodel.cpp" line="+106"/>
         <source>Reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6775,6 +7250,14 @@ Step: %2, field: %3</source>
     <message>
         <location line="+3"/>
         <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::azureml</name>
+    <message>
+        <location filename="../models/core/azuremlvalues.cpp" line="-87"/>
+        <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

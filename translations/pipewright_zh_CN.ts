@@ -66,7 +66,7 @@
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+28"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+29"/>
         <source>File to write, or &apos;-&apos; for standard output.</source>
         <translation>要写入的文件；&apos;-&apos; 表示标准输出。</translation>
     </message>
@@ -102,7 +102,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+272"/>
+        <location filename="../app/cli/runcommand.cpp" line="+273"/>
         <location line="+3"/>
         <location line="+325"/>
         <source>warning: %1</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+345"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+346"/>
         <source>cannot write to standard output</source>
         <translation>无法写入标准输出</translation>
     </message>
@@ -601,7 +601,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+42"/>
+        <location filename="../app/studio/main.cpp" line="+45"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -611,7 +611,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>要打开的管道文件和/或工作区文件夹。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+67"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation>窗口显示后将其截图保存到 FILE（PNG），然后退出。窗口使用默认布局；不会读取也不会更改您的设置和最近打开的文件（仅保留界面语言）。</translation>
     </message>
@@ -621,7 +621,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+98"/>
         <source>Could not write the screenshot to %1</source>
         <translation>无法将屏幕截图写入 %1</translation>
     </message>
@@ -629,7 +629,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+677"/>
+        <location filename="../models/backends/jobplan.cpp" line="+678"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -644,7 +644,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>没有可设置的管道输入 &apos;%1&apos;；现有的输入为：%2</translation>
     </message>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+95"/>
+        <location filename="../models/core/fileio.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
@@ -675,7 +675,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+821"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="+220"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
@@ -691,17 +691,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+57"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+49"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../models/backends/localengine.cpp" line="+47"/>
         <source>waited for memory: the machine had less than the free memory a step needs to start</source>
         <translation>曾等待内存：计算机的可用内存少于启动步骤所需的内存</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+146"/>
+        <location filename="../models/backends/parallelsettings.cpp" line="+107"/>
         <source>program_arguments: %1 needs a value</source>
         <translation>program_arguments：%1 需要一个值</translation>
     </message>
@@ -726,7 +726,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 在本机上无效（不记录指标）</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+127"/>
         <location line="+48"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
@@ -942,13 +942,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvasedits.cpp" line="+270"/>
-        <location line="+257"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+64"/>
+        <location filename="../views/canvas/canvaseditor_links.cpp" line="+50"/>
         <source>This file is shown read-only.</source>
         <translation>此文件以只读方式显示。</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location filename="../views/canvas/canvaseditor_links.cpp" line="+4"/>
         <source>Both ends are outputs: link an output (right side) to an input (left side).</source>
         <translation>两端都是输出：请将输出（右侧）连接到输入（左侧）。</translation>
     </message>
@@ -1018,7 +1018,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法将绑定写入 YAML。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+146"/>
         <source>Delete link</source>
         <translation>删除连接</translation>
     </message>
@@ -1047,7 +1047,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+1"/>
         <source>Fix the YAML syntax error first; steps are added to a file that parses.</source>
         <translation>请先修复 YAML 语法错误；只能向可以解析的文件添加步骤。</translation>
     </message>
@@ -1067,7 +1067,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法写入步骤：管道的 &apos;jobs&apos; 不是映射。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+15"/>
         <source>There is no step %1.</source>
         <translation>没有步骤 %1。</translation>
     </message>
@@ -1117,7 +1117,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法写入管道的输入。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+112"/>
         <source>Duplicate %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -1166,7 +1166,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasExport</name>
     <message>
-        <location filename="../views/canvas/canvasexport.cpp" line="+85"/>
+        <location filename="../views/canvas/canvasexport.cpp" line="+86"/>
         <source>Pipeline canvas exported by Pipewright</source>
         <translation>由 Pipewright 导出的管道画布</translation>
     </message>
@@ -1189,7 +1189,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+156"/>
+        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
         <source>canvas layout</source>
         <translation>画布布局</translation>
     </message>
@@ -1252,23 +1252,23 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasScene</name>
     <message>
-        <location filename="../views/canvas/canvasscene.cpp" line="+963"/>
+        <location filename="../views/canvas/nodevisuals.cpp" line="+444"/>
         <source> (not found)</source>
         <translation>（未找到）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-221"/>
         <source>inline %1</source>
         <translation>内联 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+234"/>
         <source>from input %1</source>
         <translation>来自输入 %1</translation>
     </message>
     <message>
-        <location line="+564"/>
-        <location line="+110"/>
+        <location filename="../views/canvas/canvasscene_placement.cpp" line="+88"/>
+        <location line="+167"/>
         <source>%1; the canvas used its own layout instead.</source>
         <translation>%1；画布改用自动布局。</translation>
     </message>
@@ -1278,7 +1278,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>自动排列</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasitems.cpp" line="+52"/>
+        <location filename="../views/canvas/nodeitem.cpp" line="+48"/>
         <source>output</source>
         <translation>输出</translation>
     </message>
@@ -1293,7 +1293,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+144"/>
         <source>Compute: %1 (pipeline default)</source>
         <translation>计算：%1（管道默认值）</translation>
     </message>
@@ -1311,7 +1311,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+81"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+30"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -1321,21 +1321,21 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+527"/>
-        <location line="+415"/>
+        <location line="+463"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="+289"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-414"/>
-        <location line="+415"/>
+        <location line="+1"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="+1"/>
         <source>Move %n items</source>
         <translation>
             <numerusform>移动 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+129"/>
         <source>Link %1 → %2</source>
         <translation>连接 %1 → %2</translation>
     </message>
@@ -1345,13 +1345,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>连接 %1 → %2（请检查：%3）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+56"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+36"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+2"/>
         <source>Cannot link: %1</source>
         <translation>无法连接：%1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="+4"/>
         <source>Drop on an input port (left side of a step)</source>
         <translation>请放到输入端口上（步骤左侧）</translation>
     </message>
@@ -1361,13 +1361,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请放到输出端口上（步骤右侧）</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location filename="../views/canvas/canvasview.cpp" line="-229"/>
         <source>This pipeline is shown read-only; open its file to change it.</source>
         <translation>此管道以只读方式显示；请打开其文件进行更改。</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+34"/>
+        <location filename="../views/canvas/canvasview_notes.cpp" line="+84"/>
+        <location line="+25"/>
         <source>Resize Note</source>
         <translation>调整注释大小</translation>
     </message>
@@ -1379,17 +1379,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location filename="../views/canvas/linkdrag.cpp" line="-3"/>
         <source>Tab: next port · Enter: link · Esc: cancel</source>
         <translation>Tab：下一个端口 · Enter：连接 · Esc：取消</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location filename="../views/canvas/canvasview_keyboard.cpp" line="-188"/>
         <source>No link made.</source>
         <translation>未创建连接。</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+271"/>
         <source>Note: %1</source>
         <translation>注释：%1</translation>
     </message>
@@ -1409,12 +1409,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法移除 %1 的连接。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Choose a port first: select a node and press . (period) to step through its ports.</source>
         <translation>请先选择端口：选择一个节点，然后按 .（句点）逐个切换其端口。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>No input can take %1.</source>
         <translation>没有可以接受 %1 的输入。</translation>
     </message>
@@ -1424,13 +1424,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>没有可以向 %1 提供数据的输出。</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+400"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+38"/>
+        <location line="+257"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-243"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
@@ -1440,7 +1440,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>新步骤名称</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../views/canvas/canvasview_notes.cpp" line="-85"/>
         <location line="+14"/>
         <source>Note</source>
         <translation>注释</translation>
@@ -1451,7 +1451,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>注释文本：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+103"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation>请选择一个步骤以提升其某个输入。</translation>
     </message>
@@ -1493,12 +1493,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>将 %1 连接到…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Remove Links of %1</source>
         <translation>移除 %1 的连接</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Promote %1 to Pipeline Input</source>
         <translation>将 %1 提升为管道输入</translation>
     </message>
@@ -1528,7 +1528,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>连接端口…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Edit Note…</source>
         <translation>编辑注释…</translation>
     </message>
@@ -1578,7 +1578,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>自动排列</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../views/canvas/canvasview_drop.cpp" line="+89"/>
         <source>%1 cannot be added as a step: %2</source>
         <translation>无法将 %1 添加为步骤：%2</translation>
     </message>
@@ -1588,7 +1588,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 不是组件（命令、并行或管道组件的 YAML 文件）。</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+262"/>
         <source>The YAML has a syntax error; fix it in the source to see the pipeline.</source>
         <translation>YAML 存在语法错误；请在源代码中修复后查看管道。</translation>
     </message>
@@ -1736,7 +1736,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="-730"/>
+        <location filename="../models/core/validator.cpp" line="+68"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -1756,7 +1756,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>&apos;%1&apos; 不是布尔值；请写 true 或 false</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>default_compute &apos;%1&apos; must be written azureml:%1, or be serverless</source>
+        <translation>default_compute &apos;%1&apos; 必须写作 azureml:%1，或为 serverless</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>compute refers to pipeline input &apos;%1&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation>compute 引用了管道输入 &apos;%1&apos;，但 &apos;inputs&apos; 下未声明该输入</translation>
     </message>
@@ -1766,17 +1771,47 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>计算名称为空</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&apos;%1&apos; is not a known type; use one of %2</source>
-        <translation>&apos;%1&apos; 不是已知的类型；请使用以下类型之一：%2</translation>
+        <location line="+26"/>
+        <source>type &apos;%1&apos; must be written &apos;%2&apos; in a component</source>
+        <translation>在组件中，type &apos;%1&apos; 必须写作 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>mode &apos;%1&apos; must be written &apos;%2&apos; in a component</source>
+        <translation>在组件中，mode &apos;%1&apos; 必须写作 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an input cannot use mode &apos;%1&apos;; use one of %2</source>
+        <translation>输入不能使用 mode &apos;%1&apos;；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an input of type %1 cannot use mode &apos;%2&apos;; use one of %3</source>
+        <translation>类型为 %1 的输入不能使用 mode &apos;%2&apos;；请使用以下之一：%3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&apos;%1&apos; is not a valid mode; use one of %2</source>
-        <translation>&apos;%1&apos; 不是有效的模式；请使用以下模式之一：%2</translation>
+        <source>an output cannot use mode &apos;%1&apos;; use one of %2</source>
+        <translation>输出不能使用 mode &apos;%1&apos;；请使用以下之一：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>&apos;%1&apos; is not a valid name: use letters, digits and underscores, not starting with a digit</source>
+        <translation>&apos;%1&apos; 不是有效的名称：请使用字母、数字和下划线，且不以数字开头</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not a name Azure ML is known to accept (letters, digits and underscores, not starting with a digit); the service will decide</source>
+        <translation>&apos;%1&apos; 不是已知 Azure ML 接受的名称（字母、数字和下划线，且不以数字开头）；将由服务决定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; and &apos;%2&apos; differ only in case; a component&apos;s names must differ in more</source>
+        <translation>&apos;%1&apos; 与 &apos;%2&apos; 仅大小写不同；组件中的名称必须有更多区别</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&apos;%1&apos; is not an integer, as input &apos;%2&apos; requires</source>
         <translation>&apos;%1&apos; 不是整数，而输入 &apos;%2&apos; 要求整数</translation>
     </message>
@@ -1856,7 +1891,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not a valid binding; use ${{parent.inputs.NAME}} or ${{parent.jobs.STEP.outputs.NAME}}</source>
         <translation>&apos;%1&apos; 不是有效的绑定；请使用 ${{parent.inputs.NAME}} 或 ${{parent.jobs.STEP.outputs.NAME}}</translation>
     </message>
@@ -1876,17 +1911,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 声明为 %3，但接收的是 %4（%5）；请确认该步骤能按此类型读取它</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>step name &apos;%1&apos; is not valid: use letters, digits and underscores, not starting with a digit</source>
-        <translation>步骤名称 &apos;%1&apos; 无效：请使用字母、数字和下划线，且不要以数字开头</translation>
+        <location line="+13"/>
+        <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
+        <translation>步骤名称 &apos;%1&apos; 无效：请使用小写字母、数字和下划线，且不以数字开头</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>step &apos;%1&apos; of type &apos;%2&apos; is kept as written; it is not edited or run on this machine</source>
         <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation>组件 &apos;%1&apos; 只能在 Azure 机器学习工作区中解析；此处不检查其端口</translation>
     </message>
@@ -1936,27 +1971,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>instance_count 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>job_tier &apos;%1&apos; is not one of Spot, Basic, Standard, Premium</source>
-        <translation>job_tier &apos;%1&apos; 不是 Spot、Basic、Standard、Premium 之一</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>priority &apos;%1&apos; is not one of low, medium, high</source>
-        <translation>priority &apos;%1&apos; 不是 low、medium、high 之一</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>identity type &apos;%1&apos; is not one of user_identity, managed, aml_token</source>
-        <translation>标识类型“%1”不是 user_identity、managed、aml_token 之一</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>limits.timeout must be a positive number of seconds, not &apos;%1&apos;</source>
         <translation>limits.timeout 必须是正的秒数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../models/core/validator_runsettings.cpp" line="+35"/>
         <source>nvidia.com/gpu may be set only under resources.limits, not under requests</source>
         <translation>nvidia.com/gpu 只能在 resources.limits 下设置，不能在 requests 下设置</translation>
     </message>
@@ -1992,34 +2012,29 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+164"/>
+        <location line="+175"/>
         <source>at least %1</source>
         <translation>至少为 %1</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+165"/>
+        <location line="-175"/>
+        <location line="+176"/>
         <source>from %1 to %2</source>
         <translation>范围为 %1 到 %2</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+165"/>
+        <location line="-175"/>
+        <location line="+176"/>
         <source>%1 must be a whole number %2, not &apos;%3&apos;</source>
         <translation>%1 必须是整数（%2），而不是 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>logging_level &apos;%1&apos; is not one of INFO, WARNING, DEBUG</source>
-        <translation>logging_level &apos;%1&apos; 不是 INFO、WARNING、DEBUG 之一</translation>
+        <location line="-138"/>
+        <source>mini_batch_size &apos;%1&apos; is not a size Azure ML is known to accept (at least 1); the service will decide</source>
+        <translation>mini_batch_size &apos;%1&apos; 不是已知 Azure ML 接受的大小（至少为 1）；将由服务决定</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>write logging_level in capitals (&apos;%1&apos;): parallel components compare it case-sensitively</source>
-        <translation>请用大写字母写 logging_level（&apos;%1&apos;）：并行组件比较该值时区分大小写</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>partition_keys must be a list of column names</source>
         <translation>partition_keys 必须是列名列表</translation>
     </message>
@@ -2039,22 +2054,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>input_data 引用了未声明的输入 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>input_data &apos;%1&apos; is of type %2; a parallel step splits mltable or uri_folder inputs</source>
         <translation>input_data &apos;%1&apos; 的类型为 %2；并行步骤只能拆分 mltable 或 uri_folder 类型的输入</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>task.type is required (run_function)</source>
         <translation>必须指定 task.type（run_function）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>task.type &apos;%1&apos; is not one of run_function, model, function</source>
-        <translation>task.type &apos;%1&apos; 不是 run_function、model、function 之一</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>task.entry_script is required for run_function tasks</source>
         <translation>run_function 任务必须指定 task.entry_script</translation>
     </message>
@@ -2084,7 +2094,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 的值应为 True 或 False，而不是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../models/core/validator.cpp" line="+31"/>
         <source>the steps form a cycle: %1; a pipeline must be acyclic</source>
         <translation>步骤形成了循环：%1；管道中不能有循环</translation>
     </message>
@@ -2315,6 +2325,95 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::CsvModel</name>
+    <message>
+        <location filename="../models/core/csvmodel.cpp" line="+558"/>
+        <location line="+25"/>
+        <source>Incomplete line: the file ends in the middle of it</source>
+        <translation>不完整的行：文件在此行中间结束</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1
+
+Incomplete line: the file ends in the middle of it</source>
+        <translation>%1
+
+不完整的行：文件在此行中间结束</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Column %1</source>
+        <extracomment>a column of a CSV file without a name in its header</extracomment>
+        <translation>第 %1 列</translation>
+    </message>
+</context>
+<context>
+    <name>pw::CsvView</name>
+    <message>
+        <location filename="../views/csvview.cpp" line="+254"/>
+        <location line="+74"/>
+        <source>All columns</source>
+        <translation>所有列</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading… rows: %1</source>
+        <translation>正在读取… 行数：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows: %1</source>
+        <translation>行数：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows: %1 of %2</source>
+        <translation>行数：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⚠ The file ends in the middle of its last line (row %1): it is shown as far as it goes, marked ⚠. The file may still be being written.</source>
+        <translation>⚠ 文件在最后一行中间结束（第 %1 行）：已显示到结束处，并标记为 ⚠。该文件可能仍在写入。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Filter rows</source>
+        <translation>筛选行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the rows that contain this text (any letter case)</source>
+        <translation>仅显示包含此文本的行（不区分大小写）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where to look for the filter text</source>
+        <translation>在何处查找筛选文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter column</source>
+        <translation>筛选列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s header to sort by it</source>
+        <translation>单击列标题即可按该列排序</translation>
+    </message>
+</context>
+<context>
     <name>pw::DocumentTab</name>
     <message>
         <location filename="../ui/documenttab.cpp" line="+166"/>
@@ -2399,7 +2498,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::JobsModel</name>
     <message>
-        <location filename="../ui/run/jobsmodel.cpp" line="+177"/>
+        <location filename="../ui/models/jobsmodel.cpp" line="+177"/>
         <source>%1 (rerun of %2)</source>
         <translation>%1（重新运行自 %2）</translation>
     </message>
@@ -2619,7 +2718,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+90"/>
+        <location filename="../models/backends/localbackend.cpp" line="+80"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
@@ -2627,13 +2726,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LocalEngine</name>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+62"/>
+        <location filename="../models/backends/localengine_cancel.cpp" line="+81"/>
         <location line="+18"/>
         <source>the application closed while the job ran</source>
         <translation>作业运行期间应用程序已关闭</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../models/backends/localengine.cpp" line="+68"/>
         <source>the run store is not open</source>
         <translation>运行存储未打开</translation>
     </message>
@@ -2668,22 +2767,24 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法在运行存储中记录作业：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+107"/>
+        <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../ui/run/runview_header.cpp" line="+3"/>
         <source>step &apos;%1&apos;: %2 lists packages that %3 cannot import: %4</source>
         <translation>步骤 &apos;%1&apos;：%2 列出的以下包无法由 %3 导入：%4</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../models/backends/localengine.cpp" line="+87"/>
         <source>not run: step &apos;%1&apos; did not complete</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+47"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>
@@ -2708,7 +2809,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>输入 &apos;%1&apos; 读取步骤 &apos;%3&apos; 的输出 &apos;%2&apos;，但该步骤没有写入此输出%4</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+26"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
@@ -2724,6 +2825,7 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+33"/>
         <source>python: %1</source>
         <translation>python：%1</translation>
     </message>
@@ -2755,7 +2857,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>未写入输出 &apos;%1&apos;（uri_file）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../models/backends/localengine_cancel.cpp" line="-84"/>
         <source>canceled: step &apos;%1&apos; failed and continue_on_step_failure is off</source>
         <translation>已取消：步骤 &apos;%1&apos; 失败，且 continue_on_step_failure 已关闭</translation>
     </message>
@@ -2772,7 +2874,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已由用户取消</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../models/backends/localengine.cpp" line="+50"/>
         <source>step &apos;%1&apos; failed: %2</source>
         <translation>步骤 &apos;%1&apos; 失败：%2</translation>
     </message>
@@ -2797,7 +2899,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LogFile</name>
     <message>
-        <location filename="../models/core/logfile.cpp" line="+600"/>
+        <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
         <source>%1 is a folder, not a log file.</source>
         <translation>%1 是文件夹，不是日志文件。</translation>
     </message>
@@ -2822,7 +2924,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法将 %1 映射到内存：%2</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location filename="../models/core/logfile.cpp" line="+160"/>
         <source>%1 was replaced</source>
         <translation>%1 已被替换</translation>
     </message>
@@ -2837,7 +2939,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 已被重写</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location filename="../models/core/logfile_search.cpp" line="+424"/>
         <source>%1 changed while it was searched.</source>
         <translation>%1 在搜索期间发生了更改。</translation>
     </message>
@@ -2845,7 +2947,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::LogView</name>
     <message>
-        <location filename="../views/logview.cpp" line="+70"/>
+        <location filename="../views/logview.cpp" line="+28"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
@@ -2885,7 +2987,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>日志增长时始终显示其末尾</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location filename="../views/logview_paint.cpp" line="+115"/>
         <source>No log open</source>
         <translation>未打开日志</translation>
     </message>
@@ -2917,7 +3019,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>正在搜索… %1%</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../views/logview_keyboard.cpp" line="+177"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
@@ -2932,7 +3034,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>行号（1–%L1）：</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location filename="../views/logview.cpp" line="+149"/>
         <source>&amp;Stop Indexing</source>
         <translation>停止编制索引(&amp;S)</translation>
     </message>
@@ -2942,7 +3044,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>继续编制索引(&amp;R)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../views/logview_selection.cpp" line="+194"/>
         <source>Only the first %L1 characters of the selection were copied.</source>
         <translation>只复制了所选内容的前 %L1 个字符。</translation>
     </message>
@@ -2960,17 +3062,37 @@ Drag a component from the Components panel onto the canvas.</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+1059"/>
+        <location filename="../ui/mainwindow.cpp" line="+567"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-498"/>
+        <location filename="../ui/canvasactions.cpp" line="+371"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location filename="../ui/mainwindow.cpp" line="-208"/>
+        <source>Backend: none</source>
+        <translation>后端：无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No backend is available: pipelines cannot be run from this window.</source>
+        <translation>没有可用的后端：无法从此窗口运行管道。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pipelines run on this computer, each step as a process of its own.</source>
+        <translation>管道在此计算机上运行，每个步骤作为单独的进程运行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend: %1</source>
+        <translation>后端：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3010,7 +3132,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -3080,7 +3202,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+420"/>
+        <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/editactions.cpp" line="+94"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
@@ -3115,7 +3242,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="-419"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -3150,7 +3277,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/dockmanager.cpp" line="+170"/>
         <source>Workspace</source>
         <translation>工作区</translation>
     </message>
@@ -3165,52 +3292,47 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/workspacepanel.cpp" line="+112"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation>尚未打开文件夹。打开项目文件夹即可浏览其中的管道、组件和数据。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/dockmanager.cpp" line="+2"/>
         <source>Open a pipeline to see its inputs, outputs and steps.</source>
         <translation>打开管道即可查看其输入、输出和步骤。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/mainwindow.cpp" line="-63"/>
         <source>Backend: Local</source>
         <translation>后端：本地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/documentmanager.cpp" line="+96"/>
         <source>Stop loading</source>
         <translation>停止加载</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pipelines run on this computer. Azure workspaces can be chosen in a later version.</source>
-        <translation>管道在此计算机上运行。以后的版本将支持选择 Azure 工作区。</translation>
-    </message>
-    <message>
-        <location line="+156"/>
+        <location line="+138"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation>无法打开文件：%1。请检查该文件是否存在，以及你是否有权读取它。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 is not UTF-8 text. It is shown read-only so that nothing in it is lost.</source>
         <translation>%1 不是 UTF-8 文本。它以只读方式显示，以免丢失任何内容。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is not valid YAML. It is open so that you can fix it; the Problems panel shows where the error is.</source>
         <translation>%1 不是有效的 YAML。文件已打开以便你修复；“问题”面板会显示错误所在的位置。</translation>
     </message>
@@ -3220,7 +3342,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Loading cancelled</source>
         <translation>已取消加载</translation>
     </message>
@@ -3235,23 +3357,23 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>正在加载 %1 个文件…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-158"/>
         <source>Close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The canvas layout could not be read: %1</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../ui/mainwindow.cpp" line="+211"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/editactions.cpp" line="+10"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -3286,7 +3408,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/documentmanager.cpp" line="+45"/>
         <source>Open Pipeline</source>
         <translation>打开管道</translation>
     </message>
@@ -3296,7 +3418,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/mainwindow.cpp" line="+87"/>
         <source>Open Folder as Workspace</source>
         <translation>将文件夹作为工作区打开</translation>
     </message>
@@ -3306,7 +3428,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法打开文件夹 %1：它不存在或不是文件夹。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>Workspace: %1</source>
         <translation>工作区：%1</translation>
     </message>
@@ -3316,7 +3438,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 不是 YAML 文件；Pipewright 只能打开管道和组件。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../ui/documentmanager.cpp" line="+179"/>
         <location line="+17"/>
         <source>Could not save: %1.</source>
         <translation>无法保存：%1。</translation>
@@ -3328,18 +3450,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Save Pipeline As</source>
         <translation>管道另存为</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+657"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="+24"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3354,7 +3476,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>如果不保存，你所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../ui/mainwindow.cpp" line="+24"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -3390,13 +3512,13 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../ui/documentmanager.cpp" line="+98"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation>&amp;%1 %2 — %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/mainwindow.cpp" line="+12"/>
         <source>the system language</source>
         <translation>系统语言</translation>
     </message>
@@ -3416,12 +3538,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, and run them locally or in Azure.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;适用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，并在本地或 Azure 中运行管道。&lt;/p&gt;&lt;p&gt;根据 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，在 Qt %3 上运行。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+184"/>
+        <location line="-434"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -3431,7 +3548,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>创建空的管道文件并打开其画布</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/canvasactions.cpp" line="-158"/>
         <source>&amp;Export Canvas Image…</source>
         <translation>导出画布图片(&amp;E)…</translation>
     </message>
@@ -3656,12 +3773,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location filename="../ui/documentmanager.cpp" line="-171"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/canvasactions.cpp" line="+76"/>
         <source>Export Canvas Image</source>
         <translation>导出画布图片</translation>
     </message>
@@ -3686,22 +3803,22 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/documentmanager.cpp" line="-47"/>
         <source>New Pipeline</source>
         <translation>新建管道</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 already exists; choose another name for the new pipeline.</source>
         <translation>%1 已存在；请为新管道选择其他名称。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not create the pipeline: %1.</source>
         <translation>无法创建管道：%1。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/canvasactions.cpp" line="+50"/>
         <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
         <translation>按 Enter 添加找到的第一个组件；按向下键选择其他组件；按 Esc 返回。</translation>
     </message>
@@ -3946,48 +4063,9 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
-    <name>pw::PalettePanel</name>
+    <name>pw::PaletteModel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+172"/>
-        <location line="+1"/>
-        <source>Search components</source>
-        <translation>搜索组件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for component files again</source>
-        <translation>重新查找组件文件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Refresh components</source>
-        <translation>刷新组件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Components</source>
-        <translation>组件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+86"/>
-        <source>Open a folder to see the components in it.</source>
-        <translation>打开文件夹以查看其中的组件。</translation>
-    </message>
-    <message>
-        <location line="-86"/>
-        <location line="+86"/>
-        <source>No component matches.</source>
-        <translation>没有匹配的组件。</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <location line="+102"/>
-        <source>Looking for components…</source>
-        <translation>正在查找组件…</translation>
-    </message>
-    <message>
-        <location line="-59"/>
+        <location filename="../ui/models/palettemodel.cpp" line="+83"/>
         <source>New step</source>
         <translation>新建步骤</translation>
     </message>
@@ -4046,8 +4124,50 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>Drag onto the canvas, or press Enter, to add a step</source>
         <translation>拖到画布上或按 Enter 键即可添加步骤</translation>
     </message>
+</context>
+<context>
+    <name>pw::PalettePanel</name>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/palettepanel.cpp" line="+122"/>
+        <location line="+1"/>
+        <source>Search components</source>
+        <translation>搜索组件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for component files again</source>
+        <translation>重新查找组件文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh components</source>
+        <translation>刷新组件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Components</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+86"/>
+        <source>Open a folder to see the components in it.</source>
+        <translation>打开文件夹以查看其中的组件。</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+86"/>
+        <source>No component matches.</source>
+        <translation>没有匹配的组件。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+52"/>
+        <source>Looking for components…</source>
+        <translation>正在查找组件…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No component files in this folder.</source>
         <translation>此文件夹中没有组件文件。</translation>
     </message>
@@ -4055,7 +4175,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+482"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
         <location line="+10"/>
         <source>mini-batch %1 (%2)</source>
         <translation>微批 %1（%2）</translation>
@@ -4066,7 +4186,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>微批 %1（%2，字节 %3-%4）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+80"/>
         <source>cannot build the program arguments: %1</source>
         <translation>无法生成程序参数：%1</translation>
     </message>
@@ -4081,7 +4201,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>append_row_to 指定的输出 &apos;%1&apos; 没有本地路径</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <location line="+8"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
@@ -4097,7 +4217,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos; 无法启动：%2</translation>
     </message>
@@ -4133,28 +4253,28 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <location line="+412"/>
-        <location line="+195"/>
+        <location line="+72"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-37"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n 个微批</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-70"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation>[pipewright] %1 x %2 个工作进程（instance_count x max_concurrency_per_instance）；每个微批 %3，run() 超时 %4 秒；阈值：mini_batch_error_threshold %5，error_threshold %6，allowed_failed_percent %7</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+375"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-144"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n 次尝试</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="+5"/>
         <source>[pipewright] entry script %1, arguments: %2</source>
         <translation>[pipewright] 入口脚本 %1，参数：%2</translation>
     </message>
@@ -4174,7 +4294,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>[pipewright] 说明：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-269"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation>无法使用 %1 启动工作进程：%2</translation>
     </message>
@@ -4189,7 +4309,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>run() 未在 retry_settings.timeout（%1 秒）内完成</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation>[pipewright] %1 已由 %2 完成：%3/%4 项，用时 %5 秒（%6）</translation>
     </message>
@@ -4204,8 +4324,8 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>[pipewright] %1 在 %3 上经过 %2 后失败（%4）：%5；%6 失败。请参阅 %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+33"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+58"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
@@ -4232,7 +4352,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>超过了 --allowed_failed_percent：%2 个微批中有 %1 个失败（%3%），超过了允许的 %4%。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+79"/>
         <source>the worker process %1 was killed by %2</source>
         <translation>工作进程 %1 被 %2 终止</translation>
     </message>
@@ -4284,12 +4404,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>已处理 %1/%2 个微批</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+99"/>
         <source>[pipewright] ending the step: %1</source>
         <translation>[pipewright] 正在结束步骤：%1</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+109"/>
         <source>cannot write the append_row result %1: %2</source>
         <translation>无法写入 append_row 结果 %1：%2</translation>
     </message>
@@ -4322,7 +4442,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+41"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+122"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>
@@ -4567,7 +4687,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+135"/>
+        <location filename="../ui/problemspanel.cpp" line="+97"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
@@ -4645,12 +4765,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PropertiesPanel</name>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+368"/>
+        <location filename="../ui/properties/generalsection.cpp" line="+75"/>
         <source>The step could not be renamed to “%1”.</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+229"/>
         <source>Select a step to see and edit its settings.</source>
         <translation>选择一个步骤以查看和编辑其设置。</translation>
     </message>
@@ -4660,18 +4780,18 @@ Step: %2, field: %3</source>
         <translation>打开一个管道以查看其步骤的设置。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../ui/properties/generalsection.cpp" line="-59"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+39"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="+1"/>
         <source>Display name</source>
         <translation>显示名称</translation>
     </message>
@@ -4701,12 +4821,12 @@ Step: %2, field: %3</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+58"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/properties/portssection.cpp" line="+20"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4722,28 +4842,28 @@ Step: %2, field: %3</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+199"/>
+        <location filename="../ui/properties/computesection.cpp" line="+117"/>
         <location line="+88"/>
         <location line="+7"/>
-        <location line="+218"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
         <location line="+8"/>
+        <location filename="../ui/properties/portssection.cpp" line="-69"/>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location filename="../ui/properties/portssection.cpp" line="+17"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+537"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+44"/>
+        <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location filename="../ui/properties/portssection.cpp" line="+37"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
@@ -4753,7 +4873,7 @@ Step: %2, field: %3</source>
         <translation>（默认模式）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 mode</source>
         <translation>%1 模式</translation>
     </message>
@@ -4768,13 +4888,13 @@ Step: %2, field: %3</source>
         <translation>%1 路径</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+74"/>
+        <location filename="../ui/properties/computesection.cpp" line="-190"/>
+        <location line="+71"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-63"/>
         <source>none set</source>
         <translation>未设置</translation>
     </message>
@@ -4804,7 +4924,7 @@ Step: %2, field: %3</source>
         <translation>集群名称</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../models/core/fieldchecks.cpp" line="+196"/>
         <source>Enter the name of a compute cluster.</source>
         <translation>请输入计算集群的名称。</translation>
     </message>
@@ -4814,12 +4934,12 @@ Step: %2, field: %3</source>
         <translation>集群名称以字母开头，只能包含字母、数字、“-”和“_”。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/properties/computesection.cpp" line="+28"/>
         <source>Set compute of %1</source>
         <translation>设置 %1 的计算</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Use the pipeline&apos;s default compute for %1</source>
         <translation>%1 使用管道的默认计算</translation>
     </message>
@@ -4839,12 +4959,12 @@ Step: %2, field: %3</source>
         <translation>运行此步骤的节点数。</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+26"/>
         <source>Environment variables</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+135"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -4854,24 +4974,24 @@ Step: %2, field: %3</source>
         <translation>选择本地文件夹</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+919"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+16"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+1"/>
         <source>Choose a conda file or an environment definition</source>
         <translation>选择 conda 文件或环境定义</translation>
     </message>
     <message>
-        <location line="-918"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+1"/>
         <source>Choose a local file</source>
         <translation>选择本地文件</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+631"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+18"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+13"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation>（列表或映射：请在 YAML 源代码中编辑）</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+2"/>
         <source>Tags</source>
         <translation>标记</translation>
     </message>
@@ -4881,7 +5001,7 @@ Step: %2, field: %3</source>
         <translation>在 Azure 机器学习工作室中随步骤的作业一起显示的名称和值，用于查找运行并将其分组。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/properties/generalsection.cpp" line="-21"/>
         <source>Description</source>
         <translation>描述</translation>
     </message>
@@ -4921,7 +5041,7 @@ Step: %2, field: %3</source>
         <translation>为 true 时，输入、代码和设置均未更改的步骤可以重用先前运行的输出，而不必再次运行；为 false 时始终运行该步骤。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/properties/commandsection.cpp" line="-52"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -4937,12 +5057,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+622"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+3"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location line="-621"/>
+        <location line="+1"/>
         <source>Local folder uploaded with the step and used as the command&apos;s working directory, relative to this file.</source>
         <translation>随步骤上传并用作命令工作目录的本地文件夹，路径相对于此文件。</translation>
     </message>
@@ -4977,7 +5097,7 @@ Step: %2, field: %3</source>
         <translation>安装到镜像中的 Conda 规范（通道和依赖项），路径相对于此文件。清空镜像和 conda 文件即可改为指定已注册的环境。</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../ui/properties/computesection.cpp" line="-19"/>
         <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
         <translation>此 Kubernetes 集群上定义的实例类型名称（kubectl get instancetype）。其定义决定步骤请求的 CPU、内存和 GPU 及其上限，以及步骤运行所在的节点；留空：defaultinstancetype。</translation>
     </message>
@@ -5172,7 +5292,7 @@ Step: %2, field: %3</source>
         <translation>编辑 %1 的分布方式</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="-18"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -5187,27 +5307,28 @@ Step: %2, field: %3</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../models/core/fieldchecks.cpp" line="+7"/>
         <source>A variable needs a name.</source>
         <translation>变量需要一个名称。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>A tag needs a name.</source>
         <translation>标记需要一个名称。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>“%1” is not a variable name: use letters, digits and “_”, starting with a letter or “_”.</source>
         <translation>“%1”不是有效的变量名：请使用字母、数字和“_”，并以字母或“_”开头。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+10"/>
         <source>“%1” is already in the list.</source>
         <translation>“%1”已在列表中。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+47"/>
         <source>Rename environment variable %1</source>
         <translation>重命名环境变量 %1</translation>
     </message>
@@ -5217,7 +5338,7 @@ Step: %2, field: %3</source>
         <translation>重命名标记 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Set environment variable %1</source>
         <translation>设置环境变量 %1</translation>
     </message>
@@ -5247,7 +5368,7 @@ Step: %2, field: %3</source>
         <translation>移除标记 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-65"/>
         <source>Parallel</source>
         <translation>并行</translation>
     </message>
@@ -5392,7 +5513,7 @@ Step: %2, field: %3</source>
         <translation>收集 run() 返回值的输出，每个条目一行，如 ${{outputs.scores}}；留空：不收集结果。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+84"/>
         <source>Choose a folder</source>
         <translation>选择文件夹</translation>
     </message>
@@ -5407,7 +5528,7 @@ Step: %2, field: %3</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+22"/>
         <source>Conda or environment files (*.yml *.yaml);;All files (*)</source>
         <translation>Conda 或环境文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
@@ -5432,33 +5553,27 @@ Step: %2, field: %3</source>
         <translation>设置 %1 的环境</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../models/core/fieldchecks.cpp" line="-44"/>
         <source>A step needs a name.</source>
         <translation>步骤需要一个名称。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Use letters, digits and “_”, starting with a letter or “_”.</source>
-        <translation>请使用字母、数字和“_”，并以字母或“_”开头。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Another step is already called “%1”.</source>
         <translation>已有另一个步骤名为“%1”。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+4"/>
+        <location line="-74"/>
         <source>A binding “${{” is not closed with “}}”.</source>
         <translation>绑定的“${{”没有以“}}”闭合。</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+146"/>
         <source>A quotation mark is not closed.</source>
         <translation>引号未闭合。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-24"/>
         <source>Write a binding to one of the step&apos;s inputs, such as ${{inputs.data}}.</source>
         <translation>请填写指向该步骤某个输入的绑定，如 ${{inputs.data}}。</translation>
     </message>
@@ -5468,12 +5583,12 @@ Step: %2, field: %3</source>
         <translation>请填写指向该步骤某个输出的绑定，如 ${{outputs.result}}。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The step has no input “%1”; it has: %2.</source>
         <translation>该步骤没有输入“%1”；现有输入：%2。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The step has no output “%1”; it has: %2.</source>
         <translation>该步骤没有输出“%1”；现有输出：%2。</translation>
     </message>
@@ -5483,12 +5598,12 @@ Step: %2, field: %3</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>A binding ends with “}}”.</source>
         <translation>绑定须以“}}”结尾。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-235"/>
         <source>Enter a value from %1 to %2.</source>
         <translation>请输入 %1 到 %2 之间的值。</translation>
     </message>
@@ -5503,22 +5618,22 @@ Step: %2, field: %3</source>
         <translation>请输入不大于 %1 的值。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Enter a whole number.</source>
         <translation>请输入整数。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Enter a number.</source>
         <translation>请输入数字。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+221"/>
         <source>Enter true or false.</source>
         <translation>请输入 true 或 false。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>Enter a number of files, or a size such as 10kb or 100mb.</source>
         <translation>请输入文件数，或 10kb、100mb 这样的大小。</translation>
     </message>
@@ -5528,7 +5643,7 @@ Step: %2, field: %3</source>
         <translation>请输入不小于 1 的值。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Write a whole number and a unit (b, k, m or g), such as 2g or 512m.</source>
         <translation>请输入整数和单位（b、k、m 或 g），如 2g 或 512m。</translation>
     </message>
@@ -5538,7 +5653,7 @@ Step: %2, field: %3</source>
         <translation>大小必须大于 0。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>An instance type on Kubernetes is named with lower-case letters, digits, “-” and “.”, such as gpu-large.</source>
         <translation>Kubernetes 上的实例类型名称由小写字母、数字、“-”和“.”组成，如 gpu-large。</translation>
     </message>
@@ -5548,7 +5663,7 @@ Step: %2, field: %3</source>
         <translation>实例类型名称由字母、数字、“_”、“-”和“.”组成，如 Standard_DS3_v2。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The entry script is a Python file (.py) in the code folder.</source>
         <translation>入口脚本应为代码文件夹中的 Python 文件（.py）。</translation>
     </message>
@@ -5558,34 +5673,331 @@ Step: %2, field: %3</source>
         <translation>请填写相对于代码文件夹的入口脚本路径。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Name a registered environment as azureml:name@latest, azureml:name:version or azureml://registries/…; for a local conda file use Browse….</source>
         <translation>请以 azureml:name@latest、azureml:name:version 或 azureml://registries/… 的形式指定已注册的环境；要使用本地 conda 文件，请使用“浏览…”。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+79"/>
+        <source>Use lower-case letters, digits and “_”, starting with a letter or “_”.</source>
+        <translation>请使用小写字母、数字和“_”，并以字母或“_”开头。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Choose one of: %1.</source>
         <translation>请从以下选项中选择：%1。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>There is no folder “%1” next to this pipeline file: the step cannot upload it.</source>
         <translation>此管道文件所在位置没有文件夹“%1”：步骤无法上传它。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>There is no file “%1” next to this pipeline file.</source>
         <translation>此管道文件所在位置没有文件“%1”。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The code folder “%1” has no “%2”.</source>
         <translation>代码文件夹“%1”中没有“%2”。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+80"/>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonInterpreterDialog</name>
+    <message>
+        <location filename="../ui/run/pythoninterpreterdialog.cpp" line="+110"/>
+        <location line="+93"/>
+        <source>Python Interpreter</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>&amp;Use Selected</source>
+        <translation>使用所选项(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose another Python program</source>
+        <translation>选择其他 Python 程序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use &amp;Default</source>
+        <translation>使用默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the choice: steps run with $PIPEWRIGHT_PYTHON when it is set, else with python3 on PATH (%1)</source>
+        <translation>清除所做的选择：设置了 $PIPEWRIGHT_PYTHON 时步骤使用它运行，否则使用 PATH 中的 python3（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Python interpreters</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Choose a Python Interpreter</source>
+        <translation>选择 Python 解释器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an executable program</source>
+        <translation>%1 不是可执行程序</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Steps that run on this machine start with the Python chosen here.</source>
+        <translation>在此计算机上运行的步骤将使用此处选择的 Python 启动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Open a pipeline to see which of the modules its steps need each interpreter can import.</source>
+        <translation>%1 打开一个管道，即可查看每个解释器能导入其步骤所需的哪些模块。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Reading what the steps of %2 need…</source>
+        <translation>%1 正在读取 %2 的步骤所需的内容…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 The steps of %2 name no Python packages: any interpreter that runs will do.</source>
+        <translation>%1 %2 的步骤未指定任何 Python 包：任何能运行的解释器都可以。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 The steps of %2 need these modules: %3.</source>
+        <translation>%1 %2 的步骤需要以下模块：%3。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>To install what is missing: %1 -m pip install %2</source>
+        <translation>安装缺少的包：%1 -m pip install %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Looking for Python interpreters…</source>
+        <translation>正在查找 Python 解释器…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Checking %n interpreter(s)…</source>
+        <translation>
+            <numerusform>正在检查 %n 个解释器…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Python interpreter was found. Browse… for one.</source>
+        <translation>未找到 Python 解释器。请通过“浏览…”选择一个。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n interpreter(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 个解释器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n interpreter(s) found. The recommended one (in bold) imports every module the pipeline needs.</source>
+        <translation>
+            <numerusform>找到 %n 个解释器。推荐的解释器（粗体）能导入管道所需的所有模块。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n interpreter(s) found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</source>
+        <translation>
+            <numerusform>找到 %n 个解释器；没有一个能导入管道所需的所有模块。请安装缺少的包，或通过“浏览…”选择其他解释器。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonInterpreterModel</name>
+    <message>
+        <location filename="../ui/run/pythoninterpretermodel.cpp" line="+36"/>
+        <source>Interpreter</source>
+        <translation>解释器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modules the pipeline needs</source>
+        <translation>管道所需的模块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 (current)</source>
+        <translation>%1（当前）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>leads to %1</source>
+        <translation>指向 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>current choice</source>
+        <translation>当前选择</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on PATH</source>
+        <translation>在 PATH 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in %1</source>
+        <translation>在 %1 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment %1</source>
+        <translation>环境 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen with Browse…</source>
+        <translation>通过“浏览…”选择</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs; no modules to check</source>
+        <translation>可以运行；没有需要检查的模块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all in its standard library</source>
+        <translation>全部在其标准库中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>all %n module(s)</source>
+        <translation>
+            <numerusform>全部 %n 个模块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2; missing %3</source>
+        <translation>%1 / %2；缺少 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking which modules %1 can import…</source>
+        <translation>正在检查 %1 能导入哪些模块…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not run: %2</source>
+        <translation>%1 无法运行：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (package %2)</source>
+        <translation>%1（包 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, needed by %2</source>
+        <translation>%1，%2 需要</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs Python %2.</source>
+        <translation>%1 运行 Python %2。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PythonProber</name>
+    <message>
+        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <source>it did not say its version</source>
+        <translation>它没有报告其版本</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>it did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>它在 %n 秒内没有响应</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it cannot be started: %1</source>
+        <translation>无法启动它：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it crashed</source>
+        <translation>它已崩溃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it stopped with exit code %1</source>
+        <translation>它以退出代码 %1 停止</translation>
     </message>
 </context>
 <context>
@@ -5645,21 +6057,21 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+111"/>
-        <location line="+142"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+82"/>
+        <location line="+144"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+16"/>
+        <location line="-33"/>
+        <location line="+17"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5724,9 +6136,19 @@ Step: %2, field: %3</source>
         <translation>选择在此计算机上运行步骤所用的 Python</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No backend</source>
+        <translation>无后端</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Backend</source>
         <translation>后端(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No backend is available: pipelines cannot run here</source>
+        <translation>没有可用的后端：无法在此运行管道</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5750,23 +6172,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+465"/>
+        <location filename="../ui/run/runcontroller_views.cpp" line="+73"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+21"/>
+        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+31"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+3"/>
         <source>Pipelines run on this computer</source>
         <translation>管道在此计算机上运行</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="+23"/>
         <source>Nothing to run</source>
         <translation>没有可运行的内容</translation>
     </message>
@@ -5779,12 +6201,13 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location line="+13"/>
         <location line="+7"/>
-        <location line="+75"/>
+        <location line="+7"/>
+        <location line="+74"/>
         <source>Cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-100"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
     </message>
@@ -5801,7 +6224,12 @@ Step: %2, field: %3</source>
         <translation>请先保存 %1：其组件、代码和数据的路径是相对于其所在文件夹的。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>No backend is available to run %1 on.</source>
+        <translation>没有可用于运行 %1 的后端。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Starting %1 on %2…</source>
         <translation>正在 %2 上启动 %1…</translation>
     </message>
@@ -5866,26 +6294,25 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+53"/>
         <source>%1 is not an executable program</source>
         <translation>%1 不是可执行程序</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+8"/>
+        <location line="+53"/>
         <source>Python Interpreter</source>
         <translation>Python 解释器</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>Steps run on this machine with this Python (leave empty for the default, python3 on PATH):</source>
-        <translation>在此计算机上运行步骤所用的 Python（留空则使用默认值，即 PATH 中的 python3）：</translation>
+        <location line="+4"/>
+        <source>Steps that run on this machine now start with %1.</source>
+        <translation>在此计算机上运行的步骤现在使用 %1 启动。</translation>
     </message>
 </context>
 <context>
     <name>pw::RunLogPane</name>
     <message numerus="yes">
-        <location filename="../ui/run/runlogpane.cpp" line="+83"/>
+        <location filename="../ui/run/runlogpane.cpp" line="+86"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n 个匹配项</numerusform>
@@ -5939,12 +6366,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Waiting for %1 to be written…</source>
         <translation>正在等待写入 %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+8"/>
         <source>Cannot show %1: %2</source>
         <translation>无法显示 %1：%2</translation>
     </message>
@@ -5952,7 +6380,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStatus</name>
     <message>
-        <location filename="../models/core/backend.cpp" line="+41"/>
+        <location filename="../models/core/runstatus.cpp" line="+39"/>
         <source>Not started</source>
         <translation>未启动</translation>
     </message>
@@ -6058,12 +6486,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunView</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="+254"/>
+        <location filename="../ui/run/runview.cpp" line="+53"/>
         <source>Job %1 was not found on this backend.</source>
         <translation>在此后端上找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+95"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -6170,12 +6598,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+333"/>
+        <location filename="../ui/run/runview_details.cpp" line="+274"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="+1"/>
         <source>Outputs of the step</source>
         <translation>步骤的输出</translation>
     </message>
@@ -6216,11 +6644,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Zoom to fit the whole job (0)</source>
         <translation>缩放以显示整个作业 (0)</translation>
     </message>
@@ -6231,26 +6660,53 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Zoom out (−, Ctrl+wheel)</source>
         <translation>缩小（−，Ctrl+滚轮）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Fit the whole graph in view (Ctrl+Shift+H)</source>
+        <translation>使整个图适合视图（Ctrl+Shift+H）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in (Ctrl+=, Ctrl+wheel)</source>
+        <translation>放大（Ctrl+=、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom out (Ctrl+-, Ctrl+wheel)</source>
+        <translation>缩小（Ctrl+-、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run/pythonhint.cpp" line="+55"/>
+        <source>Choose Python Interpreter…</source>
+        <translation>选择 Python 解释器…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the Python that steps run with on this machine</source>
+        <translation>选择在此计算机上运行步骤所用的 Python</translation>
+    </message>
+    <message>
+        <location filename="../ui/run/runview.cpp" line="+11"/>
         <source>Loading job %1…</source>
         <translation>正在加载作业 %1…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+66"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -6265,7 +6721,7 @@ Step: %2, field: %3</source>
         <translation>在运行存储中找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../ui/run/runview_header.cpp" line="+111"/>
         <source>Submitted %1</source>
         <translation>提交于 %1</translation>
     </message>
@@ -6316,7 +6772,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../ui/run/runview_details.cpp" line="-67"/>
         <source>Status history</source>
         <translation>状态历史记录</translation>
     </message>
@@ -6460,7 +6916,7 @@ Step: %2, field: %3</source>
         <translation>选择一个步骤以查看其日志。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../ui/run/runview_timeline.cpp" line="+93"/>
         <source>No step has started yet.</source>
         <translation>还没有步骤启动。</translation>
     </message>
@@ -6470,7 +6926,7 @@ Step: %2, field: %3</source>
         <translation>关键路径：%1（%2）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../ui/run/runview_graph.cpp" line="+123"/>
         <source>The pipeline as it ran cannot be shown: %1</source>
         <translation>无法显示运行时的管道：%1</translation>
     </message>
@@ -6479,11 +6935,26 @@ Step: %2, field: %3</source>
         <source>Graph of the run</source>
         <translation>运行的图形</translation>
     </message>
+    <message>
+        <location filename="../ui/run/pythonhint.cpp" line="+64"/>
+        <source>the default Python (python3 on PATH)</source>
+        <translation>默认的 Python（PATH 中的 python3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step &apos;%1&apos; failed because Python could not import the module &apos;%2&apos;.</source>
+        <translation>步骤“%1”失败，因为 Python 无法导入模块“%2”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
+        <translation>该步骤使用 %1 运行，而其中未安装“%2”。请选择装有该步骤所需包的解释器（例如其虚拟环境或 conda 环境中的 Python），或将提供“%2”的包安装到 %1 中。</translation>
+    </message>
 </context>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+79"/>
+        <location filename="../models/core/specbuilder.cpp" line="+81"/>
         <source>(inline component)</source>
         <translation>（内联组件）</translation>
     </message>
@@ -6508,7 +6979,7 @@ Step: %2, field: %3</source>
         <translation>组件嵌套超过 8 层</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>a pipeline file must be a mapping with &apos;type: pipeline&apos; and &apos;jobs&apos;</source>
         <translation>管道文件必须是包含 &apos;type: pipeline&apos; 和 &apos;jobs&apos; 的映射</translation>
     </message>
@@ -6526,7 +6997,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepsModel</name>
     <message>
-        <location filename="../ui/run/runview.cpp" line="-932"/>
+        <location filename="../ui/models/stepsmodel.cpp" line="+106"/>
         <source>Reused</source>
         <translation>已重用</translation>
     </message>
@@ -6755,6 +7226,14 @@ Step: %2, field: %3</source>
         <location line="+3"/>
         <source>Info</source>
         <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>pw::azureml</name>
+    <message>
+        <location filename="../models/core/azuremlvalues.cpp" line="-87"/>
+        <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
+        <translation>%1 &apos;%2&apos; 不是已知 Azure ML 接受的值（%3）；将由服务决定</translation>
     </message>
 </context>
 </TS>

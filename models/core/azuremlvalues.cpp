@@ -19,15 +19,6 @@ QString tr(const char* s)
 
 namespace azureml {
 
-namespace {
-
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw::azureml", s); // lupdate files these texts under their namespace
-}
-
-} // namespace
-
 // The value sets below are those of the azure-ai-ml SDK, which `az ml` uses to read pipeline files. A value outside a
 // set may still be one the service learnt after the SDK: it is reported as a warning, and the service decides.
 
@@ -156,7 +147,8 @@ QString camelToSnake(QString text)
 
 QString unknownValueMessage(const QString& key, const QString& value, const QStringList& known)
 {
-    return tr("%1 '%2' is not a value Azure ML is known to accept (%3); the service will decide")
+    return QCoreApplication::translate("pw::azureml",
+                                       "%1 '%2' is not a value Azure ML is known to accept (%3); the service will decide")
         .arg(key, value, known.join(QLatin1String(", ")));
 }
 
