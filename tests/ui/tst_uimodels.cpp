@@ -3,6 +3,9 @@
 // Components palette, the job history with its filter, and the steps of one job.
 #include "models/jobsmodel.h"
 #include "models/palettemodel.h"
+#include "csvmodel.h"
+#include "csvview.h"
+#include "stepfilesfilter.h"
 #include "models/stepsmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -10,6 +13,9 @@
 #include <QJsonObject>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QFileSystemModel>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -230,6 +236,61 @@ private Q_SLOTS:
         QVERIFY(!model.headerData(StepsModel::ColumnCount, Qt::Horizontal).isValid());
         QVERIFY(!model.headerData(0, Qt::Vertical).isValid());
         QVERIFY(!model.headerData(StepsModel::StepColumn, Qt::Horizontal, Qt::ToolTipRole).isValid());
+    }
+
+    // the CSV table's sort and filter: numbers sort as numbers, the text is looked for in any column or in one
+    void csvFilterSortsAndFilters()
+    {
+        CsvModel model;
+        model.setCsvText("name,count,state\nalpha,10,ok\nbeta,9,failed\ngamma,100,ok\ndelta,-1,\"failed, twice\"\n");
+        CsvFilterModel filter;
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setSourceModel(&model);
+        filter.setFilterColumn(-1); // any column, as the view starts
+        QCOMPARE(filter.rowCount(), 4);
+        filter.sort(1, Qt::AscendingOrder);
+        QStringList counts;
+        for (int i = 0; i < filter.rowCount(); ++i)
+            counts << filter.index(i, 1).data().toString();
+        QCOMPARE(counts, (QStringList {QStringLiteral("-1"), QStringLiteral("9"), QStringLiteral("10"),
+                                       QStringLiteral("100")}));
+        filter.setFilterText(QStringLiteral("FAILED"));
+        QCOMPARE(filter.rowCount(), 2);
+        filter.setFilterColumn(0); // only the name column: no name says "failed"
+        QCOMPARE(filter.rowCount(), 0);
+        filter.setFilterText(QStringLiteral("a"));
+        QCOMPARE(filter.rowCount(), 4);
+        filter.setFilterColumn(-1);
+        filter.setFilterText(QString());
+        model.setCsvText("name,count\nonly,1\n");
+        QCOMPARE(filter.rowCount(), 1);
+    }
+
+    // the run view's files of a step: everything but the code snapshot
+    void stepFilesHideTheCodeSnapshot()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("step/code/src")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("step/user_logs")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("step/outputs/model")));
+        const QString root = dir.filePath(QStringLiteral("step"));
+        QFileSystemModel fs;
+        QSignalSpy loaded(&fs, &QFileSystemModel::directoryLoaded);
+        const QModelIndex sourceRoot = fs.setRootPath(root);
+        QVERIFY(loaded.wait(5000));
+        StepFilesFilter filter;
+        filter.setSourceModel(&fs);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        filter.setRoot(root);
+        const QModelIndex rootIndex = filter.mapFromSource(sourceRoot);
+        QTRY_COMPARE(filter.rowCount(rootIndex), 2);
+        QStringList names;
+        for (int i = 0; i < filter.rowCount(rootIndex); ++i)
+            names << filter.index(i, 0, rootIndex).data().toString();
+        names.sort();
+        QCOMPARE(names, (QStringList {QStringLiteral("outputs"), QStringLiteral("user_logs")}));
+        filter.setRoot(QString()); // nothing hidden
+        QTRY_COMPARE(filter.rowCount(filter.mapFromSource(fs.index(root))), 3);
     }
 };
 

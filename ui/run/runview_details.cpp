@@ -7,6 +7,7 @@
 #include "runlogpane.h"
 #include "runstatusstyle.h"
 #include "runview.h"
+#include "stepfilesfilter.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -36,25 +37,6 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    /// Hides the step's code snapshot in the files tree: what is left are logs and outputs.
-    class StepFilesFilter : public QSortFilterProxyModel {
-    public:
-        using QSortFilterProxyModel::QSortFilterProxyModel;
-        QString root;
-
-    protected:
-        bool filterAcceptsRow(int row, const QModelIndex& parent) const override
-        {
-            auto* fs = static_cast<QFileSystemModel*>(sourceModel());
-            if (root.isEmpty())
-                return true;
-            if (QDir::cleanPath(fs->filePath(parent)) == root) {
-                const QString name = fs->index(row, 0, parent).data().toString();
-                return name != QLatin1String("code");
-            }
-            return true;
-        }
-    };
 
 } // namespace
 
@@ -364,7 +346,7 @@ void RunView::updateOutputs(const StepRun* step)
     const QString folder = step ? QDir::cleanPath(step->folder) : QString();
     if (folder != m_shownFolder) {
         m_shownFolder = folder;
-        static_cast<StepFilesFilter*>(m_fsProxy)->root = folder;
+        static_cast<StepFilesFilter*>(m_fsProxy)->setRoot(folder);
         if (!folder.isEmpty() && QFileInfo::exists(folder)) {
             const QModelIndex root = m_fsModel->setRootPath(folder);
             m_fsProxy->invalidate();
