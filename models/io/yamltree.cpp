@@ -298,12 +298,47 @@ bool isMultiline(const Value& v)
 
 // Literal block for a multi-line string; content lines at `contentIndent`. `parentIndent` is the indentation the
 // block's indentation indicator counts from (the owning key's or dash's column); by default two less.
-std::string literalBlock(const std::string& s, int contentIndent, int parentIndent = -1)
+// True when every character of s can stand in a block scalar's content: no control characters but tab and line
+// feed, and none of the characters YAML readers take for a line break or a byte order mark (NEL, LS, PS, BOM).
+bool blockSafe(std::string_view s)
 {
-    if (parentIndent < 0)
-        parentIndent = contentIndent - 2;
-    // nothing but line breaks: a block scalar cannot say that, a quoted one can
-    if (s.find_first_not_of('\n') == std::string::npos)
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
+            return false;
+        const auto at = [&](std::size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0; };
+        if (c == 0xC2 && at(1) == 0x85)
+            return false;
+        if (c == 0xE2 && at(1) == 0x80 && (at(2) == 0xA8 || at(2) == 0xA9))
+            return false;
+        if (c == 0xEF && at(1) == 0xBB && at(2) == 0xBF)
+            return false;
+    }
+    return true;
+}
+
+// True when the first line of s that is not empty starts with a blank: the block's content indentation must then
+// be given by an indicator (`|2`), as a reader would otherwise take the blank for indentation.
+bool needsIndentIndicator(std::string_view s)
+{
+    const std::size_t first = s.find_first_not_of('\n');
+    return first != std::string_view::npos && (s[first] == ' ' || s[first] == '\t');
+}
+
+// Column for a block's content: `contentIndent`, unless the value needs an indentation indicator that cannot
+// reach that deep (1 to 9 columns past the parent's), then two columns past the parent's.
+int reachableIndent(std::string_view s, int contentIndent, int parentIndent)
+{
+    const int base = std::max(parentIndent, 0);
+    return needsIndentIndicator(s) && contentIndent - base > 9 ? base + 2 : contentIndent;
+}
+
+std::string literalBlock(const std::string& s, int contentIndent, int parentIndent = -2)
+{
+    if (parentIndent < -1)
+        parentIndent = contentIndent - 2; // not given (-1 is the document's own level, which counts as 0)
+    // nothing but line breaks: a block scalar cannot say that, a quoted one can (nor characters a block cannot hold)
+    if (s.find_first_not_of('\n') == std::string::npos || !blockSafe(s))
         return doubleQuoted(s);
     std::string body = s;
     std::string header = "|";
@@ -315,8 +350,10 @@ std::string literalBlock(const std::string& s, int contentIndent, int parentInde
         if (!body.empty() && body.back() == '\n')
             header += "+";
     }
-    if (!body.empty() && body.front() == ' ') // leading spaces are content: say where the content starts
-        header.insert(1, std::to_string(std::clamp(contentIndent - parentIndent, 1, 9)));
+    if (needsIndentIndicator(body)) { // leading spaces are content: say where the content starts
+        contentIndent = reachableIndent(body, contentIndent, parentIndent);
+        header.insert(1, std::to_string(std::clamp(contentIndent - std::max(parentIndent, 0), 1, 9)));
+    }
     std::string out = header;
     std::size_t start = 0;
     while (start <= body.size()) {
@@ -668,38 +705,81 @@ int Editor::childIndent(const Node& map) const
 }
 
 // A block scalar that keeps its trailing line breaks (|+) also takes every blank line after it as content, and
-// the new text already writes the ones it needs: the blank lines that follow the old node are replaced too.
-TextEdit Editor::keepBlankLines(TextEdit e) const
+// the new text already writes the ones it needs: the blank lines that follow the old node are replaced too. A
+// clipped or stripped block leaves the blank lines where they are, but not white space on them that it would read
+// as content (deeper than its content, a tab, a last line without a line break), and a clipped block at the end
+// of a text without a final line break gets one.
+TextEdit Editor::keepBlankLines(TextEdit e, int contentIndent) const
 {
     const std::string& r = e.replacement;
-    if (r.empty() || r.front() != '|' || r.substr(0, r.find('\n')).find('+') == std::string::npos)
+    if (r.empty() || (r.front() != '|' && r.front() != '>'))
         return e;
+    const std::string header = r.substr(0, r.find_first_of(" \n")); // indicators, without a comment
+    const bool keep = header.find('+') != std::string::npos;
+    const bool strip = header.find('-') != std::string::npos;
+    // the lines of white space after the node's last content line: blank lines, or content when they are deeper
+    // than the content or hold a tab
     const std::string& t = m_doc.text;
-    std::size_t end = e.end;
-    std::size_t p = e.end; // at the line break that ends the node's last line
+    std::size_t p = e.end; // at the line break that ends the node's last line (after blanks a plain scalar leaves)
+    while (p < t.size() && (t[p] == ' ' || t[p] == '\t'))
+        ++p;
+    if (p < t.size() && t[p] != '\n' && t[p] != '\r')
+        p = e.end; // a comment: the caller deals with it
+    std::size_t end = p; // end of the last line of white space
+    int breaks = 0;
+    std::size_t cut = p; // end of the white space that would change the new value
+    int cutBreaks = 0;
     while (p < t.size()) {
         std::size_t q = p;
-        if (t[q] == '\r')
+        if (t[q] == '\r' && q + 1 < t.size() && t[q + 1] == '\n')
+            q += 2;
+        else if (t[q] == '\n')
             ++q;
-        if (q >= t.size() || t[q] != '\n')
+        else
             break;
-        ++q;
         std::size_t b = q;
-        while (b < t.size() && t[b] == ' ')
+        while (b < t.size() && (t[b] == ' ' || t[b] == '\t'))
             ++b;
-        if (b >= t.size() || (t[b] != '\n' && t[b] != '\r'))
-            break; // content, a comment, or the end of the text
+        if (b < t.size() && t[b] != '\n' && t[b] != '\r')
+            break; // content, a comment
+        ++breaks;
         end = b;
         p = b;
+        const bool deep = static_cast<int>(b - q) > contentIndent
+            || std::find(t.begin() + static_cast<std::ptrdiff_t>(q), t.begin() + static_cast<std::ptrdiff_t>(b), '\t')
+                != t.begin() + static_cast<std::ptrdiff_t>(b);
+        if (b > q && (deep || b >= t.size())) { // (yaml-cpp folds a last line of spaces into a space)
+            cut = b;
+            cutBreaks = breaks;
+        }
     }
-    e.end = end;
+    if (keep) {
+        // the new value brings its own blank lines; the text after it must start with the break that ends its last
+        e.end = end;
+        if (e.end >= t.size())
+            e.replacement += '\n';
+        return e;
+    }
+    // blank lines stay, without the white space that a clipped or stripped block would read as content (or, on the
+    // node's own last line, append to it)
+    e.end = cut;
+    e.replacement += std::string(static_cast<std::size_t>(cutBreaks), '\n');
+    if (!strip && cutBreaks == 0 && e.end >= t.size())
+        e.replacement += '\n'; // a clipped block keeps the break that ends its last line: the text must have it
     return e;
 }
 
 TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarType type) const
 {
     TextEdit e {node.begin, node.end, {}};
-    if (inFlow(node)) {
+    bool flow = false;
+    bool isKey = false;
+    findPath(m_doc.root.get(), node, [&](const Node* parent, const Entry* entry, bool f) {
+        flow = f;
+        isKey = parent && parent->kind == Kind::Map && !entry;
+        return true;
+    });
+    if (flow) {
         Style preferred = Style::Plain;
         if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))
             preferred = node.style;
@@ -712,21 +792,45 @@ TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarTyp
         e.replacement = " " + renderScalar(value, type);
         return finish(e);
     }
+    if (isKey) {
+        // a key stays on its line
+        Style preferred = Style::Plain;
+        if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))
+            preferred = node.style;
+        e.replacement = renderScalar(value, type, preferred);
+        return e;
+    }
     const bool multiline = value.find('\n') != std::string::npos;
     if (type == ScalarType::String && (node.style == Style::Literal || node.style == Style::Folded)) {
         // keep a block scalar a block scalar, with the same indentation of its content
         int contentIndent = node.indent + 2;
         const std::string& t = m_doc.text;
         std::string header = t.substr(node.begin, lineEnd(node.begin) - node.begin);
-        const std::size_t hash = header.find(" #");
-        if (hash != std::string::npos)
+        std::size_t hash = header.find('#');
+        while (hash != std::string::npos && header[hash - 1] != ' ' && header[hash - 1] != '\t')
+            hash = header.find('#', hash + 1);
+        std::string comment; // a comment on the header line stays there
+        if (hash != std::string::npos) {
+            comment = header.substr(hash);
+            while (!comment.empty() && (comment.back() == '\r' || comment.back() == ' ' || comment.back() == '\t'))
+                comment.pop_back();
             header.erase(hash);
+            // without content, the node ends before its comment: the edit takes the whole header line
+            std::size_t headerEnd = lineEnd(node.begin);
+            if (headerEnd > node.begin && t[headerEnd - 1] == '\r')
+                --headerEnd;
+            e.end = std::max(e.end, headerEnd);
+        }
+        const auto withComment = [&comment](TextEdit& edit) {
+            if (!comment.empty())
+                edit.replacement.insert(std::min(edit.replacement.find('\n'), edit.replacement.size()), " " + comment);
+        };
         while (!header.empty() && (header.back() == ' ' || header.back() == '\r' || header.back() == '\t'))
             header.pop_back();
         // an indentation indicator (`|2`, `>-1`) fixes the content's column; otherwise its first non-blank line does
         const std::size_t digit = header.find_first_of("123456789", 1);
         if (digit != std::string::npos) {
-            contentIndent = node.indent + (header[digit] - '0');
+            contentIndent = std::max(node.indent, 0) + (header[digit] - '0');
         } else {
             std::size_t nl = t.find('\n', node.begin);
             if (nl != std::string::npos && nl + 1 < node.end) {
@@ -736,25 +840,72 @@ TextEdit Editor::setScalar(const Node& node, const std::string& value, ScalarTyp
                 contentIndent = lineIndentAt(t, p);
             }
         }
-        if (node.style == Style::Folded && !multiline) {
-            std::string body = value;
-            while (!body.empty() && body.back() == '\n')
-                body.pop_back();
-            if (digit == std::string::npos && !body.empty() && body.front() == ' ')
-                header.insert(1, std::to_string(std::clamp(contentIndent - node.indent, 1, 9)));
-            e.replacement = header + "\n" + spaces(contentIndent) + body;
-            return finish(e);
+        contentIndent = std::max({contentIndent, node.indent + 1, 1});
+        // one line, with at most the line break that ends it, folds back to itself: the block stays folded, with
+        // the chomping that keeps exactly that break (`>-` none, `>` one); anything else becomes a literal block
+        const std::size_t firstBreak = value.find('\n');
+        const bool oneLine = firstBreak == std::string::npos || firstBreak + 1 == value.size();
+        if (node.style == Style::Folded && !value.empty() && oneLine && firstBreak != 0 && blockSafe(value)) {
+            std::string body = value.substr(0, firstBreak);
+            std::string folded = ">";
+            if (digit != std::string::npos)
+                folded += header[digit];
+            else if (needsIndentIndicator(body)) {
+                contentIndent = reachableIndent(body, contentIndent, node.indent);
+                folded += std::to_string(std::clamp(contentIndent - std::max(node.indent, 0), 1, 9));
+            }
+            if (firstBreak == std::string::npos)
+                folded += '-';
+            e.replacement = folded + "\n" + spaces(contentIndent) + body;
+            withComment(e);
+            return finish(keepBlankLines(e, contentIndent));
         }
+        if (digit == std::string::npos)
+            contentIndent = reachableIndent(value, contentIndent, node.indent);
         e.replacement = literalBlock(value, contentIndent, node.indent);
-        return finish(keepBlankLines(e));
+        withComment(e);
+        return finish(keepBlankLines(e, contentIndent));
     }
     if (type == ScalarType::String && multiline) {
         if (node.style == Style::DoubleQuoted) {
             e.replacement = renderScalar(value, type, Style::DoubleQuoted);
-        } else {
-            e.replacement = literalBlock(value, node.indent + 2);
+            return finish(e);
         }
-        return finish(keepBlankLines(e));
+        const int blockIndent = std::max(node.indent + 2, 1);
+        // a comment line after the scalar as deep as the block's content would be read as content
+        const std::string& text = m_doc.text;
+        for (std::size_t ls = lineEnd(node.end); ls < text.size();) {
+            ls = text.find('\n', ls);
+            if (ls == std::string::npos)
+                break;
+            const std::size_t q = text.find_first_not_of(" \t\r", ++ls);
+            if (q == std::string::npos || text[q] == '\n')
+                continue;
+            if (text[q] == '#' && static_cast<int>(q - ls) >= blockIndent) {
+                e.replacement = renderScalar(value, type, Style::DoubleQuoted);
+                return finish(e);
+            }
+            break;
+        }
+        e.replacement = literalBlock(value, blockIndent, node.indent);
+        if (e.replacement.front() == '|') {
+            // a comment after the old scalar would become content: it moves onto the block's header line
+            const std::string& t = m_doc.text;
+            std::size_t le = lineEnd(node.end);
+            if (le > node.end && t[le - 1] == '\r')
+                --le;
+            const std::size_t c = t.find_first_not_of(" \t", node.end);
+            if (c < le) {
+                if (t[c] != '#') {
+                    e.replacement = renderScalar(value, type, Style::DoubleQuoted);
+                    return finish(e);
+                }
+                const std::size_t nl = e.replacement.find('\n');
+                e.replacement.insert(nl == std::string::npos ? e.replacement.size() : nl, " " + t.substr(c, le - c));
+                e.end = le;
+            }
+        }
+        return finish(keepBlankLines(e, blockIndent));
     }
     Style preferred = Style::Plain;
     if (type == ScalarType::String && (node.style == Style::DoubleQuoted || node.style == Style::SingleQuoted))

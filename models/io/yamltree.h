@@ -187,7 +187,9 @@ private:
     const Entry* ownerEntry(const Node& node) const;
     /// Line breaks of new text in the document's own style.
     TextEdit finish(TextEdit e) const;
-    TextEdit keepBlankLines(TextEdit e) const;
+    /// After a new block scalar: blank lines the old text leaves behind it must not change its value (a keep
+    /// block takes them over; white space deeper than `contentIndent` or holding a tab would be content).
+    TextEdit keepBlankLines(TextEdit e, int contentIndent = -1) const;
     std::size_t lineStart(std::size_t off) const;
     std::size_t lineEnd(std::size_t off) const; // offset of '\n' or text size
     std::size_t afterColon(const Entry& e) const;

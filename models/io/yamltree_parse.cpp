@@ -33,6 +33,132 @@ struct Unclosed
     char quote;
 };
 
+/// A scalar yaml-cpp reads differently from the YAML specification, in a way its value cannot be corrected.
+struct Unreadable
+{
+    std::size_t offset;
+    std::string message;
+};
+
+// Known divergences of yaml-cpp 0.7 (the fallback engine) from the YAML 1.2 specification, and what parse() does:
+//
+// - A folded block scalar that keeps its final line breaks (`>+`, `>+2`, `>2+`) and is followed by at least one
+//   blank line loses one line break: `a: >+\n  x\n\n\n` is "x\n\n\n", yaml-cpp reads "x\n\n". This holds at the
+//   end of the document, before the next key or item, in sequences, with CRLF line ends and with spaces on the
+//   blank lines. It does not happen when the scalar's last content line is more indented (starts with a space or
+//   a tab after the content's indentation), when the scalar has no content line at all, nor for literal (`|+`)
+//   or clipped / stripped scalars. The tree builder counts the kept line breaks in the source text and adds the
+//   missing one; should yaml-cpp's count differ from the text's by anything else, the file is refused with a
+//   message rather than read with a wrong value.
+// - A carriage return that no line feed follows is a line break for the specification, content for yaml-cpp
+//   (`a: |-\n  x\r0` reads "x\r0"). Not corrected: the spans, found by the scanner, end at such a break.
+//
+// Kept line breaks of a block scalar, as the specification counts them: the break that ends the last content line
+// and one for each blank line after it (spaces only, no deeper than the content). -1: nothing to count (no content
+// line, or the last content line is more indented, where yaml-cpp agrees); -2: a line of white space after the
+// last content line is deeper than the content or holds a tab: content, more indented (yaml-cpp agrees again).
+int keptBreaks(std::string_view t, std::size_t begin, std::size_t end, int parentIndent)
+{
+    auto isBreakChar = [](char c) { return c == '\n' || c == '\r'; };
+    std::size_t headerEnd = begin;
+    while (headerEnd < t.size() && !isBreakChar(t[headerEnd]))
+        ++headerEnd;
+    if (end <= headerEnd || end > t.size())
+        return -1;
+    // indentation of the content: the indicator's, or that of the first content line
+    int contentIndent = -1;
+    for (std::size_t i = begin + 1; i < headerEnd && t[i] != ' ' && t[i] != '\t' && t[i] != '#'; ++i)
+        if (t[i] >= '1' && t[i] <= '9')
+            contentIndent = std::max(parentIndent, 0) + (t[i] - '0');
+    std::size_t lastLine = end;
+    while (lastLine > 0 && !isBreakChar(t[lastLine - 1]))
+        --lastLine;
+    if (contentIndent < 0) {
+        for (std::size_t ls = headerEnd; ls < end;) {
+            while (ls < end && isBreakChar(t[ls]))
+                ++ls;
+            std::size_t q = ls;
+            while (q < end && t[q] == ' ')
+                ++q;
+            if (q < end && !isBreakChar(t[q]) && t[q] != '\t') {
+                contentIndent = static_cast<int>(q - ls);
+                break;
+            }
+            while (ls < end && !isBreakChar(t[ls]))
+                ++ls;
+        }
+        if (contentIndent < 0)
+            return -1;
+    }
+    // the content ends before a line less indented than it (a comment the node's span may take in)
+    for (std::size_t ls = headerEnd; ls < end;) {
+        while (ls < end && isBreakChar(t[ls]))
+            ++ls;
+        std::size_t q = ls;
+        while (q < end && t[q] == ' ')
+            ++q;
+        std::size_t le = q;
+        while (le < t.size() && !isBreakChar(t[le]))
+            ++le;
+        const bool blank = std::all_of(t.begin() + static_cast<std::ptrdiff_t>(q),
+                                       t.begin() + static_cast<std::ptrdiff_t>(le),
+                                       [](char c) { return c == ' ' || c == '\t'; });
+        if (!blank && static_cast<int>(q - ls) < contentIndent) {
+            end = ls;
+            while (end > headerEnd && isBreakChar(t[end - 1]))
+                --end;
+            // back to the end of the last line that is not blank
+            std::size_t back = end;
+            while (back > headerEnd) {
+                std::size_t start = back;
+                while (start > headerEnd && !isBreakChar(t[start - 1]))
+                    --start;
+                if (std::any_of(t.begin() + static_cast<std::ptrdiff_t>(start),
+                                t.begin() + static_cast<std::ptrdiff_t>(back),
+                                [](char c) { return c != ' ' && c != '\t'; }))
+                    break;
+                back = start;
+                while (back > headerEnd && isBreakChar(t[back - 1]))
+                    --back;
+            }
+            end = back;
+            break;
+        }
+        ls = le;
+    }
+    if (end <= headerEnd)
+        return -1;
+    lastLine = end;
+    while (lastLine > 0 && !isBreakChar(t[lastLine - 1]))
+        --lastLine;
+    const std::size_t first = lastLine + static_cast<std::size_t>(contentIndent);
+    if (first >= end || t[first] == ' ' || t[first] == '\t')
+        return -1; // more indented: kept as it is written
+    int breaks = 0;
+    std::size_t p = end;
+    while (p < t.size()) {
+        if (t[p] == '\r' && p + 1 < t.size() && t[p + 1] == '\n')
+            p += 2;
+        else if (t[p] == '\n' || t[p] == '\r')
+            ++p;
+        else
+            break;
+        ++breaks;
+        std::size_t q = p;
+        while (q < t.size() && (t[q] == ' ' || t[q] == '\t'))
+            ++q;
+        const bool blank = q >= t.size() || isBreakChar(t[q]);
+        if (!blank)
+            break;
+        if (std::find(t.begin() + static_cast<std::ptrdiff_t>(p), t.begin() + static_cast<std::ptrdiff_t>(q), '\t')
+                != t.begin() + static_cast<std::ptrdiff_t>(q)
+            || static_cast<int>(q - p) > contentIndent)
+            return -2; // a line of white space that may be content: more indented, or not YAML
+        p = q;
+    }
+    return breaks;
+}
+
 std::string tooDeepMessage()
 {
     return "nesting deeper than " + std::to_string(MaxNestingDepth)
@@ -51,8 +177,8 @@ class TreeBuilder final : public YAML::EventHandler
 {
 public:
     /// `base`: what to add to the parser's offsets (yaml-cpp does not count a leading byte order mark).
-    explicit TreeBuilder(Document& doc, std::size_t base = 0)
-        : m_doc(doc), m_text(doc.text), m_lines(doc.text), m_base(base)
+    explicit TreeBuilder(Document& doc, std::size_t base = 0, bool fromYamlCpp = false)
+        : m_doc(doc), m_text(doc.text), m_lines(doc.text), m_base(base), m_fromYamlCpp(fromYamlCpp)
     {
     }
 
@@ -104,6 +230,8 @@ public:
         } else if ((c == '|' || c == '>') && tag != "?") {
             n->style = c == '|' ? Style::Literal : Style::Folded;
             n->end = scanBlockScalar(m_text, p, n->indent);
+            if (m_fromYamlCpp && c == '>')
+                restoreKeptBreak(*n);
         } else {
             n->style = Style::Plain;
             n->end = scanPlain(m_text, p, inFlow(), n->indent, isKeyPosition());
@@ -126,6 +254,33 @@ public:
     void OnMapEnd() override { finish(); }
 
 private:
+    // yaml-cpp drops one kept line break of a folded scalar followed by blank lines (see keptBreaks)
+    void restoreKeptBreak(Node& n) const
+    {
+        std::size_t h = n.begin + 1;
+        bool keep = false;
+        while (h < m_text.size() && m_text[h] != ' ' && m_text[h] != '\t' && m_text[h] != '\n' && m_text[h] != '\r'
+               && m_text[h] != '#')
+            keep = m_text[h++] == '+' || keep;
+        if (!keep)
+            return;
+        const int kept = keptBreaks(m_text, n.begin, n.end, n.indent);
+        if (kept < 0)
+            return;
+        const std::size_t body = n.value.find_last_not_of('\n');
+        const std::size_t have = body == std::string::npos ? n.value.size() : n.value.size() - body - 1;
+        if (body == std::string::npos || static_cast<int>(have) == kept)
+            return;
+        if (static_cast<int>(have) + 1 == kept) {
+            n.value += '\n';
+            return;
+        }
+        throw Unreadable {n.begin,
+                          "a folded block scalar that keeps its line breaks (>+) ends with " + std::to_string(kept)
+                              + " line breaks, but the YAML reader finds " + std::to_string(have)
+                              + "; the value cannot be read reliably: write it as a literal block scalar (|+)"};
+    }
+
     std::size_t offsetOf(const YAML::Mark& mark) const
     {
         return std::min(static_cast<std::size_t>(std::max(mark.pos, 0)) + m_base, m_text.size());
@@ -257,6 +412,7 @@ private:
     const std::string& m_text;
     TextPositions m_lines;
     std::size_t m_base = 0;
+    bool m_fromYamlCpp = false;
     std::vector<Frame> m_stack;
 };
 
@@ -347,7 +503,7 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
     std::istringstream in(out.text);
     try {
         YAML::Parser parser(in);
-        TreeBuilder builder(out, base);
+        TreeBuilder builder(out, base, true);
         parser.HandleNextDocument(builder);
         out.root = builder.root;
         Ignore rest;
@@ -357,6 +513,13 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
         return tooDeep(e.offset);
     } catch (const Unclosed& e) {
         return unclosed(e);
+    } catch (const Unreadable& e) {
+        if (error) {
+            error->message = e.message;
+            error->pos = positionOf(out.text, e.offset);
+        }
+        out.root.reset();
+        return false;
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp's own guard (500 levels) says only "bad file"; reached only in a second document
         if (error) {
