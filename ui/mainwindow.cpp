@@ -41,6 +41,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -130,7 +131,10 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     };
     connect(m_run, &RunController::currentBackendChanged, this, fetchComputeKinds);
     connect(m_run, &RunController::currentBackendChanged, this, &MainWindow::updateBackendLabel);
-    fetchComputeKinds(m_run->currentBackend());
+    // the computes, like the components of the workspace, are not in the first frame: they are asked for after it
+    afterFirstFrame([this, fetchComputeKinds] { fetchComputeKinds(m_run->currentBackend()); });
+    palettePanel()->holdScans(true);
+    afterFirstFrame([this] { palettePanel()->holdScans(false); });
     // live run status on the canvas of the pipeline that runs
     connect(m_run, &RunController::activeJobChanged, this, [this] {
         if (DocumentTab* tab = currentDocumentTab())
@@ -167,8 +171,7 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     m_docks->workspaceDock()->raise();
     m_docks->keepDefaultLayout();
     readSettings();
-    ui->centralStack->setCurrentWidget(ui->welcomePage);
-    m_documents->rebuildRecentMenu();
+    ui->centralStack->setCurrentWidget(ui->welcomePage); // the recent files were listed by retranslateUi()
     onCurrentTabChanged(-1);
 }
 
@@ -580,6 +583,60 @@ void MainWindow::updateActions()
         a->setEnabled(hasDocument);
 }
 
+// ----- start-up ------------------------------------------------------------------------------------
+
+void MainWindow::afterFirstFrame(std::function<void()> work)
+{
+    m_afterFirstFrame << std::move(work);
+    if (m_afterFirstFrameScheduled)
+        return;
+    m_afterFirstFrameScheduled = true;
+    if (m_firstFramePainted) {
+        QMetaObject::invokeMethod(this, &MainWindow::runAfterFirstFrame, Qt::QueuedConnection);
+        return;
+    }
+    // a window on screen waits for its first frame (event() below); one that is not shown goes on at once, and one
+    // that is shown but never painted (started minimised) after a moment
+    QTimer::singleShot(0, this, [this] {
+        if (m_firstFramePainted)
+            return;
+        if (!isVisible()) {
+            runAfterFirstFrame();
+            return;
+        }
+        QTimer::singleShot(1000, this, [this] {
+            if (!m_firstFramePainted)
+                runAfterFirstFrame();
+        });
+    });
+}
+
+void MainWindow::runAfterFirstFrame()
+{
+    if (m_afterFirstFrame.isEmpty()) {
+        m_afterFirstFrameScheduled = false;
+        return;
+    }
+    const std::function<void()> work = m_afterFirstFrame.takeFirst();
+    // one piece of work per turn of the event loop: input and painting get their turns in between
+    if (m_afterFirstFrame.isEmpty())
+        m_afterFirstFrameScheduled = false;
+    else
+        QMetaObject::invokeMethod(this, &MainWindow::runAfterFirstFrame, Qt::QueuedConnection);
+    work();
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // the window paints first, its children after it in the same pass: what is queued now runs after the frame
+    if (event->type() == QEvent::Paint && !m_firstFramePainted) {
+        m_firstFramePainted = true;
+        if (!m_afterFirstFrame.isEmpty())
+            QMetaObject::invokeMethod(this, &MainWindow::runAfterFirstFrame, Qt::QueuedConnection);
+    }
+    return QMainWindow::event(event);
+}
+
 void MainWindow::closeCurrent()
 {
     if (currentIndex() >= 0)
@@ -619,7 +676,9 @@ bool MainWindow::openFolder(const QString& path)
     problemsModel()->setBaseDirectory(root);
     palettePanel()->setFolder(root);
     m_docks->workspaceDock()->show();
-    QSettings().setValue(WorkspaceKey, root);
+    QSettings settings;
+    if (settings.value(WorkspaceKey).toString() != root) // writing the settings file is slow; only when it changes
+        settings.setValue(WorkspaceKey, root);
     statusBar()->showMessage(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)), 4000);
     return true;
 }
@@ -630,6 +689,12 @@ bool MainWindow::restoreWorkspace()
     if (last.isEmpty() || !QFileInfo(last).isDir())
         return false;
     return openFolder(last);
+}
+
+void MainWindow::openFilesAfterFirstFrame(const QStringList& paths)
+{
+    for (const QString& path : paths)
+        afterFirstFrame([this, path] { openFile(path); });
 }
 
 QString MainWindow::workspaceRoot() const

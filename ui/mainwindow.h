@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 
+#include <functional>
 #include <memory>
 
 class QActionGroup;
@@ -68,6 +69,15 @@ public:
     bool openFolder(const QString& path);
     /// Re-open the workspace folder of the previous session, if it still exists.
     bool restoreWorkspace();
+    /// Run `work` in a turn of the event loop of its own once the window's first frame has been painted (in the
+    /// next turns while the window is not shown, or after a second if it is shown but not painted): start-up work
+    /// whose result the first frame does not show waits for it, in the order it was asked for.
+    void afterFirstFrame(std::function<void()> work);
+    /// Open `paths` as openFile() does, one after the other, once the first frame has been painted (see
+    /// afterFirstFrame()): the files given at start-up.
+    void openFilesAfterFirstFrame(const QStringList& paths);
+    /// True until the work that waits for the first frame is done.
+    bool isStarting() const { return !m_afterFirstFrame.isEmpty(); }
     QString workspaceRoot() const;
     /// The first pipelines/*.yml (or *.yaml) of a folder, by name; empty if there is none.
     static QString firstPipelineIn(const QString& folder);
@@ -134,6 +144,7 @@ public Q_SLOTS:
     void about();
 
 protected:
+    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -162,6 +173,7 @@ private:
     void updateBackendLabel();
     void showProblem(const Diagnostic& diagnostic, const QString& sourceFile);
     void openWorkspaceFile(const QString& path);
+    void runAfterFirstFrame();
 
     std::unique_ptr<Ui::MainWindow> ui;
     QUndoGroup* m_undoGroup;
@@ -172,6 +184,9 @@ private:
     DockManager* m_docks = nullptr;
     DocumentManager* m_documents = nullptr;
     QToolBar* m_toolBar = nullptr;
+    QList<std::function<void()>> m_afterFirstFrame;
+    bool m_firstFramePainted = false;
+    bool m_afterFirstFrameScheduled = false;
 
     // status bar
     QLabel* m_backendLabel = nullptr;

@@ -219,8 +219,9 @@ void PalettePanel::refresh()
 {
     if (m_cancel)
         *m_cancel = true;
-    const quint64 generation = ++m_generation;
+    ++m_generation;
     m_entries.clear();
+    m_scanPending = false;
     if (m_folder.isEmpty()) {
         m_scanning = false;
         rebuild();
@@ -231,6 +232,24 @@ void PalettePanel::refresh()
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_status->setText(tr("Looking for components…"));
     m_status->show();
+    if (m_holdScans)
+        m_scanPending = true;
+    else
+        startScan();
+}
+
+void PalettePanel::holdScans(bool hold)
+{
+    m_holdScans = hold;
+    if (!hold && m_scanPending) {
+        m_scanPending = false;
+        startScan();
+    }
+}
+
+void PalettePanel::startScan()
+{
+    const quint64 generation = m_generation;
     QPointer<PalettePanel> self(this);
     const QString folder = m_folder;
     const std::shared_ptr<std::atomic_bool> cancel = m_cancel;

@@ -30,7 +30,11 @@ public:
     QString folder() const { return m_folder; }
     /// Read the folder again.
     void refresh();
+    /// True from setFolder() or refresh() until the folder has been read.
     bool isScanning() const { return m_scanning; }
+    /// While held, a scan that setFolder() or refresh() asks for is announced (isScanning(), the status line) but
+    /// the folder is read only once the hold is released; the window holds scans until its first frame is painted.
+    void holdScans(bool hold);
 
     QTreeView* view() const { return m_view; }
     QLineEdit* searchField() const { return m_search; }
@@ -64,6 +68,7 @@ private:
     void rebuild();
     void activate(const QModelIndex& index);
     void finishScan(quint64 generation, const QList<PaletteEntry>& entries);
+    void startScan();
 
     QString m_folder;
     QList<PaletteEntry> m_entries;
@@ -76,6 +81,8 @@ private:
     quint64 m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_scanning = false;
+    bool m_holdScans = false;
+    bool m_scanPending = false; // asked for while scans were held
 };
 
 } // namespace pw

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "deferredicons.h"
 #include "icons.h"
 #include "localbackend.h"
 #include "mainwindow.h"
@@ -63,7 +64,9 @@ bool wantsTextOnly(int argc, char** argv)
 }
 
 /// Start-up timing (hidden option --first-frame): once the window's first frame has been painted, print the
-/// moment on the system's monotonic clock, the window's size and the workspace it shows, and quit.
+/// moment on the system's monotonic clock, the window's size and the workspace it shows, and quit once the work
+/// that follows the first frame (the files of the command line) is done, so that the settings it leaves behind are
+/// those of a full start.
 class FirstFrameProbe : public QObject
 {
 public:
@@ -88,10 +91,18 @@ public:
                             static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
                             m_window->width(), m_window->height(), qPrintable(m_window->workspaceRoot()));
                 std::fflush(stdout);
-                QCoreApplication::exit(0);
+                quitWhenStarted();
             });
         }
         return false;
+    }
+
+    void quitWhenStarted()
+    {
+        if (m_window->isStarting())
+            QTimer::singleShot(1, this, [this] { quitWhenStarted(); });
+        else
+            QCoreApplication::exit(0);
     }
 
 private:
@@ -124,9 +135,9 @@ int main(int argc, char** argv)
     }
 
     QApplication app(argc, argv);
+    QApplication::setStyle(new pw::DeferredIconsStyle);
     setIdentity();
     pw::ensureUiResources();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     pw::installTranslations(app, pw::languageSetting());
 
     // start-up timing (tests/bench/bench_startup); not shown in --help
@@ -155,6 +166,9 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
         local.python = QSettings().value(QStringLiteral("run/python")).toString();
     pw::MainWindow window(QList<pw::Backend*>{new pw::LocalBackend(local)});
+    // the icon of the application's other windows (the main window has its own): reading it loads Qt's SVG icon
+    // plugin, which the first frame does not need
+    window.afterFirstFrame([] { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg"))); });
     if (parser.isSet(firstFrame))
         new FirstFrameProbe(&window);
     QStringList files;
@@ -185,29 +199,32 @@ int main(int argc, char** argv)
         window.restoreWorkspace();
     }
     window.show();
+    if (!parser.isSet(screenshot)) {
+        // the window and its workspace come first; the files open right after its first frame
+        window.openFilesAfterFirstFrame(files);
+        return app.exec();
+    }
+
+    // a picture: the files read first (large ones in the background); then let layouts, the file system model and
+    // the first paint settle
     for (const QString& f : std::as_const(files))
         window.openFile(f);
-
-    if (parser.isSet(screenshot)) {
-        const QString target = parser.value(screenshot);
-        int status = 0;
-        // files read in the background first; then let layouts, the file system model and the first paint settle
-        QElapsedTimer waited;
-        waited.start();
-        while (window.isLoading() && waited.elapsed() < 60000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
-        QTimer::singleShot(700, &window, [&window, &app, &status, target] {
-            const QPixmap shot = window.grab();
-            if (shot.isNull() || !shot.save(target, "PNG")) {
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(QCoreApplication::translate("main", "Could not write the screenshot to %1")
-                                            .arg(QDir::toNativeSeparators(target))));
-                status = 1;
-            }
-            app.exit(status);
-        });
-        const int rc = app.exec();
-        return rc ? rc : status;
-    }
-    return app.exec();
+    const QString target = parser.value(screenshot);
+    int status = 0;
+    QElapsedTimer waited;
+    waited.start();
+    while (window.isLoading() && waited.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    QTimer::singleShot(700, &window, [&window, &app, &status, target] {
+        const QPixmap shot = window.grab();
+        if (shot.isNull() || !shot.save(target, "PNG")) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("main", "Could not write the screenshot to %1")
+                                        .arg(QDir::toNativeSeparators(target))));
+            status = 1;
+        }
+        app.exit(status);
+    });
+    const int rc = app.exec();
+    return rc ? rc : status;
 }

@@ -10,6 +10,7 @@
 #include "localbackend.h"
 #include "messagebanner.h"
 #include "outlinemodel.h"
+#include "palettepanel.h"
 #include "pipelinedocument.h"
 #include "testfiles.h"
 #include "problemsmodel.h"
@@ -810,6 +811,55 @@ private Q_SLOTS:
         MainWindow w2;
         QVERIFY(w2.restoreWorkspace());
         QCOMPARE(w2.workspaceRoot(), QDir::cleanPath(root));
+    }
+
+    void startUpShowsWorkspaceFirstThenOpensFiles()
+    {
+        const QString root = m_tmp.filePath(QStringLiteral("workspace%1").arg(++m_counter));
+        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("pipelines/train.yml")), readAll(samplePipeline)));
+        QVERIFY(writeAll(QDir(root).filePath(QStringLiteral("components/prep.yml")),
+                         "$schema: https://azuremlschemas.azureedge.net/latest/commandComponent.schema.json\n"
+                         "name: prep\ntype: command\ncommand: echo hi\nenvironment: azureml:env@latest\n"));
+        const QString pipeline = MainWindow::firstPipelineIn(root);
+        QCOMPARE(pipeline, QDir(root).filePath(QStringLiteral("pipelines/train.yml")));
+        {
+            // the previous session: the workspace and a document in it
+            MainWindow w;
+            QVERIFY(w.openFolder(root));
+            QVERIFY(w.openFile(pipeline));
+        }
+        // the next start, as the studio does it: the workspace before the first frame, the document after it
+        MainWindow w;
+        QVERIFY(w.restoreWorkspace());
+        w.show();
+        w.openFilesAfterFirstFrame({pipeline});
+        QCOMPARE(w.workspaceRoot(), QDir::cleanPath(root));
+        QCOMPARE(w.documentCount(), 0);
+        QVERIFY(w.isStarting());
+        QVERIFY(w.palettePanel()->isScanning());
+        QTRY_COMPARE(w.documentCount(), 1);
+        QTRY_VERIFY(!w.isStarting());
+        QCOMPARE(w.currentDocument()->filePath(), pipeline);
+        QCOMPARE(w.windowTitle(), QStringLiteral("train.yml[*] — Pipewright"));
+        QCOMPARE(w.recentFiles().value(0), pipeline);
+        // the same focus as a file opened at once: the canvas of the new tab (its source while the canvas is hidden)
+        DocumentTab* tab = w.currentDocumentTab();
+        QWidget* expected = tab->canvas()->isVisibleTo(tab) ? static_cast<QWidget*>(tab->canvas()->view())
+                                                            : static_cast<QWidget*>(tab->editor());
+        QCOMPARE(w.focusWidget(), expected);
+        QCOMPARE(w.outlineModel()->document(), w.currentDocument());
+        // the Components panel reads the folder once the first frame is painted
+        QTRY_VERIFY(!w.palettePanel()->isScanning());
+        QCOMPARE(w.palettePanel()->folder(), QDir::cleanPath(root));
+        QCOMPARE(w.palettePanel()->entries().size(), 1);
+
+        // a window that is not shown does the same work in the next turns of the event loop
+        MainWindow hidden;
+        hidden.openFilesAfterFirstFrame({pipeline, samplePipeline});
+        QCOMPARE(hidden.documentCount(), 0);
+        QTRY_COMPARE(hidden.documentCount(), 2);
+        QCOMPARE(hidden.currentDocument()->filePath(), samplePipeline);
+        QVERIFY(!hidden.isStarting());
     }
 
     void layoutIsRememberedAndResettable()
