@@ -18,11 +18,6 @@ namespace {
 
 using namespace azureml;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
-}
-
 class Checker
 {
     Q_DECLARE_TR_FUNCTIONS(pw::Checker)

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+// The main window's workspace: choosing and restoring the workspace folder, opening its files.
+#include "mainwindow.h"
+#include "ui_mainwindow.h"
+
+#include "canvasscene.h"
+#include "canvaswidget.h"
+#include "componentcache.h"
+#include "documenttab.h"
+#include "editactions.h"
+#include "icons.h"
+#include "messagebanner.h"
+#include "outlinemodel.h"
+#include "palettepanel.h"
+#include "pipelinedocument.h"
+#include "problemsmodel.h"
+#include "problemspanel.h"
+#include "properties/propertiespanel.h"
+#include "run/runcontroller.h"
+#include "translation.h"
+#include "uiutil.h"
+#include "welcomepage.h"
+#include "workspacepanel.h"
+#include "yamleditor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUrl>
+
+namespace pw {
+
+namespace {
+
+const QLatin1String WorkspaceKey("workspace/lastFolder");
+
+bool isYamlFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yml") || suffix == QLatin1String("yaml");
+}
+
+} // namespace
+
+void MainWindow::openFolderDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Folder as Workspace"), workspaceRoot());
+    if (!dir.isEmpty())
+        openFolder(dir);
+}
+
+bool MainWindow::openFolder(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isDir()) {
+        ui->banner->showMessage(tr("Could not open the folder %1: it does not exist or is not a folder.")
+                                    .arg(QDir::toNativeSeparators(info.absoluteFilePath())),
+                                MessageBanner::Kind::Error);
+        return false;
+    }
+    const QString root = QDir::cleanPath(info.absoluteFilePath());
+    m_docks->workspace()->setRoot(root);
+    problemsModel()->setBaseDirectory(root);
+    palettePanel()->setFolder(root);
+    m_docks->workspaceDock()->show();
+    QSettings settings;
+    if (settings.value(WorkspaceKey).toString() != root) // writing the settings file is slow; only when it changes
+        settings.setValue(WorkspaceKey, root);
+    statusBar()->showMessage(tr("Workspace: %1").arg(QDir::toNativeSeparators(root)), 4000);
+    return true;
+}
+
+bool MainWindow::restoreWorkspace()
+{
+    const QString last = QSettings().value(WorkspaceKey).toString();
+    if (last.isEmpty() || !QFileInfo(last).isDir())
+        return false;
+    return openFolder(last);
+}
+
+void MainWindow::openFilesAfterFirstFrame(const QStringList& paths)
+{
+    for (const QString& path : paths)
+        afterFirstFrame([this, path] { openFile(path); });
+}
+
+QString MainWindow::workspaceRoot() const
+{
+    return m_docks->workspace()->root();
+}
+
+QTreeView* MainWindow::workspaceView() const
+{
+    return m_docks->workspace()->view();
+}
+
+QString MainWindow::firstPipelineIn(const QString& folder)
+{
+    const QDir dir(QDir(folder).filePath(QStringLiteral("pipelines")));
+    const QStringList files = dir.entryList({QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files,
+                                            QDir::Name | QDir::IgnoreCase);
+    return files.isEmpty() ? QString() : dir.filePath(files.first());
+}
+
+void MainWindow::openWorkspaceFile(const QString& path)
+{
+    if (isYamlFile(path))
+        openFile(path);
+    else
+        statusBar()->showMessage(tr("%1 is not a YAML file; only pipelines and components open in Pipewright.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 5000);
+}
+
+} // namespace pw
