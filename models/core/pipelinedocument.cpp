@@ -23,11 +23,6 @@ namespace pw {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw", s); // lupdate files free functions' texts under "pw"
-}
-
 std::string u8(const QString& s)
 {
     const QByteArray b = s.toUtf8();
