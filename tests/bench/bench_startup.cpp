@@ -176,7 +176,9 @@ int main(int argc, char** argv)
     if (!copyTree(o.workspace, workspace))
         return fail(QStringLiteral("cannot copy %1 to %2").arg(o.workspace, workspace));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // offscreen by default; PW_BENCH_PLATFORM=xcb measures on a real X server (under xvfb-run, as a person sees it)
+    const QString platform = qEnvironmentVariable("PW_BENCH_PLATFORM", QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     for (const char* name : { "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "PIPEWRIGHT_HOME" }) {
         const QString dir = tmp.filePath(QString::fromLatin1(name).toLower());
         QDir().mkpath(dir);
@@ -220,8 +222,8 @@ int main(int argc, char** argv)
         o.runs);
     std::printf("ours: %s --first-frame, last workspace %s restored, window %dx%d\n", qPrintable(o.studio),
         qPrintable(workspace), size.width(), size.height());
-    std::printf(
-        "peer: %s (a bare QMainWindow of the same size), both under QT_QPA_PLATFORM=offscreen\n", qPrintable(o.peer));
+    std::printf("peer: %s (a bare QMainWindow of the same size), both under QT_QPA_PLATFORM=%s\n", qPrintable(o.peer),
+        qPrintable(platform));
     std::printf("machine: %d cores, load average %s\n\n", QThread::idealThreadCount(), qPrintable(loadAverage()));
     auto list = [](const std::vector<double>& v) {
         QStringList s;
