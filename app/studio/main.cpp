@@ -165,7 +165,11 @@ int main(int argc, char** argv)
     pw::LocalBackendOptions local;
     if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
         local.python = QSettings().value(QStringLiteral("run/python")).toString();
-    pw::MainWindow window(QList<pw::Backend*>{new pw::LocalBackend(local)});
+    auto* localBackend = new pw::LocalBackend(local);
+    pw::MainWindow window(QList<pw::Backend*> { localBackend });
+    // the run store (and the recovery of jobs a process that ended left running) opens after the first frame,
+    // or on the first request before it
+    window.afterFirstFrame([localBackend] { localBackend->openStore(); });
     // the icon of the application's other windows (the main window has its own): reading it loads Qt's SVG icon
     // plugin, which the first frame does not need
     window.afterFirstFrame([] { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg"))); });

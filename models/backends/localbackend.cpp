@@ -60,7 +60,6 @@ LocalBackend::LocalBackend(LocalBackendOptions options, QObject* parent)
     connect(m_engine, &LocalEngine::stepLogAppended, this, &Backend::stepLogAppended);
     connect(m_engine, &LocalEngine::jobFinished, this, &Backend::jobFinished);
     m_thread.start();
-    QMetaObject::invokeMethod(m_engine, &LocalEngine::initialize, Qt::QueuedConnection);
 }
 
 LocalBackend::~LocalBackend()
@@ -94,6 +93,25 @@ QString LocalBackend::home() const
     return m_options.home;
 }
 
+void LocalBackend::openStore()
+{
+    if (m_storeRequested)
+        return;
+    m_storeRequested = true;
+    auto promise = std::make_shared<QPromise<void>>();
+    m_storeReady = promise->future();
+    promise->start();
+    LocalEngine* e = m_engine;
+    // queued before every request to the engine, so the store is open when the first of them runs
+    QMetaObject::invokeMethod(
+        e,
+        [e, promise] {
+            e->initialize();
+            promise->finish();
+        },
+        Qt::QueuedConnection);
+}
+
 int LocalBackend::activeJobCount() const
 {
     return m_engine->activeJobs();
@@ -101,20 +119,24 @@ int LocalBackend::activeJobCount() const
 
 QFuture<SubmitResult> LocalBackend::submit(const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options)
 {
+    openStore();
     LocalEngine* e = m_engine;
     return runOnEngine<SubmitResult>(e, [e, pipelineFile, text, options] { return e->submit(pipelineFile, text, options); });
 }
 
 void LocalBackend::cancel(const QString& jobId, const QString& step)
 {
+    openStore();
     LocalEngine* e = m_engine;
     QMetaObject::invokeMethod(e, [e, jobId, step] { e->cancel(jobId, step); }, Qt::QueuedConnection);
 }
 
 QFuture<QList<JobRun>> LocalBackend::listJobs(int limit)
 {
+    openStore();
     const QString home = m_options.home;
-    return QtConcurrent::run([home, limit] {
+    return QtConcurrent::run([home, limit, ready = m_storeReady]() mutable {
+        ready.waitForFinished(); // jobs left running by a process that ended are recovered first
         RunStore store(home);
         if (!store.open())
             return QList<JobRun>();
@@ -124,8 +146,10 @@ QFuture<QList<JobRun>> LocalBackend::listJobs(int limit)
 
 QFuture<JobRun> LocalBackend::job(const QString& jobId)
 {
+    openStore();
     const QString home = m_options.home;
-    return QtConcurrent::run([home, jobId] {
+    return QtConcurrent::run([home, jobId, ready = m_storeReady]() mutable {
+        ready.waitForFinished(); // jobs left running by a process that ended are recovered first
         RunStore store(home);
         if (!store.open())
             return JobRun();

@@ -3,6 +3,7 @@
 
 #include "backend.h"
 
+#include <QFuture>
 #include <QThread>
 
 #include <memory>
@@ -20,6 +21,8 @@ struct LocalBackendOptions
 
 /// The local backend: runs pipelines on this machine. The scheduler and its processes live on a worker
 /// thread; this object only forwards requests and signals, so it never blocks the thread it lives on.
+/// The run store opens (and jobs left running by a process that ended are recovered) on the first request, or
+/// when openStore() asks for it, always before any job is listed or started.
 class LocalBackend final : public Backend
 {
     Q_OBJECT
@@ -42,6 +45,8 @@ public:
     void setPythonInterpreter(const QString& path) override;
 
     QString home() const;
+    /// Open the run store on the worker thread now, if no request has opened it yet.
+    void openStore();
     /// Jobs this process is running now.
     int activeJobCount() const;
 
@@ -49,6 +54,8 @@ private:
     LocalBackendOptions m_options;
     QThread m_thread;
     LocalEngine* m_engine = nullptr;
+    QFuture<void> m_storeReady; // finished once the engine has opened the store; invalid until openStore()
+    bool m_storeRequested = false;
 };
 
 } // namespace pw
