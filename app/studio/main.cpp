@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "deferredicons.h"
+#include "firstframeprobe.h"
 #include "icons.h"
 #include "localbackend.h"
 #include "mainwindow.h"
@@ -22,7 +23,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <chrono>
 #include <cstdio>
 
 #ifndef PW_VERSION
@@ -62,53 +62,6 @@ bool wantsTextOnly(int argc, char** argv)
     }
     return false;
 }
-
-/// Start-up timing (hidden option --first-frame): once the window's first frame has been painted, print the
-/// moment on the system's monotonic clock, the window's size and the workspace it shows, and quit once the work
-/// that follows the first frame (the files of the command line) is done, so that the settings it leaves behind are
-/// those of a full start.
-class FirstFrameProbe : public QObject
-{
-public:
-    explicit FirstFrameProbe(pw::MainWindow* window)
-        : QObject(window)
-        , m_window(window)
-    {
-        qApp->installEventFilter(this);
-    }
-
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        // the first widget of the window to paint: the rest of the window paints in the same pass, so this runs
-        // once the frame is complete
-        if (event->type() == QEvent::Paint && !m_painted && watched->isWidgetType()
-            && static_cast<QWidget*>(watched)->window() == m_window && m_window->isVisible()) {
-            m_painted = true;
-            qApp->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                const auto now = std::chrono::steady_clock::now().time_since_epoch();
-                std::printf("first-frame steady_ns=%lld size=%dx%d workspace=%s\n",
-                            static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
-                            m_window->width(), m_window->height(), qPrintable(m_window->workspaceRoot()));
-                std::fflush(stdout);
-                quitWhenStarted();
-            });
-        }
-        return false;
-    }
-
-    void quitWhenStarted()
-    {
-        if (m_window->isStarting())
-            QTimer::singleShot(1, this, [this] { quitWhenStarted(); });
-        else
-            QCoreApplication::exit(0);
-    }
-
-private:
-    pw::MainWindow* m_window;
-    bool m_painted = false;
-};
 
 } // namespace
 
@@ -174,7 +127,8 @@ int main(int argc, char** argv)
     // plugin, which the first frame does not need
     window.afterFirstFrame([] { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg"))); });
     if (parser.isSet(firstFrame))
-        new FirstFrameProbe(&window);
+        new pw::FirstFrameProbe(
+            &window, [&window] { return window.workspaceRoot(); }, [&window] { return window.isStarting(); });
     QStringList files;
     QString folder;
     QStringList relative; // files named relative to the current folder, or else to the workspace folder

@@ -4,48 +4,12 @@
 // system's monotonic clock) and quits.
 //
 //   bench_startup_peer [--size WxH]
+#include "firstframeprobe.h"
+
 #include <QApplication>
 #include <QMainWindow>
 #include <QTimer>
 
-#include <chrono>
-#include <cstdio>
-
-namespace {
-
-class FirstFrameProbe : public QObject {
-public:
-    explicit FirstFrameProbe(QWidget* window)
-        : QObject(window)
-        , m_window(window)
-    {
-        qApp->installEventFilter(this);
-    }
-
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint && !m_painted && watched->isWidgetType()
-            && static_cast<QWidget*>(watched)->window() == m_window && m_window->isVisible()) {
-            m_painted = true;
-            qApp->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                const auto now = std::chrono::steady_clock::now().time_since_epoch();
-                std::printf("first-frame steady_ns=%lld size=%dx%d workspace=\n",
-                    static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
-                    m_window->width(), m_window->height());
-                std::fflush(stdout);
-                QCoreApplication::exit(0);
-            });
-        }
-        return false;
-    }
-
-private:
-    QWidget* m_window;
-    bool m_painted = false;
-};
-
-} // namespace
 
 int main(int argc, char** argv)
 {
@@ -64,7 +28,7 @@ int main(int argc, char** argv)
     }
     QMainWindow window;
     window.resize(width, height);
-    new FirstFrameProbe(&window);
+    new pw::FirstFrameProbe(&window, [] { return QString(); });
     window.show();
     return app.exec();
 }
