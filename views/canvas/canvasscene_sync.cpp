@@ -265,6 +265,9 @@ void CanvasScene::matchLinks(const std::vector<LinkEnds>& ends, QHash<LinkKey, E
         const NodeVisual* from = &fromSlot->visual;
         const NodeVisual* to = &toSlot->visual;
         LinkKey key = edgeKey(e);
+        // the same link twice (a text that binds one input twice, as a mapping with a repeated key does): one curve
+        if (next.contains(key))
+            continue;
         EdgeItem* item = m_edges.isEmpty() ? nullptr : m_edges.take(key);
         const qsizetype out = known ? ends[std::size_t(index)].out : portIndex(from->outputs, e.fromPort);
         const QString type = out >= 0 ? from->outputs[out].type : QString();

@@ -22,6 +22,15 @@ namespace {
         return m;
     }
 
+    /// The process's one Graphviz context (call with graphvizMutex() held). Creating a context reads Graphviz's
+    /// plugin configuration, which costs time and leaks a few KiB inside Graphviz each time, so it is made once
+    /// and kept for the life of the process.
+    GVC_t* graphvizContext()
+    {
+        static GVC_t* context = gvContext();
+        return context;
+    }
+
     void setAttr(void* obj, const char* name, const QByteArray& value)
     {
         agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
@@ -77,7 +86,7 @@ bool GraphLayout::graphviz(
     const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out, QString* error)
 {
     QMutexLocker lock(&graphvizMutex());
-    GVC_t* gvc = gvContext();
+    GVC_t* gvc = graphvizContext();
     if (!gvc) {
         if (error)
             *error = QStringLiteral("Graphviz could not start");
@@ -109,7 +118,6 @@ bool GraphLayout::graphviz(
     const int rc = gvLayout(gvc, g, "dot");
     if (rc != 0) {
         agclose(g);
-        gvFreeContext(gvc);
         if (error)
             *error = QStringLiteral("Graphviz dot could not lay out the graph");
         return false;
@@ -124,7 +132,6 @@ bool GraphLayout::graphviz(
     }
     gvFreeLayout(gvc, g);
     agclose(g);
-    gvFreeContext(gvc);
     return true;
 }
 
