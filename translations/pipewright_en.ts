@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Arm</name>
+    <message>
+        <location filename="../models/backends/azure/armresponse.cpp" line="+63"/>
+        <source>%1: HTTP %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (target: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: HTTP %2 with an empty body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: HTTP %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the answer is not JSON (%2 at offset %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the answer is not a list (no &quot;value&quot; array).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &quot;nextLink&quot; is not a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: more than %2 pages; the list was cut there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the next page link repeats an earlier page (%2); the list was cut there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Backend</name>
+    <message>
+        <location filename="../models/core/backend.cpp" line="+14"/>
+        <source>The %1 backend does not manage computes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 backend reports no compute or quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../app/cli/common.cpp" line="+35"/>
@@ -590,6 +651,44 @@ JOB may be a unique prefix of a job id.</source>
     </message>
 </context>
 <context>
+    <name>Http</name>
+    <message>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+93"/>
+        <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached without TLS. Use https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unsupported scheme &apos;%1&apos; in %2: use https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>The connection is closing; %1 was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>%1 %2: no complete answer within %3 s (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 failed after %3 attempt(s): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %2 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+45"/>
@@ -602,7 +701,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+20"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,7 +711,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Could not write the screenshot to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,7 +1837,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="+68"/>
+        <location filename="../models/core/validator.cpp" line="+63"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2721,7 +2820,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+80"/>
+        <location filename="../models/backends/localbackend.cpp" line="+79"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3208,7 +3307,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+283"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3248,7 +3347,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-419"/>
+        <location filename="../ui/mainwindow.cpp" line="-282"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3424,7 +3523,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/mainwindow_workspace.cpp" line="+69"/>
         <source>Open Folder as Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3482,7 +3581,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+24"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+72"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,13 +3601,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/mainwindow.cpp" line="+95"/>
         <source>Ln %1, Col %2</source>
         <extracomment>cursor position in the editor: line and column</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+43"/>
         <source>%1: no problems found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3524,7 +3623,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+12"/>
+        <location filename="../ui/mainwindow.cpp" line="+11"/>
         <source>the system language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3544,7 +3643,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-297"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4454,7 +4553,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+122"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+117"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6619,7 +6718,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+274"/>
+        <location filename="../ui/run/runview_details.cpp" line="+256"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>

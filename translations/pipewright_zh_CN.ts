@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Arm</name>
+    <message>
+        <location filename="../models/backends/azure/armresponse.cpp" line="+63"/>
+        <source>%1: HTTP %2, %3: %4</source>
+        <translation>%1:HTTP %2,%3:%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (target: %1)</source>
+        <translation>(目标:%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: HTTP %2 with an empty body.</source>
+        <translation>%1:HTTP %2,响应正文为空。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: HTTP %2: %3</source>
+        <translation>%1:HTTP %2:%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the answer is not JSON (%2 at offset %3).</source>
+        <translation>%1:响应不是 JSON(偏移 %3 处:%2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the answer is not a list (no &quot;value&quot; array).</source>
+        <translation>%1:响应不是列表(没有 &quot;value&quot; 数组)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &quot;nextLink&quot; is not a string.</source>
+        <translation>%1:&quot;nextLink&quot; 不是字符串。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: more than %2 pages; the list was cut there.</source>
+        <translation>%1:超过 %2 页;列表在此截断。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the next page link repeats an earlier page (%2); the list was cut there.</source>
+        <translation>%1:下一页链接与之前的某页重复(%2);列表在此截断。</translation>
+    </message>
+</context>
+<context>
+    <name>Backend</name>
+    <message>
+        <location filename="../models/core/backend.cpp" line="+14"/>
+        <source>The %1 backend does not manage computes.</source>
+        <translation>%1 后端不管理计算资源。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 backend reports no compute or quota.</source>
+        <translation>%1 后端不提供计算资源或配额信息。</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../app/cli/common.cpp" line="+35"/>
@@ -599,6 +660,44 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
+    <name>Http</name>
+    <message>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+93"/>
+        <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
+        <translation>“%1”不是完整的地址(需要协议和主机)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached without TLS. Use https://.</source>
+        <translation>拒绝对 %1 使用明文 http://:只有回环地址(127.0.0.1、::1、localhost)可以不经 TLS 访问。请使用 https://。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unsupported scheme &apos;%1&apos; in %2: use https://.</source>
+        <translation>%2 中的协议“%1”不受支持:请使用 https://。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>The connection is closing; %1 was not sent.</source>
+        <translation>连接正在关闭;%1 未发送。</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>%1 %2: no complete answer within %3 s (%4).</source>
+        <translation>%1 %2:%3 秒内未收到完整响应(%4)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 failed after %3 attempt(s): %4.</source>
+        <translation>%1 %2 在 %3 次尝试后失败:%4。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %2 was cancelled.</source>
+        <translation>%1 %2 已取消。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+45"/>
@@ -611,7 +710,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>要打开的管道文件和/或工作区文件夹。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+20"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation>窗口显示后将其截图保存到 FILE（PNG），然后退出。窗口使用默认布局；不会读取也不会更改您的设置和最近打开的文件（仅保留界面语言）。</translation>
     </message>
@@ -621,7 +720,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Could not write the screenshot to %1</source>
         <translation>无法将屏幕截图写入 %1</translation>
     </message>
@@ -1736,7 +1835,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="+68"/>
+        <location filename="../models/core/validator.cpp" line="+63"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -2718,7 +2817,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+80"/>
+        <location filename="../models/backends/localbackend.cpp" line="+79"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
@@ -3202,7 +3301,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+283"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
@@ -3242,7 +3341,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-419"/>
+        <location filename="../ui/mainwindow.cpp" line="-282"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -3418,7 +3517,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/mainwindow_workspace.cpp" line="+69"/>
         <source>Open Folder as Workspace</source>
         <translation>将文件夹作为工作区打开</translation>
     </message>
@@ -3476,7 +3575,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>如果不保存，你所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+24"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+72"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -3496,13 +3595,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>显示“问题”面板</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/mainwindow.cpp" line="+95"/>
         <source>Ln %1, Col %2</source>
         <extracomment>cursor position in the editor: line and column</extracomment>
         <translation>行 %1，列 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+43"/>
         <source>%1: no problems found</source>
         <translation>%1：未发现问题</translation>
     </message>
@@ -3518,7 +3617,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>&amp;%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+12"/>
+        <location filename="../ui/mainwindow.cpp" line="+11"/>
         <source>the system language</source>
         <translation>系统语言</translation>
     </message>
@@ -3538,7 +3637,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-297"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -4442,7 +4541,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+122"/>
+        <location filename="../models/core/pipelinedocument.cpp" line="+117"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>
@@ -6598,7 +6697,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+274"/>
+        <location filename="../ui/run/runview_details.cpp" line="+256"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>

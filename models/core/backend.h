@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "compute.h"
 #include "diagnostic.h"
 #include "jobrun.h"
 #include "runstatus.h"
@@ -32,16 +33,6 @@ struct SubmitResult
     bool ok() const { return error.isEmpty() && !jobId.isEmpty(); }
 };
 
-/// A compute target a step may name.
-struct ComputeTarget
-{
-    QString name;
-    QString kind; // local, serverless, amlcompute, kubernetes
-    int cores = 0;
-    qint64 memoryBytes = 0;
-    QString state;
-};
-
 class Backend : public QObject
 {
     Q_OBJECT
@@ -63,6 +54,19 @@ public:
     /// One job with its steps and status history; an empty id in the result when it does not exist.
     virtual QFuture<JobRun> job(const QString& jobId) = 0;
     virtual QFuture<QList<ComputeTarget>> computeTargets() = 0;
+
+    // The compute service (models/core/compute.h). The base class refuses the operations a backend does not
+    // offer, with a message that says so.
+    /// Targets, VM sizes and core usage against quota, taken now.
+    virtual QFuture<ComputeSnapshot> computeSnapshot();
+    /// Core usage over time from `since` on (UTC), oldest first.
+    virtual QFuture<QList<UsageSample>> usageHistory(const QDateTime& since);
+    virtual QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request);
+    /// Change a cluster's scale settings (its VM size cannot change: recreate it).
+    virtual QFuture<ComputeOperationResult> resizeCluster(const QString& name, int minNodes, int maxNodes,
+                                                          int idleSecondsBeforeScaleDown);
+    /// Delete a compute the workspace created, or detach (`detachOnly`) an attached one.
+    virtual QFuture<ComputeOperationResult> deleteCompute(const QString& name, bool detachOnly);
 
     /// True for a backend whose steps run on this computer, with one of its Python interpreters.
     virtual bool runsOnThisMachine() const { return false; }

@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: MIT
+#include "httpclient.h"
+
+#include <QCoreApplication>
+#include <QPromise>
+#include <QUrlQuery>
+
+#include <curl/curl.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <deque>
+#include <list>
+#include <mutex>
+#include <thread>
+
+namespace pw::http {
+
+namespace {
+
+
+qint64 steadyMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+void initCurlOnce()
+{
+    static const bool done = [] { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK; }();
+    Q_UNUSED(done)
+}
+
+bool idempotent(const QByteArray& method)
+{
+    const QByteArray m = method.toUpper();
+    return m == "GET" || m == "HEAD" || m == "PUT" || m == "DELETE" || m == "OPTIONS";
+}
+
+/// Transport failures worth another attempt: the request did not reach the server, or no answer came back.
+bool retryableTransport(CURLcode rc)
+{
+    switch (rc) {
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_GOT_NOTHING:
+    case CURLE_SEND_ERROR:
+    case CURLE_RECV_ERROR:
+    case CURLE_HTTP2:
+    case CURLE_HTTP2_STREAM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QByteArray Response::header(const QByteArray& name) const
+{
+    for (const auto& [k, v] : headers)
+        if (k.compare(name, Qt::CaseInsensitive) == 0)
+            return v;
+    return {};
+}
+
+bool isLoopback(const QUrl& url)
+{
+    const QString host = url.host();
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return true;
+    if (host == QLatin1String("::1") || host == QLatin1String("0:0:0:0:0:0:0:1"))
+        return true;
+    // 127.0.0.0/8, written as four decimal numbers
+    const QStringList parts = host.split(QLatin1Char('.'));
+    if (parts.size() != 4)
+        return false;
+    for (const QString& p : parts) {
+        bool ok = false;
+        const int v = p.toInt(&ok);
+        if (!ok || v < 0 || v > 255 || p.isEmpty() || p.size() > 3)
+            return false;
+    }
+    return parts.first() == QLatin1String("127");
+}
+
+QString checkEndpoint(const QUrl& url)
+{
+    if (!url.isValid() || url.host().isEmpty())
+        return QCoreApplication::translate("Http", "'%1' is not a complete address (scheme and host are needed).").arg(redactedUrl(url));
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("https"))
+        return {};
+    if (scheme == QLatin1String("http")) {
+        if (isLoopback(url))
+            return {};
+        return QCoreApplication::translate("Http", "Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached "
+                  "without TLS. Use https://.")
+            .arg(url.host());
+    }
+    return QCoreApplication::translate("Http", "Unsupported scheme '%1' in %2: use https://.").arg(url.scheme(), redactedUrl(url));
+}
+
+bool isRetryable(int status, const QByteArray& method)
+{
+    const QByteArray m = method.toUpper();
+    if (m == "POST" || m == "PATCH")
+        return status == 500 || status == 503 || status == 504;
+    return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+}
+
+std::optional<qint64> parseRetryAfter(const QByteArray& raw, const QDateTime& now)
+{
+    const QByteArray value = raw.trimmed();
+    if (value.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const double seconds = value.toDouble(&ok);
+    if (ok && std::isfinite(seconds))
+        return qint64(std::max(0.0, std::min(seconds, 1e9)) * 1000.0);
+    // HTTP-date: "Wed, 21 Oct 2015 07:28:00 GMT" (RFC 9110 §5.6.7)
+    QString date = QString::fromLatin1(value);
+    if (date.endsWith(QLatin1String(" GMT")) || date.endsWith(QLatin1String(" UTC")))
+        date = date.left(date.size() - 4) + QStringLiteral(" +0000");
+    const QDateTime when = QDateTime::fromString(date, Qt::RFC2822Date);
+    if (!when.isValid())
+        return std::nullopt;
+    return std::max<qint64>(0, now.msecsTo(when));
+}
+
+QString redactedUrl(const QUrl& url)
+{
+    QUrl copy = url;
+    copy.setUserInfo(QString());
+    if (copy.hasQuery()) {
+        static const QStringList secret {QStringLiteral("sig"), QStringLiteral("code"), QStringLiteral("token"),
+                                         QStringLiteral("access_token"), QStringLiteral("client_secret"),
+                                         QStringLiteral("password"), QStringLiteral("key")};
+        QUrlQuery query(copy);
+        QList<QPair<QString, QString>> items = query.queryItems(QUrl::FullyEncoded);
+        for (auto& [k, v] : items)
+            if (secret.contains(k.toLower()))
+                v = QStringLiteral("REDACTED");
+        query.setQueryItems(items);
+        copy.setQuery(query);
+    }
+    return copy.toString(QUrl::FullyEncoded);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the transfer thread
+
+struct Transfer
+{
+    Request request;
+    QPromise<Response> promise;
+    Response response;
+    CURL* easy = nullptr;
+    curl_slist* headerList = nullptr;
+    QByteArray url;
+    char errorBuffer[CURL_ERROR_SIZE] = {};
+    qint64 notBefore = 0; // steady ms: when the next attempt may start
+    qint64 started = 0;
+    bool running = false;
+};
+
+class ClientPrivate
+{
+public:
+    explicit ClientPrivate(const ClientOptions& options)
+        : m_options(options)
+    {
+        initCurlOnce();
+        m_multi = curl_multi_init();
+        curl_multi_setopt(m_multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+        curl_multi_setopt(m_multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+        m_thread = std::thread([this] { run(); });
+    }
+
+    ~ClientPrivate()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        curl_multi_wakeup(m_multi);
+        m_thread.join();
+        curl_multi_cleanup(m_multi);
+    }
+
+    QFuture<Response> add(const Request& request)
+    {
+        auto t = std::make_unique<Transfer>();
+        t->request = request;
+        t->response.url = request.url;
+        t->promise.start();
+        QFuture<Response> future = t->promise.future();
+        const QString refused = checkEndpoint(request.url);
+        if (!refused.isEmpty()) {
+            t->response.error = refused;
+            finish(*t);
+            return future;
+        }
+        {
+            std::lock_guard lock(m_mutex);
+            if (m_stop) {
+                t->response.error = QCoreApplication::translate("Http", "The connection is closing; %1 was not sent.").arg(redactedUrl(request.url));
+                t->response.cancelled = true;
+                finish(*t);
+                return future;
+            }
+            m_incoming.push_back(std::move(t));
+        }
+        curl_multi_wakeup(m_multi);
+        return future;
+    }
+
+    void cancelAll()
+    {
+        m_cancelAll.store(true);
+        curl_multi_wakeup(m_multi);
+    }
+
+private:
+    static size_t onBody(char* data, size_t size, size_t count, void* user)
+    {
+        auto* t = static_cast<Transfer*>(user);
+        t->response.body.append(data, qsizetype(size * count));
+        return size * count;
+    }
+
+    static size_t onHeader(char* data, size_t size, size_t count, void* user)
+    {
+        auto* t = static_cast<Transfer*>(user);
+        const QByteArray line = QByteArray(data, qsizetype(size * count)).trimmed();
+        if (line.startsWith("HTTP/")) {
+            t->response.headers.clear(); // a new response (after 100 Continue): its headers only
+        } else if (const qsizetype colon = line.indexOf(':'); colon > 0) {
+            t->response.headers.append({line.left(colon).trimmed(), line.mid(colon + 1).trimmed()});
+        }
+        return size * count;
+    }
+
+    void start(Transfer& t)
+    {
+        t.response.body.clear();
+        t.response.headers.clear();
+        t.response.status = 0;
+        t.errorBuffer[0] = 0;
+        ++t.response.attempts;
+        t.easy = curl_easy_init();
+        CURL* e = t.easy;
+        t.url = t.request.url.toEncoded();
+        curl_easy_setopt(e, CURLOPT_URL, t.url.constData());
+        curl_easy_setopt(e, CURLOPT_PRIVATE, &t);
+        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t.errorBuffer);
+        curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &ClientPrivate::onBody);
+        curl_easy_setopt(e, CURLOPT_WRITEDATA, &t);
+        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, &ClientPrivate::onHeader);
+        curl_easy_setopt(e, CURLOPT_HEADERDATA, &t);
+        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(std::max(1, t.request.timeoutMs)));
+        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(std::max(1, t.request.connectTimeoutMs)));
+        curl_easy_setopt(e, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_2TLS));
+        curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // Location is read by the caller (long-running operations)
+        curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+        curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+        curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever libcurl can decode
+        curl_easy_setopt(e, CURLOPT_USERAGENT, m_options.userAgent.constData());
+        if (!m_options.caBundle.isEmpty()) {
+            m_caBundle = m_options.caBundle.toLocal8Bit();
+            curl_easy_setopt(e, CURLOPT_CAINFO, m_caBundle.constData());
+        }
+        if (isLoopback(t.request.url))
+            curl_easy_setopt(e, CURLOPT_NOPROXY, "*"); // a proxy from the environment never sees loopback traffic
+
+        const QByteArray method = t.request.method.toUpper();
+        if (method == "HEAD") {
+            curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
+        } else if (method == "GET" && t.request.body.isEmpty()) {
+            curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+        } else {
+            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t.request.body.size()));
+            curl_easy_setopt(e, CURLOPT_POSTFIELDS, t.request.body.constData());
+            if (method != "POST")
+                curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
+        }
+        t.headerList = curl_slist_append(t.headerList, "Expect:");
+        for (const auto& [k, v] : t.request.headers)
+            t.headerList = curl_slist_append(t.headerList, QByteArray(k + ": " + v).constData());
+        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t.headerList);
+        t.started = steadyMs();
+        t.running = true;
+        curl_multi_add_handle(m_multi, e);
+    }
+
+    void release(Transfer& t)
+    {
+        if (t.easy) {
+            curl_multi_remove_handle(m_multi, t.easy);
+            curl_easy_cleanup(t.easy);
+            t.easy = nullptr;
+        }
+        if (t.headerList) {
+            curl_slist_free_all(t.headerList);
+            t.headerList = nullptr;
+        }
+        t.running = false;
+    }
+
+    static void finish(Transfer& t)
+    {
+        t.promise.addResult(std::move(t.response));
+        t.promise.finish();
+    }
+
+    /// The wait before the next attempt, or -1 when there is none.
+    qint64 retryDelay(const Transfer& t, CURLcode rc) const
+    {
+        if (!t.request.retry || t.response.attempts > m_options.maxRetries)
+            return -1;
+        const bool again = rc == CURLE_OK ? isRetryable(t.response.status, t.request.method)
+                                          : retryableTransport(rc) && idempotent(t.request.method);
+        if (!again)
+            return -1;
+        const qint64 capMs = qint64(m_options.backoffCapSeconds * 1000);
+        if (rc == CURLE_OK)
+            if (const std::optional<qint64> asked = parseRetryAfter(t.response.header("Retry-After")))
+                return std::min(*asked, capMs);
+        const double backoff = m_options.backoffBaseSeconds * std::pow(2.0, t.response.attempts - 1);
+        return std::min(qint64(backoff * 1000), capMs);
+    }
+
+    void completed(std::list<std::unique_ptr<Transfer>>::iterator it, CURLcode rc)
+    {
+        Transfer& t = **it;
+        long status = 0;
+        curl_easy_getinfo(t.easy, CURLINFO_RESPONSE_CODE, &status);
+        t.response.status = rc == CURLE_OK ? int(status) : 0;
+        const qint64 took = steadyMs() - t.started;
+        release(t);
+        spdlog::debug("http: {} {} -> {} in {} ms (attempt {})", t.request.method.toStdString(),
+                      redactedUrl(t.request.url).toStdString(), rc == CURLE_OK ? std::to_string(status) : "no answer",
+                      took, t.response.attempts);
+        const qint64 delay = retryDelay(t, rc);
+        if (delay >= 0) {
+            t.notBefore = steadyMs() + delay;
+            return; // stays in the list, waiting
+        }
+        if (rc != CURLE_OK) {
+            const QString detail = t.errorBuffer[0] ? QString::fromUtf8(t.errorBuffer) : QString::fromUtf8(curl_easy_strerror(rc));
+            if (rc == CURLE_OPERATION_TIMEDOUT)
+                t.response.error = QCoreApplication::translate("Http", "%1 %2: no complete answer within %3 s (%4).")
+                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
+                                       .arg(t.request.timeoutMs / 1000.0)
+                                       .arg(detail);
+            else
+                t.response.error = QCoreApplication::translate("Http", "%1 %2 failed after %3 attempt(s): %4.")
+                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
+                                       .arg(t.response.attempts)
+                                       .arg(detail);
+        }
+        finish(t);
+        m_active.erase(it);
+    }
+
+    void cancel(std::list<std::unique_ptr<Transfer>>::iterator it, const QString& why)
+    {
+        Transfer& t = **it;
+        release(t);
+        t.response.cancelled = true;
+        t.response.error = why;
+        finish(t);
+        m_active.erase(it);
+    }
+
+    void run()
+    {
+        for (;;) {
+            bool stop = false;
+            {
+                std::lock_guard lock(m_mutex);
+                stop = m_stop;
+                while (!m_incoming.empty()) {
+                    m_active.push_back(std::move(m_incoming.front()));
+                    m_incoming.pop_front();
+                }
+            }
+            const bool cancelAll = m_cancelAll.exchange(false);
+            for (auto it = m_active.begin(); it != m_active.end();) {
+                auto next = std::next(it);
+                if (stop || cancelAll || (*it)->promise.isCanceled())
+                    cancel(it, QCoreApplication::translate("Http", "%1 %2 was cancelled.")
+                                   .arg(QString::fromLatin1((*it)->request.method), redactedUrl((*it)->request.url)));
+                it = next;
+            }
+            if (stop)
+                return;
+            const qint64 now = steadyMs();
+            qint64 nextStart = -1;
+            for (auto& t : m_active) {
+                if (t->running)
+                    continue;
+                if (t->notBefore <= now)
+                    start(*t);
+                else if (nextStart < 0 || t->notBefore < nextStart)
+                    nextStart = t->notBefore;
+            }
+            int running = 0;
+            curl_multi_perform(m_multi, &running);
+            int left = 0;
+            while (CURLMsg* msg = curl_multi_info_read(m_multi, &left)) {
+                if (msg->msg != CURLMSG_DONE)
+                    continue;
+                Transfer* done = nullptr;
+                curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &done);
+                const CURLcode rc = msg->data.result;
+                auto it = std::find_if(m_active.begin(), m_active.end(), [done](const auto& p) { return p.get() == done; });
+                if (it != m_active.end())
+                    completed(it, rc);
+            }
+            // wake for sockets, for the next retry, and at least every 100 ms to notice cancelled futures
+            int waitMs = 100;
+            if (nextStart >= 0)
+                waitMs = int(std::clamp<qint64>(nextStart - steadyMs(), 0, waitMs));
+            curl_multi_poll(m_multi, nullptr, 0, waitMs, nullptr);
+        }
+    }
+
+    ClientOptions m_options;
+    CURLM* m_multi = nullptr;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::deque<std::unique_ptr<Transfer>> m_incoming;
+    std::list<std::unique_ptr<Transfer>> m_active; // the transfer thread's own
+    std::atomic<bool> m_cancelAll {false};
+    bool m_stop = false;
+    QByteArray m_caBundle;
+};
+
+Client::Client(ClientOptions options, QObject* parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , d(std::make_unique<ClientPrivate>(m_options))
+{
+}
+
+Client::~Client() = default;
+
+QFuture<Response> Client::send(const Request& request)
+{
+    return d->add(request);
+}
+
+void Client::cancelAll()
+{
+    d->cancelAll();
+}
+
+} // namespace pw::http

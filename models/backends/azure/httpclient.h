@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+/// HTTP for the Azure backend, over libcurl, off the caller's thread. One client holds one connection pool
+/// (keep-alive, HTTP/2 where the server offers it) for all its requests. TLS is always verified; a custom CA
+/// bundle may be named (corporate proxies), never switched off. Proxies come from the environment (https_proxy,
+/// no_proxy, …) as libcurl reads them. Plain http:// is accepted only for loopback addresses.
+/// Retries follow Azure's client policy: 408, 429, 500, 502, 503 and 504 are retried (POST and PATCH only on 500,
+/// 503 and 504, which cannot have been applied twice), waiting as `Retry-After` says, else with exponential backoff
+/// (base × 2^(n-1) seconds, capped). See models/backends/azure/README.md.
+namespace pw::http {
+
+using Headers = QList<QPair<QByteArray, QByteArray>>;
+
+struct Request
+{
+    QByteArray method = "GET";
+    QUrl url;
+    Headers headers; // Authorization and the like: never logged
+    QByteArray body;
+    int timeoutMs = 100000; // the whole transfer, per attempt
+    int connectTimeoutMs = 15000;
+    bool retry = true; // retry as the policy says
+};
+
+struct Response
+{
+    int status = 0; // 0: no HTTP status arrived (see error)
+    Headers headers; // of the final response, names as sent
+    QByteArray body;
+    QString error; // transport failure, refusal or cancellation, in plain words naming the URL; empty otherwise
+    bool cancelled = false;
+    int attempts = 0;
+    QUrl url; // the request's URL
+
+    /// The value of a header (case-insensitive name); empty when absent.
+    QByteArray header(const QByteArray& name) const;
+    bool ok() const { return error.isEmpty() && status >= 200 && status < 300; }
+};
+
+struct ClientOptions
+{
+    QString caBundle; // a PEM file of trusted CAs instead of the system's; empty: the system's
+    int maxRetries = 3; // retries after the first attempt
+    double backoffBaseSeconds = 0.8; // wait before retry n (without Retry-After): base × 2^(n-1)
+    double backoffCapSeconds = 120; // longest wait between attempts, Retry-After included
+    QByteArray userAgent = "pipewright";
+};
+
+/// An error in plain words for a URL the client will not use (plain http to a non-loopback host, a scheme other
+/// than http/https, no host); empty when it may be used.
+QString checkEndpoint(const QUrl& url);
+/// True for 127.0.0.0/8, ::1 and localhost.
+bool isLoopback(const QUrl& url);
+/// Whether a response with `status` to `method` is retried.
+bool isRetryable(int status, const QByteArray& method);
+/// The wait a `Retry-After` value asks for (delta-seconds or an HTTP date, relative to `now`), in ms; empty when
+/// the value is missing or not understood. Negative waits become 0.
+std::optional<qint64> parseRetryAfter(const QByteArray& value, const QDateTime& now = QDateTime::currentDateTimeUtc());
+/// The URL with secrets taken out of its query (SAS signatures, tokens, codes), for messages and logs.
+QString redactedUrl(const QUrl& url);
+
+class ClientPrivate;
+
+class Client : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Client(ClientOptions options = {}, QObject* parent = nullptr);
+    ~Client() override; // cancels what is still running and waits for the transfer thread
+
+    const ClientOptions& options() const { return m_options; }
+
+    /// Start a request; the future finishes with the final response (after retries). Cancelling the future
+    /// (QFuture::cancel()) stops the transfer, and the response then says so.
+    QFuture<Response> send(const Request& request);
+    /// Stop every request in flight.
+    void cancelAll();
+
+private:
+    ClientOptions m_options;
+    std::unique_ptr<ClientPrivate> d;
+};
+
+} // namespace pw::http

@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: MIT
+// The Azure backend's HTTP layer against a loopback HTTP/1.1 server written here: answers, retries (429 with
+// Retry-After, 503 with backoff, POST not retried on 502), ARM error bodies in messages, nextLink paging (and a
+// service that goes round in circles), timeouts, cancellation, connection reuse and the endpoint rules.
+#include "armresponse.h"
+#include "httpclient.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QtConcurrent>
+
+#include <functional>
+
+using namespace pw;
+
+namespace {
+
+struct Received
+{
+    QByteArray method;
+    QByteArray path; // with the query
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QByteArray body;
+};
+
+struct Reply
+{
+    int status = 200;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+    bool hang = false; // never answer
+};
+
+/// A small HTTP/1.1 server on 127.0.0.1 with keep-alive; `handler` answers each request.
+class LoopbackServer : public QTcpServer
+{
+public:
+    std::function<Reply(const Received&)> handler;
+    QList<Received> requests;
+    int connections = 0;
+
+    LoopbackServer()
+    {
+        listen(QHostAddress::LocalHost, 0);
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = nextPendingConnection()) {
+                ++connections;
+                auto* buffer = new QByteArray;
+                connect(s, &QObject::destroyed, this, [buffer] { delete buffer; });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                connect(s, &QTcpSocket::readyRead, this, [this, s, buffer] {
+                    buffer->append(s->readAll());
+                    serve(s, *buffer);
+                });
+            }
+        });
+    }
+
+    QUrl url(const QString& path) const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(serverPort()).arg(path));
+    }
+
+private:
+    void serve(QTcpSocket* s, QByteArray& buffer)
+    {
+        for (;;) {
+            const qsizetype end = buffer.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            const QList<QByteArray> lines = buffer.left(end).split('\n');
+            Received r;
+            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+            r.method = first.value(0);
+            r.path = first.value(1);
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const qsizetype colon = lines[i].indexOf(':');
+                if (colon > 0)
+                    r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+            }
+            const qsizetype length = r.headers.value("content-length", "0").toLongLong();
+            if (buffer.size() < end + 4 + length)
+                return;
+            r.body = buffer.mid(end + 4, length);
+            buffer.remove(0, end + 4 + length);
+            requests << r;
+            const Reply reply = handler ? handler(r) : Reply {};
+            if (reply.hang)
+                continue;
+            QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\n";
+            for (const auto& [k, v] : reply.headers)
+                out += k + ": " + v + "\r\n";
+            out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n" + reply.body;
+            s->write(out);
+        }
+    }
+};
+
+http::Response wait(QFuture<http::Response> f, int ms = 20000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!f.isFinished() && t.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (!f.isFinished() || f.resultCount() == 0) {
+        http::Response none;
+        none.error = QStringLiteral("test: no answer");
+        return none;
+    }
+    return f.result();
+}
+
+/// listAll blocks; the server answers on this thread, so the list is read on another.
+arm::ListResult listAllAside(http::Client& client, const http::Request& first)
+{
+    QFuture<arm::ListResult> f = QtConcurrent::run([&client, first] { return arm::listAll(client, first); });
+    QElapsedTimer t;
+    t.start();
+    while (!f.isFinished() && t.elapsed() < 20000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (!f.isFinished()) {
+        arm::ListResult none;
+        none.error = QStringLiteral("test: the list did not finish");
+        return none;
+    }
+    return f.result();
+}
+
+http::ClientOptions fastRetries()
+{
+    http::ClientOptions o;
+    o.backoffBaseSeconds = 0.05;
+    return o;
+}
+
+QByteArray armError(const char* code, const char* message)
+{
+    return QJsonDocument(QJsonObject {{QStringLiteral("error"),
+                                       QJsonObject {{QStringLiteral("code"), QString::fromLatin1(code)},
+                                                    {QStringLiteral("message"), QString::fromLatin1(message)},
+                                                    {QStringLiteral("target"), QStringLiteral("computeName")}}}})
+        .toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+class TestHttpClient : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void getReturnsBodyAndHeadersOverOneConnection()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received& r) {
+            Reply reply;
+            reply.headers = {{"x-ms-request-id", "abc"}, {"Content-Type", "application/json"}};
+            reply.body = "{\"path\":\"" + r.path + "\"}";
+            return reply;
+        };
+        http::Client client;
+        for (int i = 0; i < 5; ++i) {
+            http::Request req;
+            req.url = server.url(QStringLiteral("/things/%1?api-version=2026-05-01").arg(i));
+            req.headers = {{"Authorization", "Bearer secret-token"}};
+            const http::Response r = wait(client.send(req));
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.header("X-MS-Request-Id"), QByteArray("abc"));
+            QVERIFY(r.body.contains(QByteArray("/things/" + QByteArray::number(i))));
+            QCOMPARE(r.attempts, 1);
+        }
+        QCOMPARE(server.requests.size(), 5);
+        QCOMPARE(server.requests.first().headers.value("authorization"), QByteArray("Bearer secret-token"));
+        QCOMPARE(server.connections, 1); // keep-alive: one connection for all five
+    }
+
+    void putSendsItsBody()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) { return Reply {201, {}, "{}"}; };
+        http::Client client;
+        http::Request req;
+        req.method = "PUT";
+        req.url = server.url(QStringLiteral("/jobs/j1"));
+        req.headers = {{"Content-Type", "application/json"}};
+        req.body = "{\"properties\":{\"jobType\":\"Pipeline\"}}";
+        const http::Response r = wait(client.send(req));
+        QCOMPARE(r.status, 201);
+        QCOMPARE(server.requests.value(0).method, QByteArray("PUT"));
+        QCOMPARE(server.requests.value(0).body, req.body);
+    }
+
+    void tooManyRequestsWaitsAsRetryAfterSays()
+    {
+        LoopbackServer server;
+        int calls = 0;
+        server.handler = [&calls](const Received&) {
+            if (++calls == 1)
+                return Reply {429, {{"Retry-After", "1"}}, armError("TooManyRequests", "slow down")};
+            return Reply {200, {}, "{}"};
+        };
+        http::Client client(fastRetries());
+        http::Request req;
+        req.url = server.url(QStringLiteral("/usages"));
+        QElapsedTimer t;
+        t.start();
+        const http::Response r = wait(client.send(req));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.attempts, 2);
+        QVERIFY2(t.elapsed() >= 950, qPrintable(QString::number(t.elapsed()))); // Retry-After, not the 50 ms backoff
+    }
+
+    void serviceUnavailableBacksOffThenGivesUpWithTheServiceMessage()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) {
+            return Reply {503, {}, armError("ServiceUnavailable", "The service is busy.")};
+        };
+        http::ClientOptions o = fastRetries();
+        o.maxRetries = 2;
+        http::Client client(o);
+        http::Request req;
+        req.url = server.url(QStringLiteral("/computes?api-version=2026-05-01&sig=s3cret"));
+        const http::Response r = wait(client.send(req));
+        QCOMPARE(r.status, 503);
+        QCOMPARE(r.attempts, 3);
+        QCOMPARE(server.requests.size(), 3);
+        const QString message = arm::describeFailure(r);
+        QVERIFY2(message.contains(QLatin1String("ServiceUnavailable: The service is busy.")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("/computes")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("target: computeName")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("s3cret")), qPrintable(message)); // the SAS signature is not shown
+    }
+
+    void postIsNotRetriedOnBadGateway()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) { return Reply {502, {}, "bad gateway"}; };
+        http::Client client(fastRetries());
+        http::Request req;
+        req.method = "POST";
+        req.url = server.url(QStringLiteral("/jobs/j1/cancel"));
+        const http::Response r = wait(client.send(req));
+        QCOMPARE(r.status, 502);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY(arm::describeFailure(r, "POST").contains(QLatin1String("bad gateway")));
+        QVERIFY(!http::isRetryable(502, "POST"));
+        QVERIFY(http::isRetryable(503, "POST"));
+        QVERIFY(http::isRetryable(429, "GET"));
+        QVERIFY(!http::isRetryable(404, "GET"));
+    }
+
+    void listFollowsNextLinkAcrossPages()
+    {
+        LoopbackServer server;
+        server.handler = [&server](const Received& r) {
+            QJsonArray value;
+            QJsonObject page;
+            const int n = r.path.contains("skip=2") ? 2 : r.path.contains("skip=1") ? 1 : 0;
+            value.append(QJsonObject {{QStringLiteral("name"), QStringLiteral("item%1").arg(n)}});
+            page.insert(QStringLiteral("value"), value);
+            if (n < 2)
+                page.insert(QStringLiteral("nextLink"),
+                            server.url(QStringLiteral("/computes?api-version=2026-05-01&$skip=%1").arg(n + 1)).toString());
+            return Reply {200, {}, QJsonDocument(page).toJson()};
+        };
+        http::Client client;
+        http::Request req;
+        req.url = server.url(QStringLiteral("/computes?api-version=2026-05-01"));
+        req.headers = {{"Authorization", "Bearer t"}};
+        const arm::ListResult list = listAllAside(client, req);
+        QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
+        QCOMPARE(list.pages, 3);
+        QCOMPARE(list.items.size(), 3);
+        QCOMPARE(list.items.at(2).toObject().value(QLatin1String("name")).toString(), QStringLiteral("item2"));
+        for (const Received& r : std::as_const(server.requests))
+            QCOMPARE(r.headers.value("authorization"), QByteArray("Bearer t")); // every page is signed
+    }
+
+    void listStopsWhenTheServiceGoesRoundInCircles()
+    {
+        LoopbackServer server;
+        server.handler = [&server](const Received&) {
+            const QJsonObject page {{QStringLiteral("value"), QJsonArray {1}},
+                                    {QStringLiteral("nextLink"), server.url(QStringLiteral("/loop?p=1")).toString()}};
+            return Reply {200, {}, QJsonDocument(page).toJson()};
+        };
+        http::Client client;
+        http::Request req;
+        req.url = server.url(QStringLiteral("/loop?p=0"));
+        const arm::ListResult list = listAllAside(client, req);
+        QVERIFY(list.error.contains(QLatin1String("repeats an earlier page")));
+        QCOMPARE(list.pages, 2);
+        QCOMPARE(list.items.size(), 2);
+    }
+
+    void pagesThatAreNotListsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not json") << QByteArray("<html>") << QStringLiteral("is not JSON");
+        QTest::newRow("no value") << QByteArray("{\"items\":[]}") << QStringLiteral("not a list");
+        QTest::newRow("value not array") << QByteArray("{\"value\":{}}") << QStringLiteral("not a list");
+        QTest::newRow("nextLink not string") << QByteArray("{\"value\":[],\"nextLink\":5}") << QStringLiteral("nextLink");
+    }
+
+    void pagesThatAreNotListsAreNamed()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, expected);
+        const arm::Page page = arm::parsePage(body, QUrl(QStringLiteral("https://management.azure.com/x?a=1")));
+        QVERIFY2(page.error.contains(expected), qPrintable(page.error));
+        QVERIFY(page.error.contains(QLatin1String("management.azure.com/x")));
+    }
+
+    void relativeNextLinkResolvesAgainstThePage()
+    {
+        const arm::Page page = arm::parsePage("{\"value\":[],\"nextLink\":\"/next?$skip=5\"}",
+                                              QUrl(QStringLiteral("https://example.com/a/b?x=1")));
+        QCOMPARE(page.nextLink, QUrl(QStringLiteral("https://example.com/next?$skip=5")));
+    }
+
+    void timeoutNamesTheUrl()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) { return Reply {200, {}, {}, true}; };
+        http::Client client;
+        http::Request req;
+        req.url = server.url(QStringLiteral("/slow"));
+        req.timeoutMs = 300;
+        QElapsedTimer t;
+        t.start();
+        const http::Response r = wait(client.send(req));
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.error.contains(QLatin1String("/slow")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(QLatin1String("no complete answer")), qPrintable(r.error));
+        QVERIFY(t.elapsed() < 5000);
+    }
+
+    void cancelStopsATransferInFlight()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) { return Reply {200, {}, {}, true}; };
+        http::Client client;
+        http::Request req;
+        req.url = server.url(QStringLiteral("/forever"));
+        QFuture<http::Response> f = client.send(req);
+        QTRY_COMPARE(server.requests.size(), 1);
+        client.cancelAll();
+        const http::Response r = wait(f, 5000);
+        QVERIFY(r.cancelled);
+        QVERIFY2(r.error.contains(QLatin1String("cancelled")), qPrintable(r.error));
+
+        // cancelling the future itself stops the transfer too
+        QFuture<http::Response> g = client.send(req);
+        QTRY_COMPARE(server.requests.size(), 2);
+        g.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(g.isFinished(), 5000);
+    }
+
+    void connectionRefusedIsReported()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            probe.listen(QHostAddress::LocalHost, 0);
+            port = probe.serverPort();
+        }
+        http::Client client(fastRetries());
+        http::Request req;
+        req.url = QUrl(QStringLiteral("http://127.0.0.1:%1/x").arg(port));
+        const http::Response r = wait(client.send(req));
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.attempts, 4); // the first and three retries
+        QVERIFY2(r.error.contains(QLatin1String("127.0.0.1")), qPrintable(r.error));
+    }
+
+    void endpointRules_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("https") << QStringLiteral("https://management.azure.com/x") << true;
+        QTest::newRow("http loopback v4") << QStringLiteral("http://127.0.0.1:8080/x") << true;
+        QTest::newRow("http loopback 127/8") << QStringLiteral("http://127.10.0.3/x") << true;
+        QTest::newRow("http localhost") << QStringLiteral("http://localhost:1/x") << true;
+        QTest::newRow("http v6 loopback") << QStringLiteral("http://[::1]:9/x") << true;
+        QTest::newRow("http remote") << QStringLiteral("http://management.azure.com/x") << false;
+        QTest::newRow("http private ip") << QStringLiteral("http://10.0.0.4/x") << false;
+        QTest::newRow("http lookalike") << QStringLiteral("http://127.0.0.1.example.com/x") << false;
+        QTest::newRow("ftp") << QStringLiteral("ftp://127.0.0.1/x") << false;
+        QTest::newRow("no host") << QStringLiteral("https:///x") << false;
+    }
+
+    void endpointRules()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, allowed);
+        QCOMPARE(http::checkEndpoint(QUrl(url)).isEmpty(), allowed);
+        if (!allowed) {
+            // refused before anything is sent
+            http::Client client;
+            http::Request req;
+            req.url = QUrl(url);
+            const http::Response r = wait(client.send(req));
+            QVERIFY(!r.error.isEmpty());
+            QCOMPARE(r.attempts, 0);
+        }
+    }
+
+    void retryAfterValues()
+    {
+        const QDateTime now(QDate(2026, 11, 24), QTime(12, 0, 0), Qt::UTC);
+        QCOMPARE(http::parseRetryAfter("5", now), std::optional<qint64>(5000));
+        QCOMPARE(http::parseRetryAfter(" 0 ", now), std::optional<qint64>(0));
+        QCOMPARE(http::parseRetryAfter("1.5", now), std::optional<qint64>(1500));
+        QCOMPARE(http::parseRetryAfter("-3", now), std::optional<qint64>(0));
+        QCOMPARE(http::parseRetryAfter("Tue, 24 Nov 2026 12:00:30 GMT", now), std::optional<qint64>(30000));
+        QCOMPARE(http::parseRetryAfter("Tue, 24 Nov 2026 11:00:00 GMT", now), std::optional<qint64>(0));
+        QCOMPARE(http::parseRetryAfter("", now), std::nullopt);
+        QCOMPARE(http::parseRetryAfter("soon", now), std::nullopt);
+    }
+
+    void armErrorBodies()
+    {
+        const auto e = arm::parseError(
+            R"({"error":{"code":"BadArgument","message":"Bad name.","target":"name","details":[{"code":"Inner","message":"Too long."}]}})");
+        QVERIFY(e);
+        QCOMPARE(e->code, QStringLiteral("BadArgument"));
+        QCOMPARE(e->details, QStringList {QStringLiteral("Inner: Too long.")});
+        QVERIFY(!arm::parseError("not json"));
+        QVERIFY(!arm::parseError("{\"value\":[]}"));
+        QVERIFY(!arm::parseError("{\"error\":{}}"));
+        http::Response empty;
+        empty.status = 404;
+        empty.url = QUrl(QStringLiteral("https://h/p"));
+        QVERIFY(arm::describeFailure(empty).contains(QLatin1String("HTTP 404 with an empty body")));
+    }
+
+    void secretsAreTakenOutOfUrls()
+    {
+        const QString shown = http::redactedUrl(
+            QUrl(QStringLiteral("https://user:pw@acct.blob.core.windows.net/c/b?sv=2021&sig=abc%2Bdef&se=x")));
+        QVERIFY(!shown.contains(QLatin1String("abc")));
+        QVERIFY(!shown.contains(QLatin1String("pw@")));
+        QVERIFY(shown.contains(QLatin1String("sv=2021")));
+        QVERIFY(shown.contains(QLatin1String("sig=REDACTED")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHttpClient)
+#include "tst_httpclient.moc"
