@@ -34,7 +34,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%1: &quot;nextLink&quot; is not a valid address (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: &quot;nextLink&quot; is not a string.</source>
         <translation type="unfinished"></translation>
     </message>

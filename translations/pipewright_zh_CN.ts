@@ -34,7 +34,12 @@
         <translation>%1:响应不是列表(没有 &quot;value&quot; 数组)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%1: &quot;nextLink&quot; is not a valid address (%2).</source>
+        <translation>%1:&quot;nextLink&quot; 不是有效的地址(%2)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: &quot;nextLink&quot; is not a string.</source>
         <translation>%1:&quot;nextLink&quot; 不是字符串。</translation>
     </message>

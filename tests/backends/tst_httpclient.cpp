@@ -310,6 +310,10 @@ private Q_SLOTS:
         QTest::newRow("no value") << QByteArray("{\"items\":[]}") << QStringLiteral("not a list");
         QTest::newRow("value not array") << QByteArray("{\"value\":{}}") << QStringLiteral("not a list");
         QTest::newRow("nextLink not string") << QByteArray("{\"value\":[],\"nextLink\":5}") << QStringLiteral("nextLink");
+        // a host label longer than 63 characters (found by fuzz_arm)
+        QTest::newRow("nextLink invalid") << QByteArray("{\"value\":[],\"nextLink\":\"https://management.azure.1c"
+                                                        + QByteArray(70, 'm') + "om/x?$skip=1\"}")
+                                          << QStringLiteral("not a valid address");
     }
 
     void pagesThatAreNotListsAreNamed()

@@ -92,7 +92,12 @@ Page parsePage(const QByteArray& body, const QUrl& pageUrl)
     const QJsonValue next = doc.object().value(QLatin1String("nextLink"));
     if (next.isString() && !next.toString().isEmpty()) {
         const QUrl link(next.toString());
-        page.nextLink = link.isRelative() ? pageUrl.resolved(link) : link;
+        const QUrl resolved = link.isRelative() ? pageUrl.resolved(link) : link;
+        if (resolved.isValid())
+            page.nextLink = resolved;
+        else
+            page.error = QCoreApplication::translate("Arm", "%1: \"nextLink\" is not a valid address (%2).")
+                             .arg(where, link.errorString());
     } else if (!next.isUndefined() && !next.isNull() && !next.isString()) {
         page.error = QCoreApplication::translate("Arm", "%1: \"nextLink\" is not a string.").arg(where);
     }
