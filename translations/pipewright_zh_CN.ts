@@ -55,6 +55,130 @@
     </message>
 </context>
 <context>
+    <name>AzureAuth</name>
+    <message>
+        <location filename="../models/backends/azure/azureauth.cpp" line="+90"/>
+        <source>%1: the answer holds no access token and expiry.</source>
+        <translation>%1:响应中没有访问令牌和过期时间。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>%1: HTTP %2 from %3.</source>
+        <translation>%1:%3 返回 HTTP %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 (HTTP %3).</source>
+        <translation>%1:%2(HTTP %3)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2: %3</source>
+        <translation>%1:%2:%3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>token from PIPEWRIGHT_ACCESS_TOKEN</source>
+        <translation>来自 PIPEWRIGHT_ACCESS_TOKEN 的令牌</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>PIPEWRIGHT_ACCESS_TOKEN is not set.</source>
+        <translation>未设置 PIPEWRIGHT_ACCESS_TOKEN。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Azure CLI login</source>
+        <translation>Azure CLI 登录</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The Azure CLI&apos;s answer holds no access token and expiry (accessToken, expires_on or expiresOn).</source>
+        <translation>Azure CLI 的输出中没有访问令牌和过期时间(accessToken、expires_on 或 expiresOn)。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Could not run &apos;%1&apos; (%2). Install the Azure CLI and run &apos;az login&apos;, or choose another way to sign in.</source>
+        <translation>无法运行“%1”(%2)。请安装 Azure CLI 并运行 “az login”,或选择其他登录方式。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1 account get-access-token&apos; did not answer within 60 s.</source>
+        <translation>“%1 account get-access-token” 在 60 秒内没有响应。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1 account get-access-token&apos; failed (exit code %2): %3</source>
+        <translation>“%1 account get-access-token” 失败(退出码 %2):%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no message; try &apos;az login&apos;</source>
+        <translation>没有消息;请尝试 “az login”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>service principal %1</source>
+        <translation>服务主体 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Signing in as %1</source>
+        <translation>以 %1 登录</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>managed identity of this machine</source>
+        <translation>本机的托管标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>managed identity %1</source>
+        <translation>托管标识 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Signing in with the %1</source>
+        <translation>使用%1登录</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>device code sign-in</source>
+        <translation>设备代码登录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device code sign-in</source>
+        <translation>设备代码登录</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: the answer holds no device and user code.</source>
+        <translation>%1:响应中没有设备代码和用户代码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To sign in, open %1 and enter the code %2.</source>
+        <translation>要登录,请打开 %1 并输入代码 %2。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was cancelled.</source>
+        <translation>%1 已取消。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+19"/>
+        <source>%1: the code %2 expired before it was entered; start again.</source>
+        <translation>%1:代码 %2 在输入前已过期;请重新开始。</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1: the sign-in was declined.</source>
+        <translation>%1:登录被拒绝。</translation>
+    </message>
+</context>
+<context>
     <name>Backend</name>
     <message>
         <location filename="../models/core/backend.cpp" line="+14"/>
@@ -672,7 +796,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>“%1”不是完整的地址(需要协议和主机)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached without TLS. Use https://.</source>
         <translation>拒绝对 %1 使用明文 http://:只有回环地址(127.0.0.1、::1、localhost)可以不经 TLS 访问。请使用 https://。</translation>
     </message>

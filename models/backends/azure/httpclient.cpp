@@ -97,6 +97,10 @@ QString checkEndpoint(const QUrl& url)
     if (scheme == QLatin1String("http")) {
         if (isLoopback(url))
             return {};
+        // the instance metadata service of an Azure VM (managed identity) is plain http by design and never leaves
+        // the host
+        if (url.host() == QLatin1String("169.254.169.254"))
+            return {};
         return QCoreApplication::translate("Http", "Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached "
                   "without TLS. Use https://.")
             .arg(url.host());

@@ -16,7 +16,8 @@
 /// HTTP for the Azure backend, over libcurl, off the caller's thread. One client holds one connection pool
 /// (keep-alive, HTTP/2 where the server offers it) for all its requests. TLS is always verified; a custom CA
 /// bundle may be named (corporate proxies), never switched off. Proxies come from the environment (https_proxy,
-/// no_proxy, …) as libcurl reads them. Plain http:// is accepted only for loopback addresses.
+/// no_proxy, …) as libcurl reads them. Plain http:// is accepted only for loopback addresses and the Azure instance
+/// metadata service (169.254.169.254, managed identities).
 /// Retries follow Azure's client policy: 408, 429, 500, 502, 503 and 504 are retried (POST and PATCH only on 500,
 /// 503 and 504, which cannot have been applied twice), waiting as `Retry-After` says, else with exponential backoff
 /// (base × 2^(n-1) seconds, capped). See models/backends/azure/README.md.
@@ -59,8 +60,8 @@ struct ClientOptions
     QByteArray userAgent = "pipewright";
 };
 
-/// An error in plain words for a URL the client will not use (plain http to a non-loopback host, a scheme other
-/// than http/https, no host); empty when it may be used.
+/// An error in plain words for a URL the client will not use (plain http to a host other than loopback and the
+/// instance metadata service, a scheme other than http/https, no host); empty when it may be used.
 QString checkEndpoint(const QUrl& url);
 /// True for 127.0.0.0/8, ::1 and localhost.
 bool isLoopback(const QUrl& url);

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// A small HTTP/1.1 server on 127.0.0.1 for the tests of the Azure backend's wire: keep-alive, one handler that
+// answers each request, a count of connections, and requests that are never answered (timeouts, cancellation).
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QPair>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUrl>
+
+#include <functional>
+
+namespace {
+
+struct Received
+{
+    QByteArray method;
+    QByteArray path; // with the query
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QByteArray body;
+};
+
+struct Reply
+{
+    int status = 200;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+    bool hang = false; // never answer
+};
+
+class LoopbackServer : public QTcpServer
+{
+public:
+    std::function<Reply(const Received&)> handler;
+    QList<Received> requests;
+    int connections = 0;
+
+    LoopbackServer()
+    {
+        listen(QHostAddress::LocalHost, 0);
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = nextPendingConnection()) {
+                ++connections;
+                auto* buffer = new QByteArray;
+                connect(s, &QObject::destroyed, this, [buffer] { delete buffer; });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                connect(s, &QTcpSocket::readyRead, this, [this, s, buffer] {
+                    buffer->append(s->readAll());
+                    serve(s, *buffer);
+                });
+            }
+        });
+    }
+
+    QUrl url(const QString& path) const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(serverPort()).arg(path));
+    }
+
+private:
+    void serve(QTcpSocket* s, QByteArray& buffer)
+    {
+        for (;;) {
+            const qsizetype end = buffer.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            const QList<QByteArray> lines = buffer.left(end).split('\n');
+            Received r;
+            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+            r.method = first.value(0);
+            r.path = first.value(1);
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const qsizetype colon = lines[i].indexOf(':');
+                if (colon > 0)
+                    r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+            }
+            const qsizetype length = r.headers.value("content-length", "0").toLongLong();
+            if (buffer.size() < end + 4 + length)
+                return;
+            r.body = buffer.mid(end + 4, length);
+            buffer.remove(0, end + 4 + length);
+            requests << r;
+            const Reply reply = handler ? handler(r) : Reply {};
+            if (reply.hang)
+                continue;
+            QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\n";
+            for (const auto& [k, v] : reply.headers)
+                out += k + ": " + v + "\r\n";
+            out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n" + reply.body;
+            s->write(out);
+        }
+    }
+};
+
+} // namespace
