@@ -53,6 +53,21 @@
         <source>%1: the next page link repeats an earlier page (%2); the list was cut there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../models/backends/azure/armclient.cpp" line="+167"/>
+        <source>Stopped waiting for %1; the operation goes on in Azure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The operation ended as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 ended as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AzureAuth</name>

@@ -53,6 +53,21 @@
         <source>%1: the next page link repeats an earlier page (%2); the list was cut there.</source>
         <translation>%1:下一页链接与之前的某页重复(%2);列表在此截断。</translation>
     </message>
+    <message>
+        <location filename="../models/backends/azure/armclient.cpp" line="+167"/>
+        <source>Stopped waiting for %1; the operation goes on in Azure.</source>
+        <translation>已停止等待 %1;该操作在 Azure 中继续进行。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The operation ended as %1.</source>
+        <translation>操作以 %1 结束。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 ended as %2.</source>
+        <translation>%1 以 %2 结束。</translation>
+    </message>
 </context>
 <context>
     <name>AzureAuth</name>
