@@ -833,6 +833,14 @@ JOB may be a unique prefix of a job id.</source>
     </message>
 </context>
 <context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>
+        <source>No system keychain is available (%1): sign-in secrets are kept in memory and forgotten when Pipewright closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+45"/>

@@ -842,6 +842,14 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>
+        <source>No system keychain is available (%1): sign-in secrets are kept in memory and forgotten when Pipewright closes.</source>
+        <translation>没有可用的系统密钥环(%1):登录机密保存在内存中,Pipewright 关闭后即被遗忘。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+45"/>
