@@ -194,6 +194,24 @@
     </message>
 </context>
 <context>
+    <name>AzureJobs</name>
+    <message>
+        <location filename="../models/backends/azure/azurejobs.cpp" line="+51"/>
+        <source>The service reports that the job stopped responding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The job is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelling: the service has been asked to stop the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Backend</name>
     <message>
         <location filename="../models/core/backend.cpp" line="+14"/>

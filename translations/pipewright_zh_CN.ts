@@ -194,6 +194,24 @@
     </message>
 </context>
 <context>
+    <name>AzureJobs</name>
+    <message>
+        <location filename="../models/backends/azure/azurejobs.cpp" line="+51"/>
+        <source>The service reports that the job stopped responding.</source>
+        <translation>服务报告该作业已停止响应。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The job is paused.</source>
+        <translation>该作业已暂停。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelling: the service has been asked to stop the job.</source>
+        <translation>正在取消:已请求服务停止该作业。</translation>
+    </message>
+</context>
+<context>
     <name>Backend</name>
     <message>
         <location filename="../models/core/backend.cpp" line="+14"/>
