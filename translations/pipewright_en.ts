@@ -851,6 +851,19 @@ JOB may be a unique prefix of a job id.</source>
     </message>
 </context>
 <context>
+    <name>RunHistory</name>
+    <message>
+        <location filename="../models/backends/azure/runhistory.cpp" line="+51"/>
+        <source>The workspace %1 names no discoveryUrl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The discovery document at %1 names no usable &quot;api&quot; host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>

@@ -860,6 +860,19 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
+    <name>RunHistory</name>
+    <message>
+        <location filename="../models/backends/azure/runhistory.cpp" line="+51"/>
+        <source>The workspace %1 names no discoveryUrl.</source>
+        <translation>工作区 %1 未提供 discoveryUrl。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The discovery document at %1 names no usable &quot;api&quot; host.</source>
+        <translation>%1 处的发现文档未提供可用的 &quot;api&quot; 主机。</translation>
+    </message>
+</context>
+<context>
     <name>SecretStore</name>
     <message>
         <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>
