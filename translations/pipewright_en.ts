@@ -194,6 +194,31 @@
     </message>
 </context>
 <context>
+    <name>AzureCompute</name>
+    <message>
+        <location filename="../models/backends/azure/azurecompute.cpp" line="+78"/>
+        <source>Cluster %1 created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cluster %1 now scales between %2 and %3 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+3"/>
+        <source>Compute %1 detached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>Compute %1 deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AzureJobs</name>
     <message>
         <location filename="../models/backends/azure/azurejobs.cpp" line="+51"/>

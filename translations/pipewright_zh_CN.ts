@@ -194,6 +194,31 @@
     </message>
 </context>
 <context>
+    <name>AzureCompute</name>
+    <message>
+        <location filename="../models/backends/azure/azurecompute.cpp" line="+78"/>
+        <source>Cluster %1 created.</source>
+        <translation>已创建群集 %1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cluster %1 now scales between %2 and %3 nodes.</source>
+        <translation>群集 %1 现在在 %2 到 %3 个节点之间缩放。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+3"/>
+        <source>Compute %1 detached.</source>
+        <translation>已分离计算 %1。</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>Compute %1 deleted.</source>
+        <translation>已删除计算 %1。</translation>
+    </message>
+</context>
+<context>
     <name>AzureJobs</name>
     <message>
         <location filename="../models/backends/azure/azurejobs.cpp" line="+51"/>
