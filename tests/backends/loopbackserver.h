@@ -45,7 +45,7 @@ public:
             while (QTcpSocket* s = nextPendingConnection()) {
                 ++connections;
                 auto* buffer = new QByteArray;
-                connect(s, &QObject::destroyed, this, [buffer] { delete buffer; });
+                connect(s, &QObject::destroyed, [buffer] { delete buffer; }); // lives as long as the socket
                 connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
                 connect(s, &QTcpSocket::readyRead, this, [this, s, buffer] {
                     buffer->append(s->readAll());

@@ -42,7 +42,11 @@ PropertiesPanel::PropertiesPanel(QWidget* parent)
     rebuild();
 }
 
-PropertiesPanel::~PropertiesPanel() = default;
+PropertiesPanel::~PropertiesPanel()
+{
+    // closing the window (~QWidget) moves the focus, and the signal must not reach a panel half taken apart
+    disconnect(qApp, &QApplication::focusChanged, this, &PropertiesPanel::onFocusChanged);
+}
 
 void PropertiesPanel::setDocument(PipelineDocument* document)
 {

@@ -60,6 +60,44 @@ namespace {
         std::size_t size(int v) const { return std::size_t(end(v) - begin(v)); }
     };
 
+    /// Which edges point back to a node on the current depth-first path (they close a cycle); edges out of range
+    /// count as not back.
+    std::vector<bool> backEdges(int n, const QList<QPair<int, int>>& edges)
+    {
+        std::vector<std::vector<std::pair<int, int>>> out(static_cast<std::size_t>(n)); // (target, edge index)
+        for (qsizetype i = 0; i < edges.size(); ++i) {
+            const auto& [a, b] = edges[i];
+            if (a >= 0 && b >= 0 && a < n && b < n)
+                out[static_cast<std::size_t>(a)].push_back({b, int(i)});
+        }
+        std::vector<bool> back(static_cast<std::size_t>(edges.size()), false);
+        std::vector<char> state(static_cast<std::size_t>(n), 0); // 0 new, 1 on the path, 2 done
+        std::vector<std::pair<int, std::size_t>> stack; // (node, next edge to look at)
+        for (int root = 0; root < n; ++root) {
+            if (state[static_cast<std::size_t>(root)])
+                continue;
+            stack.push_back({root, 0});
+            state[static_cast<std::size_t>(root)] = 1;
+            while (!stack.empty()) {
+                auto& [v, next] = stack.back();
+                const auto& list = out[static_cast<std::size_t>(v)];
+                if (next == list.size()) {
+                    state[static_cast<std::size_t>(v)] = 2;
+                    stack.pop_back();
+                    continue;
+                }
+                const auto [w, index] = list[next++];
+                if (state[static_cast<std::size_t>(w)] == 1)
+                    back[static_cast<std::size_t>(index)] = true;
+                else if (state[static_cast<std::size_t>(w)] == 0) {
+                    state[static_cast<std::size_t>(w)] = 1;
+                    stack.push_back({w, 0});
+                }
+            }
+        }
+        return back;
+    }
+
 } // namespace
 
 GraphLayout::Result GraphLayout::layout(
@@ -110,8 +148,12 @@ bool GraphLayout::graphviz(
         setAttr(n, "label", "");
         nodes.push_back(n);
     }
-    for (const auto& [a, b] : edges) {
-        if (a < 0 || b < 0 || a >= sizes.size() || b >= sizes.size() || a == b)
+    // edges that close a cycle are left out: dot would reverse them itself, but the virtual edges it makes for that
+    // are never freed (a leak inside Graphviz); without them the places are the same
+    const std::vector<bool> back = backEdges(int(sizes.size()), edges);
+    for (qsizetype i = 0; i < edges.size(); ++i) {
+        const auto& [a, b] = edges[i];
+        if (a < 0 || b < 0 || a >= sizes.size() || b >= sizes.size() || a == b || back[std::size_t(i)])
             continue;
         agedge(g, nodes[static_cast<std::size_t>(a)], nodes[static_cast<std::size_t>(b)], nullptr, 1);
     }

@@ -86,7 +86,9 @@ void Minimap::refresh()
 
 bool Minimap::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+    // the type first: while the view is taken apart its viewport still sends events here, and the view must not be
+    // asked for anything then
+    if (event->type() == QEvent::Resize && watched == m_view->viewport())
         refresh();
     return QWidget::eventFilter(watched, event);
 }
