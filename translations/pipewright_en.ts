@@ -973,18 +973,22 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="+220"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="+225"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>mini_batch_size &apos;%1&apos; is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>mini_batch_size must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-13"/>
         <source>mini_batch_size &apos;%1&apos; has more than one unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5087,7 +5091,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+229"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+233"/>
         <source>Select a step to see and edit its settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6801,7 +6805,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+323"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7563,7 +7567,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azureml</name>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="-87"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="-78"/>
         <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
         <translation type="unfinished"></translation>
     </message>

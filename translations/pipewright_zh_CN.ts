@@ -982,18 +982,22 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="+220"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="+225"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>mini_batch_size &apos;%1&apos; is too large</source>
+        <translation>mini_batch_size“%1”过大</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>mini_batch_size must be at least 1</source>
         <translation>mini_batch_size 必须至少为 1</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-13"/>
         <source>mini_batch_size &apos;%1&apos; has more than one unit</source>
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
@@ -5077,7 +5081,7 @@ Step: %2, field: %3</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+229"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+233"/>
         <source>Select a step to see and edit its settings.</source>
         <translation>选择一个步骤以查看和编辑其设置。</translation>
     </message>
@@ -6780,7 +6784,7 @@ Step: %2, field: %3</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+323"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>
@@ -7538,7 +7542,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azureml</name>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="-87"/>
+        <location filename="../models/core/azuremlvalues.cpp" line="-78"/>
         <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
         <translation>%1 &apos;%2&apos; 不是已知 Azure ML 接受的值（%3）；将由服务决定</translation>
     </message>

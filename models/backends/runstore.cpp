@@ -599,7 +599,9 @@ QStringList RunStore::recoverOrphans()
     while (q.next())
         open << qMakePair(q.value(0).toString(), q.value(1).toString());
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    for (const auto& [id, owner] : open) {
+    for (const auto& entry : open) {
+        const QString& id = entry.first; // a plain name, not a structured binding: the lambda below captures it
+        const QString& owner = entry.second;
         if (isProcessAlive(owner))
             continue;
         const QString pid = owner.section(QLatin1Char(':'), 0, 0);

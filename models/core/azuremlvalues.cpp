@@ -6,6 +6,10 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace pw {
 
 namespace {
@@ -214,27 +218,26 @@ qint64 parseMiniBatchSize(const QString& value, QString* error)
     const QString v = value.trimmed();
     if (v.contains(QLatin1String("${{")))
         return 0;
-    static const QRegularExpression re(QStringLiteral(R"(^\d+([kKmMgG][bB])*$)"));
+    // the SDK's ^\d+([kKmMgG][bB])*$, with ASCII digits (a regular expression's \d takes every script's digits)
+    static const QRegularExpression re(QStringLiteral(R"(^[0-9]+([kKmMgG][bB])*$)"));
     if (!re.match(v).hasMatch()) {
         if (error)
             *error = tr("mini_batch_size '%1' must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)").arg(v);
         return -1;
     }
-    bool ok = false;
-    const qint64 n = v.toLongLong(&ok);
-    if (ok) {
-        if (n < 1) {
-            if (error)
-                *error = tr("mini_batch_size must be at least 1");
-            return -1;
-        }
-        return n;
-    }
-    const QString unit = v.right(2).toLower();
-    const qint64 num = v.left(v.size() - 2).toLongLong(&ok);
-    if (!ok) {
+    const qsizetype digits = std::find_if(v.cbegin(), v.cend(), [](QChar c) { return c < QLatin1Char('0') || c > QLatin1Char('9'); }) - v.cbegin();
+    const QString units = v.mid(digits).toLower();
+    if (units.size() > 2) {
         if (error)
             *error = tr("mini_batch_size '%1' has more than one unit").arg(v);
+        return -1;
+    }
+    bool ok = false;
+    const qint64 num = v.left(digits).toLongLong(&ok);
+    const qint64 scale = units.isEmpty() ? 1 : units == QLatin1String("kb") ? 1024 : units == QLatin1String("mb") ? 1024 * 1024 : qint64(1024) * 1024 * 1024;
+    if (!ok || num > std::numeric_limits<qint64>::max() / scale) {
+        if (error)
+            *error = tr("mini_batch_size '%1' is too large").arg(v);
         return -1;
     }
     if (num < 1) {
@@ -242,11 +245,7 @@ qint64 parseMiniBatchSize(const QString& value, QString* error)
             *error = tr("mini_batch_size must be at least 1");
         return -1;
     }
-    if (unit == QLatin1String("kb"))
-        return num * 1024;
-    if (unit == QLatin1String("mb"))
-        return num * 1024 * 1024;
-    return num * 1024 * 1024 * 1024;
+    return num * scale;
 }
 
 bool parseK8sQuantity(const QString& value, bool memory, double* out)
@@ -270,6 +269,8 @@ bool parseK8sQuantity(const QString& value, bool memory, double* out)
             return false;
         v *= factors.value(unit);
     }
+    if (!std::isfinite(v)) // more digits than a double holds: no machine has that much
+        return false;
     if (out)
         *out = v;
     return true;

@@ -477,6 +477,11 @@ private Q_SLOTS:
         QTest::newRow("double unit") << "10kbkb" << qint64(-1);
         QTest::newRow("zero") << "0" << qint64(-1);
         QTest::newRow("b") << "10b" << qint64(-1);
+        // found by fuzz_values: a number too large for 64 bits was read as gigabytes of its last two digits
+        QTest::newRow("plain overflow") << "68888886888866666666" << qint64(-1);
+        QTest::newRow("unit overflow") << "9999999999999gb" << qint64(-1);
+        QTest::newRow("largest gb") << "8589934591gb" << qint64(8589934591LL * 1073741824LL);
+        QTest::newRow("other script digits") << QString::fromUtf8("\u0663") << qint64(-1); // ARABIC-INDIC DIGIT THREE
     }
 
     void miniBatchSize()
@@ -499,6 +504,8 @@ private Q_SLOTS:
         QCOMPARE(v, 1500.0 * 1048576);
         QVERIFY(!parseK8sQuantity(QStringLiteral("1500mi"), true, &v));
         QVERIFY(!parseK8sQuantity(QStringLiteral("lots"), true, &v));
+        // found by fuzz_values: more digits than a double holds
+        QVERIFY(!parseK8sQuantity(QString(400, QLatin1Char('9')), true, &v));
     }
 };
 
