@@ -303,7 +303,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+1"/>
+        <source>Sign in to Azure; list, show, follow and cancel a workspace&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -350,9 +355,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+273"/>
+        <location filename="../app/cli/runcommand.cpp" line="+256"/>
         <location line="+3"/>
-        <location line="+325"/>
+        <location line="+276"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -415,7 +420,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="-274"/>
+        <location filename="../app/cli/runcommand.cpp" line="-225"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,12 +571,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-271"/>
+        <location filename="../app/cli/runcommand.cpp" line="-266"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -581,19 +586,175 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+375"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+23"/>
+        <source>The workspace&apos;s ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sign-in endpoint of a private cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI&apos;s login), service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Microsoft Entra tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The application (service principal, user-assigned identity or device-code client) id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>table (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>logs: one step of a pipeline job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jobs: at most N jobs (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
+  login        sign in and say with what, and until when (no token is printed)
+  jobs         the workspace&apos;s jobs, newest first
+  show JOB     a job with its steps
+  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
+  cancel JOB   cancel a job and wait until the service confirms it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>login, jobs, show, logs or cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unknown cloud &apos;%1&apos;; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a workspace&apos;s ARM id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The workspace has no jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location line="+326"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+376"/>
+        <location line="+0"/>
+        <source>CREATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>job %1 has no step &apos;%2&apos; (steps: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No log files yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>give an action: login, jobs, show, logs or cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use login, jobs, show, logs or cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; needs a job name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Signed in to %1 with the %2; the token is valid until %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the workspace has no job &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>warning: the steps could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Job %1 is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="-326"/>
+        <location line="+327"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-326"/>
         <source>DETAIL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -685,12 +846,13 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-290"/>
+        <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/runcommand.cpp" line="+1"/>
         <source>cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -717,7 +879,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+16"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -742,12 +904,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+112"/>
+        <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STARTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -827,12 +990,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+77"/>
+        <location filename="../app/cli/runcommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>Cancel requested for job %1; it is still ending.</source>
         <translation type="unfinished"></translation>
     </message>

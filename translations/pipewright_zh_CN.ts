@@ -303,7 +303,12 @@
         <translation>列出、查看、跟踪、取消和重新运行本地作业</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+1"/>
+        <source>Sign in to Azure; list, show, follow and cancel a workspace&apos;s jobs</source>
+        <translation>登录 Azure;列出、查看、跟踪和取消工作区的作业</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation>未知格式 &apos;%1&apos;；请使用以下格式之一：%2</translation>
     </message>
@@ -350,9 +355,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+273"/>
+        <location filename="../app/cli/runcommand.cpp" line="+256"/>
         <location line="+3"/>
-        <location line="+325"/>
+        <location line="+276"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -416,7 +421,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="-274"/>
+        <location filename="../app/cli/runcommand.cpp" line="-225"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
     </message>
@@ -566,12 +571,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-271"/>
+        <location filename="../app/cli/runcommand.cpp" line="-266"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
@@ -581,19 +586,180 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>步骤</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+375"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+23"/>
+        <source>The workspace&apos;s ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE.</source>
+        <translation>工作区的 ARM ID(/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME);默认为 $PIPEWRIGHT_WORKSPACE。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
+        <translation>AzureCloud(默认)、AzureChinaCloud 或 AzureUSGovernment。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
+        <translation>私有云的资源管理器终结点(https://…;http:// 仅限回环地址)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sign-in endpoint of a private cloud.</source>
+        <translation>私有云的登录终结点。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI&apos;s login), service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
+        <translation>登录方式:env(PIPEWRIGHT_ACCESS_TOKEN)、cli(Azure CLI 的登录)、service-principal(--tenant、--client-id 和 AZURE_CLIENT_SECRET)、managed-identity、device-code。默认:设置了 PIPEWRIGHT_ACCESS_TOKEN 时为 env,否则为 cli。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Microsoft Entra tenant.</source>
+        <translation>Microsoft Entra 租户。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The application (service principal, user-assigned identity or device-code client) id.</source>
+        <translation>应用程序(服务主体、用户分配的标识或设备代码客户端)ID。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>table (default) or json.</source>
+        <translation>table(默认)或 json。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>logs: one step of a pipeline job.</source>
+        <translation>logs:管道作业中的一个步骤。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jobs: at most N jobs (default 50).</source>
+        <translation>jobs:最多 N 个作业(默认 50)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
+  login        sign in and say with what, and until when (no token is printed)
+  jobs         the workspace&apos;s jobs, newest first
+  show JOB     a job with its steps
+  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
+  cancel JOB   cancel a job and wait until the service confirms it</source>
+        <translation>通过 Azure 资源管理器 REST API 访问 Azure 机器学习工作区。
+  login        登录,并说明使用的方式和有效期(不打印令牌)
+  jobs         工作区的作业,最新的在前
+  show JOB     作业及其步骤
+  logs JOB     作业(或 --step 指定步骤)的日志文件;--follow 持续输出主日志
+  cancel JOB   取消作业并等待服务确认</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>login, jobs, show, logs or cancel.</source>
+        <translation>login、jobs、show、logs 或 cancel。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>unknown cloud &apos;%1&apos;; use %2</source>
+        <translation>未知的云“%1”;请使用 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE</source>
+        <translation>请用 --workspace ID 或 PIPEWRIGHT_WORKSPACE 指定工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is not a workspace&apos;s ARM id</source>
+        <translation>“%1”不是工作区的 ARM ID</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET</source>
+        <translation>服务主体需要 --tenant、--client-id,以及 AZURE_CLIENT_SECRET 中的机密</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code</source>
+        <translation>未知的登录方式“%1”;请使用 env、cli、service-principal、managed-identity 或 device-code</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The workspace has no jobs.</source>
+        <translation>该工作区没有作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location line="+326"/>
         <source>STATUS</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+376"/>
+        <location line="+0"/>
+        <source>CREATED</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>job %1 has no step &apos;%2&apos; (steps: %3)</source>
+        <translation>作业 %1 没有步骤“%2”(步骤:%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No log files yet.</source>
+        <translation>尚无日志文件。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>give an action: login, jobs, show, logs or cancel</source>
+        <translation>请给出操作:login、jobs、show、logs 或 cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use login, jobs, show, logs or cancel</source>
+        <translation>未知操作“%1”;请使用 login、jobs、show、logs 或 cancel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; needs a job name</source>
+        <translation>“%1”需要作业名称</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Signed in to %1 with the %2; the token is valid until %3.</source>
+        <translation>已使用%2登录 %1;令牌有效期至 %3。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the workspace has no job &apos;%1&apos;</source>
+        <translation>该工作区没有作业“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>warning: the steps could not be read: %1</source>
+        <translation>警告:无法读取步骤:%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job %1 (%2): %3</source>
+        <translation>作业 %1(%2):%3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Job %1 is cancelled.</source>
+        <translation>作业 %1 已取消。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="-326"/>
+        <location line="+327"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-326"/>
         <source>DETAIL</source>
         <translation>详细信息</translation>
     </message>
@@ -687,12 +853,13 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>list、show：text（默认）或 json。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-290"/>
+        <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation>logs：持续输出新行，直到作业结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/runcommand.cpp" line="+1"/>
         <source>cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation>cancel：仅取消此步骤；rerun：重新运行此步骤（可重复指定）。</translation>
     </message>
@@ -726,7 +893,7 @@ JOB may be a unique prefix of a job id.</source>
 JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+16"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
@@ -751,12 +918,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>还没有作业。请使用 &apos;pipewright run PIPELINE&apos; 启动作业。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+112"/>
+        <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STARTED</source>
         <translation>开始时间</translation>
     </message>
@@ -836,12 +1004,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>作业 %1 已结束：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+77"/>
+        <location filename="../app/cli/runcommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation>作业 %1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>Cancel requested for job %1; it is still ending.</source>
         <translation>已请求取消作业 %1；作业仍在结束过程中。</translation>
     </message>

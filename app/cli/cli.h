@@ -10,6 +10,10 @@
 
 #include <functional>
 
+#include "jobrun.h"
+
+#include <QJsonObject>
+
 namespace pw {
 class PipelineDocument;
 }
@@ -75,6 +79,14 @@ struct Command
 
 QList<Command> commands();
 
+// jobformat.cpp: how jobs and steps are shown
+/// "4.2s", "12s", "3m05s", "2h04m"; "-" for none.
+QString duration(double seconds);
+/// Local time "yyyy-MM-dd HH:mm:ss", "-" when unknown.
+QString localTime(const QDateTime& t);
+QJsonObject stepJson(const StepRun& s);
+QJsonObject jobJson(const JobRun& j);
+
 int runValidate(const QStringList& args);
 QString validateHelp();
 int runExport(const QStringList& args);
@@ -85,6 +97,8 @@ int runRun(const QStringList& args);
 QString runHelp();
 int runJobs(const QStringList& args);
 QString jobsHelp();
+int runAzure(const QStringList& args);
+QString azureHelp();
 
 /// Set up logging for a command (stderr only with --verbose).
 void startLogging(bool verbose);

@@ -99,6 +99,8 @@ QList<Command> commands()
          graphHelp},
         {QStringLiteral("run"), Cli::tr("Run a pipeline on this machine with live progress"), runRun, runHelp},
         {QStringLiteral("jobs"), Cli::tr("List, show, follow, cancel and rerun local jobs"), runJobs, jobsHelp},
+        {QStringLiteral("azure"), Cli::tr("Sign in to Azure; list, show, follow and cancel a workspace's jobs"), runAzure,
+         azureHelp},
     };
 }
 

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: MIT
+// pipewright azure login|jobs|show|logs|cancel: an Azure ML workspace from a terminal, over the ARM REST API.
+#include "cli.h"
+
+#include "armclient.h"
+#include "azureauth.h"
+#include "azurejobs.h"
+#include "runhistory.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QThread>
+
+#include <cstdio>
+
+namespace pw::cli {
+
+namespace {
+
+struct AzureOptions
+{
+    QCommandLineOption workspace {QStringLiteral("workspace"),
+                                  Cli::tr("The workspace's ARM id (/subscriptions/…/resourceGroups/…/providers/"
+                                          "Microsoft.MachineLearningServices/workspaces/NAME); default "
+                                          "$PIPEWRIGHT_WORKSPACE."),
+                                  QStringLiteral("ID")};
+    QCommandLineOption cloud {QStringLiteral("cloud"),
+                              Cli::tr("AzureCloud (default), AzureChinaCloud or AzureUSGovernment."), QStringLiteral("NAME")};
+    QCommandLineOption armEndpoint {QStringLiteral("arm-endpoint"),
+                                    Cli::tr("The Resource Manager endpoint of a private cloud (https://…; http:// only "
+                                            "for loopback addresses)."),
+                                    QStringLiteral("URL")};
+    QCommandLineOption loginEndpoint {QStringLiteral("login-endpoint"),
+                                      Cli::tr("The sign-in endpoint of a private cloud."), QStringLiteral("URL")};
+    QCommandLineOption auth {QStringLiteral("auth"),
+                             Cli::tr("How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI's login), "
+                                     "service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), "
+                                     "managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, "
+                                     "else cli."),
+                             QStringLiteral("METHOD")};
+    QCommandLineOption tenant {QStringLiteral("tenant"), Cli::tr("The Microsoft Entra tenant."), QStringLiteral("ID")};
+    QCommandLineOption clientId {QStringLiteral("client-id"),
+                                 Cli::tr("The application (service principal, user-assigned identity or device-code "
+                                         "client) id."),
+                                 QStringLiteral("ID")};
+    QCommandLineOption format {QStringLiteral("format"), Cli::tr("table (default) or json."), QStringLiteral("FORMAT"),
+                               QStringLiteral("table")};
+    QCommandLineOption step {QStringLiteral("step"), Cli::tr("logs: one step of a pipeline job."), QStringLiteral("STEP")};
+    QCommandLineOption follow {QStringLiteral("follow"), Cli::tr("logs: keep printing new lines until the job ends.")};
+    QCommandLineOption limit {QStringLiteral("limit"), Cli::tr("jobs: at most N jobs (default 50)."), QStringLiteral("N"),
+                              QStringLiteral("50")};
+};
+
+CommandParser makeParser()
+{
+    return CommandParser(QStringLiteral("azure"), QStringLiteral("login|jobs|show|logs|cancel [JOB] [options]"),
+                         Cli::tr("An Azure Machine Learning workspace over the Azure Resource Manager REST API.\n"
+                                 "  login        sign in and say with what, and until when (no token is printed)\n"
+                                 "  jobs         the workspace's jobs, newest first\n"
+                                 "  show JOB     a job with its steps\n"
+                                 "  logs JOB     a job's (or --step's) log files; --follow tails the main log\n"
+                                 "  cancel JOB   cancel a job and wait until the service confirms it"));
+}
+
+void setUp(CommandParser& p, const AzureOptions& o)
+{
+    for (const QCommandLineOption* opt : {&o.workspace, &o.cloud, &o.armEndpoint, &o.loginEndpoint, &o.auth, &o.tenant,
+                                          &o.clientId, &o.format, &o.step, &o.follow, &o.limit})
+        p.addOption(*opt);
+    p.addPositional(QStringLiteral("ACTION"), Cli::tr("login, jobs, show, logs or cancel."));
+}
+
+/// Everything a command needs to talk to the workspace.
+struct Session
+{
+    azure::Cloud cloud;
+    http::Client http;
+    std::unique_ptr<azure::TokenCache> tokens;
+    std::unique_ptr<arm::ArmClient> arm;
+    arm::WorkspaceRef ws;
+};
+
+/// Build the session from the options; prints the reason and returns the exit code when it cannot.
+int openSession(const QCommandLineParser& p, const AzureOptions& o, bool needWorkspace, Session& s)
+{
+    const QString cmd = QStringLiteral("azure");
+    s.cloud = azure::cloudByName(p.value(o.cloud));
+    if (s.cloud.name.isEmpty()) {
+        printError(cmd, Cli::tr("unknown cloud '%1'; use %2").arg(p.value(o.cloud), azure::cloudNames().join(QLatin1String(", "))));
+        return ExitUsage;
+    }
+    if (p.isSet(o.armEndpoint) || p.isSet(o.loginEndpoint)) {
+        const QUrl armUrl = p.isSet(o.armEndpoint) ? QUrl(p.value(o.armEndpoint)) : s.cloud.arm;
+        const QUrl loginUrl = p.isSet(o.loginEndpoint) ? QUrl(p.value(o.loginEndpoint)) : s.cloud.login;
+        for (const QUrl& u : {armUrl, loginUrl})
+            if (const QString e = http::checkEndpoint(u); !e.isEmpty()) {
+                printError(cmd, e);
+                return ExitUsage;
+            }
+        s.cloud = azure::customCloud(armUrl, loginUrl);
+    }
+    if (needWorkspace) {
+        const QString id = p.isSet(o.workspace) ? p.value(o.workspace) : qEnvironmentVariable("PIPEWRIGHT_WORKSPACE");
+        s.ws = arm::WorkspaceRef::fromId(id);
+        if (s.ws.workspace.isEmpty()) {
+            printError(cmd, id.isEmpty() ? Cli::tr("name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE")
+                                         : Cli::tr("'%1' is not a workspace's ARM id").arg(id));
+            return ExitUsage;
+        }
+    }
+    QString method = p.value(o.auth).toLower();
+    if (method.isEmpty())
+        method = azure::EnvironmentCredential::available() ? QStringLiteral("env") : QStringLiteral("cli");
+    std::unique_ptr<azure::Credential> credential;
+    if (method == QLatin1String("env")) {
+        credential = std::make_unique<azure::EnvironmentCredential>();
+    } else if (method == QLatin1String("cli")) {
+        credential = std::make_unique<azure::AzureCliCredential>(s.cloud);
+    } else if (method == QLatin1String("service-principal")) {
+        const QByteArray secret = qgetenv("AZURE_CLIENT_SECRET");
+        if (p.value(o.tenant).isEmpty() || p.value(o.clientId).isEmpty() || secret.isEmpty()) {
+            printError(cmd, Cli::tr("a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET"));
+            return ExitUsage;
+        }
+        credential = std::make_unique<azure::ServicePrincipalCredential>(s.http, s.cloud, p.value(o.tenant), p.value(o.clientId), secret);
+    } else if (method == QLatin1String("managed-identity")) {
+        const QString endpoint = qEnvironmentVariable("IDENTITY_ENDPOINT");
+        credential = std::make_unique<azure::ManagedIdentityCredential>(s.http, s.cloud, p.value(o.clientId),
+                                                                        endpoint.isEmpty() ? QUrl() : QUrl(endpoint));
+    } else if (method == QLatin1String("device-code")) {
+        // the Azure CLI's public client id unless one is given
+        const QString client = p.value(o.clientId).isEmpty() ? QStringLiteral("04b07795-8ddb-461a-bbee-02f9e1bf7b46") : p.value(o.clientId);
+        credential = std::make_unique<azure::DeviceCodeCredential>(s.http, s.cloud, p.value(o.tenant), client,
+                                                                   [](const azure::DeviceCodePrompt& prompt) {
+                                                                       err() << prompt.message << '\n';
+                                                                       err().flush();
+                                                                   });
+    } else {
+        printError(cmd, Cli::tr("unknown sign-in method '%1'; use env, cli, service-principal, managed-identity or device-code").arg(method));
+        return ExitUsage;
+    }
+    s.tokens = std::make_unique<azure::TokenCache>(std::move(credential));
+    s.arm = std::make_unique<arm::ArmClient>(s.http, *s.tokens, s.cloud);
+    return -1;
+}
+
+void printJobs(const QList<JobRun>& jobs, bool json)
+{
+    if (json) {
+        QJsonArray a;
+        for (const JobRun& j : jobs)
+            a << jobJson(j);
+        out() << QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
+        return;
+    }
+    if (jobs.isEmpty()) {
+        out() << Cli::tr("The workspace has no jobs.") << '\n';
+        return;
+    }
+    out() << QStringLiteral("%1  %2  %3  %4")
+                 .arg(Cli::tr("JOB").leftJustified(36), Cli::tr("STATUS").leftJustified(10), Cli::tr("CREATED").leftJustified(19),
+                      Cli::tr("NAME"))
+          << '\n';
+    for (const JobRun& j : jobs)
+        out() << QStringLiteral("%1  %2  %3  %4")
+                     .arg(j.id.leftJustified(36), runStatusName(j.status).leftJustified(10), localTime(j.created).leftJustified(19),
+                          j.displayName)
+              << '\n';
+}
+
+/// Print a log from `offset` on; returns the next offset (or -1 when it could not be read).
+qint64 printLog(azure::RunHistory& history, const QUrl& link, qint64 offset)
+{
+    const azure::RunHistory::Chunk c = history.readLog(link, offset);
+    if (!c.error.isEmpty()) {
+        printError(QStringLiteral("azure"), c.error);
+        return -1;
+    }
+    out() << QString::fromUtf8(c.bytes);
+    out().flush();
+    return c.nextOffset;
+}
+
+int showLogs(Session& s, const QString& job, const QString& step, bool follow)
+{
+    const QString cmd = QStringLiteral("azure");
+    azure::RunHistory history(*s.arm, s.http, *s.tokens, s.ws);
+    QString runId = job;
+    if (!step.isEmpty()) {
+        const azure::RunHistory::Children children = history.children(job);
+        if (!children.error.isEmpty()) {
+            printError(cmd, children.error);
+            return ExitProblems;
+        }
+        runId = children.runIds.value(step);
+        if (runId.isEmpty()) {
+            printError(cmd, Cli::tr("job %1 has no step '%2' (steps: %3)").arg(job, step, children.runIds.keys().join(QLatin1String(", "))));
+            return ExitUsage;
+        }
+    }
+    const azure::RunHistory::LogFiles logs = history.logFiles(runId);
+    if (!logs.error.isEmpty()) {
+        printError(cmd, logs.error);
+        return ExitProblems;
+    }
+    if (logs.files.isEmpty()) {
+        out() << Cli::tr("No log files yet.") << '\n';
+        return ExitOk;
+    }
+    // the main log first: user_logs/std_log.txt of the current runtime, else the first one
+    QString main;
+    for (const QString& name : logs.files.keys())
+        if (name.endsWith(QLatin1String("std_log.txt")) || name.endsWith(QLatin1String("executionlogs.txt")))
+            main = name;
+    if (main.isEmpty())
+        main = logs.files.firstKey();
+    if (!follow) {
+        for (auto it = logs.files.cbegin(); it != logs.files.cend(); ++it) {
+            out() << QStringLiteral("==> %1 <==").arg(it.key()) << '\n';
+            if (printLog(history, it.value(), 0) < 0)
+                return ExitProblems;
+        }
+        return ExitOk;
+    }
+    qint64 offset = 0;
+    for (int idle = 0;; ++idle) {
+        const qint64 next = printLog(history, logs.files.value(main), offset);
+        if (next < 0)
+            return ExitProblems;
+        offset = next;
+        const azure::JobResult state = azure::getJob(*s.arm, s.ws, job);
+        if (!state.error.isEmpty()) {
+            printError(cmd, state.error);
+            return ExitProblems;
+        }
+        if (isTerminal(state.job.status)) {
+            printLog(history, logs.files.value(main), offset);
+            out() << Cli::tr("Job %1: %2").arg(job, runStatusName(state.job.status)) << '\n';
+            return state.job.status == RunStatus::Completed ? ExitOk : ExitProblems;
+        }
+        QThread::sleep(std::min(2 + idle, 10)); // polling slows down while nothing happens, as the SDK's does
+    }
+}
+
+} // namespace
+
+QString azureHelp()
+{
+    CommandParser p = makeParser();
+    AzureOptions o;
+    setUp(p, o);
+    return p.helpText();
+}
+
+int runAzure(const QStringList& args)
+{
+    const QString cmd = QStringLiteral("azure");
+    CommandParser p = makeParser();
+    AzureOptions o;
+    setUp(p, o);
+    if (const int code = p.parse(args); code >= 0)
+        return code;
+    startLogging(p.verbose());
+    const QStringList pos = p.parser().positionalArguments();
+    static const QStringList actions {QStringLiteral("login"), QStringLiteral("jobs"), QStringLiteral("show"),
+                                      QStringLiteral("logs"), QStringLiteral("cancel")};
+    if (pos.isEmpty() || !actions.contains(pos.first())) {
+        printError(cmd, pos.isEmpty() ? Cli::tr("give an action: login, jobs, show, logs or cancel")
+                                      : Cli::tr("unknown action '%1'; use login, jobs, show, logs or cancel").arg(pos.first()));
+        return ExitUsage;
+    }
+    const QString action = pos.first();
+    const bool needsJob = action == QLatin1String("show") || action == QLatin1String("logs") || action == QLatin1String("cancel");
+    if (needsJob && pos.size() < 2) {
+        printError(cmd, Cli::tr("'%1' needs a job name").arg(action));
+        return ExitUsage;
+    }
+    const bool json = p.parser().value(o.format).compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+    Session s;
+    if (const int code = openSession(p.parser(), o, action != QLatin1String("login"), s); code >= 0)
+        return code;
+
+    if (action == QLatin1String("login")) {
+        const azure::TokenResult t = s.tokens->token();
+        if (!t.error.isEmpty()) {
+            printError(cmd, t.error);
+            return ExitProblems;
+        }
+        out() << Cli::tr("Signed in to %1 with the %2; the token is valid until %3.")
+                     .arg(s.cloud.arm.toString(), s.tokens->credential().describe(), localTime(t.token.expiresOn))
+              << '\n';
+        return ExitOk;
+    }
+    if (action == QLatin1String("jobs")) {
+        const azure::JobsResult r = azure::listJobs(*s.arm, s.ws, p.parser().value(o.limit).toInt());
+        if (!r.error.isEmpty())
+            printError(cmd, r.error);
+        printJobs(r.jobs, json);
+        return r.error.isEmpty() ? ExitOk : ExitProblems;
+    }
+    const QString job = pos.at(1);
+    if (action == QLatin1String("show")) {
+        azure::JobResult r = azure::getJob(*s.arm, s.ws, job);
+        if (!r.error.isEmpty() || r.job.id.isEmpty()) {
+            printError(cmd, r.error.isEmpty() ? Cli::tr("the workspace has no job '%1'").arg(job) : r.error);
+            return ExitProblems;
+        }
+        azure::RunHistory history(*s.arm, s.http, *s.tokens, s.ws);
+        const azure::RunHistory::Children children = history.children(job);
+        if (!children.error.isEmpty())
+            err() << Cli::tr("warning: the steps could not be read: %1").arg(children.error) << '\n';
+        r.job.steps = children.steps;
+        if (json) {
+            QJsonObject o2 = jobJson(r.job);
+            o2.insert(QStringLiteral("studio_url"), r.studioUrl);
+            out() << QString::fromUtf8(QJsonDocument(o2).toJson(QJsonDocument::Indented));
+            return ExitOk;
+        }
+        out() << Cli::tr("Job %1 (%2): %3").arg(r.job.id, r.job.displayName, runStatusName(r.job.status)) << '\n';
+        if (!r.job.reason.isEmpty())
+            out() << "  " << r.job.reason << '\n';
+        if (!r.studioUrl.isEmpty())
+            out() << "  " << r.studioUrl << '\n';
+        for (const StepRun& st : std::as_const(r.job.steps))
+            out() << QStringLiteral("  %1  %2  %3  %4")
+                         .arg(st.name.leftJustified(24), runStatusName(st.status).leftJustified(10),
+                              duration(st.durationSeconds()).leftJustified(7), st.reason.left(80))
+                  << '\n';
+        return ExitOk;
+    }
+    if (action == QLatin1String("logs"))
+        return showLogs(s, job, p.parser().value(o.step), p.parser().isSet(o.follow));
+    // cancel
+    const arm::OperationResult r = azure::cancelJob(*s.arm, s.ws, job);
+    if (!r.ok) {
+        printError(cmd, r.message);
+        return ExitProblems;
+    }
+    out() << Cli::tr("Job %1 is cancelled.").arg(job) << '\n';
+    return ExitOk;
+}
+
+} // namespace pw::cli
