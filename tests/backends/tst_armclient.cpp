@@ -3,7 +3,7 @@
 // once after 401, lists, and long-running operations followed through Azure-AsyncOperation, Location or the
 // resource's provisioningState, with cancellation.
 #include "armclient.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -14,17 +14,6 @@
 using namespace pw;
 
 namespace {
-
-template<typename F>
-auto aside(F f) -> decltype(f())
-{
-    QFuture<decltype(f())> future = QtConcurrent::run(f);
-    QElapsedTimer t;
-    t.start();
-    while (!future.isFinished() && t.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return future.result();
-}
 
 class CountingCredential : public azure::Credential
 {

@@ -3,7 +3,7 @@
 // the CLI itself, as a script standing in for `az`), a service principal, a managed identity, the device code flow
 // (pending, slow down, declined) and the token cache. Secrets must not appear in any message.
 #include "azureauth.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,17 +20,6 @@ using namespace pw::azure;
 namespace {
 
 /// Run `f` on another thread (credentials block; the server answers on this one) and wait for it.
-template<typename F>
-auto aside(F f) -> decltype(f())
-{
-    QFuture<decltype(f())> future = QtConcurrent::run(f);
-    QElapsedTimer t;
-    t.start();
-    while (!future.isFinished() && t.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return future.result();
-}
-
 QUrlQuery form(const Received& r)
 {
     return QUrlQuery(QString::fromUtf8(r.body));

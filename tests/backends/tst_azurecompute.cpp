@@ -2,7 +2,7 @@
 // Creating, resizing and deleting computes over ARM against a loopback server: the request bodies as the REST API
 // gives them, the long-running operations followed, and the service's refusal in its own words.
 #include "azurecompute.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -14,43 +14,12 @@ using namespace pw;
 
 namespace {
 
-template<typename F>
-auto aside(F f) -> decltype(f())
-{
-    QFuture<decltype(f())> future = QtConcurrent::run(f);
-    QElapsedTimer t;
-    t.start();
-    while (!future.isFinished() && t.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return future.result();
-}
-
-class FixedCredential : public azure::Credential
-{
-public:
-    QString describe() const override { return QStringLiteral("fixed"); }
-    azure::TokenResult acquire() override
-    {
-        azure::TokenResult r;
-        r.token.value = "tok";
-        r.token.expiresOn = QDateTime::currentDateTimeUtc().addSecs(3600);
-        return r;
-    }
-};
-
 QJsonObject object(const QByteArray& json)
 {
     return QJsonDocument::fromJson(json).object();
 }
 
-struct Fixture
-{
-    LoopbackServer server;
-    http::Client http;
-    azure::TokenCache tokens {std::make_unique<FixedCredential>()};
-    arm::ArmClient arm {http, tokens, azure::customCloud(server.url(QString()), QUrl(QStringLiteral("https://login.invalid")))};
-    arm::WorkspaceRef ws {QStringLiteral("s1"), QStringLiteral("rg1"), QStringLiteral("ws1"), QStringLiteral("westeurope")};
-};
+using Fixture = ArmFixture;
 
 } // namespace
 

@@ -2,7 +2,7 @@
 // Jobs of an Azure ML workspace as JobRuns: status names, times, inputs and the studio link; listing across pages
 // (newest first, limited), a job that does not exist, and cancel followed to its end, against a loopback server.
 #include "azurejobs.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -13,30 +13,6 @@
 using namespace pw;
 
 namespace {
-
-template<typename F>
-auto aside(F f) -> decltype(f())
-{
-    QFuture<decltype(f())> future = QtConcurrent::run(f);
-    QElapsedTimer t;
-    t.start();
-    while (!future.isFinished() && t.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return future.result();
-}
-
-class FixedCredential : public azure::Credential
-{
-public:
-    QString describe() const override { return QStringLiteral("fixed"); }
-    azure::TokenResult acquire() override
-    {
-        azure::TokenResult r;
-        r.token.value = "t";
-        r.token.expiresOn = QDateTime::currentDateTimeUtc().addSecs(3600);
-        return r;
-    }
-};
 
 QJsonObject job(const QString& name, const QString& status, const QString& created)
 {
@@ -58,14 +34,7 @@ QJsonObject job(const QString& name, const QString& status, const QString& creat
          QJsonObject {{QStringLiteral("createdAt"), created}, {QStringLiteral("lastModifiedAt"), QStringLiteral("2026-11-20T10:00:00.000Z")}}}};
 }
 
-struct Fixture
-{
-    LoopbackServer server;
-    http::Client http;
-    azure::TokenCache tokens {std::make_unique<FixedCredential>()};
-    arm::ArmClient arm {http, tokens, azure::customCloud(server.url(QString()), QUrl(QStringLiteral("https://login.invalid")))};
-    arm::WorkspaceRef ws {QStringLiteral("s1"), QStringLiteral("rg1"), QStringLiteral("ws1"), QStringLiteral("eastus")};
-};
+using Fixture = ArmFixture;
 
 } // namespace
 

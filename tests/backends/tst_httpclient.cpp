@@ -4,7 +4,7 @@
 // service that goes round in circles), timeouts, cancellation, connection reuse and the endpoint rules.
 #include "armresponse.h"
 #include "httpclient.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -32,22 +32,6 @@ http::Response wait(QFuture<http::Response> f, int ms = 20000)
     if (!f.isFinished() || f.resultCount() == 0) {
         http::Response none;
         none.error = QStringLiteral("test: no answer");
-        return none;
-    }
-    return f.result();
-}
-
-/// listAll blocks; the server answers on this thread, so the list is read on another.
-arm::ListResult listAllAside(http::Client& client, const http::Request& first)
-{
-    QFuture<arm::ListResult> f = QtConcurrent::run([&client, first] { return arm::listAll(client, first); });
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < 20000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    if (!f.isFinished()) {
-        arm::ListResult none;
-        none.error = QStringLiteral("test: the list did not finish");
         return none;
     }
     return f.result();
@@ -196,7 +180,7 @@ private Q_SLOTS:
         http::Request req;
         req.url = server.url(QStringLiteral("/computes?api-version=2026-05-01"));
         req.headers = {{"Authorization", "Bearer t"}};
-        const arm::ListResult list = listAllAside(client, req);
+        const arm::ListResult list = aside([&client, req] { return arm::listAll(client, req); });
         QVERIFY2(list.error.isEmpty(), qPrintable(list.error));
         QCOMPARE(list.pages, 3);
         QCOMPARE(list.items.size(), 3);
@@ -216,7 +200,7 @@ private Q_SLOTS:
         http::Client client;
         http::Request req;
         req.url = server.url(QStringLiteral("/loop?p=0"));
-        const arm::ListResult list = listAllAside(client, req);
+        const arm::ListResult list = aside([&client, req] { return arm::listAll(client, req); });
         QVERIFY(list.error.contains(QLatin1String("repeats an earlier page")));
         QCOMPARE(list.pages, 2);
         QCOMPARE(list.items.size(), 2);

@@ -3,7 +3,7 @@
 // run's log files and steps (across pages), and reading a log from an offset on with range requests. The token goes
 // only to ARM and the run-history host, never to the discovery document or a SAS link.
 #include "runhistory.h"
-#include "loopbackserver.h"
+#include "azuretesting.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -14,30 +14,6 @@
 using namespace pw;
 
 namespace {
-
-template<typename F>
-auto aside(F f) -> decltype(f())
-{
-    QFuture<decltype(f())> future = QtConcurrent::run(f);
-    QElapsedTimer t;
-    t.start();
-    while (!future.isFinished() && t.elapsed() < 30000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return future.result();
-}
-
-class FixedCredential : public azure::Credential
-{
-public:
-    QString describe() const override { return QStringLiteral("fixed"); }
-    azure::TokenResult acquire() override
-    {
-        azure::TokenResult r;
-        r.token.value = "tok";
-        r.token.expiresOn = QDateTime::currentDateTimeUtc().addSecs(3600);
-        return r;
-    }
-};
 
 const QByteArray LogText = "line 1\nline 2\nline 3\n";
 

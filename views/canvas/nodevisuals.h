@@ -15,7 +15,7 @@
 
 namespace pw {
 
-class CanvasTheme;
+struct CanvasTheme;
 class PipelineDocument;
 
 /// One port as the canvas draws it.
