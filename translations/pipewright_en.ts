@@ -194,6 +194,24 @@
     </message>
 </context>
 <context>
+    <name>AzureBackend</name>
+    <message>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+119"/>
+        <source>Azure ML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Submitting pipelines to %1 is not available in this version. Run it on this machine, or submit it with &apos;az ml job create --file FILE&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AzureCompute</name>
     <message>
         <location filename="../models/backends/azure/azurecompute.cpp" line="+78"/>

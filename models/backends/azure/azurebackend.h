@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "armclient.h"
+#include "azureauth.h"
+#include "backend.h"
+#include "httpclient.h"
+
+#include <QThreadPool>
+
+#include <memory>
+#include <mutex>
+
+/// An Azure ML workspace as a pw::Backend: its jobs (listed, read with their steps, cancelled), its computes
+/// (listed, clusters created, resized and deleted). Every request runs off the caller's thread. Submitting a
+/// pipeline is not offered yet: submit() says so and starts nothing.
+namespace pw {
+
+class AzureBackend final : public Backend
+{
+    Q_OBJECT
+public:
+    /// `credential` signs in; `cloud` and `workspace` say where the workspace is.
+    AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<azure::Credential> credential,
+                 http::ClientOptions httpOptions = {}, QObject* parent = nullptr);
+    ~AzureBackend() override;
+
+    QString id() const override;
+    QString displayName() const override;
+    QFuture<SubmitResult> submit(const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options) override;
+    void cancel(const QString& jobId, const QString& step = QString()) override;
+    QFuture<QList<JobRun>> listJobs(int limit = 200) override;
+    QFuture<JobRun> job(const QString& jobId) override;
+    QFuture<QList<ComputeTarget>> computeTargets() override;
+    QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request) override;
+    QFuture<ComputeOperationResult> resizeCluster(const QString& name, int minNodes, int maxNodes,
+                                                  int idleSecondsBeforeScaleDown) override;
+    QFuture<ComputeOperationResult> deleteCompute(const QString& name, bool detachOnly) override;
+
+    const arm::WorkspaceRef& workspace() const { return m_workspace; }
+    /// The last error a listing or a read met (empty when it went well), for the status bar.
+    QString lastError() const;
+    /// Seconds between polls while following a long-running operation; tests shorten it.
+    void setMinimumPollSeconds(double seconds) { m_minPoll = seconds; }
+
+Q_SIGNALS:
+    /// A request failed in a way the user should see (sign-in, permissions, the network), in plain words.
+    void problem(const QString& message);
+
+private:
+    void noteError(const QString& message);
+
+    azure::Cloud m_cloud;
+    arm::WorkspaceRef m_workspace;
+    std::unique_ptr<http::Client> m_http;
+    std::unique_ptr<azure::TokenCache> m_tokens;
+    std::unique_ptr<arm::ArmClient> m_arm;
+    std::unique_ptr<QThreadPool> m_pool; // this backend's requests, waited for when it goes
+    double m_minPoll = 2.0;
+    mutable std::mutex m_errorMutex;
+    QString m_lastError;
+};
+
+/// The compute targets of a Compute_List answer's items: name, kind, REST type, state, VM size, scale and node counts.
+QList<ComputeTarget> computeTargetsFromJson(const QJsonArray& items);
+
+} // namespace pw

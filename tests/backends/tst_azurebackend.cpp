@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+// An Azure ML workspace as a pw::Backend, against a loopback server: jobs listed and read with their steps, computes
+// listed (a cluster with its node counts, a Kubernetes compute with its instance types, an attached compute), a
+// cluster created, a job cancelled, a refusal surfacing through problem(), and submit() saying it is not offered.
+#include "azurebackend.h"
+#include "azuretesting.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace pw;
+
+namespace {
+
+template<typename T>
+T wait(QFuture<T> f)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!f.isFinished() && t.elapsed() < 30000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return f.result();
+}
+
+const QByteArray Computes = R"({"value":[
+ {"name":"cpu-cluster","location":"westeurope","identity":{"type":"SystemAssigned"},
+  "properties":{"computeType":"AmlCompute","provisioningState":"Succeeded",
+   "properties":{"vmSize":"STANDARD_DS3_V2","vmPriority":"Dedicated",
+    "scaleSettings":{"minNodeCount":0,"maxNodeCount":4,"nodeIdleTimeBeforeScaleDown":"PT120S"},
+    "allocationState":"Steady","currentNodeCount":3,"targetNodeCount":3,
+    "nodeStateCounts":{"idleNodeCount":1,"runningNodeCount":1,"preparingNodeCount":1,"unusableNodeCount":0,"leavingNodeCount":0,"preemptedNodeCount":0}}}},
+ {"name":"aks","properties":{"computeType":"Kubernetes","provisioningState":"Succeeded","isAttachedCompute":true,
+   "properties":{"defaultInstanceType":"small","instanceTypes":{
+    "small":{"resources":{"requests":{"cpu":"500m","memory":"1Gi"},"limits":{"cpu":"1","memory":"2Gi"}}},
+    "gpu":{"nodeSelector":{"accelerator":"nvidia"},"resources":{"limits":{"cpu":"4","memory":"16Gi","nvidia.com/gpu":1}}}}}}},
+ {"name":"dbx","properties":{"computeType":"Databricks","provisioningState":"Failed","isAttachedCompute":true,
+   "provisioningErrors":[{"error":{"code":"BadToken","message":"The Databricks token is not valid."}}]}}
+]})";
+
+} // namespace
+
+class TestAzureBackend : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void computesFromJson()
+    {
+        const QList<ComputeTarget> t = computeTargetsFromJson(QJsonDocument::fromJson(Computes).object().value(QLatin1String("value")).toArray());
+        QCOMPARE(t.size(), 3);
+        QCOMPARE(t[0].kind, QStringLiteral("amlcompute"));
+        QCOMPARE(t[0].vmSize, QStringLiteral("STANDARD_DS3_V2"));
+        QCOMPARE(t[0].maxNodes, 4);
+        QCOMPARE(t[0].idleNodes, 1);
+        QCOMPARE(t[0].busyNodes, 2);
+        QCOMPARE(t[0].identityType, QStringLiteral("SystemAssigned"));
+        QCOMPARE(t[1].kind, QStringLiteral("kubernetes"));
+        QVERIFY(t[1].attached);
+        QCOMPARE(t[1].instanceTypes.size(), 2);
+        const auto gpu = std::find_if(t[1].instanceTypes.cbegin(), t[1].instanceTypes.cend(), [](const InstanceTypeSpec& s) { return s.name == QLatin1String("gpu"); });
+        QVERIFY(gpu != t[1].instanceTypes.cend());
+        QCOMPARE(gpu->limitsGpu, QStringLiteral("1"));
+        QCOMPARE(gpu->nodeSelector.value(QStringLiteral("accelerator")), QStringLiteral("nvidia"));
+        QVERIFY(!gpu->isDefault);
+        QCOMPARE(t[2].kind, QStringLiteral("attached"));
+        QCOMPARE(t[2].errors, QStringList {QStringLiteral("The Databricks token is not valid.")});
+    }
+
+    void backendAgainstTheServer()
+    {
+        LoopbackServer server;
+        const QByteArray ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
+        int opPolls = 0;
+        server.handler = [&](const Received& r) {
+            if (r.path.startsWith(QByteArray(ws + "/computes?")))
+                return Reply {200, {}, Computes};
+            if (r.method == "PUT" && r.path.startsWith(QByteArray(ws + "/computes/new-cluster")))
+                return Reply {201, {{"Azure-AsyncOperation", server.url(QStringLiteral("/op/1")).toEncoded()}}, "{}"};
+            if (r.path.startsWith("/op/1"))
+                return Reply {200, {}, ++opPolls < 2 ? R"({"status":"InProgress"})" : R"({"status":"Succeeded"})"};
+            if (r.path.startsWith(QByteArray(ws + "/jobs?")))
+                return Reply {200, {}, R"({"value":[{"name":"j1","properties":{"status":"Running"},"systemData":{"createdAt":"2026-11-24T08:00:00Z"}}]})"};
+            if (r.path.startsWith(QByteArray(ws + "/jobs/j1/cancel")))
+                return Reply {200, {}, {}};
+            if (r.path.startsWith(QByteArray(ws + "/jobs/j1?")))
+                return Reply {200, {}, R"({"name":"j1","properties":{"status":"Running"}})"};
+            if (r.path.startsWith(QByteArray(ws + "/jobs/")))
+                return Reply {403, {}, R"({"error":{"code":"AuthorizationFailed","message":"No read access."}})"};
+            if (r.path.startsWith(QByteArray(ws + "?")))
+                return Reply {200, {}, "{\"properties\":{\"discoveryUrl\":\"" + server.url(QStringLiteral("/discovery")).toEncoded() + "\"}}"};
+            if (r.path == "/discovery")
+                return Reply {200, {}, "{\"api\":\"" + server.url(QStringLiteral("/r")).toEncoded() + "\"}"};
+            if (r.path.endsWith("/runs/j1/children"))
+                return Reply {200, {}, R"({"value":[{"runId":"c1","status":"Running","properties":{"azureml.nodeid":"train"}}]})"};
+            return Reply {404, {}, {}};
+        };
+        AzureBackend backend(azure::customCloud(server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))),
+                             arm::WorkspaceRef::fromId(QString::fromLatin1(ws)), std::make_unique<FixedCredential>());
+        backend.setMinimumPollSeconds(0.01);
+        QCOMPARE(backend.displayName(), QStringLiteral("Azure ML: ws1"));
+
+        const QList<ComputeTarget> computes = wait(backend.computeTargets());
+        QCOMPARE(computes.size(), 3);
+
+        ClusterRequest req;
+        req.name = QStringLiteral("new-cluster");
+        req.vmSize = QStringLiteral("STANDARD_DS3_V2");
+        req.maxNodes = 2;
+        const ComputeOperationResult created = wait(backend.createCluster(req));
+        QVERIFY2(created.ok, qPrintable(created.message));
+
+        const QList<JobRun> jobs = wait(backend.listJobs());
+        QCOMPARE(jobs.size(), 1);
+        QCOMPARE(jobs[0].status, RunStatus::Running);
+        const JobRun j1 = wait(backend.job(QStringLiteral("j1")));
+        QCOMPARE(j1.steps.size(), 1);
+        QCOMPARE(j1.steps[0].name, QStringLiteral("train"));
+
+        QSignalSpy canceled(&backend, &Backend::jobStatusChanged);
+        backend.cancel(QStringLiteral("j1"));
+        QTRY_COMPARE(canceled.size(), 1);
+        QCOMPARE(canceled.first().at(1).value<RunStatus>(), RunStatus::Canceled);
+
+        QSignalSpy problems(&backend, &AzureBackend::problem);
+        const JobRun denied = wait(backend.job(QStringLiteral("other")));
+        QVERIFY(denied.id.isEmpty());
+        QTRY_COMPARE(problems.size(), 1);
+        QVERIFY(problems.first().at(0).toString().contains(QLatin1String("No read access.")));
+
+        const SubmitResult submitted = wait(backend.submit(QStringLiteral("p.yml"), "type: pipeline\n", {}));
+        QVERIFY(!submitted.ok());
+        QVERIFY(submitted.error.contains(QLatin1String("az ml job create")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAzureBackend)
+#include "tst_azurebackend.moc"
