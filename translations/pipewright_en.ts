@@ -192,11 +192,21 @@
         <source>%1: the sign-in was declined.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+59"/>
+        <source>A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+119"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+142"/>
         <source>Azure ML: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -684,17 +694,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>The workspace has no jobs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,7 +864,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-290"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-273"/>
         <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation type="unfinished"></translation>
@@ -922,7 +922,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+112"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+95"/>
         <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation type="unfinished"></translation>

@@ -192,11 +192,21 @@
         <source>%1: the sign-in was declined.</source>
         <translation>%1:登录被拒绝。</translation>
     </message>
+    <message>
+        <location line="+59"/>
+        <source>A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).</source>
+        <translation>服务主体需要租户、客户端 ID 及其机密(AZURE_CLIENT_SECRET)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code.</source>
+        <translation>未知的登录方式“%1”;请使用 env、cli、service-principal、managed-identity 或 device-code。</translation>
+    </message>
 </context>
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+119"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+142"/>
         <source>Azure ML: %1</source>
         <translation>Azure ML:%1</translation>
     </message>
@@ -689,17 +699,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>“%1”不是工作区的 ARM ID</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET</source>
-        <translation>服务主体需要 --tenant、--client-id,以及 AZURE_CLIENT_SECRET 中的机密</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code</source>
-        <translation>未知的登录方式“%1”;请使用 env、cli、service-principal、managed-identity 或 device-code</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>The workspace has no jobs.</source>
         <translation>该工作区没有作业。</translation>
     </message>
@@ -871,7 +871,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>list、show：text（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-290"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-273"/>
         <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation>logs：持续输出新行，直到作业结束。</translation>
@@ -936,7 +936,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>还没有作业。请使用 &apos;pipewright run PIPELINE&apos; 启动作业。</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+112"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+95"/>
         <location filename="../app/cli/runcommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation>作业</translation>

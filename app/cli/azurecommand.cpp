@@ -108,35 +108,18 @@ int openSession(const QCommandLineParser& p, const AzureOptions& o, bool needWor
             return ExitUsage;
         }
     }
-    QString method = p.value(o.auth).toLower();
-    if (method.isEmpty())
-        method = azure::EnvironmentCredential::available() ? QStringLiteral("env") : QStringLiteral("cli");
-    std::unique_ptr<azure::Credential> credential;
-    if (method == QLatin1String("env")) {
-        credential = std::make_unique<azure::EnvironmentCredential>();
-    } else if (method == QLatin1String("cli")) {
-        credential = std::make_unique<azure::AzureCliCredential>(s.cloud);
-    } else if (method == QLatin1String("service-principal")) {
-        const QByteArray secret = qgetenv("AZURE_CLIENT_SECRET");
-        if (p.value(o.tenant).isEmpty() || p.value(o.clientId).isEmpty() || secret.isEmpty()) {
-            printError(cmd, Cli::tr("a service principal needs --tenant, --client-id and the secret in AZURE_CLIENT_SECRET"));
-            return ExitUsage;
-        }
-        credential = std::make_unique<azure::ServicePrincipalCredential>(s.http, s.cloud, p.value(o.tenant), p.value(o.clientId), secret);
-    } else if (method == QLatin1String("managed-identity")) {
-        const QString endpoint = qEnvironmentVariable("IDENTITY_ENDPOINT");
-        credential = std::make_unique<azure::ManagedIdentityCredential>(s.http, s.cloud, p.value(o.clientId),
-                                                                        endpoint.isEmpty() ? QUrl() : QUrl(endpoint));
-    } else if (method == QLatin1String("device-code")) {
-        // the Azure CLI's public client id unless one is given
-        const QString client = p.value(o.clientId).isEmpty() ? QStringLiteral("04b07795-8ddb-461a-bbee-02f9e1bf7b46") : p.value(o.clientId);
-        credential = std::make_unique<azure::DeviceCodeCredential>(s.http, s.cloud, p.value(o.tenant), client,
-                                                                   [](const azure::DeviceCodePrompt& prompt) {
-                                                                       err() << prompt.message << '\n';
-                                                                       err().flush();
-                                                                   });
-    } else {
-        printError(cmd, Cli::tr("unknown sign-in method '%1'; use env, cli, service-principal, managed-identity or device-code").arg(method));
+    azure::CredentialChoice choice;
+    choice.method = p.value(o.auth);
+    choice.tenant = p.value(o.tenant);
+    choice.clientId = p.value(o.clientId);
+    choice.prompt = [](const azure::DeviceCodePrompt& prompt) {
+        err() << prompt.message << '\n';
+        err().flush();
+    };
+    QString error;
+    std::unique_ptr<azure::Credential> credential = azure::makeCredential(choice, s.http, s.cloud, &error);
+    if (!credential) {
+        printError(cmd, error);
         return ExitUsage;
     }
     s.tokens = std::make_unique<azure::TokenCache>(std::move(credential));

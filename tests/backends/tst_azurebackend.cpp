@@ -68,6 +68,28 @@ private Q_SLOTS:
         QCOMPARE(t[2].errors, QStringList {QStringLiteral("The Databricks token is not valid.")});
     }
 
+    void createFromAChoice()
+    {
+        const azure::Cloud cloud = azure::cloudByName(QStringLiteral("public"));
+        const arm::WorkspaceRef ws = arm::WorkspaceRef::fromId(
+            QStringLiteral("/subscriptions/s/resourceGroups/g/providers/Microsoft.MachineLearningServices/workspaces/w"));
+        QString error;
+        azure::CredentialChoice incomplete;
+        incomplete.method = QStringLiteral("service-principal");
+        incomplete.tenant = QStringLiteral("t");
+        QVERIFY(!AzureBackend::create(cloud, ws, incomplete, &error));
+        QVERIFY2(error.contains(QLatin1String("client id")), qPrintable(error));
+        azure::CredentialChoice unknown;
+        unknown.method = QStringLiteral("password");
+        QVERIFY(!AzureBackend::create(cloud, ws, unknown, &error));
+        QVERIFY(error.contains(QLatin1String("password")));
+        azure::CredentialChoice env;
+        env.method = QStringLiteral("env");
+        const std::unique_ptr<AzureBackend> b = AzureBackend::create(cloud, ws, env, &error);
+        QVERIFY(b);
+        QCOMPARE(b->workspace().workspace, QStringLiteral("w"));
+    }
+
     void backendAgainstTheServer()
     {
         LoopbackServer server;

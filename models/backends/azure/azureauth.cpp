@@ -461,3 +461,43 @@ void TokenCache::invalidate()
 }
 
 } // namespace pw::azure
+
+namespace pw::azure {
+
+std::unique_ptr<Credential> makeCredential(const CredentialChoice& choice, http::Client& http, const Cloud& cloud,
+                                           QString* error)
+{
+    QString method = choice.method.toLower();
+    if (method.isEmpty())
+        method = EnvironmentCredential::available() ? QStringLiteral("env") : QStringLiteral("cli");
+    if (method == QLatin1String("env"))
+        return std::make_unique<EnvironmentCredential>();
+    if (method == QLatin1String("cli"))
+        return std::make_unique<AzureCliCredential>(cloud);
+    if (method == QLatin1String("service-principal")) {
+        const QByteArray secret = choice.secret.isEmpty() ? qgetenv("AZURE_CLIENT_SECRET") : choice.secret;
+        if (choice.tenant.isEmpty() || choice.clientId.isEmpty() || secret.isEmpty()) {
+            if (error)
+                *error = QCoreApplication::translate(
+                    "AzureAuth", "A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).");
+            return nullptr;
+        }
+        return std::make_unique<ServicePrincipalCredential>(http, cloud, choice.tenant, choice.clientId, secret);
+    }
+    if (method == QLatin1String("managed-identity")) {
+        const QString endpoint = qEnvironmentVariable("IDENTITY_ENDPOINT");
+        return std::make_unique<ManagedIdentityCredential>(http, cloud, choice.clientId, endpoint.isEmpty() ? QUrl() : QUrl(endpoint));
+    }
+    if (method == QLatin1String("device-code")) {
+        // the Azure CLI's public client unless another is named
+        const QString client = choice.clientId.isEmpty() ? QStringLiteral("04b07795-8ddb-461a-bbee-02f9e1bf7b46") : choice.clientId;
+        return std::make_unique<DeviceCodeCredential>(http, cloud, choice.tenant, client, choice.prompt);
+    }
+    if (error)
+        *error = QCoreApplication::translate(
+                     "AzureAuth", "Unknown sign-in method '%1'; use env, cli, service-principal, managed-identity or device-code.")
+                     .arg(choice.method);
+    return nullptr;
+}
+
+} // namespace pw::azure

@@ -178,3 +178,23 @@ private:
 QString oauthError(const http::Response& response, const QString& what);
 
 } // namespace pw::azure
+
+namespace pw::azure {
+
+/// How to sign in, as the command line and the studio's options say it.
+struct CredentialChoice
+{
+    QString method; // env, cli, service-principal, managed-identity, device-code; empty: env when
+                    // PIPEWRIGHT_ACCESS_TOKEN is set, else cli
+    QString tenant;
+    QString clientId;
+    QByteArray secret; // service principal; from AZURE_CLIENT_SECRET when empty
+    std::function<void(const DeviceCodePrompt&)> prompt; // device code: show the code
+};
+
+/// The credential for `choice`; null with `error` set when the choice is incomplete or unknown. `http` must
+/// outlive the credential.
+std::unique_ptr<Credential> makeCredential(const CredentialChoice& choice, http::Client& http, const Cloud& cloud,
+                                           QString* error);
+
+} // namespace pw::azure

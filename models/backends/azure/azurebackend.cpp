@@ -90,17 +90,40 @@ QList<ComputeTarget> computeTargetsFromJson(const QJsonArray& items)
     return out;
 }
 
-AzureBackend::AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<azure::Credential> credential,
-                           http::ClientOptions httpOptions, QObject* parent)
-    : Backend(parent)
-    , m_cloud(std::move(cloud))
+AzureBackend::AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<http::Client> http)
+    : m_cloud(std::move(cloud))
     , m_workspace(std::move(workspace))
-    , m_http(std::make_unique<http::Client>(std::move(httpOptions)))
-    , m_tokens(std::make_unique<azure::TokenCache>(std::move(credential)))
-    , m_arm(std::make_unique<arm::ArmClient>(*m_http, *m_tokens, m_cloud))
+    , m_http(std::move(http))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setMaxThreadCount(4); // requests wait on the network, not on the processor
+}
+
+AzureBackend::AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<azure::Credential> credential,
+                           http::ClientOptions httpOptions, QObject* parent)
+    : AzureBackend(std::move(cloud), std::move(workspace), std::make_unique<http::Client>(std::move(httpOptions)))
+{
+    setParent(parent);
+    setCredential(std::move(credential));
+}
+
+std::unique_ptr<AzureBackend> AzureBackend::create(azure::Cloud cloud, arm::WorkspaceRef workspace,
+                                                   const azure::CredentialChoice& choice, QString* error,
+                                                   http::ClientOptions httpOptions)
+{
+    std::unique_ptr<AzureBackend> b(
+        new AzureBackend(std::move(cloud), std::move(workspace), std::make_unique<http::Client>(std::move(httpOptions))));
+    std::unique_ptr<azure::Credential> credential = azure::makeCredential(choice, *b->m_http, b->m_cloud, error);
+    if (!credential)
+        return nullptr;
+    b->setCredential(std::move(credential));
+    return b;
+}
+
+void AzureBackend::setCredential(std::unique_ptr<azure::Credential> credential)
+{
+    m_tokens = std::make_unique<azure::TokenCache>(std::move(credential));
+    m_arm = std::make_unique<arm::ArmClient>(*m_http, *m_tokens, m_cloud);
 }
 
 AzureBackend::~AzureBackend()

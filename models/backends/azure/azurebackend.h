@@ -23,6 +23,11 @@ public:
     /// `credential` signs in; `cloud` and `workspace` say where the workspace is.
     AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<azure::Credential> credential,
                  http::ClientOptions httpOptions = {}, QObject* parent = nullptr);
+    /// A backend that signs in as `choice` says (its credential uses the backend's own HTTP client); null, with
+    /// `error` set, when the choice cannot be used.
+    static std::unique_ptr<AzureBackend> create(azure::Cloud cloud, arm::WorkspaceRef workspace,
+                                                const azure::CredentialChoice& choice, QString* error,
+                                                http::ClientOptions httpOptions = {});
     ~AzureBackend() override;
 
     QString id() const override;
@@ -48,6 +53,8 @@ Q_SIGNALS:
     void problem(const QString& message);
 
 private:
+    AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<http::Client> http);
+    void setCredential(std::unique_ptr<azure::Credential> credential);
     void noteError(const QString& message);
 
     azure::Cloud m_cloud;
