@@ -30,6 +30,8 @@ struct CsvModel::Scanner {
     char separator = ',';
     qint64 pos = 0;
     bool inQuotes = false;
+    bool fieldStart = true; // nothing of the current field read yet: a quote here opens a quoted field
+    bool afterClose = false; // the last byte closed a quoted field: a quote now is an escaped quote ("")
     bool atRecordStart = true;
     int fields = 1; // of the record being read
     int headerFields = -1;
@@ -52,16 +54,33 @@ struct CsvModel::Scanner {
                 atRecordStart = false;
                 batch.starts.push_back(pos);
                 fields = 1;
+                fieldStart = true;
+                afterClose = false;
+            }
+            if (inQuotes) {
+                if (c == '"') {
+                    inQuotes = false;
+                    afterClose = true;
+                }
+                continue;
             }
             if (c == '"') {
-                inQuotes = !inQuotes;
-            } else if (inQuotes) {
+                // opens a quoted field at its start, or continues one after "" (an escaped quote); anywhere else
+                // it is text, as parseRecord() reads it
+                if (fieldStart || afterClose)
+                    inQuotes = true;
+                fieldStart = afterClose = false;
                 continue;
-            } else if (c == separator) {
+            }
+            afterClose = false;
+            if (c == separator) {
                 ++fields;
+                fieldStart = true;
             } else if (c == '\n') {
                 endRecord(batch);
                 batch.end = pos + 1;
+            } else {
+                fieldStart = false;
             }
         }
     }

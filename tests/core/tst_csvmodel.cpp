@@ -82,6 +82,20 @@ private Q_SLOTS:
             QVERIFY(!model.isRowIncomplete(r));
     }
 
+    void quoteInsideAnUnquotedFieldIsText()
+    {
+        // found by fuzz_csv: the record splitter took any quote for the start of a quoted field, so a quote in the
+        // middle of a field joined the records after it into one
+        CsvModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setCsvText("h1,h2\nab\"c,d\ne,f\n\"x\"\"y\",\"\"\n");
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.rowFields(0), (QStringList {QStringLiteral("ab\"c"), QStringLiteral("d")}));
+        QCOMPARE(model.rowFields(1), (QStringList {QStringLiteral("e"), QStringLiteral("f")}));
+        QCOMPARE(model.rowFields(2), (QStringList {QStringLiteral("x\"y"), QString()}));
+        QVERIFY(!model.isRowIncomplete(2));
+    }
+
     void truncatedLastLineIsShownAsIncomplete()
     {
         CsvModel model;
