@@ -1034,6 +1034,77 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
+    <name>ComputeJson</name>
+    <message>
+        <location filename="../models/core/computejson.cpp" line="+28"/>
+        <location line="+540"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON:%2</translation>
+    </message>
+    <message>
+        <location line="-530"/>
+        <source>the service answered with an error: %1: %2</source>
+        <translation>服务返回错误:%1:%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>missing (expected a list)</source>
+        <translation>缺失(应为列表)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+195"/>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <location line="-184"/>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+89"/>
+        <location line="+108"/>
+        <location line="+47"/>
+        <location line="+18"/>
+        <location line="+174"/>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <location line="-424"/>
+        <source>missing (expected {value, localizedValue})</source>
+        <translation>缺失(应为 {value, localizedValue})</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>missing (expected an object)</source>
+        <translation>缺失(应为对象)</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>expected an object of instance types</source>
+        <translation>应为实例类型的对象</translation>
+    </message>
+    <message>
+        <location line="+283"/>
+        <source>unknown kind &apos;%1&apos;</source>
+        <translation>未知种类“%1”</translation>
+    </message>
+</context>
+<context>
     <name>Http</name>
     <message>
         <location filename="../models/backends/azure/httpclient.cpp" line="+93"/>
@@ -1069,6 +1140,303 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <location line="+35"/>
         <source>%1 %2 was cancelled.</source>
         <translation>%1 %2 已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceType</name>
+    <message>
+        <location filename="../models/core/instancetype.cpp" line="+76"/>
+        <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
+        <translation>实例类型名称“%1”只能包含小写字母、数字和“-”,以字母或数字开头和结尾,最多 63 个字符。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 must not be empty.</source>
+        <translation>%1 不能为空。</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>%1 &apos;%2&apos; is not a CPU quantity: use cores (&quot;2&quot;, &quot;0.5&quot;) or millicores (&quot;100m&quot;).</source>
+        <translation>%1“%2”不是 CPU 数量:请使用核数(&quot;2&quot;、&quot;0.5&quot;)或毫核(&quot;100m&quot;)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>%1 must not be 0.</source>
+        <translation>%1 不能为 0。</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 &apos;%2&apos; is not a memory quantity: use Ki, Mi, Gi (or K, M, G), e.g. &quot;1024Mi&quot;.</source>
+        <translation>%1“%2”不是内存数量:请使用 Ki、Mi、Gi(或 K、M、G),例如 &quot;1024Mi&quot;。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The CPU request (%1) is above the limit (%2): requests must not exceed limits.</source>
+        <translation>CPU 请求(%1)高于限制(%2):请求不能超过限制。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The memory request (%1) is above the limit (%2): requests must not exceed limits.</source>
+        <translation>内存请求(%1)高于限制(%2):请求不能超过限制。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A GPU may be given only under resources.limits (nvidia.com/gpu), not under requests.</source>
+        <translation>GPU 只能在 resources.limits(nvidia.com/gpu)下指定,不能在 requests 下指定。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu &apos;%1&apos; must be a whole number above 0.</source>
+        <translation>nvidia.com/gpu“%1”必须是大于 0 的整数。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The compute %1 has no instance type named %2.</source>
+        <translation>计算 %1 没有名为 %2 的实例类型。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The limit %1 (%2) must be below the instance type %3&apos;s (%4).</source>
+        <translation>限制 %1(%2)必须低于实例类型 %3 的限制(%4)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The step asks for %1 GPUs; the instance type %2 has %3.</source>
+        <translation>该步骤请求 %1 个 GPU;实例类型 %2 只有 %3 个。</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelLogs</name>
+    <message>
+        <location filename="../models/core/parallellogs.cpp" line="+102"/>
+        <source>%1:%2: the row is cut short (the file is still written or truncated)</source>
+        <translation>%1:%2:该行不完整(文件仍在写入或已被截断)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: row %2: expected %3 columns starting with the mini-batch id and picked count</source>
+        <translation>%1:第 %2 行:应有 %3 列,以微批 ID 和领取次数开头</translation>
+    </message>
+</context>
+<context>
+    <name>Quota</name>
+    <message>
+        <location filename="../models/core/quota.cpp" line="+83"/>
+        <source>The VM size %1 is not offered in this region for %2.</source>
+        <translation>此区域的 %2 不提供 VM 大小 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a size from the region&apos;s list (pipewright vm-sizes).</source>
+        <translation>请从该区域的列表中选择大小(pipewright vm-sizes)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 series of %2 is retired (since %3).</source>
+        <translation>%2 所属的 %1 系列已停用(自 %3 起)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recreate the compute with a size of another series.</source>
+        <translation>请使用其他系列的大小重新创建该计算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 series is restricted: its quota needs approval.</source>
+        <translation>%1 系列受限:其配额需要审批。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Request quota for it with a support request.</source>
+        <translation>请通过支持请求申请其配额。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The VM size %1 cannot run at low priority.</source>
+        <translation>VM 大小 %1 不能以低优先级运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the dedicated tier or a size that supports low priority.</source>
+        <translation>请使用专用层级,或支持低优先级的大小。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Low-priority nodes may be preempted; a preempted job must be restarted.</source>
+        <translation>低优先级节点可能被抢占;被抢占的作业必须重新启动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA %1 is too old for %2 GPUs (%3 needs CUDA %4 or later).</source>
+        <translation>CUDA %1 对 %2 GPU 来说太旧(%3 需要 CUDA %4 或更高版本)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use an environment with a newer CUDA, or another GPU series.</source>
+        <translation>请使用带有更新 CUDA 的环境,或其他 GPU 系列。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+226"/>
+        <source>Pick another size, or request quota for this family.</source>
+        <translation>请选择其他大小,或为此系列申请配额。</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Use %1 instances, request more quota, or change the size.</source>
+        <translation>请使用 %1 个实例、申请更多配额,或更换大小。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wait, or choose a size of another family.</source>
+        <translation>请等待,或选择其他系列的大小。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use fewer instances, request more quota, or run on serverless compute.</source>
+        <translation>请减少实例数、申请更多配额,或在无服务器计算上运行。</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Needs %1 vCPUs; %2 are free.</source>
+        <translation>需要 %1 个 vCPU;可用 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no quota for %1 (%2): no job of this size can run.</source>
+        <translation>%1(%2)没有配额:此大小的作业都无法运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dedicated</source>
+        <translation>专用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs %1 vCPUs but the limit is %2: at most %3 instances of this size fit.</source>
+        <translation>需要 %1 个 vCPU,但限制为 %2:此大小最多可容纳 %3 个实例。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs %1 vCPUs; only %2 are free now, the rest is in use: the job will queue until it frees.</source>
+        <translation>需要 %1 个 vCPU;目前只有 %2 个可用,其余正在使用:作业将排队等待释放。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1 vCPUs; only %2 are free now: the job may fail.</source>
+        <translation>需要 %1 个 vCPU;目前只有 %2 个可用:作业可能失败。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The compute %1 is not in the workspace.</source>
+        <translation>计算 %1 不在该工作区中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create it, or choose one of the workspace&apos;s computes.</source>
+        <translation>请创建它,或选择工作区中的某个计算。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The cluster %1 has at most %2 nodes; %3 instances were asked for.</source>
+        <translation>群集 %1 最多有 %2 个节点;请求了 %3 个实例。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lower instance_count or raise the cluster&apos;s maximum.</source>
+        <translation>请降低 instance_count,或提高群集的最大值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cluster %1 is busy: the job will queue behind the running ones.</source>
+        <translation>群集 %1 正忙:作业将排在正在运行的作业之后。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait, raise the cluster&apos;s maximum, or run on serverless compute.</source>
+        <translation>请等待、提高群集的最大值,或在无服务器计算上运行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster %1 is scaling down: the job waits until it has, then scales up.</source>
+        <translation>群集 %1 正在缩减:作业会等待缩减完成,然后再扩展。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Use 3 to 24 letters, digits or &apos;-&apos;, starting with a letter and not ending in &apos;-&apos; and digits.</source>
+        <translation>请使用 3 到 24 个字母、数字或“-”,以字母开头,且不能以“-”加数字结尾。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The node counts must satisfy 0 ≤ minimum ≤ maximum and maximum ≥ 1 (%1, %2).</source>
+        <translation>节点数必须满足 0 ≤ 最小值 ≤ 最大值且最大值 ≥ 1(%1,%2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 nodes stay allocated and billed even when idle.</source>
+        <translation>%1 个节点即使空闲也会保持分配并计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the minimum to 0 so that an idle cluster costs nothing.</source>
+        <translation>请将最小值设为 0,这样空闲的群集不产生费用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster is in %1, the workspace in %2: expect latency and data transfer costs.</source>
+        <translation>群集位于 %1,工作区位于 %2:会有延迟和数据传输费用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A VM size is required.</source>
+        <translation>需要指定 VM 大小。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 nodes need %2 vCPUs but the limit is %3: the maximum cannot be reached.</source>
+        <translation>%1 个节点需要 %2 个 vCPU,但限制为 %3:无法达到最大值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lower the maximum or request more quota.</source>
+        <translation>请降低最大值或申请更多配额。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Steps on %1 together need up to %2 vCPUs and %3 are free: some will queue.</source>
+        <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个:部分步骤将排队。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
+        <translation>计算名称“%1”的长度必须为 3 到 24 个字符。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The compute name &apos;%1&apos; must start with a letter.</source>
+        <translation>计算名称“%1”必须以字母开头。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The compute name &apos;%1&apos; must not end with &apos;-&apos; followed by digits.</source>
+        <translation>计算名称“%1”不能以“-”加数字结尾。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compute name &apos;%1&apos; may hold only letters, digits and &apos;-&apos;.</source>
+        <translation>计算名称“%1”只能包含字母、数字和“-”。</translation>
     </message>
 </context>
 <context>
@@ -2823,9 +3191,97 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::ComputeTargetsModel</name>
+    <message>
+        <location filename="../ui/models/computetargetsmodel.cpp" line="+55"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serverless</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster</source>
+        <translation>群集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute instance</source>
+        <translation>计算实例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attached</source>
+        <translation>已附加</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>1 core</source>
+        <translation>1 个核心</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cores</source>
+        <translation>%1 个核心</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 idle, %2 busy</source>
+        <translation>%1 个空闲,%2 个忙碌</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unusable: %1, pre-empted: %2, leaving: %3</source>
+        <translation>不可用:%1,被抢占:%2,正在离开:%3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min – max</source>
+        <translation>最小 – 最大</translation>
+    </message>
+</context>
+<context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/csvmodel.cpp" line="+558"/>
+        <location filename="../models/core/csvmodel.cpp" line="+577"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation>不完整的行：文件在此行中间结束</translation>
@@ -6499,6 +6955,107 @@ Step: %2, field: %3</source>
     </message>
 </context>
 <context>
+    <name>pw::QuotaRowsModel</name>
+    <message>
+        <location filename="../ui/models/quotarowsmodel.cpp" line="+34"/>
+        <source>Subscription</source>
+        <translation>订阅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation>群集</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dedicated</source>
+        <translation>专用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No quota: request an increase before using this pool.</source>
+        <translation>没有配额:使用此池之前请申请增加配额。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No limit of its own: counted against the enclosing quota.</source>
+        <translation>没有自己的限制:计入上一级配额。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over</source>
+        <translation>超出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Quota</source>
+        <translation>配额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool</source>
+        <translation>池</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used %</source>
+        <translation>已用 %</translation>
+    </message>
+</context>
+<context>
     <name>pw::Reader</name>
     <message>
         <location filename="../models/core/specbuilder.cpp" line="+72"/>
@@ -7673,6 +8230,94 @@ Step: %2, field: %3</source>
         <location line="+156"/>
         <source>Not started: %1</source>
         <translation>未启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::VmSizesModel</name>
+    <message>
+        <location filename="../ui/models/vmsizesmodel.cpp" line="+94"/>
+        <source>Quota for the %1 series must be requested and approved before first use.</source>
+        <translation>%1 系列的配额必须在首次使用前申请并获得批准。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 series was retired on %2.</source>
+        <translation>%1 系列已于 %2 停用。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>needs approval</source>
+        <translation>需要审批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retired</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QDate>
 #include <QDateTime>
 #include <QList>
 #include <QMap>
@@ -109,10 +110,12 @@ struct VmFamilyInfo
     QString category; // general, memory, compute, hpc, gpu
     bool requiresApproval = false;
     bool isolatedSizes = false;
+    QStringList isolatedSizeNames; // the sizes of the series that run on a host of their own
     QString gpuArchitecture; // Volta, Pascal, …; empty for CPU series
     QString minCuda; // "9.0"
     QDate retiredOn; // valid: the series is retired
     QString note;
+    QString source; // where the entry comes from; "retiredSource" tells where a retirement date comes from
 };
 
 /// Which pool of cores a usage row counts.
