@@ -1022,13 +1022,13 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>ComputeJson</name>
     <message>
-        <location filename="../models/core/computejson.cpp" line="+28"/>
-        <location line="+540"/>
+        <location filename="../models/core/computejson.cpp" line="+31"/>
+        <location line="+556"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-546"/>
         <source>the service answered with an error: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1039,12 +1039,12 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+195"/>
+        <location line="+211"/>
         <source>expected a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-200"/>
         <source>expected a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,9 +1060,15 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+12"/>
+        <location line="+166"/>
+        <source>expected a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-101"/>
         <location line="+89"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <location line="+47"/>
         <location line="+18"/>
         <location line="+174"/>
@@ -1070,12 +1076,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-428"/>
         <source>missing (expected {value, localizedValue})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>missing (expected an object)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1036,13 +1036,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>ComputeJson</name>
     <message>
-        <location filename="../models/core/computejson.cpp" line="+28"/>
-        <location line="+540"/>
+        <location filename="../models/core/computejson.cpp" line="+31"/>
+        <location line="+556"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-546"/>
         <source>the service answered with an error: %1: %2</source>
         <translation>服务返回错误:%1:%2</translation>
     </message>
@@ -1053,12 +1053,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+195"/>
+        <location line="+211"/>
         <source>expected a list</source>
         <translation>应为列表</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-200"/>
         <source>expected a string</source>
         <translation>应为字符串</translation>
     </message>
@@ -1074,9 +1074,15 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>应为数字</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+12"/>
+        <location line="+166"/>
+        <source>expected a whole number from 0</source>
+        <translation>应为从 0 起的整数</translation>
+    </message>
+    <message>
+        <location line="-101"/>
         <location line="+89"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <location line="+47"/>
         <location line="+18"/>
         <location line="+174"/>
@@ -1084,12 +1090,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-428"/>
         <source>missing (expected {value, localizedValue})</source>
         <translation>缺失(应为 {value, localizedValue})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>missing (expected an object)</source>
         <translation>缺失(应为对象)</translation>
     </message>

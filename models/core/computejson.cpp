@@ -6,6 +6,9 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <cmath>
+#include <limits>
+
 namespace pw {
 
 namespace {
@@ -69,6 +72,18 @@ struct Reader
         else if (required)
             issue(path + QLatin1Char('.') + key, QCoreApplication::translate("ComputeJson", "missing"));
         return std::nullopt;
+    }
+    /// A count (vCPUs, GPUs): a whole number from 0 that fits an int; anything else is an issue and counts as 0.
+    int count(const QJsonObject& o, const QString& key, const QString& path) const
+    {
+        const std::optional<double> v = number(o, key, path);
+        if (!v)
+            return 0;
+        if (!(*v >= 0 && *v <= double(std::numeric_limits<int>::max())) || *v != std::floor(*v)) {
+            issue(path + QLatin1Char('.') + key, QCoreApplication::translate("ComputeJson", "expected a whole number from 0"));
+            return 0;
+        }
+        return int(*v);
     }
 };
 
@@ -227,9 +242,13 @@ VmSizeParseResult parseVmSizes(const QByteArray& json, const QString& source)
         if (s.name.isEmpty())
             continue;
         s.family = rd.string(o, QStringLiteral("family"), path);
-        s.vCpus = int(rd.number(o, QStringLiteral("vCPUs"), path).value_or(0));
-        s.gpus = int(rd.number(o, QStringLiteral("gpus"), path).value_or(0));
+        s.vCpus = rd.count(o, QStringLiteral("vCPUs"), path);
+        s.gpus = rd.count(o, QStringLiteral("gpus"), path);
         s.memoryGB = rd.number(o, QStringLiteral("memoryGB"), path).value_or(0);
+        if (!(s.memoryGB >= 0 && std::isfinite(s.memoryGB))) {
+            rd.issue(path + QStringLiteral(".memoryGB"), QCoreApplication::translate("ComputeJson", "expected a whole number from 0"));
+            s.memoryGB = 0;
+        }
         s.lowPriorityCapable = o.value(QLatin1String("lowPriorityCapable")).toBool();
         s.premiumIO = o.value(QLatin1String("premiumIO")).toBool();
         const QJsonValue types = o.value(QLatin1String("supportedComputeTypes"));

@@ -74,6 +74,22 @@ private Q_SLOTS:
         QCOMPARE(issueTexts(r.issues), QStringList{QStringLiteral("vmsizes.json: value[2].vCPUs: expected a number")});
     }
 
+    void vmSizeCountsOutOfRange()
+    {
+        // found by fuzz_computejson: a vCPU count beyond an int was converted anyway (undefined behaviour) and could
+        // come out negative
+        const VmSizeParseResult r = parseVmSizes(
+            R"({"value":[{"name":"Standard_X","vCPUs":3e110,"gpus":-1,"memoryGB":-2},{"name":"Standard_Y","vCPUs":2.5}]})",
+            QStringLiteral("sizes.json"));
+        QCOMPARE(r.sizes.size(), 2);
+        QCOMPARE(r.sizes[0].vCpus, 0);
+        QCOMPARE(r.sizes[0].gpus, 0);
+        QCOMPARE(r.sizes[0].memoryGB, 0.0);
+        QCOMPARE(r.sizes[1].vCpus, 0);
+        QCOMPARE(r.issues.size(), 4);
+        QCOMPARE(r.issues[0].path, QStringLiteral("value[0].vCPUs"));
+    }
+
     void computes()
     {
         const ComputeParseResult r = parseComputes(data("computes.json"), QStringLiteral("computes.json"));
