@@ -3,6 +3,7 @@
 // listed (a cluster with its node counts, a Kubernetes compute with its instance types, an attached compute), a
 // cluster created, a job cancelled, a refusal surfacing through problem(), and submit() saying it is not offered.
 #include "azurebackend.h"
+#include "computejson.h"
 #include "azuretesting.h"
 
 #include <QJsonArray>
@@ -48,7 +49,7 @@ class TestAzureBackend : public QObject
 private Q_SLOTS:
     void computesFromJson()
     {
-        const QList<ComputeTarget> t = computeTargetsFromJson(QJsonDocument::fromJson(Computes).object().value(QLatin1String("value")).toArray());
+        const QList<ComputeTarget> t = parseComputes(Computes, QStringLiteral("computes.json")).computes;
         QCOMPARE(t.size(), 3);
         QCOMPARE(t[0].kind, QStringLiteral("amlcompute"));
         QCOMPARE(t[0].vmSize, QStringLiteral("STANDARD_DS3_V2"));

@@ -3,6 +3,7 @@
 
 #include "azurecompute.h"
 #include "azurejobs.h"
+#include "computejson.h"
 #include "runhistory.h"
 
 #include <QCoreApplication>
@@ -11,84 +12,6 @@
 #include <QtConcurrent>
 
 namespace pw {
-
-namespace {
-
-/// The product's kind key for a REST computeType.
-QString kindOf(const QString& computeType)
-{
-    const QString t = computeType.toLower();
-    if (t == QLatin1String("amlcompute"))
-        return QStringLiteral("amlcompute");
-    if (t == QLatin1String("computeinstance"))
-        return QStringLiteral("computeinstance");
-    if (t == QLatin1String("kubernetes") || t == QLatin1String("aks"))
-        return QStringLiteral("kubernetes");
-    return QStringLiteral("attached");
-}
-
-} // namespace
-
-QList<ComputeTarget> computeTargetsFromJson(const QJsonArray& items)
-{
-    QList<ComputeTarget> out;
-    for (const QJsonValue& v : items) {
-        const QJsonObject o = v.toObject();
-        const QJsonObject p = o.value(QLatin1String("properties")).toObject();
-        const QJsonObject inner = p.value(QLatin1String("properties")).toObject();
-        ComputeTarget t;
-        t.name = o.value(QLatin1String("name")).toString();
-        t.computeType = p.value(QLatin1String("computeType")).toString();
-        t.kind = kindOf(t.computeType);
-        t.state = p.value(QLatin1String("provisioningState")).toString();
-        t.description = p.value(QLatin1String("description")).toString();
-        t.location = o.value(QLatin1String("location")).toString();
-        t.resourceId = p.value(QLatin1String("resourceId")).toString();
-        t.attached = p.value(QLatin1String("isAttachedCompute")).toBool();
-        t.vmSize = inner.value(QLatin1String("vmSize")).toString();
-        t.vmPriority = inner.value(QLatin1String("vmPriority")).toString();
-        const QJsonObject scale = inner.value(QLatin1String("scaleSettings")).toObject();
-        t.minNodes = scale.value(QLatin1String("minNodeCount")).toInt();
-        t.maxNodes = scale.value(QLatin1String("maxNodeCount")).toInt();
-        t.idleTimeBeforeScaleDown = scale.value(QLatin1String("nodeIdleTimeBeforeScaleDown")).toString();
-        t.allocationState = inner.value(QLatin1String("allocationState")).toString();
-        t.currentNodes = inner.value(QLatin1String("currentNodeCount")).toInt();
-        t.targetNodes = inner.value(QLatin1String("targetNodeCount")).toInt();
-        const QJsonObject nodes = inner.value(QLatin1String("nodeStateCounts")).toObject();
-        t.idleNodes = nodes.value(QLatin1String("idleNodeCount")).toInt();
-        t.busyNodes = nodes.value(QLatin1String("runningNodeCount")).toInt() + nodes.value(QLatin1String("preparingNodeCount")).toInt();
-        t.unusableNodes = nodes.value(QLatin1String("unusableNodeCount")).toInt();
-        t.preemptedNodes = nodes.value(QLatin1String("preemptedNodeCount")).toInt();
-        t.leavingNodes = nodes.value(QLatin1String("leavingNodeCount")).toInt();
-        t.identityType = o.value(QLatin1String("identity")).toObject().value(QLatin1String("type")).toString();
-        const QJsonObject types = inner.value(QLatin1String("instanceTypes")).toObject();
-        t.defaultInstanceType = inner.value(QLatin1String("defaultInstanceType")).toString();
-        for (auto it = types.begin(); it != types.end(); ++it) {
-            const QJsonObject ty = it.value().toObject();
-            const QJsonObject res = ty.value(QLatin1String("resources")).toObject();
-            const QJsonObject req = res.value(QLatin1String("requests")).toObject();
-            const QJsonObject lim = res.value(QLatin1String("limits")).toObject();
-            InstanceTypeSpec spec;
-            spec.name = it.key();
-            const QJsonObject selector = ty.value(QLatin1String("nodeSelector")).toObject();
-            for (auto s = selector.begin(); s != selector.end(); ++s)
-                spec.nodeSelector.insert(s.key(), s.value().toString());
-            spec.requestsCpu = req.value(QLatin1String("cpu")).toString();
-            spec.requestsMemory = req.value(QLatin1String("memory")).toString();
-            spec.requestsGpu = req.value(QLatin1String("nvidia.com/gpu")).toVariant().toString();
-            spec.limitsCpu = lim.value(QLatin1String("cpu")).toString();
-            spec.limitsMemory = lim.value(QLatin1String("memory")).toString();
-            spec.limitsGpu = lim.value(QLatin1String("nvidia.com/gpu")).toVariant().toString();
-            spec.isDefault = spec.name == t.defaultInstanceType;
-            t.instanceTypes.append(spec);
-        }
-        const QJsonArray errors = p.value(QLatin1String("provisioningErrors")).toArray();
-        for (const QJsonValue& e : errors)
-            t.errors << e.toObject().value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString();
-        out.append(t);
-    }
-    return out;
-}
 
 AzureBackend::AzureBackend(azure::Cloud cloud, arm::WorkspaceRef workspace, std::unique_ptr<http::Client> http)
     : m_cloud(std::move(cloud))
@@ -216,8 +139,13 @@ QFuture<QList<ComputeTarget>> AzureBackend::computeTargets()
 {
     return QtConcurrent::run(m_pool.get(), [this] {
         const arm::ListResult r = m_arm->list(m_workspace.path() + QStringLiteral("/computes"));
-        noteError(r.error);
-        return computeTargetsFromJson(r.items);
+        QList<ComputeTarget> targets;
+        QList<JsonIssue> issues;
+        for (qsizetype i = 0; i < r.items.size(); ++i)
+            targets.append(computeFromJson(r.items.at(i).toObject(), http::redactedUrl(m_arm->url(m_workspace.path() + QStringLiteral("/computes"))),
+                                           QStringLiteral("value[%1]").arg(i), &issues));
+        noteError(!r.error.isEmpty() ? r.error : issues.isEmpty() ? QString() : issues.first().toString());
+        return targets;
     });
 }
 

@@ -68,7 +68,4 @@ private:
     QString m_lastError;
 };
 
-/// The compute targets of a Compute_List answer's items: name, kind, REST type, state, VM size, scale and node counts.
-QList<ComputeTarget> computeTargetsFromJson(const QJsonArray& items);
-
 } // namespace pw
