@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "localbackend.h"
 
+#include "localcompute.h"
 #include "localengine.h"
 #include "procsampler.h"
 #include "pythonenvironments.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QPromise>
 #include <QStorageInfo>
+#include <QSysInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace pw {
@@ -169,6 +171,45 @@ QFuture<QList<ComputeTarget>> LocalBackend::computeTargets()
             t.memoryBytes = *total * 1024;
         t.state = QStringLiteral("Running");
         return QList<ComputeTarget> {t};
+    });
+}
+
+QFuture<ComputeSnapshot> LocalBackend::computeSnapshot()
+{
+    openStore();
+    const QString home = m_options.home;
+    const int cores = m_options.cores;
+    return QtConcurrent::run([home, cores, ready = m_storeReady]() mutable {
+        ready.waitForFinished();
+        LocalMachine m;
+        m.cores = cores;
+        if (const std::optional<qint64> total = proc::memoryInfo().totalKiB)
+            m.memoryBytes = *total * 1024;
+        m.hostName = QSysInfo::machineHostName();
+        RunStore store(home);
+        QString error;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (store.open(&error))
+            m.coresInUse = coresInUseAt(store.coreIntervals(now), now);
+        ComputeSnapshot s = localComputeSnapshot(m);
+        if (!error.isEmpty())
+            s.error = error;
+        return s;
+    });
+}
+
+QFuture<QList<UsageSample>> LocalBackend::usageHistory(const QDateTime& since)
+{
+    openStore();
+    const QString home = m_options.home;
+    const int cores = m_options.cores;
+    return QtConcurrent::run([home, cores, since, ready = m_storeReady]() mutable {
+        ready.waitForFinished();
+        RunStore store(home);
+        if (!store.open())
+            return QList<UsageSample>();
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        return localUsageSamples(store.coreIntervals(since), since, now, cores);
     });
 }
 

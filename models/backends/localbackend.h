@@ -37,6 +37,11 @@ public:
     QFuture<QList<JobRun>> listJobs(int limit = 200) override;
     QFuture<JobRun> job(const QString& jobId) override;
     QFuture<QList<ComputeTarget>> computeTargets() override;
+    /// This machine: its cores as the quota, the cores running steps hold (in any process using this home) as
+    /// the usage.
+    QFuture<ComputeSnapshot> computeSnapshot() override;
+    /// Cores held over time, from the run store's steps.
+    QFuture<QList<UsageSample>> usageHistory(const QDateTime& since) override;
 
     bool runsOnThisMachine() const override { return true; }
     /// The interpreter steps run with; setPythonInterpreter() changes it for the steps that start from now on

@@ -467,6 +467,34 @@ QList<JobRun> RunStore::listJobs(int limit)
     return out;
 }
 
+QList<RunStore::CoreInterval> RunStore::coreIntervals(const QDateTime& since)
+{
+    commitBatch();
+    QList<CoreInterval> out;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    // a step without an end that is no longer active (an old crash not yet recovered) held nothing after its start
+    q.prepare(QStringLiteral("SELECT started_at, COALESCE(ended_at, 0), cores, status FROM steps WHERE started_at > 0"
+                             " AND cores > 0 AND (COALESCE(ended_at, 0) = 0 OR ended_at >= ?) ORDER BY started_at"));
+    q.addBindValue(ms(since));
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        CoreInterval c;
+        c.startMs = q.value(0).toLongLong();
+        c.endMs = q.value(1).toLongLong();
+        c.cores = q.value(2).toInt();
+        if (c.endMs == 0) {
+            const RunStatus st = runStatusFromName(q.value(3).toString());
+            if (isTerminal(st) || st == RunStatus::NotStarted)
+                c.endMs = c.startMs;
+        }
+        if (c.endMs == 0 || c.endMs > c.startMs)
+            out << c;
+    }
+    return out;
+}
+
 std::optional<JobRun> RunStore::job(const QString& id)
 {
     commitBatch(); // this connection reads what it wrote

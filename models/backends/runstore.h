@@ -95,6 +95,16 @@ public:
     };
     std::optional<Reusable> findReusable(const QString& reuseKey);
 
+    /// The cores each step held and when (the local backend's usage over time): steps that started with at
+    /// least one core and were still running at `since` or later. A step still running has endMs 0.
+    struct CoreInterval
+    {
+        qint64 startMs = 0;
+        qint64 endMs = 0;
+        int cores = 0;
+    };
+    QList<CoreInterval> coreIntervals(const QDateTime& since);
+
     /// Jobs left NotStarted/Queued/Running… by a process that no longer runs: they are marked Failed with
     /// the reason, their step processes killed, their logs kept. Returns their ids.
     QStringList recoverOrphans();
