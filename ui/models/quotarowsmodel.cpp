@@ -143,4 +143,49 @@ QVariant QuotaRowsModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
+QuotaRowsFilterModel::QuotaRowsFilterModel(QObject* parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(QuotaRowsModel::SortRole);
+}
+
+void QuotaRowsFilterModel::setLevel(std::optional<QuotaLevel> level)
+{
+    m_level = level;
+    invalidateFilter();
+}
+
+void QuotaRowsFilterModel::setPool(std::optional<CorePool> pool)
+{
+    m_pool = pool;
+    invalidateFilter();
+}
+
+void QuotaRowsFilterModel::setText(const QString& text)
+{
+    m_text = text.trimmed();
+    invalidateFilter();
+}
+
+bool QuotaRowsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    const auto* model = qobject_cast<const QuotaRowsModel*>(sourceModel());
+    if (!model || sourceParent.isValid())
+        return false;
+    const UsageRow& r = model->rowAt(sourceRow);
+    if (m_level && r.level != *m_level)
+        return false;
+    // a row of any pool counts in both
+    if (m_pool && r.pool != *m_pool && r.pool != CorePool::Any)
+        return false;
+    if (!m_text.isEmpty()) {
+        const QString name = r.displayName.isEmpty() ? r.key : r.displayName;
+        if (!name.contains(m_text, Qt::CaseInsensitive) && !r.key.contains(m_text, Qt::CaseInsensitive)
+            && !r.family.contains(m_text, Qt::CaseInsensitive) && !r.workspace.contains(m_text, Qt::CaseInsensitive)
+            && !r.cluster.contains(m_text, Qt::CaseInsensitive))
+            return false;
+    }
+    return true;
+}
+
 } // namespace pw

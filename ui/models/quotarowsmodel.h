@@ -4,6 +4,9 @@
 #include "compute.h"
 
 #include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
+
+#include <optional>
 
 namespace pw {
 
@@ -39,6 +42,25 @@ public:
 
 private:
     QList<UsageRow> m_rows;
+};
+
+/// The rows of a QuotaRowsModel shown in the dashboard: one level, one pool and a text (any level, pool or text
+/// when unset), sorted on the model's SortRole.
+class QuotaRowsFilterModel : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit QuotaRowsFilterModel(QObject* parent = nullptr);
+    void setLevel(std::optional<QuotaLevel> level);
+    void setPool(std::optional<CorePool> pool);
+    void setText(const QString& text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    std::optional<QuotaLevel> m_level;
+    std::optional<CorePool> m_pool;
+    QString m_text;
 };
 
 } // namespace pw
