@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "vmcatalog.h"
 
+#include "computejson.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -138,6 +140,17 @@ const VmCatalog& VmCatalog::instance()
         return fromJson(f.readAll());
     }();
     return cat;
+}
+
+QList<VmSize> VmCatalog::commonSizes()
+{
+    static const QList<VmSize> sizes = [] {
+        QFile f(QStringLiteral(":/compute/vmsizes.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            return QList<VmSize>();
+        return parseVmSizes(f.readAll(), f.fileName()).sizes;
+    }();
+    return sizes;
 }
 
 std::optional<VmFamilyInfo> VmCatalog::forFamily(const QString& restFamily) const

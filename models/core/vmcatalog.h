@@ -25,6 +25,8 @@ public:
     /// A VM size name ("Standard_NC6s_v3", "STANDARD_DS3_V2", "Standard_D4s_v3").
     std::optional<VmFamilyInfo> forSize(const QString& vmSizeName) const;
     QList<VmFamilyInfo> all() const;
+    /// Common VM sizes (resources/compute/vmsizes.json): what the picker offers while no workspace is connected.
+    static QList<VmSize> commonSizes();
 
     /// The series key of a size name, normalised ("NCsv3" for Standard_NC6s_v3), empty if not a size name.
     static QString seriesOfSize(const QString& vmSizeName);

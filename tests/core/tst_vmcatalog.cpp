@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "vmcatalog.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace pw;
@@ -9,6 +10,26 @@ class TestVmCatalog : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void commonSizesAreWholeAndKnown()
+    {
+        const QList<VmSize> sizes = VmCatalog::commonSizes();
+        QVERIFY(sizes.size() >= 40);
+        QSet<QString> names;
+        int gpu = 0, retired = 0;
+        for (const VmSize& s : sizes) {
+            QVERIFY2(!names.contains(s.name), qPrintable(s.name));
+            names.insert(s.name);
+            QVERIFY2(s.vCpus > 0 && s.memoryGB > 0, qPrintable(s.name));
+            const std::optional<VmFamilyInfo> family = VmCatalog::instance().forFamily(s.family);
+            QVERIFY2(family, qPrintable(s.name + QStringLiteral(": family not in the catalog: ") + s.family));
+            QCOMPARE(family->category == QLatin1String("gpu"), s.gpus > 0);
+            gpu += s.gpus > 0;
+            retired += family->retiredOn.isValid();
+        }
+        QVERIFY(gpu >= 5);
+        QVERIFY(retired >= 1); // the picker's retirement warning has something to show offline
+    }
+
     void bundledCatalogLoads()
     {
         const QList<VmFamilyInfo> all = VmCatalog::instance().all();
