@@ -15,6 +15,7 @@
 #include "problemsmodel.h"
 #include "problemspanel.h"
 #include "properties/propertiespanel.h"
+#include "compute/computecontroller.h"
 #include "run/runcontroller.h"
 #include "translation.h"
 #include "uiutil.h"
@@ -114,6 +115,20 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     m_viewMenu->addAction(m_run->jobsDock()->toggleViewAction());
     statusBar()->addPermanentWidget(m_run->statusWidget());
     connect(m_run, &RunController::problemActivated, this, &MainWindow::showProblem);
+    // compute: the Compute menu (picker, quota dashboard) and the pipeline's compute beside the backend selector
+    m_compute = new ComputeController(this);
+    m_compute->install(menuBar(), m_settingsMenu->menuAction());
+    m_toolBar->insertAction(m_run->runAction(), m_compute->pipelineComputeAction());
+    m_compute->setSelectedStepSource([this]() -> QString {
+        DocumentTab* tab = currentDocumentTab();
+        if (!tab || tab->canvas()->depth() > 0)
+            return {};
+        const QStringList steps = tab->canvas()->scene()->selectedStepNames();
+        return steps.size() == 1 ? steps.first() : QString();
+    });
+    m_compute->setBackend(m_run->currentBackend());
+    connect(m_run, &RunController::currentBackendChanged, m_compute, &ComputeController::setBackend);
+    connect(propertiesPanel(), &PropertiesPanel::pickComputeRequested, m_compute, &ComputeController::pickCompute);
     // the Properties panel knows which computes are Kubernetes (their steps name a cluster instance type)
     auto fetchComputeKinds = [this](Backend* backend) {
         if (!backend)
@@ -558,6 +573,8 @@ void MainWindow::onCurrentTabChanged(int index)
     updateCursorLabel();
     m_canvas->updateViewModeActions();
     m_run->setCurrentDocument(tab ? tab->document() : nullptr);
+    if (m_compute)
+        m_compute->setCurrentDocument(tab ? tab->document() : nullptr);
 }
 
 void MainWindow::updateWindowTitle()

@@ -103,6 +103,8 @@ public:
     void setAsyncLoadThreshold(qint64 bytes) { m_documents->setAsyncLoadThreshold(bytes); }
     /// True while a file is being loaded in the background.
     bool isLoading() const { return m_documents->isLoading(); }
+    /// The Compute menu's controller (picker, quota dashboard).
+    class ComputeController* computeController() const { return m_compute; }
     void cancelBackgroundLoads() { m_documents->cancelBackgroundLoads(); }
 
     void setSavePrompt(SavePrompt prompt) { m_documents->setSavePrompt(std::move(prompt)); }
@@ -179,6 +181,7 @@ private:
     QUndoGroup* m_undoGroup;
     std::shared_ptr<ComponentCache> m_components;
     class RunController* m_run = nullptr;
+    class ComputeController* m_compute = nullptr;
     EditActions* m_edit = nullptr;
     CanvasActions* m_canvas = nullptr;
     DockManager* m_docks = nullptr;

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
+#include "compute/computecontroller.h"
+#include "compute/computepickerdialog.h"
 #include "deferredicons.h"
+#include "documenttab.h"
 #include "firstframeprobe.h"
 #include "icons.h"
 #include "localbackend.h"
@@ -17,11 +20,14 @@
 #include <QEventLoop>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QIcon>
 #include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <memory>
 
 #include <cstdio>
 
@@ -39,13 +45,14 @@ void setIdentity()
     QGuiApplication::setDesktopFileName(QStringLiteral("org.pipewright.Studio"));
 }
 
-void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QCommandLineOption& verbose)
+void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QCommandLineOption& show, QCommandLineOption& verbose)
 {
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Pipewright Studio: design, check and run Azure Machine Learning pipelines."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(screenshot);
+    parser.addOption(show);
     parser.addOption(verbose);
     parser.addPositionalArgument(QStringLiteral("paths"),
                                  QCoreApplication::translate("main", "Pipeline files to open, and/or a workspace folder."),
@@ -73,6 +80,13 @@ int main(int argc, char** argv)
                                                                       "layout; your settings and recent files are neither "
                                                                       "used nor changed (only the language is kept)."),
                                   QStringLiteral("FILE"));
+    QCommandLineOption show(QStringList{QStringLiteral("show")},
+                            QCoreApplication::translate("main", "Open a view once the window is shown: \"quota\" (the "
+                                                                "quota and usage dashboard), \"compute\" (the compute "
+                                                                "picker of the pipeline) or \"compute:STEP[:KIND]\" (of a "
+                                                                "step, on serverless, cluster, kubernetes or local). "
+                                                                "With --screenshot, the picture is of that view."),
+                            QStringLiteral("VIEW"));
     QCommandLineOption verbose(QStringList{QStringLiteral("verbose")},
                                QCoreApplication::translate("main", "Log debug messages to standard error."));
 
@@ -82,7 +96,7 @@ int main(int argc, char** argv)
         setIdentity();
         pw::installTranslations(app, pw::languageSetting());
         QCommandLineParser parser;
-        describe(parser, screenshot, verbose);
+        describe(parser, screenshot, show, verbose);
         parser.process(app);
         return 0;
     }
@@ -98,7 +112,7 @@ int main(int argc, char** argv)
     firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
 
     QCommandLineParser parser;
-    describe(parser, screenshot, verbose);
+    describe(parser, screenshot, show, verbose);
     parser.addOption(firstFrame);
     parser.process(app);
 
@@ -157,9 +171,42 @@ int main(int argc, char** argv)
         window.restoreWorkspace();
     }
     window.show();
+    const QString view = parser.value(show);
+    std::unique_ptr<pw::ComputePickerDialog> picker;
+    auto openView = [&window, &picker, view] {
+        if (view == QLatin1String("quota")) {
+            window.computeController()->showDashboard();
+        } else if (view == QLatin1String("compute") || view.startsWith(QLatin1String("compute:"))) {
+            pw::DocumentTab* tab = window.currentDocumentTab();
+            if (!tab)
+                return;
+            const QString step = view.section(QLatin1Char(':'), 1, 1);
+            const QString kind = view.section(QLatin1Char(':'), 2, 2);
+            picker = std::make_unique<pw::ComputePickerDialog>(tab->document(), step,
+                                                                window.computeController()->backend(), &window);
+            static const QHash<QString, pw::ComputeChoice::Kind> kinds {
+                {QStringLiteral("default"), pw::ComputeChoice::Kind::PipelineDefault},
+                {QStringLiteral("serverless"), pw::ComputeChoice::Kind::Serverless},
+                {QStringLiteral("cluster"), pw::ComputeChoice::Kind::Cluster},
+                {QStringLiteral("kubernetes"), pw::ComputeChoice::Kind::Kubernetes},
+                {QStringLiteral("local"), pw::ComputeChoice::Kind::Local},
+            };
+            if (kinds.contains(kind))
+                picker->selectKind(kinds.value(kind));
+            picker->show();
+        } else if (!view.isEmpty()) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("main", "Unknown view %1: use quota, compute or compute:STEP.")
+                                        .arg(view)));
+        }
+    };
     if (!parser.isSet(screenshot)) {
         // the window and its workspace come first; the files open right after its first frame
         window.openFilesAfterFirstFrame(files);
+        if (!view.isEmpty())
+            window.afterFirstFrame([&window, openView] {
+                QTimer::singleShot(500, &window, openView); // once the files are read
+            });
         return app.exec();
     }
 
@@ -173,8 +220,9 @@ int main(int argc, char** argv)
     waited.start();
     while (window.isLoading() && waited.elapsed() < 60000)
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
-    QTimer::singleShot(700, &window, [&window, &app, &status, target] {
-        const QPixmap shot = window.grab();
+    openView();
+    QTimer::singleShot(700, &window, [&window, &app, &status, &picker, target] {
+        const QPixmap shot = picker ? picker->grab() : window.grab();
         if (shot.isNull() || !shot.save(target, "PNG")) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QCoreApplication::translate("main", "Could not write the screenshot to %1")

@@ -184,11 +184,11 @@ QuotaFit quotaFit(const VmSize& size, int instanceCount, bool lowPriority, const
                 && r.workspace.compare(snapshot.workspace, Qt::CaseInsensitive) != 0)
                 continue;
             consider(r);
-        } else if (r.group == QLatin1String("dedicatedCores") || r.group == QLatin1String("lowPriorityCores")
-                   || r.group == QLatin1String("local")) {
-            if (r.pool == fit.pool || r.group == QLatin1String("local"))
+        } else if (r.group == QLatin1String("dedicatedCores") || r.group == QLatin1String("lowPriorityCores")) {
+            if (r.pool == fit.pool)
                 consider(r);
         }
+        // "local" rows are this machine's cores: no Azure VM runs on them
     }
     return fit;
 }
@@ -330,7 +330,7 @@ QList<PreflightFinding> preflightCluster(const ClusterRequest& request, const Co
                            .arg(request.maxNodes));
     if (request.minNodes > 0)
         out << finding(QStringLiteral("cluster-min-nodes"), Severity::Warning,
-                       QCoreApplication::translate("Quota", "%1 nodes stay allocated and billed even when idle.").arg(request.minNodes),
+                       QCoreApplication::translate("Quota", "%n node(s) stay allocated and billed even when idle.", nullptr, request.minNodes),
                        QCoreApplication::translate("Quota", "Set the minimum to 0 so that an idle cluster costs nothing."));
     if (!request.location.isEmpty() && !snapshot.location.isEmpty()
         && request.location.compare(snapshot.location, Qt::CaseInsensitive) != 0)

@@ -71,6 +71,33 @@ class TestQuota : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void localCoresAreNotAzureQuota()
+    {
+        // the local backend's snapshot: this machine's 2 cores; a serverless size of 4 vCPUs is not judged by them
+        ComputeSnapshot s;
+        s.backendId = QStringLiteral("local");
+        UsageRow local;
+        local.key = QStringLiteral("Local cores");
+        local.group = QStringLiteral("local");
+        local.level = QuotaLevel::Workspace;
+        local.current = 0;
+        local.limit = 2;
+        s.usages << local;
+        VmSize size;
+        size.name = QStringLiteral("Standard_DS3_v2");
+        size.family = QStringLiteral("standardDSv2Family");
+        size.vCpus = 4;
+        size.supportedComputeTypes = {QStringLiteral("AmlCompute")};
+        s.vmSizes << size;
+        const QuotaFit fit = quotaFit(size, 1, false, s);
+        QVERIFY(fit.rowKeys.isEmpty());
+        QCOMPARE(quotaOutcome(fit), QuotaOutcome::Fits);
+        ComputeDemand d;
+        d.vmSize = size.name;
+        for (const PreflightFinding& f : preflight(d, s))
+            QVERIFY2(!f.ruleId.startsWith(QLatin1String("quota-")), qPrintable(f.message));
+    }
+
     void decisionTable_data()
     {
         QTest::addColumn<int>("famUsed");

@@ -2,7 +2,7 @@
 // The quota dashboard and its charts: rows in the REST shapes of tests/data/compute shown in the table, the bars
 // and the CSV; a backend's snapshot and history taken through the Backend interface on refresh; the history chart
 // drawing a million points downsampled; pictures a person can look at (PW_QUOTA_SCREENSHOTS=folder).
-#include "backend.h"
+#include "answeringbackend.h"
 #include "computejson.h"
 #include "pictures.h"
 #include "quotabarchart.h"
@@ -20,59 +20,6 @@
 using namespace pw;
 
 namespace {
-
-QByteArray readData(const QString& name)
-{
-    QFile f(QStringLiteral(PW_SOURCE_DIR "/tests/data/compute/") + name);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-ComputeSnapshot restSnapshot()
-{
-    ComputeSnapshot s;
-    s.backendId = QStringLiteral("test");
-    s.location = QStringLiteral("eastus");
-    s.workspace = QStringLiteral("ws-demo");
-    s.takenAt = QDateTime::currentDateTimeUtc();
-    const UsageParseResult usages = parseUsages(readData(QStringLiteral("usages.json")), QStringLiteral("usages.json"));
-    const UsageParseResult quotas = parseQuotas(readData(QStringLiteral("quotas.json")), QStringLiteral("quotas.json"));
-    s.usages = joinQuotas(usages.rows, quotas.rows);
-    return s;
-}
-
-/// A backend that answers with what it is given (the dashboard sees only the Backend interface).
-class AnsweringBackend : public Backend
-{
-public:
-    ComputeSnapshot snapshot;
-    QList<UsageSample> history;
-    int snapshots = 0;
-    QDateTime askedSince;
-    QString id() const override { return QStringLiteral("answering"); }
-    QString displayName() const override { return QStringLiteral("Answering"); }
-    QFuture<SubmitResult> submit(const QString&, const QByteArray&, const SubmitOptions&) override
-    {
-        return QtFuture::makeReadyFuture(SubmitResult());
-    }
-    void cancel(const QString&, const QString&) override { }
-    QFuture<QList<JobRun>> listJobs(int) override { return QtFuture::makeReadyFuture(QList<JobRun>()); }
-    QFuture<JobRun> job(const QString&) override { return QtFuture::makeReadyFuture(JobRun()); }
-    QFuture<QList<ComputeTarget>> computeTargets() override
-    {
-        return QtFuture::makeReadyFuture(snapshot.computes);
-    }
-    QFuture<ComputeSnapshot> computeSnapshot() override
-    {
-        ++snapshots;
-        snapshot.takenAt = QDateTime::currentDateTimeUtc();
-        return QtFuture::makeReadyFuture(snapshot);
-    }
-    QFuture<QList<UsageSample>> usageHistory(const QDateTime& since) override
-    {
-        askedSince = since;
-        return QtFuture::makeReadyFuture(history);
-    }
-};
 
 QList<QPointF> wave(qsizetype n)
 {
@@ -92,7 +39,7 @@ class TestQuotaDashboard : public QObject
 private Q_SLOTS:
     void restRowsFillTableBarsAndCsv()
     {
-        const ComputeSnapshot s = restSnapshot();
+        const ComputeSnapshot s = test::restSnapshot();
         QVERIFY(s.usages.size() >= 5);
         QuotaDashboard dash;
         QAbstractItemModelTester tester(dash.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -123,7 +70,7 @@ private Q_SLOTS:
 
     void refreshAsksTheBackend()
     {
-        AnsweringBackend backend;
+        test::AnsweringBackend backend;
         backend.snapshot.backendId = QStringLiteral("answering");
         UsageRow cores;
         cores.key = QStringLiteral("Local cores");
@@ -151,8 +98,8 @@ private Q_SLOTS:
 
     void backendWithoutHistoryGetsOneSamplePerRefresh()
     {
-        AnsweringBackend backend;
-        backend.snapshot = restSnapshot();
+        test::AnsweringBackend backend;
+        backend.snapshot = test::restSnapshot();
         QuotaDashboard dash;
         QSignalSpy refreshed(&dash, &QuotaDashboard::refreshed);
         dash.setBackend(&backend);
@@ -206,8 +153,8 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString folder = test::pictureFolder("PW_QUOTA_SCREENSHOTS", tmp);
-        AnsweringBackend backend;
-        backend.snapshot = restSnapshot();
+        test::AnsweringBackend backend;
+        backend.snapshot = test::restSnapshot();
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (int i = 0; i <= 24 * 12; ++i)
             backend.history << UsageSample {now.addSecs(-86400 + i * 300), QStringLiteral("Total Cluster Dedicated Regional vCPUs"),

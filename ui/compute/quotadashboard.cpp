@@ -150,7 +150,8 @@ QuotaDashboard::QuotaDashboard(QWidget* parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 1);
+    right->setStretchFactor(1, 2);
+    right->setSizes({200, 400});
     layout->addWidget(split, 1);
 
     m_autoRefresh = new QTimer(this);
@@ -192,7 +193,7 @@ void QuotaDashboard::retranslate()
     m_levelLabel->setText(tr("Show:"));
     const QSignalBlocker b1(m_level), b2(m_pool), b3(m_range);
     const int level = std::max(0, m_level->currentIndex()), pool = std::max(0, m_pool->currentIndex()),
-              range = m_range->currentIndex() < 0 ? 1 : m_range->currentIndex();
+              range = std::max(0, m_range->currentIndex());
     m_level->clear();
     m_level->addItem(tr("All levels"));
     m_level->addItem(tr("Subscription"), int(QuotaLevel::Subscription));
@@ -238,7 +239,7 @@ void QuotaDashboard::setBackend(Backend* backend)
 
 QDateTime QuotaDashboard::historySince() const
 {
-    const int seconds = m_range->currentData().isValid() ? m_range->currentData().toInt() : 86400;
+    const int seconds = m_range->currentData().isValid() ? m_range->currentData().toInt() : 3600;
     return QDateTime::currentDateTimeUtc().addSecs(-seconds);
 }
 
@@ -346,6 +347,8 @@ void QuotaDashboard::updateBars()
     for (int i = 0; i < m_filter->rowCount(); ++i)
         shown << summarize(m_rows->rowAt(m_filter->mapToSource(m_filter->index(i, 0)).row()));
     m_bars->setRows(shown);
+    // the bars take the room their rows need; the history the rest
+    m_bars->setMaximumHeight(std::max(180, 120 + int(m_bars->shownRows().size()) * 30));
 }
 
 void QuotaDashboard::setHistory(const QList<UsageSample>& samples)

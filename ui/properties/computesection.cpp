@@ -7,6 +7,8 @@
 #include "propertiescommon.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QTimer>
@@ -47,7 +49,17 @@ void PropertiesPanel::buildCompute(const Step& s)
         break;
     }
     name->setVisible(combo->currentIndex() == 3);
-    h->addWidget(combo);
+    auto* comboRow = new QHBoxLayout;
+    comboRow->setContentsMargins(0, 0, 0, 0);
+    comboRow->addWidget(combo, 1);
+    auto* choose = new QToolButton(cell);
+    choose->setObjectName(QStringLiteral("chooseCompute"));
+    choose->setText(tr("Choose…"));
+    choose->setToolTip(tr("Open the compute picker: sizes, clusters, Kubernetes instance types and whether the quota allows them"));
+    choose->setEnabled(!m_readOnly);
+    connect(choose, &QToolButton::clicked, this, [this] { Q_EMIT pickComputeRequested(m_step); });
+    comboRow->addWidget(choose);
+    h->addLayout(comboRow);
     h->addWidget(name);
     auto writeCompute = [this](const QString& text) {
         Row& row = m_rows[QStringLiteral("compute")];

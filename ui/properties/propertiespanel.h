@@ -74,6 +74,8 @@ public:
 Q_SIGNALS:
     /// A step was renamed from the panel (the selection should follow).
     void stepRenamed(const QString& oldName, const QString& newName);
+    /// The compute picker was asked for from the step's Compute section.
+    void pickComputeRequested(const QString& step);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -21,14 +21,17 @@ namespace {
     const QColor kFull(0xc5, 0x0f, 0x1f);
     const QColor kFree(0xd6, 0xe4, 0xf0);
 
-    /// "Standard DSv2 Family Cluster Dedicated vCPUs" → "DSv2 Dedicated": the words that tell rows apart.
-    QString shortLabel(const QuotaSummary& q)
+    /// "Standard DSv2 Family Cluster Dedicated vCPUs" → "DSv2 Dedicated": the words that tell rows apart; the
+    /// level is named when rows of several levels are shown.
+    QString shortLabel(const QuotaSummary& q, bool nameLevel)
     {
         QString name = q.displayName;
         for (const char* noise : {" vCPUs", "Standard ", " Family", " Cluster", "Cluster "})
             name.replace(QLatin1String(noise), QString());
         name = name.simplified();
-        if (q.level == QuotaLevel::Workspace)
+        if (!nameLevel)
+            ;
+        else if (q.level == QuotaLevel::Workspace)
             name += QCoreApplication::translate("pw::QuotaBarChart", " · workspace");
         else if (q.level == QuotaLevel::Cluster)
             name += QCoreApplication::translate("pw::QuotaBarChart", " · cluster");
@@ -95,9 +98,12 @@ void QuotaBarChart::rebuild()
         set->setBorderColor(Qt::transparent);
     QStringList categories;
     qint64 widest = 1;
+    bool mixedLevels = false;
+    for (const QuotaSummary& q : std::as_const(m_shown))
+        mixedLevels = mixedLevels || q.level != m_shown.first().level;
     for (qsizetype i = m_shown.size() - 1; i >= 0; --i) {
         const QuotaSummary& q = m_shown[i];
-        categories << shortLabel(q);
+        categories << shortLabel(q, mixedLevels);
         const double used = double(q.used);
         const bool full = q.limit >= 0 && q.used >= q.limit;
         const bool warn = !full && q.percent >= 80;

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+// The compute picker as a person uses it: it opens on what the file holds, lists the backend's clusters, sizes and
+// Kubernetes instance types (REST shapes of tests/data/compute), checks the choice at once, and OK writes exactly
+// the YAML `az ml` reads, as one undo step. The cluster form refuses bad names. Pictures: PW_PICKER_SCREENSHOTS.
+#include "answeringbackend.h"
+#include "clusterformdialog.h"
+#include "clusterpage.h"
+#include "computepickerdialog.h"
+#include "findingslist.h"
+#include "kubernetespage.h"
+#include "pictures.h"
+#include "pipelinedocument.h"
+#include "serverlesspage.h"
+#include "vmsizesmodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace pw;
+
+namespace {
+
+const QByteArray kPipeline = R"(type: pipeline
+settings:
+  default_compute: azureml:train-cpu
+jobs:
+  train:
+    type: command
+    command: python train.py
+    environment: azureml:sklearn@latest
+)";
+
+struct Picker
+{
+    PipelineDocument doc;
+    test::AnsweringBackend backend;
+    std::unique_ptr<ComputePickerDialog> dialog;
+    explicit Picker(const QString& step, const QByteArray& text = kPipeline)
+    {
+        doc.setContent(text, QString());
+        backend.snapshot = test::restSnapshot();
+        dialog = std::make_unique<ComputePickerDialog>(&doc, step, &backend);
+    }
+    bool loaded()
+    {
+        if (!dialog->isLoading())
+            return true;
+        QSignalSpy spy(dialog.get(), &ComputePickerDialog::snapshotLoaded);
+        return spy.wait(5000);
+    }
+};
+
+} // namespace
+
+class TestComputePicker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void opensOnWhatTheFileHolds()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        QCOMPARE(p.dialog->currentKind(), ComputeChoice::Kind::PipelineDefault);
+        Picker q {QString()};
+        QVERIFY(q.loaded());
+        QCOMPARE(q.dialog->currentKind(), ComputeChoice::Kind::Cluster);
+        auto* clusters = static_cast<ClusterPage*>(q.dialog->page(ComputeChoice::Kind::Cluster));
+        QCOMPARE(clusters->selectedName(), QStringLiteral("train-cpu"));
+        QVERIFY(clusters->view()->model()->rowCount() >= 1);
+    }
+
+    void serverlessSizeWritesResourcesAndTier()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        p.dialog->selectKind(ComputeChoice::Kind::Serverless);
+        auto* page = static_cast<ServerlessPage*>(p.dialog->page(ComputeChoice::Kind::Serverless));
+        page->findChild<QCheckBox*>(QStringLiteral("serviceChooses"))->setChecked(false);
+        page->selectSize(QStringLiteral("Standard_NC6s_v3"));
+        QCOMPARE(page->selectedSize(), QStringLiteral("Standard_NC6s_v3"));
+        page->findChild<QSpinBox*>(QStringLiteral("instanceCount"))->setValue(2);
+        page->findChild<QRadioButton*>(QStringLiteral("tierSpot"))->setChecked(true);
+        const QString preview = p.dialog->previewText();
+        QVERIFY2(preview.contains(QLatin1String("compute: azureml:serverless")), qPrintable(preview));
+        QVERIFY2(preview.contains(QLatin1String("instance_type: Standard_NC6s_v3")), qPrintable(preview));
+        QVERIFY2(preview.contains(QLatin1String("job_tier: Spot")), qPrintable(preview));
+        // the fit is judged against the quota rows of the snapshot
+        QVERIFY(p.dialog->findings()->count() > 0);
+
+        QString error;
+        QVERIFY2(p.dialog->apply(&error), qPrintable(error));
+        const QByteArray text = p.doc.text();
+        QVERIFY2(text.contains("    compute: azureml:serverless\n    resources:\n      instance_type: Standard_NC6s_v3\n"
+                               "      instance_count: 2\n    queue_settings:\n      job_tier: Spot\n"),
+                 text.constData());
+        p.doc.undoStack()->undo();
+        QCOMPARE(p.doc.text(), kPipeline);
+    }
+
+    void sizeFiltersNarrowTheList()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        auto* page = static_cast<ServerlessPage*>(p.dialog->page(ComputeChoice::Kind::Serverless));
+        const int all = page->filter()->rowCount();
+        QVERIFY(all >= 2);
+        page->findChild<QComboBox*>(QStringLiteral("sizeGpu"))->setCurrentIndex(1); // GPU only
+        QVERIFY(page->filter()->rowCount() < all);
+        for (int i = 0; i < page->filter()->rowCount(); ++i)
+            QVERIFY(page->filter()->index(i, 0).data(VmSizesModel::GpusRole).toInt() > 0);
+    }
+
+    void clusterChoiceAndAnUnknownName()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        p.dialog->selectKind(ComputeChoice::Kind::Cluster);
+        auto* page = static_cast<ClusterPage*>(p.dialog->page(ComputeChoice::Kind::Cluster));
+        page->selectName(QStringLiteral("train-cpu"));
+        QVERIFY(p.dialog->previewText().contains(QLatin1String("compute: azureml:train-cpu")));
+        // more nodes than the cluster's maximum: pre-flight says so
+        page->findChild<QSpinBox*>(QStringLiteral("clusterInstanceCount"))->setValue(9);
+        QVERIFY2(p.dialog->findings()->ruleIds().contains(QStringLiteral("instance-count-over-max")),
+                 qPrintable(p.dialog->findings()->ruleIds().join(QLatin1Char(','))));
+        // a name the workspace does not list
+        auto* typed = page->findChild<QLineEdit*>(QStringLiteral("clusterByName"));
+        typed->setText(QStringLiteral("gpu-later"));
+        Q_EMIT typed->textEdited(typed->text());
+        QCOMPARE(page->selectedName(), QStringLiteral("gpu-later"));
+        QVERIFY(p.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unknown")));
+    }
+
+    void kubernetesInstanceTypes()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        p.dialog->selectKind(ComputeChoice::Kind::Kubernetes);
+        auto* page = static_cast<KubernetesPage*>(p.dialog->page(ComputeChoice::Kind::Kubernetes));
+        QCOMPARE(page->computes()->count(), 1);
+        QCOMPARE(page->computes()->currentText(), QStringLiteral("aks-gpu"));
+        QTreeWidget* types = page->types();
+        QVERIFY(types->topLevelItemCount() >= 3); // the default, small-cpu, one-gpu
+        for (int i = 0; i < types->topLevelItemCount(); ++i)
+            if (types->topLevelItem(i)->data(0, Qt::UserRole).toString() == QLatin1String("one-gpu"))
+                types->setCurrentItem(types->topLevelItem(i));
+        const ComputeChoice c = p.dialog->choice();
+        QCOMPARE(c.computeName, QStringLiteral("aks-gpu"));
+        QCOMPARE(c.instanceType, QStringLiteral("one-gpu"));
+        QVERIFY(p.dialog->previewText().contains(QLatin1String("instance_type: one-gpu")));
+    }
+
+    void clusterFormChecksAsYouType()
+    {
+        ComputeSnapshot s = test::restSnapshot();
+        ClusterFormDialog form(ClusterFormDialog::Mode::Create, s);
+        auto* name = form.findChild<QLineEdit*>(QStringLiteral("clusterName"));
+        name->setText(QStringLiteral("cpu-cluster-1")); // ends in -digits
+        QVERIFY(!form.canAccept());
+        QVERIFY(form.findings()->ruleIds().contains(QStringLiteral("compute-name")));
+        name->setText(QStringLiteral("train-cpu")); // exists
+        QVERIFY(!form.canAccept());
+        name->setText(QStringLiteral("gpu-pool"));
+        QVERIFY2(form.canAccept(), qPrintable(form.findings()->ruleIds().join(QLatin1Char(','))));
+        form.findChild<QSpinBox*>(QStringLiteral("clusterMin"))->setValue(2);
+        QVERIFY(form.canAccept()); // a warning only
+        QVERIFY(form.findings()->ruleIds().contains(QStringLiteral("cluster-min-nodes")));
+        form.findChild<QLineEdit*>(QStringLiteral("clusterLocation"))->setText(QStringLiteral("westus"));
+        QVERIFY(form.findings()->ruleIds().contains(QStringLiteral("cluster-region")));
+        const ClusterRequest r = form.request();
+        QCOMPARE(r.name, QStringLiteral("gpu-pool"));
+        QCOMPARE(r.minNodes, 2);
+        QVERIFY(!r.vmSize.isEmpty());
+    }
+
+    void pictures()
+    {
+        QTemporaryDir tmp;
+        const QString folder = test::pictureFolder("PW_PICKER_SCREENSHOTS", tmp);
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        p.dialog->selectKind(ComputeChoice::Kind::Serverless);
+        auto* page = static_cast<ServerlessPage*>(p.dialog->page(ComputeChoice::Kind::Serverless));
+        page->findChild<QCheckBox*>(QStringLiteral("serviceChooses"))->setChecked(false);
+        page->selectSize(QStringLiteral("Standard_NC6s_v3"));
+        p.dialog->show();
+        QTest::qWait(30);
+        QString problem = test::savePicture(p.dialog.get(), folder, QStringLiteral("compute-picker.png"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        ClusterFormDialog form(ClusterFormDialog::Mode::Create, test::restSnapshot());
+        form.findChild<QLineEdit*>(QStringLiteral("clusterName"))->setText(QStringLiteral("gpu-pool"));
+        form.findChild<QSpinBox*>(QStringLiteral("clusterMin"))->setValue(1);
+        form.show();
+        QTest::qWait(30);
+        problem = test::savePicture(&form, folder, QStringLiteral("cluster-form.png"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+};
+
+QTEST_MAIN(TestComputePicker)
+#include "tst_computepicker.moc"

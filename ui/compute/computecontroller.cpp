@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "computecontroller.h"
+
+#include "backend.h"
+#include "computepickerdialog.h"
+#include "icons.h"
+#include "pipelinedocument.h"
+#include "quotadashboard.h"
+#include "uiutil.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace pw {
+
+ComputeController::ComputeController(QMainWindow* window)
+    : QObject(window)
+    , m_window(window)
+{
+    m_dashboardAction = new QAction(this);
+    m_dashboardAction->setObjectName(QStringLiteral("actionQuotaDashboard"));
+    m_dashboardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q));
+    connect(m_dashboardAction, &QAction::triggered, this, &ComputeController::showDashboard);
+    m_pipelineAction = new QAction(appIcon(QStringLiteral("compute-cluster")), QString(), this);
+    m_pipelineAction->setObjectName(QStringLiteral("actionPipelineCompute"));
+    connect(m_pipelineAction, &QAction::triggered, this, [this] { pickCompute(QString()); });
+    m_stepAction = new QAction(this);
+    m_stepAction->setObjectName(QStringLiteral("actionStepCompute"));
+    m_stepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(m_stepAction, &QAction::triggered, this, [this] {
+        const QString step = m_selectedStep ? m_selectedStep() : QString();
+        if (step.isEmpty())
+            m_window->statusBar()->showMessage(tr("Select one step on the canvas first."), 5000);
+        else
+            pickCompute(step);
+    });
+    m_window->installEventFilter(this);
+    retranslate();
+    updateActions();
+}
+
+ComputeController::~ComputeController() = default;
+
+void ComputeController::install(QMenuBar* menuBar, QAction* beforeMenu)
+{
+    m_menu = new QMenu(menuBar);
+    m_menu->setObjectName(QStringLiteral("menuCompute"));
+    m_menu->addAction(m_pipelineAction);
+    m_menu->addAction(m_stepAction);
+    m_menu->addSeparator();
+    m_menu->addAction(m_dashboardAction);
+    if (beforeMenu)
+        menuBar->insertMenu(beforeMenu, m_menu);
+    else
+        menuBar->addMenu(m_menu);
+    connect(m_menu, &QMenu::aboutToShow, this, &ComputeController::updateActions);
+    retranslate();
+}
+
+void ComputeController::retranslate()
+{
+    if (m_menu)
+        m_menu->setTitle(tr("&Compute"));
+    m_dashboardAction->setText(tr("&Quota and Usage"));
+    m_dashboardAction->setStatusTip(tr("Cores used against quota, per VM family, workspace and cluster, and usage over time"));
+    m_pipelineAction->setText(tr("Pipeline &Compute…"));
+    m_pipelineAction->setStatusTip(tr("Choose the compute the pipeline's steps run on by default"));
+    m_stepAction->setText(tr("&Step Compute…"));
+    m_stepAction->setStatusTip(tr("Choose the compute, size and count of the selected step"));
+    for (QAction* a : {m_dashboardAction, m_pipelineAction, m_stepAction})
+        setToolTipWithShortcut(a);
+    if (m_dock)
+        m_dock->setWindowTitle(tr("Quota and Usage"));
+}
+
+bool ComputeController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void ComputeController::setBackend(Backend* backend)
+{
+    m_backend = backend;
+    if (m_dashboard)
+        m_dashboard->setBackend(backend);
+    updateActions();
+}
+
+void ComputeController::setCurrentDocument(PipelineDocument* document)
+{
+    m_document = document;
+    updateActions();
+}
+
+void ComputeController::updateActions()
+{
+    const bool pipeline = m_document && m_document->isParsed() && m_document->isPipeline() && !m_document->isReadOnly();
+    m_pipelineAction->setEnabled(pipeline);
+    m_stepAction->setEnabled(pipeline); // the step is the one selected when it is triggered
+}
+
+void ComputeController::ensureDock()
+{
+    if (m_dock)
+        return;
+    m_dock = new QDockWidget(m_window);
+    m_dock->setObjectName(QStringLiteral("quotaDock"));
+    m_dashboard = new QuotaDashboard(m_dock);
+    m_dashboard->setBackend(m_backend);
+    m_dock->setWidget(m_dashboard);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    // beside Problems and Jobs
+    for (QDockWidget* other : m_window->findChildren<QDockWidget*>())
+        if (other != m_dock && m_window->dockWidgetArea(other) == Qt::BottomDockWidgetArea && other->isVisible()) {
+            m_window->tabifyDockWidget(other, m_dock);
+            break;
+        }
+    retranslate();
+}
+
+void ComputeController::showDashboard()
+{
+    ensureDock();
+    m_dock->show();
+    m_dock->raise();
+    // charts need room: give the bottom area about half the window when it is smaller
+    if (m_dock->height() < m_window->height() * 2 / 5)
+        m_window->resizeDocks({m_dock}, {m_window->height() / 2}, Qt::Vertical);
+    m_dashboard->refresh();
+}
+
+void ComputeController::pickCompute(const QString& step)
+{
+    if (!m_document)
+        return;
+    ComputePickerDialog dialog(m_document, step, m_backend, m_window);
+    dialog.exec();
+}
+
+} // namespace pw
