@@ -144,4 +144,9 @@ void ComputeController::pickCompute(const QString& step)
     dialog.exec();
 }
 
+Backend* ComputeController::backend() const
+{
+    return m_backend;
+}
+
 } // namespace pw

@@ -31,7 +31,7 @@ public:
     /// Adds the Compute menu to `menuBar`, before `beforeMenu` when given.
     void install(QMenuBar* menuBar, QAction* beforeMenu = nullptr);
     void setBackend(Backend* backend);
-    Backend* backend() const { return m_backend; }
+    Backend* backend() const;
     void setCurrentDocument(PipelineDocument* document);
     /// Where the selected step's name comes from (empty: none selected).
     void setSelectedStepSource(std::function<QString()> source) { m_selectedStep = std::move(source); }

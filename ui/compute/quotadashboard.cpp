@@ -430,4 +430,9 @@ void QuotaDashboard::hideEvent(QHideEvent* event)
     QWidget::hideEvent(event);
 }
 
+Backend* QuotaDashboard::backend() const
+{
+    return m_backend;
+}
+
 } // namespace pw

@@ -39,7 +39,7 @@ public:
 
     /// The backend whose quota is shown; refreshes when shown.
     void setBackend(Backend* backend);
-    Backend* backend() const { return m_backend; }
+    Backend* backend() const;
     /// Show a snapshot and a history directly (what refresh() does when its answers arrive).
     void setSnapshot(const ComputeSnapshot& snapshot);
     void setHistory(const QList<UsageSample>& samples);
