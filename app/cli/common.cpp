@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
+#include "computecommands.h"
 
 #include "logging.h"
 #include "pipelinedocument.h"
@@ -101,6 +102,12 @@ QList<Command> commands()
         {QStringLiteral("jobs"), Cli::tr("List, show, follow, cancel and rerun local jobs"), runJobs, jobsHelp},
         {QStringLiteral("azure"), Cli::tr("Sign in to Azure; list, show, follow and cancel a workspace's jobs"), runAzure,
          azureHelp},
+        {QStringLiteral("compute"), Cli::tr("List and show compute targets; create, resize and delete clusters"),
+         runCompute, computeHelp},
+        {QStringLiteral("quota"), Cli::tr("Show core usage against quota"), runQuota, quotaHelp},
+        {QStringLiteral("vm-sizes"), Cli::tr("List the VM sizes of the region"), runVmSizes, vmSizesHelp},
+        {QStringLiteral("instance-type"), Cli::tr("Check Kubernetes instance type files and write them for kubectl"),
+         runInstanceType, instanceTypeHelp},
     };
 }
 

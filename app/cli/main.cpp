@@ -24,8 +24,8 @@ QString generalHelp()
       << Cli::tr("Checks, converts and inspects Azure Machine Learning pipeline YAML files.") << "\n\n"
       << Cli::tr("Commands:") << '\n';
     for (const Command& c : commands())
-        s << "  " << c.name.leftJustified(10) << ' ' << c.summary << '\n';
-    s << "  " << QStringLiteral("help").leftJustified(10) << ' ' << Cli::tr("Show the help of a command") << "\n\n"
+        s << "  " << c.name.leftJustified(13) << ' ' << c.summary << '\n';
+    s << "  " << QStringLiteral("help").leftJustified(13) << ' ' << Cli::tr("Show the help of a command") << "\n\n"
       << Cli::tr("Options:") << '\n'
       << "  -v, --verbose  " << Cli::tr("Log what happens to standard error") << '\n'
       << "  -h, --help     " << Cli::tr("Show this help and exit") << '\n'

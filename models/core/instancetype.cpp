@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "instancetype.h"
 
+#include "yamltree.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -123,8 +125,8 @@ Diagnostics validateInstanceType(const InstanceTypeSpec& t, const QString& file,
     if (!t.limitsGpu.isEmpty()) {
         bool ok = false;
         const int g = t.limitsGpu.toInt(&ok);
-        if (!ok || g <= 0)
-            out << diag(QCoreApplication::translate("InstanceType", "nvidia.com/gpu '%1' must be a whole number above 0.").arg(t.limitsGpu), file, line, col,
+        if (!ok || g < 0) // 0 is allowed: a type without GPU may say so (`nvidia.com/gpu: 0`)
+            out << diag(QCoreApplication::translate("InstanceType", "nvidia.com/gpu '%1' must be a whole number (0 or more).").arg(t.limitsGpu), file, line, col,
                         QStringLiteral("resources.limits.nvidia.com/gpu"));
     }
     return out;
@@ -132,32 +134,42 @@ Diagnostics validateInstanceType(const InstanceTypeSpec& t, const QString& file,
 
 QByteArray writeInstanceTypes(const QList<InstanceTypeSpec>& types)
 {
+    // quantities and label values always quoted (escaped as YAML double-quoted strings); names and label keys plain
+    // unless a YAML reader would take them for something else (`yes`, `123`, `null`)
     auto q = [](const QString& v) {
-        // quote everything that YAML could read as a number or that holds special characters
-        QString e = v;
-        e.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
-        return QStringLiteral("\"%1\"").arg(e);
+        return QString::fromStdString(yaml::renderScalar(v.toStdString(), yaml::ScalarType::String, yaml::Style::DoubleQuoted));
     };
+    auto plain = [](const QString& v) {
+        return QString::fromStdString(yaml::renderScalar(v.toStdString(), yaml::ScalarType::String));
+    };
+    static const QRegularExpression wholeNumber(QStringLiteral("^[0-9]+$"));
     auto one = [&](const InstanceTypeSpec& t, const QString& indent) {
         QString s;
         s += indent + QStringLiteral("apiVersion: amlarc.azureml.com/v1alpha1\n");
         s += indent + QStringLiteral("kind: InstanceType\n");
-        s += indent + QStringLiteral("metadata:\n") + indent + QStringLiteral("  name: ") + t.name + QLatin1Char('\n');
+        s += indent + QStringLiteral("metadata:\n") + indent + QStringLiteral("  name: ") + plain(t.name) + QLatin1Char('\n');
         s += indent + QStringLiteral("spec:\n");
         if (!t.nodeSelector.isEmpty()) {
             s += indent + QStringLiteral("  nodeSelector:\n");
             for (auto it = t.nodeSelector.cbegin(); it != t.nodeSelector.cend(); ++it)
-                s += indent + QStringLiteral("    ") + it.key() + QStringLiteral(": ") + q(it.value()) + QLatin1Char('\n');
+                s += indent + QStringLiteral("    ") + plain(it.key()) + QStringLiteral(": ") + q(it.value()) + QLatin1Char('\n');
         }
-        s += indent + QStringLiteral("  resources:\n");
-        s += indent + QStringLiteral("    limits:\n");
+        // an empty section would read back as null: only the sections that hold something
+        const bool hasLimits = !t.limitsCpu.isEmpty() || !t.limitsGpu.isEmpty() || !t.limitsMemory.isEmpty();
+        const bool hasRequests = !t.requestsCpu.isEmpty() || !t.requestsMemory.isEmpty();
+        if (hasLimits || hasRequests)
+            s += indent + QStringLiteral("  resources:\n");
+        if (hasLimits)
+            s += indent + QStringLiteral("    limits:\n");
         if (!t.limitsCpu.isEmpty())
             s += indent + QStringLiteral("      cpu: ") + q(t.limitsCpu) + QLatin1Char('\n');
         if (!t.limitsGpu.isEmpty())
-            s += indent + QStringLiteral("      nvidia.com/gpu: ") + t.limitsGpu + QLatin1Char('\n');
+            s += indent + QStringLiteral("      nvidia.com/gpu: ")
+                + (wholeNumber.match(t.limitsGpu).hasMatch() ? t.limitsGpu : q(t.limitsGpu)) + QLatin1Char('\n');
         if (!t.limitsMemory.isEmpty())
             s += indent + QStringLiteral("      memory: ") + q(t.limitsMemory) + QLatin1Char('\n');
-        s += indent + QStringLiteral("    requests:\n");
+        if (hasRequests)
+            s += indent + QStringLiteral("    requests:\n");
         if (!t.requestsCpu.isEmpty())
             s += indent + QStringLiteral("      cpu: ") + q(t.requestsCpu) + QLatin1Char('\n');
         if (!t.requestsMemory.isEmpty())
