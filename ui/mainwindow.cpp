@@ -126,8 +126,10 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
         const QStringList steps = tab->canvas()->scene()->selectedStepNames();
         return steps.size() == 1 ? steps.first() : QString();
     });
-    m_compute->setBackend(m_run->currentBackend());
+    // its snapshot (and with it the run store) is asked for after the first frame
+    afterFirstFrame([this] { m_compute->setBackend(m_run->currentBackend()); });
     connect(m_run, &RunController::currentBackendChanged, m_compute, &ComputeController::setBackend);
+    connect(m_compute, &ComputeController::snapshotChanged, this, &MainWindow::refreshAllProblems);
     connect(propertiesPanel(), &PropertiesPanel::pickComputeRequested, m_compute, &ComputeController::pickCompute);
     // the Properties panel knows which computes are Kubernetes (their steps name a cluster instance type)
     auto fetchComputeKinds = [this](Backend* backend) {

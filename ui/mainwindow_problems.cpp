@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The main window's problems: collecting every open document's diagnostics, the summary, Validate, going to a problem.
 #include "mainwindow.h"
+
+#include "compute/computecontroller.h"
 #include "ui_mainwindow.h"
 
 #include "canvasscene.h"
@@ -54,7 +56,11 @@ namespace pw {
 
 void MainWindow::updateProblems(PipelineDocument* document)
 {
-    problemsModel()->setDiagnostics(document->filePath(), document->diagnostics());
+    // the document's own findings, and whether its steps fit the current backend's compute and quota
+    Diagnostics all = document->diagnostics();
+    if (m_compute)
+        all += m_compute->preflightFor(document);
+    problemsModel()->setDiagnostics(document->filePath(), all);
 }
 
 void MainWindow::refreshAllProblems()

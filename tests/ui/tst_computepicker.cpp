@@ -5,6 +5,7 @@
 #include "answeringbackend.h"
 #include "clusterformdialog.h"
 #include "clusterpage.h"
+#include "computecontroller.h"
 #include "computepickerdialog.h"
 #include "findingslist.h"
 #include "kubernetespage.h"
@@ -16,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QListWidget>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -180,6 +182,31 @@ private Q_SLOTS:
         QCOMPARE(r.name, QStringLiteral("gpu-pool"));
         QCOMPARE(r.minNodes, 2);
         QVERIFY(!r.vmSize.isEmpty());
+    }
+
+    void preflightFindingsForTheProblemsPanel()
+    {
+        QMainWindow window;
+        ComputeController controller(&window);
+        test::AnsweringBackend backend;
+        backend.snapshot = test::restSnapshot();
+        QSignalSpy changed(&controller, &ComputeController::snapshotChanged);
+        controller.setBackend(&backend);
+        QVERIFY(changed.count() == 1 || changed.wait(5000));
+        PipelineDocument doc;
+        QByteArray text = kPipeline;
+        text += "    resources:\n      instance_type: Standard_NC6s_v3\n";
+        text.replace("  default_compute: azureml:train-cpu\n", "  continue_on_step_failure: true\n");
+        doc.setContent(text, QStringLiteral("/tmp/preflight.yml"));
+        const Diagnostics found = controller.preflightFor(&doc);
+        QStringList rules;
+        for (const Diagnostic& d : found) {
+            rules << d.ruleId;
+            QCOMPARE(d.step, QStringLiteral("train"));
+            QVERIFY(d.line > 0); // at the instance type
+        }
+        QVERIFY2(rules.contains(QStringLiteral("quota-no-quota")), qPrintable(rules.join(QLatin1Char(','))));
+        QVERIFY(controller.preflightFor(nullptr).isEmpty());
     }
 
     void pictures()

@@ -4,6 +4,10 @@
 #include "backend.h"
 #include "computepickerdialog.h"
 #include "icons.h"
+#include "pipelinespec.h"
+#include "quota.h"
+#include "vmcatalog.h"
+#include "instancetypeeditor.h"
 #include "pipelinedocument.h"
 #include "quotadashboard.h"
 #include "uiutil.h"
@@ -11,6 +15,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -39,6 +44,13 @@ ComputeController::ComputeController(QMainWindow* window)
         else
             pickCompute(step);
     });
+    m_instanceTypesAction = new QAction(this);
+    m_instanceTypesAction->setObjectName(QStringLiteral("actionInstanceTypes"));
+    connect(m_instanceTypesAction, &QAction::triggered, this, [this] {
+        auto* editor = new InstanceTypeEditor(m_window);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        editor->show();
+    });
     m_window->installEventFilter(this);
     retranslate();
     updateActions();
@@ -54,6 +66,7 @@ void ComputeController::install(QMenuBar* menuBar, QAction* beforeMenu)
     m_menu->addAction(m_stepAction);
     m_menu->addSeparator();
     m_menu->addAction(m_dashboardAction);
+    m_menu->addAction(m_instanceTypesAction);
     if (beforeMenu)
         menuBar->insertMenu(beforeMenu, m_menu);
     else
@@ -72,7 +85,9 @@ void ComputeController::retranslate()
     m_pipelineAction->setStatusTip(tr("Choose the compute the pipeline's steps run on by default"));
     m_stepAction->setText(tr("&Step Compute…"));
     m_stepAction->setStatusTip(tr("Choose the compute, size and count of the selected step"));
-    for (QAction* a : {m_dashboardAction, m_pipelineAction, m_stepAction})
+    m_instanceTypesAction->setText(tr("Kubernetes &Instance Types…"));
+    m_instanceTypesAction->setStatusTip(tr("Create, check and export the instance types of a Kubernetes compute"));
+    for (QAction* a : {m_dashboardAction, m_pipelineAction, m_stepAction, m_instanceTypesAction})
         setToolTipWithShortcut(a);
     if (m_dock)
         m_dock->setWindowTitle(tr("Quota and Usage"));
@@ -87,7 +102,13 @@ bool ComputeController::eventFilter(QObject* watched, QEvent* event)
 
 void ComputeController::setBackend(Backend* backend)
 {
+    const bool changed = m_backend != backend;
     m_backend = backend;
+    if (changed) {
+        m_haveSnapshot = false;
+        m_snapshot = ComputeSnapshot();
+        refreshSnapshot();
+    }
     if (m_dashboard)
         m_dashboard->setBackend(backend);
     updateActions();
@@ -147,6 +168,40 @@ void ComputeController::pickCompute(const QString& step)
 Backend* ComputeController::backend() const
 {
     return m_backend;
+}
+
+void ComputeController::refreshSnapshot()
+{
+    if (!m_backend)
+        return;
+    const quint64 generation = ++m_generation;
+    auto* watcher = new QFutureWatcher<ComputeSnapshot>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation || watcher->future().resultCount() == 0)
+            return;
+        m_snapshot = watcher->future().result();
+        m_commonSizes = m_snapshot.vmSizes.isEmpty();
+        if (m_commonSizes)
+            m_snapshot.vmSizes = VmCatalog::commonSizes();
+        m_haveSnapshot = true;
+        Q_EMIT snapshotChanged();
+    });
+    watcher->setFuture(m_backend->computeSnapshot());
+}
+
+Diagnostics ComputeController::preflightFor(const PipelineDocument* document) const
+{
+    if (!m_haveSnapshot || !document || !document->isParsed() || !document->isPipeline())
+        return {};
+    Diagnostics out;
+    for (const Diagnostic& d : preflightPipeline(document->spec(), m_snapshot)) {
+        // the common sizes are not a region's list: a size missing from them may well be offered
+        if (m_commonSizes && d.ruleId == QLatin1String("vm-not-offered"))
+            continue;
+        out << d;
+    }
+    return out;
 }
 
 } // namespace pw

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "compute.h"
+#include "diagnostic.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -39,9 +42,22 @@ public:
     QAction* dashboardAction() const { return m_dashboardAction; }
     QAction* pipelineComputeAction() const { return m_pipelineAction; }
     QAction* stepComputeAction() const { return m_stepAction; }
+    QAction* instanceTypesAction() const { return m_instanceTypesAction; }
     QMenu* menu() const { return m_menu; }
     QDockWidget* dashboardDock() const { return m_dock; }
     QuotaDashboard* dashboard() const { return m_dashboard; }
+
+    /// The backend's latest snapshot (sizes completed with the common ones when it lists none).
+    const ComputeSnapshot& snapshot() const { return m_snapshot; }
+    /// The pre-flight findings of a pipeline against that snapshot (quota, sizes, retirement, node counts), as
+    /// diagnostics for the Problems panel; empty before the first snapshot.
+    Diagnostics preflightFor(const PipelineDocument* document) const;
+    /// Take a new snapshot from the backend (also after the first frame, and when the backend changes).
+    void refreshSnapshot();
+
+Q_SIGNALS:
+    /// A new snapshot arrived: pre-flight findings may have changed.
+    void snapshotChanged();
 
 public Q_SLOTS:
     void showDashboard();
@@ -62,8 +78,13 @@ private:
     QAction* m_dashboardAction = nullptr;
     QAction* m_pipelineAction = nullptr;
     QAction* m_stepAction = nullptr;
+    QAction* m_instanceTypesAction = nullptr;
     QDockWidget* m_dock = nullptr;
     QuotaDashboard* m_dashboard = nullptr;
+    ComputeSnapshot m_snapshot;
+    bool m_commonSizes = false;
+    bool m_haveSnapshot = false;
+    quint64 m_generation = 0;
 };
 
 } // namespace pw
