@@ -5,6 +5,8 @@
 #include "componentcache.h"
 #include "diagnostic.h"
 #include "pipelinedocument.h"
+#include "pipelinespec.h"
+#include "quota.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -24,6 +26,9 @@ struct ValidateOptions
     QCommandLineOption format {QStringLiteral("format"), Cli::tr("Output format: text (default) or json."),
                                QStringLiteral("text|json"), QStringLiteral("text")};
     QCommandLineOption quiet {{QStringLiteral("q"), QStringLiteral("quiet")}, Cli::tr("Show errors only, no warnings.")};
+    QCommandLineOption noPreflight {QStringLiteral("no-preflight"),
+                                    Cli::tr("Skip the pre-flight checks of each step's compute: VM sizes offered, "
+                                            "retired or needing approval, quota, node counts.")};
     QCommandLineOption notes {QStringLiteral("notes"),
                               Cli::tr("Also show notes: facts that need no action, such as components that are "
                                       "only resolved in an Azure ML workspace.")};
@@ -34,6 +39,7 @@ void setUp(CommandParser& p, const ValidateOptions& o)
     p.addOption(o.format);
     p.addOption(o.quiet);
     p.addOption(o.notes);
+    p.addOption(o.noPreflight);
     p.addPositional(QStringLiteral("PATH"),
                     Cli::tr("Pipeline files, or folders to search for pipeline files (*.yml and *.yaml with "
                             "'type: pipeline'), recursively."),
@@ -44,7 +50,8 @@ CommandParser makeParser()
 {
     return CommandParser(QStringLiteral("validate"), QStringLiteral("[options] PATH..."),
                          Cli::tr("Check pipeline files: YAML syntax, structure, component references, bindings, "
-                                 "types, cycles and settings.\nPrints one finding per line as "
+                                 "types, cycles and settings, and whether each step's compute can run it (the "
+                                 "pre-flight checks).\nPrints one finding per line as "
                                  "'file:line:column: error|warning: message [rule]'.\nExit status: 0 when no "
                                  "errors were found (warnings are allowed), 1 when there were errors, 2 on wrong "
                                  "usage."));
@@ -91,6 +98,12 @@ int runValidate(const QStringList& args)
         return ExitUsage;
     }
 
+    // the pre-flight checks against the local backend: this machine holds no Azure quota and lists no VM sizes,
+    // so the steps are checked against the VM catalog (sizes, retired series, approval, GPU and CUDA)
+    const bool preflight = !c.isSet(o.noPreflight);
+    ComputeSnapshot snapshot;
+    snapshot.backendId = QStringLiteral("local");
+
     auto cache = std::make_shared<ComponentCache>();
     QJsonArray results;
     int errors = 0;
@@ -122,7 +135,10 @@ int runValidate(const QStringList& args)
             }
             continue;
         }
-        for (const Diagnostic& d : doc.diagnostics()) {
+        Diagnostics found = doc.diagnostics();
+        if (preflight && doc.isParsed() && doc.isPipeline())
+            found += preflightPipelineWithCatalog(doc.spec(), snapshot);
+        for (const Diagnostic& d : std::as_const(found)) {
             if (d.severity == Severity::Error)
                 ++errors;
             else if (d.severity == Severity::Warning)

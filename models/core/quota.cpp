@@ -447,6 +447,18 @@ Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& s
     return out;
 }
 
+Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot)
+{
+    const bool common = snapshot.vmSizes.isEmpty();
+    if (common)
+        snapshot.vmSizes = VmCatalog::commonSizes();
+    Diagnostics out;
+    for (const Diagnostic& d : preflightPipeline(spec, snapshot))
+        if (!common || d.ruleId != QLatin1String("vm-not-offered"))
+            out << d;
+    return out;
+}
+
 QuotaSummary summarize(const UsageRow& row)
 {
     QuotaSummary q;

@@ -60,6 +60,10 @@ QList<PreflightFinding> preflightCluster(const ClusterRequest& request, const Co
 /// Every step of a pipeline against a snapshot. Steps that may run at the same time (no path between them in
 /// the pipeline graph) add up on a shared pool. Diagnostics carry the rule id, the step and its place.
 Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& snapshot);
+/// preflightPipeline() for a backend that may list no VM sizes (this machine): its snapshot is completed with the
+/// common sizes of the catalog (VmCatalog::commonSizes()), and a size missing from those is then not reported,
+/// since the common list is not a region's.
+Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot);
 
 /// Used, limit, free and percent of one usage row (the dashboard).
 struct QuotaSummary

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void computeCreateBadName();
     void computeResizeAndDeleteRefused();
     void vmSizes();
+    void validateRunsThePreflightChecks();
 
 private:
     Result run(const QStringList& args);
@@ -385,6 +386,36 @@ void TestCliCompute::vmSizes()
     const Result table = run({QStringLiteral("vm-sizes")});
     QCOMPARE(table.code, 0);
     QVERIFY(!table.out.isEmpty());
+}
+
+void TestCliCompute::validateRunsThePreflightChecks()
+{
+    // a step on a retired series and one on a series whose quota needs approval: reported with their rule ids at
+    // the instance type; --no-preflight leaves them out
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("sizes.yml"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("type: pipeline\n"
+            "jobs:\n"
+            "  old:\n"
+            "    type: command\n"
+            "    command: echo old\n"
+            "    environment: azureml:env@latest\n"
+            "    resources:\n"
+            "      instance_type: Standard_NC6\n"
+            "  gpu:\n"
+            "    type: command\n"
+            "    command: echo gpu\n"
+            "    environment: azureml:env@latest\n"
+            "    resources:\n"
+            "      instance_type: Standard_NC6s_v3\n");
+    f.close();
+    const Result checked = run({QStringLiteral("validate"), QStringLiteral("--notes"), file}); // approval is a note
+    QVERIFY2(checked.out.contains(":8:") && checked.out.contains("[vm-retired]"), checked.out.constData());
+    QVERIFY2(checked.out.contains(":14:") && checked.out.contains("[vm-requires-approval]"), checked.out.constData());
+    const Result skipped = run({QStringLiteral("validate"), QStringLiteral("--no-preflight"), file});
+    QVERIFY2(!skipped.out.contains("[vm-"), skipped.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliCompute)

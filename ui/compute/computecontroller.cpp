@@ -181,9 +181,6 @@ void ComputeController::refreshSnapshot()
         if (generation != m_generation || watcher->future().resultCount() == 0)
             return;
         m_snapshot = watcher->future().result();
-        m_commonSizes = m_snapshot.vmSizes.isEmpty();
-        if (m_commonSizes)
-            m_snapshot.vmSizes = VmCatalog::commonSizes();
         m_haveSnapshot = true;
         Q_EMIT snapshotChanged();
     });
@@ -194,14 +191,7 @@ Diagnostics ComputeController::preflightFor(const PipelineDocument* document) co
 {
     if (!m_haveSnapshot || !document || !document->isParsed() || !document->isPipeline())
         return {};
-    Diagnostics out;
-    for (const Diagnostic& d : preflightPipeline(document->spec(), m_snapshot)) {
-        // the common sizes are not a region's list: a size missing from them may well be offered
-        if (m_commonSizes && d.ruleId == QLatin1String("vm-not-offered"))
-            continue;
-        out << d;
-    }
-    return out;
+    return preflightPipelineWithCatalog(document->spec(), m_snapshot);
 }
 
 } // namespace pw

@@ -47,7 +47,7 @@ public:
     QDockWidget* dashboardDock() const { return m_dock; }
     QuotaDashboard* dashboard() const { return m_dashboard; }
 
-    /// The backend's latest snapshot (sizes completed with the common ones when it lists none).
+    /// The backend's latest snapshot.
     const ComputeSnapshot& snapshot() const { return m_snapshot; }
     /// The pre-flight findings of a pipeline against that snapshot (quota, sizes, retirement, node counts), as
     /// diagnostics for the Problems panel; empty before the first snapshot.
@@ -82,7 +82,6 @@ private:
     QDockWidget* m_dock = nullptr;
     QuotaDashboard* m_dashboard = nullptr;
     ComputeSnapshot m_snapshot;
-    bool m_commonSizes = false;
     bool m_haveSnapshot = false;
     quint64 m_generation = 0;
 };
