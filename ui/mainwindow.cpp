@@ -220,6 +220,8 @@ void MainWindow::createActions()
     m_openFolderAction
         = make("actionOpenFolder", QStringLiteral("folder"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)});
     connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::openFolderDialog);
+    m_openParallelLogsAction = make("actionOpenParallelLogs", QStringLiteral("step-parallel"));
+    connect(m_openParallelLogsAction, &QAction::triggered, this, &MainWindow::openParallelLogsDialog);
     m_saveAction = make("actionSave", QStringLiteral("save"), {QKeySequence(Qt::CTRL | Qt::Key_S)});
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = make("actionSaveAs", QString(), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
@@ -274,6 +276,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newPipelineAction);
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_openFolderAction);
+    m_fileMenu->addAction(m_openParallelLogsAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     m_documents->setActions(m_closeAction, m_recentMenu, m_clearRecentAction);
@@ -416,6 +419,8 @@ void MainWindow::retranslateUi()
     m_openAction->setIconText(tr("Open"));
     m_openAction->setStatusTip(tr("Open a pipeline YAML file"));
     m_openFolderAction->setText(tr("Open &Folder as Workspace…"));
+    m_openParallelLogsAction->setText(tr("Open &Parallel Logs…"));
+    m_openParallelLogsAction->setStatusTip(tr("Read a parallel step's logs folder (Azure ML's layout) in the parallel-step panel"));
     m_openFolderAction->setIconText(tr("Open Folder"));
     m_openFolderAction->setStatusTip(tr("Show a project folder in the Workspace panel"));
     m_saveAction->setText(tr("&Save"));
@@ -535,7 +540,12 @@ void MainWindow::connectCanvas(DocumentTab* tab)
                 propertiesPanel()->setReadOnly(readOnly);
                 propertiesPanel()->setStep(steps.size() == 1 ? steps.first() : QString());
             });
-    connect(canvas, &CanvasWidget::stepActivated, this, [tab](const QString& name) {
+    connect(canvas, &CanvasWidget::stepActivated, this, [this, tab](const QString& name) {
+        if (const Step* step = tab->document()->spec().step(name); step && step->kind == StepKind::Parallel
+                                                                   && tab->canvas()->depth() == 0) {
+            openParallelStepDesign(tab, name);
+            return;
+        }
         const SourceLoc loc = tab->document()->locationOf({QStringLiteral("jobs"), name});
         if (!loc.valid())
             return;

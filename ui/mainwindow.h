@@ -136,6 +136,11 @@ public Q_SLOTS:
     void newPipelineDialog() { m_documents->newPipelineDialog(); }
     void open() { m_documents->openDialog(); }
     void openFolderDialog();
+    /// File ▸ Open Parallel Logs…: a logs folder in Azure ML's layout (or a step's run folder) in the parallel-step
+    /// panel, without any run store.
+    void openParallelLogsDialog();
+    /// The parallel-step panel on `folder`; nullptr (and a message) when it is not a folder.
+    class ParallelStepWindow* openParallelLogs(const QString& folder);
     void save() { m_documents->save(currentIndex()); }
     void saveAs() { m_documents->saveAsDialog(); }
     void saveAll() { m_documents->saveAll(); }
@@ -165,6 +170,8 @@ private:
     /// A new tab: its undo stack, canvas, problems, and what the window shows of it.
     void connectTab(DocumentTab* tab);
     void connectCanvas(DocumentTab* tab);
+    /// A parallel step double-clicked on the canvas: its panel, with the logs of its last run when there is one.
+    void openParallelStepDesign(DocumentTab* tab, const QString& step);
     void onCurrentTabChanged(int index);
     void updateWindowTitle();
     void updateActions();
@@ -208,6 +215,7 @@ private:
     QAction* m_newPipelineAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openFolderAction = nullptr;
+    QAction* m_openParallelLogsAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_saveAllAction = nullptr;

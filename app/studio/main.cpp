@@ -3,6 +3,8 @@
 #include "compute/computepickerdialog.h"
 #include "deferredicons.h"
 #include "documenttab.h"
+#include "parallel/parallelsteppanel.h"
+#include "parallel/parallelstepwindow.h"
 #include "firstframeprobe.h"
 #include "icons.h"
 #include "localbackend.h"
@@ -23,6 +25,7 @@
 #include <QHash>
 #include <QIcon>
 #include <QPixmap>
+#include <QPointer>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -45,7 +48,8 @@ void setIdentity()
     QGuiApplication::setDesktopFileName(QStringLiteral("org.pipewright.Studio"));
 }
 
-void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QCommandLineOption& show, QCommandLineOption& verbose)
+void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QCommandLineOption& show,
+              QCommandLineOption& openLogs, QCommandLineOption& verbose)
 {
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Pipewright Studio: design, check and run Azure Machine Learning pipelines."));
@@ -53,6 +57,7 @@ void describe(QCommandLineParser& parser, QCommandLineOption& screenshot, QComma
     parser.addVersionOption();
     parser.addOption(screenshot);
     parser.addOption(show);
+    parser.addOption(openLogs);
     parser.addOption(verbose);
     parser.addPositionalArgument(QStringLiteral("paths"),
                                  QCoreApplication::translate("main", "Pipeline files to open, and/or a workspace folder."),
@@ -87,6 +92,12 @@ int main(int argc, char** argv)
                                                                 "step, on serverless, cluster, kubernetes or local). "
                                                                 "With --screenshot, the picture is of that view."),
                             QStringLiteral("VIEW"));
+    QCommandLineOption openLogs(QStringList{QStringLiteral("open-logs")},
+                                QCoreApplication::translate("main", "Open a parallel step's logs folder (Azure ML's "
+                                                                    "layout, or a step's run folder) in the "
+                                                                    "parallel-step panel. With --screenshot, the "
+                                                                    "picture is of that panel."),
+                                QStringLiteral("DIR"));
     QCommandLineOption verbose(QStringList{QStringLiteral("verbose")},
                                QCoreApplication::translate("main", "Log debug messages to standard error."));
 
@@ -96,7 +107,7 @@ int main(int argc, char** argv)
         setIdentity();
         pw::installTranslations(app, pw::languageSetting());
         QCommandLineParser parser;
-        describe(parser, screenshot, show, verbose);
+        describe(parser, screenshot, show, openLogs, verbose);
         parser.process(app);
         return 0;
     }
@@ -112,7 +123,7 @@ int main(int argc, char** argv)
     firstFrame.setFlags(QCommandLineOption::HiddenFromHelp);
 
     QCommandLineParser parser;
-    describe(parser, screenshot, show, verbose);
+    describe(parser, screenshot, show, openLogs, verbose);
     parser.addOption(firstFrame);
     parser.process(app);
 
@@ -173,7 +184,11 @@ int main(int argc, char** argv)
     window.show();
     const QString view = parser.value(show);
     std::unique_ptr<pw::ComputePickerDialog> picker;
-    auto openView = [&window, &picker, view] {
+    QPointer<pw::ParallelStepWindow> logsWindow;
+    const QString logsDir = parser.value(openLogs);
+    auto openView = [&window, &picker, &logsWindow, view, logsDir] {
+        if (!logsDir.isEmpty())
+            logsWindow = window.openParallelLogs(logsDir);
         if (view == QLatin1String("quota")) {
             window.computeController()->showDashboard();
         } else if (view == QLatin1String("compute") || view.startsWith(QLatin1String("compute:"))) {
@@ -203,7 +218,7 @@ int main(int argc, char** argv)
     if (!parser.isSet(screenshot)) {
         // the window and its workspace come first; the files open right after its first frame
         window.openFilesAfterFirstFrame(files);
-        if (!view.isEmpty())
+        if (!view.isEmpty() || !logsDir.isEmpty())
             window.afterFirstFrame([&window, openView] {
                 QTimer::singleShot(500, &window, openView); // once the files are read
             });
@@ -221,8 +236,12 @@ int main(int argc, char** argv)
     while (window.isLoading() && waited.elapsed() < 60000)
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
     openView();
-    QTimer::singleShot(700, &window, [&window, &app, &status, &picker, target] {
-        const QPixmap shot = picker ? picker->grab() : window.grab();
+    if (logsWindow) {
+        logsWindow->panel()->readNow();
+        logsWindow->resize(1200, 780);
+    }
+    QTimer::singleShot(700, &window, [&window, &app, &status, &picker, &logsWindow, target] {
+        const QPixmap shot = picker ? picker->grab() : logsWindow ? logsWindow->grab() : window.grab();
         if (shot.isNull() || !shot.save(target, "PNG")) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QCoreApplication::translate("main", "Could not write the screenshot to %1")

@@ -178,6 +178,8 @@ void RunView::retranslateUi()
     m_stdLogButton->setToolTip(tr("Show the step's standard output and error"));
     m_jobResultButton->setText(QStringLiteral("job_result.txt"));
     m_jobResultButton->setToolTip(tr("Show the result of the parallel step"));
+    m_parallelButton->setText(tr("Parallel Step…"));
+    m_parallelButton->setToolTip(tr("Open the parallel step's panel: overview, logs, per-node resources and mini-batches"));
     m_timeline->setToolTip(QString());
     m_fitButton->setText(tr("Fit"));
     m_fitButton->setToolTip(tr("Zoom to fit the whole job (0)"));

@@ -52,6 +52,8 @@ class TimelineView;
 class RunView : public QWidget {
     Q_OBJECT
 public:
+    /// The parallel-step panel of one of the job's parallel steps in its own window (live while it runs).
+    class ParallelStepWindow* openParallelStep(const QString& step);
     enum Tab { OverviewTab, ParametersTab, OutputsTab, TimelineTab, GraphTab };
 
     RunView(RunController* controller, const QString& jobId, QWidget* parent = nullptr);
@@ -218,6 +220,7 @@ private:
     QSortFilterProxyModel* m_fsProxy = nullptr;
     QToolButton* m_stdLogButton = nullptr;
     QToolButton* m_jobResultButton = nullptr;
+    QToolButton* m_parallelButton = nullptr;
     RunLogPane* m_log = nullptr;
     TimelineView* m_timeline = nullptr;
     QLabel* m_criticalLabel = nullptr;

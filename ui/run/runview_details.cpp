@@ -7,6 +7,9 @@
 #include "runlogpane.h"
 #include "runstatusstyle.h"
 #include "runview.h"
+
+#include "parallel/parallelsteppanel.h"
+#include "parallel/parallelstepwindow.h"
 #include "stepfilesfilter.h"
 
 #include <QDir>
@@ -109,6 +112,12 @@ QWidget* RunView::buildOutputsPage()
         if (const StepRun* s = m_job.step(m_shownStep))
             openLogFile(QDir(s->folder).filePath(QStringLiteral("logs/job_result.txt")));
     });
+    m_parallelButton = new QToolButton(left);
+    m_parallelButton->setObjectName(QStringLiteral("runOpenParallelStep"));
+    m_parallelButton->setAutoRaise(true);
+    m_parallelButton->setIcon(appIcon(QStringLiteral("step-parallel")));
+    m_parallelButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_parallelButton, &QToolButton::clicked, this, [this] { openParallelStep(m_shownStep); });
     m_fsModel = new QFileSystemModel(this);
     m_fsModel->setReadOnly(true);
     m_fsModel->setFilter(QDir::AllDirs | QDir::Files | QDir::NoDotAndDotDot);
@@ -137,6 +146,7 @@ QWidget* RunView::buildOutputsPage()
     quick->addWidget(m_filesCaption, 1);
     quick->addWidget(m_stdLogButton);
     quick->addWidget(m_jobResultButton);
+    quick->addWidget(m_parallelButton);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(4, 4, 4, 4);
     leftLayout->setSpacing(4);
@@ -341,6 +351,7 @@ void RunView::updateOutputs(const StepRun* step)
     m_openOutput->setEnabled(m_outputs->currentItem() != nullptr);
     const bool parallel = step && step->kind == QLatin1String("parallel");
     m_jobResultButton->setVisible(parallel);
+    m_parallelButton->setVisible(parallel);
     m_stdLogButton->setEnabled(step != nullptr);
     // files of the step folder
     const QString folder = step ? QDir::cleanPath(step->folder) : QString();
@@ -387,6 +398,22 @@ bool RunView::openOutputFolder(const QString& output)
     if (!QFileInfo::exists(dir))
         return false;
     return urlOpener()(QUrl::fromLocalFile(dir));
+}
+
+ParallelStepWindow* RunView::openParallelStep(const QString& name)
+{
+    const StepRun* step = m_job.step(name);
+    if (!step || step->kind != QLatin1String("parallel") || step->folder.isEmpty())
+        return nullptr;
+    ParallelStepWindow* w = ParallelStepWindow::open(window(), QDir::cleanPath(step->folder),
+                                                     tr("%1 (%2)").arg(step->name, m_job.displayName.isEmpty() ? m_job.id : m_job.displayName),
+                                                     QDir::toNativeSeparators(QDir(step->folder).filePath(QStringLiteral("logs"))));
+    const bool running = !isTerminal(step->status) && step->status != RunStatus::NotStarted;
+    ParallelStepPanel* panel = w->panel();
+    if (panel->logsFolder().isEmpty() || panel->isLive() != running)
+        panel->openLogs(step->folder, running);
+    panel->setTimes(step->started, step->ended);
+    return w;
 }
 
 } // namespace pw

@@ -37,7 +37,9 @@ QWidget* RunView::buildTimelinePage()
     });
     connect(m_timeline, &TimelineView::stepActivated, this, [this](const QString& step) {
         selectStep(step);
-        showTab(OutputsTab);
+        // a parallel step opens its panel; the others their outputs and logs
+        if (!openParallelStep(step))
+            showTab(OutputsTab);
     });
     auto* tbar = new QHBoxLayout;
     tbar->setContentsMargins(6, 4, 6, 2);

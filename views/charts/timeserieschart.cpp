@@ -56,10 +56,9 @@ TimeSeriesChart::TimeSeriesChart(QWidget* parent)
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
     m_x = new QDateTimeAxis(m_chart);
-    m_x->setFormat(QStringLiteral("HH:mm:ss"));
-    m_x->setTickCount(6);
+    m_x->setTickCount(6); // the format is set with the first range: setting it lays the axis out
     m_y = new QValueAxis(m_chart);
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    m_y->setLabelFormat(QStringLiteral("%g"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     setChart(m_chart);
@@ -270,12 +269,19 @@ void TimeSeriesChart::refresh()
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (Series& s : m_series) {
         QList<QPointF> drawn = downsampleRange(s.points.constData(), s.points.size(), m_from, m_to, budget);
+        bool inside = false;
         for (const QPointF& p : drawn) {
             if (p.x() < m_from || p.x() > m_to)
                 continue; // the neighbours outside the range only carry the line to the edge
+            inside = true;
             lo = std::min(lo, p.y());
             hi = std::max(hi, p.y());
         }
+        if (!inside) // zoomed between two points: the line crossing the range decides
+            for (const QPointF& p : drawn) {
+                lo = std::min(lo, p.y());
+                hi = std::max(hi, p.y());
+            }
         s.line->replace(drawn);
     }
     if (m_limitLine) {

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// The parallel-step panel on logs folders the test writes in Azure ML's layout (tests/parallellogsfixture.h): the
+// overview's status and counts, the logs with job_result.txt first and a search across all files, per-node and
+// per-process charts, the mini-batch table with its filters and its way to a process log; a missing
+// job_result.txt, a node without perf files and a cut-short CSV are shown as such; a live folder is followed until
+// its result appears. Pictures of every tab: PW_PARALLEL_SCREENSHOTS=folder.
+#include "minibatchesmodel.h"
+#include "parallellogsfixture.h"
+#include "parallel/parallellogstab.h"
+#include "parallel/parallelminibatchestab.h"
+#include "parallel/paralleloverviewtab.h"
+#include "parallel/parallelresourcestab.h"
+#include "parallel/parallelsteppanel.h"
+#include "pictures.h"
+#include "run/runlogpane.h"
+#include "timeserieschart.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pw;
+using namespace pw::test;
+
+class TestParallelPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void finishedRun()
+    {
+        QTemporaryDir tmp;
+        writeNormalRun(QDir(tmp.path()));
+        ParallelStepPanel panel;
+        panel.resize(1100, 700);
+        panel.openLogs(tmp.path(), false);
+        panel.readNow();
+
+        ParallelOverviewTab* o = panel.overview();
+        QCOMPARE(o->statusText(), QStringLiteral("Failed"));
+        QCOMPARE(o->summary().miniBatches, 3);
+        QCOMPARE(o->summary().miniBatchesSucceeded, 2);
+        QCOMPARE(o->summary().miniBatchesFailed, 1);
+        QCOMPARE(o->summary().itemsFailed, 3);
+        QCOMPARE(o->slowest().size(), 3);
+        QVERIFY(o->stallText().isEmpty());
+        QVERIFY(!o->summary().problems.isEmpty()); // the bogus row, named with its line
+        QVERIFY(o->summary().problems.join(QLatin1Char(' ')).contains(QLatin1String(":7")));
+
+        // logs: job_result.txt first
+        QVERIFY(panel.logs()->pane()->fileName().endsWith(QLatin1String("job_result.txt")));
+        QSignalSpy found(panel.logs(), &ParallelLogsTab::searchFinished);
+        panel.logs()->search(QStringLiteral("boom"));
+        QVERIFY(found.wait(5000));
+        QVERIFY(found.first().first().toInt() >= 2); // job_error.txt and the CSV
+
+        // resources: a line per node, per process on the toggle
+        TimeSeriesChart* cpu = panel.resources()->chart(ParallelResourcesTab::CpuChart);
+        QCOMPARE(cpu->seriesCount(), 2);
+        panel.resources()->setPerProcess(true);
+        QCOMPARE(cpu->seriesCount(), 2); // 0/process000 and 0/process001
+        QCOMPARE(cpu->points(0).size(), 2);
+        QCOMPARE(panel.resources()->samplesCsv().count('\n'), 4); // header + 3 node samples
+
+        // mini-batches: filter to the failed, and ask for a row's log
+        ParallelMiniBatchesTab* m = panel.miniBatches();
+        QCOMPARE(m->filter()->rowCount(), 3);
+        m->findChild<QCheckBox*>(QStringLiteral("showFailed"))->setChecked(false);
+        QCOMPARE(m->filter()->rowCount(), 2);
+        m->findChild<QCheckBox*>(QStringLiteral("showFailed"))->setChecked(true);
+        QSignalSpy log(m, &ParallelMiniBatchesTab::logRequested);
+        m->openLogOf(0);
+        QCOMPARE(log.size(), 1);
+        QVERIFY(log.first().first().toString().contains(QLatin1String("sys/node/")));
+    }
+
+    void missingResultNodeWithoutPerfAndCutShortCsv()
+    {
+        QTemporaryDir tmp;
+        const QDir logs(tmp.path());
+        writeNormalRun(logs);
+        QVERIFY(QFile::remove(logs.filePath(QStringLiteral("job_result.txt"))));
+        QVERIFY(QFile::remove(logs.filePath(QStringLiteral("sys/perf/1/node_resource_usage.csv"))));
+        QVERIFY(QFile::remove(logs.filePath(QStringLiteral("sys/perf/1/processes_resource_usage.csv"))));
+        write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")), "3,1,0/process000,2026-11-24T10:00:0", true);
+        ParallelStepPanel panel;
+        panel.openLogs(tmp.path(), false);
+        panel.readNow();
+        QCOMPARE(panel.overview()->statusText(), QStringLiteral("No result"));
+        QVERIFY(panel.logs()->pane()->fileName().isEmpty()); // a message instead of a file
+        QVERIFY(panel.logs()->pane()->findChild<QLabel*>() != nullptr);
+        QVERIFY(panel.resources()->findChild<QLabel*>() != nullptr);
+        QCOMPARE(panel.resources()->chart(ParallelResourcesTab::CpuChart)->seriesCount(), 1);
+        QCOMPARE(panel.miniBatchesModel()->rowCount(), 3); // the cut-short row waits
+    }
+
+    void liveFolderIsFollowedUntilItsResult()
+    {
+        QTemporaryDir tmp;
+        const QDir logs(tmp.path());
+        write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")),
+              QByteArray(header) + attempt(0, 1, "0/process000", "2026-11-24T10:00:00.000000", 2, 2));
+        ParallelStepPanel panel;
+        panel.openLogs(tmp.path(), true);
+        panel.readNow();
+        QVERIFY(panel.isLive());
+        QCOMPARE(panel.overview()->statusText(), QStringLiteral("Running"));
+        QCOMPARE(panel.miniBatchesModel()->rowCount(), 1);
+        write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")),
+              attempt(1, 1, "0/process001", "2026-11-24T10:00:01.000000", 2, 2), true);
+        panel.readNow();
+        QCOMPARE(panel.miniBatchesModel()->rowCount(), 2);
+        write(logs.filePath(QStringLiteral("job_result.txt")), "The ParallelRunStep processed all mini batches. 2 mini batches: 2 succeeded, 0 failed.\n");
+        panel.readNow();
+        QVERIFY(!panel.isLive());
+        QCOMPARE(panel.overview()->statusText(), QStringLiteral("Completed"));
+    }
+
+    void pictures()
+    {
+        QTemporaryDir tmp, pics;
+        writeNormalRun(QDir(tmp.path()));
+        const QString folder = pictureFolder("PW_PARALLEL_SCREENSHOTS", pics);
+        ParallelStepPanel panel;
+        panel.resize(1100, 700);
+        panel.openLogs(tmp.path(), false);
+        panel.show();
+        panel.readNow();
+        const QStringList names {QStringLiteral("overview"), QStringLiteral("logs"), QStringLiteral("resources"),
+                                 QStringLiteral("minibatches")};
+        for (int i = 0; i < panel.tabs()->count(); ++i) {
+            panel.tabs()->setCurrentIndex(i);
+            QTest::qWait(40);
+            const QString problem = savePicture(&panel, folder, QStringLiteral("parallel-%1.png").arg(names.value(i)));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+};
+
+QTEST_MAIN(TestParallelPanel)
+#include "tst_parallelpanel.moc"
