@@ -130,6 +130,7 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     afterFirstFrame([this] { m_compute->setBackend(m_run->currentBackend()); });
     connect(m_run, &RunController::currentBackendChanged, m_compute, &ComputeController::setBackend);
     connect(m_compute, &ComputeController::snapshotChanged, this, &MainWindow::refreshAllProblems);
+    m_run->setPreflight([this](const PipelineDocument* doc) { return m_compute->preflightFor(doc); });
     connect(propertiesPanel(), &PropertiesPanel::pickComputeRequested, m_compute, &ComputeController::pickCompute);
     // the Properties panel knows which computes are Kubernetes (their steps name a cluster instance type)
     auto fetchComputeKinds = [this](Backend* backend) {

@@ -49,8 +49,10 @@ public:
     QDateTime askedSince;
     QString id() const override { return QStringLiteral("answering"); }
     QString displayName() const override { return QStringLiteral("Answering"); }
+    int submits = 0;
     QFuture<SubmitResult> submit(const QString&, const QByteArray&, const SubmitOptions&) override
     {
+        ++submits;
         return QtFuture::makeReadyFuture(SubmitResult());
     }
     void cancel(const QString&, const QString&) override { }

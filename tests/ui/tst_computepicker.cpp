@@ -6,6 +6,7 @@
 #include "clusterformdialog.h"
 #include "clusterpage.h"
 #include "computecontroller.h"
+#include "run/runcontroller.h"
 #include "computepickerdialog.h"
 #include "findingslist.h"
 #include "kubernetespage.h"
@@ -207,6 +208,40 @@ private Q_SLOTS:
         }
         QVERIFY2(rules.contains(QStringLiteral("quota-no-quota")), qPrintable(rules.join(QLatin1Char(','))));
         QVERIFY(controller.preflightFor(nullptr).isEmpty());
+    }
+
+    void submitStopsOnPreflightErrors()
+    {
+        // a backend elsewhere (not this machine): a step without quota is not sent
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.yml"));
+        QByteArray text = kPipeline;
+        text += "    resources:\n      instance_type: Standard_NC6s_v3\n";
+        text.replace("  default_compute: azureml:train-cpu\n", "  continue_on_step_failure: true\n");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        QMainWindow window;
+        auto* backend = new test::AnsweringBackend; // the run controller takes it over
+        backend->snapshot = test::restSnapshot();
+        ComputeController compute(&window);
+        QSignalSpy changed(&compute, &ComputeController::snapshotChanged);
+        compute.setBackend(backend);
+        QVERIFY(changed.count() == 1 || changed.wait(5000));
+        auto* runController = new RunController(&window, {backend});
+        RunController& run = *runController;
+        run.setPreflight([&compute](const PipelineDocument* d) { return compute.preflightFor(d); });
+        PipelineDocument doc;
+        QVERIFY(doc.load(file));
+        run.setCurrentDocument(&doc);
+        QSignalSpy failed(&run, &RunController::submitFailed);
+        QVERIFY(!run.run());
+        QCOMPARE(backend->submits, 0);
+        QCOMPARE(failed.size(), 1);
+        const Diagnostics problems = failed.first().at(1).value<Diagnostics>();
+        QVERIFY(!problems.isEmpty());
+        QCOMPARE(problems.first().ruleId, QStringLiteral("quota-no-quota"));
     }
 
     void pictures()

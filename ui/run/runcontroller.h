@@ -141,6 +141,11 @@ public:
     std::shared_ptr<ComponentCache> componentCache() const { return m_components; }
     void setComponentCache(std::shared_ptr<ComponentCache> cache);
 
+    /// The pre-flight check run before a pipeline is sent to a backend that does not run on this machine: errors
+    /// stop the submit and are shown with their places.
+    using Preflight = std::function<Diagnostics(const PipelineDocument* document)>;
+    void setPreflight(Preflight preflight) { m_preflight = std::move(preflight); }
+
     /// The dialog showing why the last Run did not start, if it is open.
     SubmitProblemsDialog* problemsDialog() const { return m_problemsDialog; }
 
@@ -190,6 +195,7 @@ private:
 
     QMainWindow* m_window;
     QList<Backend*> m_backends;
+    Preflight m_preflight;
     int m_current = 0;
     QStandardItemModel* m_backendModel;
     QComboBox* m_selector = nullptr;

@@ -58,6 +58,23 @@ bool RunController::run()
         Q_EMIT submitFailed(summary, {});
         return false;
     }
+    // a backend that runs elsewhere: the steps must fit its compute and quota before anything is sent (on this
+    // machine the findings are shown in Problems but do not stop a run)
+    if (m_preflight && !backend->runsOnThisMachine()) {
+        Diagnostics blocking;
+        for (const Diagnostic& d : m_preflight(doc))
+            if (d.severity == Severity::Error)
+                blocking << d;
+        if (!blocking.isEmpty()) {
+            const QString summary = tr("%n step(s) of %1 cannot run on %2 as set: see why below, or choose another "
+                                       "compute (Compute ▸ Step Compute…).",
+                                       nullptr, int(blocking.size()))
+                                        .arg(name, backend->displayName());
+            showProblems(tr("Cannot submit %1").arg(name), summary, blocking, doc->filePath());
+            Q_EMIT submitFailed(summary, blocking);
+            return false;
+        }
+    }
     m_submitting = true;
     updateActions();
     const QString file = doc->filePath();
