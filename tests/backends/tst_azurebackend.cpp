@@ -6,6 +6,7 @@
 #include "computejson.h"
 #include "azuretesting.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -47,6 +48,55 @@ class TestAzureBackend : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void snapshotOfTheWorkspace()
+    {
+        // computes, usages joined with quotas and VM sizes of the workspace's region (asked for from the workspace
+        // when its id does not say), in the shapes of the REST examples (tests/data/compute)
+        auto data = [](const char* name) {
+            QFile f(QStringLiteral(PW_SOURCE_DIR "/tests/data/compute/") + QLatin1String(name));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray usages = data("usages.json"), quotas = data("quotas.json"), sizes = data("vmsizes.json");
+        QVERIFY(!usages.isEmpty() && !quotas.isEmpty() && !sizes.isEmpty());
+        LoopbackServer server;
+        const QByteArray ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
+        const QByteArray loc = "/subscriptions/s1/providers/Microsoft.MachineLearningServices/locations/northeurope";
+        bool sizesFail = false;
+        server.handler = [&](const Received& r) {
+            if (r.path.startsWith(QByteArray(ws + "/computes?")))
+                return Reply {200, {}, Computes};
+            if (r.path.startsWith(QByteArray(ws + "?")))
+                return Reply {200, {}, R"({"name":"ws1","location":"northeurope","properties":{}})"};
+            if (r.path.startsWith(QByteArray(loc + "/usages?")))
+                return Reply {200, {}, usages};
+            if (r.path.startsWith(QByteArray(loc + "/quotas?")))
+                return Reply {200, {}, quotas};
+            if (r.path.startsWith(QByteArray(loc + "/vmSizes?")))
+                return sizesFail ? Reply {403, {}, R"({"error":{"code":"AuthorizationFailed","message":"No access to sizes."}})"}
+                                 : Reply {200, {}, sizes};
+            return Reply {404, {}, {}};
+        };
+        AzureBackend backend(azure::customCloud(server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))),
+                             arm::WorkspaceRef::fromId(QString::fromLatin1(ws)), std::make_unique<FixedCredential>());
+        ComputeSnapshot s = wait(backend.computeSnapshot());
+        QCOMPARE(s.location, QStringLiteral("northeurope"));
+        QCOMPARE(s.workspace, QStringLiteral("ws1"));
+        QCOMPARE(s.computes.size(), 3);
+        QVERIFY(s.usages.size() >= 5);
+        bool limited = false;
+        for (const UsageRow& r : s.usages)
+            limited = limited || r.limit > 0;
+        QVERIFY(limited); // usages joined with their quotas
+        QVERIFY(s.vmSizes.size() >= 2);
+        QVERIFY(s.error.contains(QLatin1String("vCPUs"))); // the sizes file holds one malformed size, named
+
+        sizesFail = true;
+        s = wait(backend.computeSnapshot());
+        QVERIFY2(s.error.contains(QLatin1String("No access to sizes.")), qPrintable(s.error));
+        QCOMPARE(s.computes.size(), 3); // the other parts are kept
+        QVERIFY(s.vmSizes.isEmpty());
+    }
+
     void computesFromJson()
     {
         const QList<ComputeTarget> t = parseComputes(Computes, QStringLiteral("computes.json")).computes;

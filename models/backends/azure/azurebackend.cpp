@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "azurebackend.h"
 
+#include "armresponse.h"
 #include "azurecompute.h"
 #include "azurejobs.h"
 #include "computejson.h"
 #include "runhistory.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QtConcurrent>
@@ -146,6 +148,62 @@ QFuture<QList<ComputeTarget>> AzureBackend::computeTargets()
                                            QStringLiteral("value[%1]").arg(i), &issues));
         noteError(!r.error.isEmpty() ? r.error : issues.isEmpty() ? QString() : issues.first().toString());
         return targets;
+    });
+}
+
+QFuture<ComputeSnapshot> AzureBackend::computeSnapshot()
+{
+    return QtConcurrent::run(m_pool.get(), [this] {
+        ComputeSnapshot s;
+        s.backendId = id();
+        s.workspace = m_workspace.workspace;
+        s.takenAt = QDateTime::currentDateTimeUtc();
+        QStringList errors;
+        // the region: given with the workspace, else its own answer says it
+        arm::WorkspaceRef ws = m_workspace;
+        if (ws.location.isEmpty()) {
+            const http::Response r = m_arm->get(ws.path());
+            if (r.ok())
+                ws.location = QJsonDocument::fromJson(r.body).object().value(QStringLiteral("location")).toString();
+            else
+                errors << arm::describeFailure(r);
+        }
+        s.location = ws.location;
+        // a list read whole, as one page for the parsers (which name the URL in what they report)
+        auto listed = [&](const QString& path, QString* source) -> QByteArray {
+            *source = http::redactedUrl(m_arm->url(path));
+            const arm::ListResult r = m_arm->list(path);
+            if (!r.error.isEmpty())
+                errors << r.error;
+            return QJsonDocument(QJsonObject {{QStringLiteral("value"), r.items}}).toJson(QJsonDocument::Compact);
+        };
+        auto noteIssues = [&](const QList<JsonIssue>& issues) {
+            if (!issues.isEmpty())
+                errors << issues.first().toString();
+        };
+        QString source;
+        const ComputeParseResult computes = parseComputes(listed(ws.path() + QStringLiteral("/computes"), &source), source);
+        s.computes = computes.computes;
+        noteIssues(computes.issues);
+        if (!ws.location.isEmpty()) {
+            const UsageParseResult usages = parseUsages(listed(ws.locationPath() + QStringLiteral("/usages"), &source), source);
+            noteIssues(usages.issues);
+            const UsageParseResult quotas = parseQuotas(listed(ws.locationPath() + QStringLiteral("/quotas"), &source), source);
+            noteIssues(quotas.issues);
+            s.usages = joinQuotas(usages.rows, quotas.rows);
+            // VM sizes come as one answer, not pages
+            const http::Response sizes = m_arm->get(ws.locationPath() + QStringLiteral("/vmSizes"));
+            if (sizes.ok()) {
+                const VmSizeParseResult parsed = parseVmSizes(sizes.body, http::redactedUrl(sizes.url));
+                s.vmSizes = parsed.sizes;
+                noteIssues(parsed.issues);
+            } else {
+                errors << arm::describeFailure(sizes);
+            }
+        }
+        s.error = errors.join(QLatin1Char('\n'));
+        noteError(errors.isEmpty() ? QString() : errors.first());
+        return s;
     });
 }
 

@@ -37,6 +37,10 @@ public:
     QFuture<QList<JobRun>> listJobs(int limit = 200) override;
     QFuture<JobRun> job(const QString& jobId) override;
     QFuture<QList<ComputeTarget>> computeTargets() override;
+    /// The workspace's computes, the VM sizes of its region with their prices, and core usage joined with quotas
+    /// (subscription, workspace and cluster rows). A part that cannot be read is named in the snapshot's error;
+    /// the other parts are kept.
+    QFuture<ComputeSnapshot> computeSnapshot() override;
     QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request) override;
     QFuture<ComputeOperationResult> resizeCluster(const QString& name, int minNodes, int maxNodes,
                                                   int idleSecondsBeforeScaleDown) override;
