@@ -105,6 +105,8 @@ public:
     bool isLoading() const { return m_documents->isLoading(); }
     /// The Compute menu's controller (picker, quota dashboard).
     class ComputeController* computeController() const { return m_compute; }
+    /// The Run menu's controller (backends, jobs, run views).
+    class RunController* runController() const { return m_run; }
     void cancelBackgroundLoads() { m_documents->cancelBackgroundLoads(); }
 
     void setSavePrompt(SavePrompt prompt) { m_documents->setSavePrompt(std::move(prompt)); }

@@ -7,7 +7,11 @@
 #include "parallel/parallelstepwindow.h"
 #include "firstframeprobe.h"
 #include "icons.h"
+#include "azurebackend.h"
 #include "localbackend.h"
+#include "messagebanner.h"
+#include "run/runcontroller.h"
+#include "secretstore.h"
 #include "mainwindow.h"
 #include "translation.h"
 
@@ -24,6 +28,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QIcon>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QPointer>
 #include <QSettings>
@@ -145,6 +150,48 @@ int main(int argc, char** argv)
         local.python = QSettings().value(QStringLiteral("run/python")).toString();
     auto* localBackend = new pw::LocalBackend(local);
     pw::MainWindow window(QList<pw::Backend*> { localBackend });
+    // Azure ML workspaces: made here from what Run ▸ Connect to Azure ML Workspace… (or the settings) say
+    window.runController()->setWorkspaceFactory(
+        [&window](const pw::WorkspaceConnection& c, const QByteArray& secret, QString* error) -> pw::Backend* {
+            const pw::azure::Cloud cloud = c.cloud == QLatin1String("custom")
+                                               ? pw::azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint))
+                                               : pw::azure::cloudByName(c.cloud);
+            pw::azure::CredentialChoice choice;
+            choice.method = c.auth;
+            choice.tenant = c.tenant;
+            choice.clientId = c.clientId;
+            // a service principal's secret: as typed (kept in the keychain for the next start), else from there
+            static pw::azure::SecretStore secrets;
+            const QString key = QStringLiteral("service-principal:%1:%2").arg(c.tenant, c.clientId);
+            if (!secret.isEmpty()) {
+                choice.secret = secret;
+                secrets.write(key, secret);
+            } else if (c.auth == QLatin1String("service-principal")) {
+                choice.secret = secrets.read(key).value_or(QByteArray());
+            }
+            // the device code comes from a worker thread: shown by the GUI thread, without blocking either
+            QPointer<pw::MainWindow> w(&window);
+            choice.prompt = [w](const pw::azure::DeviceCodePrompt& prompt) {
+                QMetaObject::invokeMethod(qApp, [w, prompt] {
+                    auto* box = new QMessageBox(QMessageBox::Information,
+                                                QCoreApplication::translate("main", "Sign in to Azure"), prompt.message,
+                                                QMessageBox::Close, w);
+                    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+                    box->setAttribute(Qt::WA_DeleteOnClose);
+                    box->show();
+                });
+            };
+            std::unique_ptr<pw::AzureBackend> backend
+                = pw::AzureBackend::create(cloud, pw::arm::WorkspaceRef::fromId(c.workspaceId), choice, error);
+            if (backend)
+                QObject::connect(backend.get(), &pw::AzureBackend::problem, &window,
+                                 [&window](const QString& message) {
+                                     window.banner()->showMessage(message, pw::MessageBanner::Kind::Warning);
+                                 });
+            return backend.release();
+        });
+    // the remembered workspaces come after the first frame (a service principal's secret is read from the keychain)
+    window.afterFirstFrame([&window] { window.runController()->restoreWorkspaces(); });
     // the run store (and the recovery of jobs a process that ended left running) opens after the first frame,
     // or on the first request before it
     window.afterFirstFrame([localBackend] { localBackend->openStore(); });

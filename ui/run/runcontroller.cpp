@@ -3,6 +3,7 @@
 // The backends, the jobs, submitting and the run views are in runcontroller_backends.cpp, runcontroller_jobs.cpp,
 // runcontroller_submit.cpp and runcontroller_views.cpp.
 #include "runcontroller.h"
+#include "workspacedialog.h"
 
 #include "componentcache.h"
 #include "icons.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -146,6 +148,18 @@ void RunController::createActions()
     m_pythonAction = new QAction(this);
     m_pythonAction->setObjectName(QStringLiteral("actionPythonInterpreter"));
     connect(m_pythonAction, &QAction::triggered, this, &RunController::choosePythonInterpreter);
+    m_connectAction = new QAction(this);
+    m_connectAction->setObjectName(QStringLiteral("actionConnectWorkspace"));
+    m_connectAction->setVisible(false); // until the application gives a way to make a workspace's backend
+    connect(m_connectAction, &QAction::triggered, this, [this] {
+        WorkspaceDialog dialog(m_window);
+        while (dialog.exec() == QDialog::Accepted) {
+            QString error;
+            if (connectWorkspace(dialog.connection(), dialog.secret(), &error))
+                return;
+            QMessageBox::warning(m_window, tr("Not Connected"), error);
+        }
+    });
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshJobs"));
     connect(m_refreshAction, &QAction::triggered, this, &RunController::refreshJobs);
@@ -168,6 +182,7 @@ void RunController::install(QMenuBar* menuBar, QToolBar* toolBar, QAction* befor
         m_runMenu->addAction(m_refreshAction);
         m_runMenu->addAction(m_pythonAction);
         m_runMenu->addSeparator();
+        m_runMenu->addAction(m_connectAction);
         m_backendMenu = m_runMenu->addMenu(QString());
         m_backendMenu->setObjectName(QStringLiteral("backendMenu"));
         m_backendMenu->addActions(m_backendGroup->actions());
@@ -204,6 +219,8 @@ void RunController::retranslate()
     m_compareAction->setText(tr("Co&mpare Selected Jobs"));
     m_refreshAction->setText(tr("Refresh &Jobs"));
     m_pythonAction->setText(tr("&Python Interpreter…"));
+    m_connectAction->setText(tr("Connect to Azure ML &Workspace…"));
+    m_connectAction->setStatusTip(tr("Add an Azure ML workspace as a backend: its jobs, computes and quota"));
     m_pythonAction->setStatusTip(tr("Choose the Python that steps run with on this machine"));
     m_selector->setPlaceholderText(tr("No backend"));
     if (m_runMenu)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "backend.h"
+#include "workspaceconnection.h"
 #include "pipelinedocument.h"
 #include "submitproblemsdialog.h"
 
@@ -141,6 +142,17 @@ public:
     std::shared_ptr<ComponentCache> componentCache() const { return m_components; }
     void setComponentCache(std::shared_ptr<ComponentCache> cache);
 
+    /// Makes the backend of an Azure ML workspace (the application wires the concrete one); null with `error`
+    /// set when it cannot. Without a factory Run ▸ Connect to Azure ML Workspace… is not offered.
+    using WorkspaceFactory
+        = std::function<Backend*(const WorkspaceConnection& connection, const QByteArray& secret, QString* error)>;
+    void setWorkspaceFactory(WorkspaceFactory factory);
+    /// Add a workspace's backend, choose it, and remember the connection (without its secret) for the next start.
+    bool connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error = nullptr);
+    /// Add the backends of the workspaces remembered in the settings (not chosen; nothing is asked of them yet).
+    void restoreWorkspaces();
+    QAction* connectWorkspaceAction() const { return m_connectAction; }
+
     /// The pre-flight check run before a pipeline is sent to a backend that does not run on this machine: errors
     /// stop the submit and are shown with their places.
     using Preflight = std::function<Diagnostics(const PipelineDocument* document)>;
@@ -196,6 +208,8 @@ private:
     QMainWindow* m_window;
     QList<Backend*> m_backends;
     Preflight m_preflight;
+    WorkspaceFactory m_workspaceFactory;
+    QAction* m_connectAction = nullptr;
     int m_current = 0;
     QStandardItemModel* m_backendModel;
     QComboBox* m_selector = nullptr;

@@ -148,4 +148,54 @@ void RunController::choosePythonInterpreter()
     dialog->open();
 }
 
+void RunController::setWorkspaceFactory(WorkspaceFactory factory)
+{
+    m_workspaceFactory = std::move(factory);
+    m_connectAction->setVisible(bool(m_workspaceFactory));
+}
+
+bool RunController::connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_workspaceFactory)
+        return fail(tr("This program cannot reach Azure ML workspaces."));
+    if (const QString problem = connection.problem(); !problem.isEmpty())
+        return fail(problem);
+    // the same workspace again: choose the backend that is there
+    for (int i = 0; i < m_backends.size(); ++i)
+        if (m_backends[i]->property("workspaceId").toString().compare(connection.workspaceId, Qt::CaseInsensitive) == 0) {
+            setCurrentBackend(i);
+            return true;
+        }
+    QString why;
+    Backend* backend = m_workspaceFactory(connection, secret, &why);
+    if (!backend)
+        return fail(why.isEmpty() ? tr("The workspace's backend could not be made.") : why);
+    backend->setProperty("workspaceId", connection.workspaceId);
+    addBackend(backend);
+    setCurrentBackend(int(m_backends.size()) - 1);
+    QList<WorkspaceConnection> saved = savedWorkspaceConnections();
+    saved.removeIf([&](const WorkspaceConnection& c) { return c.workspaceId.compare(connection.workspaceId, Qt::CaseInsensitive) == 0; });
+    saved << connection;
+    saveWorkspaceConnections(saved);
+    return true;
+}
+
+void RunController::restoreWorkspaces()
+{
+    if (!m_workspaceFactory)
+        return;
+    for (const WorkspaceConnection& c : savedWorkspaceConnections()) {
+        QString why;
+        if (Backend* backend = m_workspaceFactory(c, QByteArray(), &why)) {
+            backend->setProperty("workspaceId", c.workspaceId);
+            addBackend(backend);
+        }
+    }
+}
+
 } // namespace pw

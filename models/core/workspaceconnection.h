@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QVariantMap>
+
+/// How the studio reaches an Azure ML workspace: its ARM id, the cloud (or a private cloud's endpoints) and the way
+/// to sign in. Kept in the settings without any secret: a service principal's secret stays in the system keychain
+/// (or, where none runs, in the process's memory only).
+namespace pw {
+
+struct WorkspaceConnection
+{
+    QString workspaceId; // /subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME
+    QString cloud = QStringLiteral("AzureCloud"); // AzureCloud, AzureChinaCloud, AzureUSGovernment, custom
+    QString armEndpoint; // custom cloud
+    QString loginEndpoint; // custom cloud
+    QString auth = QStringLiteral("cli"); // cli, env, service-principal, managed-identity, device-code
+    QString tenant; // service principal, device code
+    QString clientId; // service principal, user-assigned managed identity
+
+    /// The workspace's name (the last part of its id).
+    QString workspaceName() const;
+    /// Why the connection cannot be used (empty when it can): an id that is not a workspace's, a custom cloud
+    /// without https endpoints (http only to loopback), a service principal without tenant or client id.
+    QString problem() const;
+
+    QVariantMap toVariant() const;
+    static WorkspaceConnection fromVariant(const QVariantMap& map);
+    bool operator==(const WorkspaceConnection& other) const = default;
+};
+
+/// The connections kept in the settings (key "azure/workspaces"), and writing them back.
+QList<WorkspaceConnection> savedWorkspaceConnections();
+void saveWorkspaceConnections(const QList<WorkspaceConnection>& connections);
+
+} // namespace pw

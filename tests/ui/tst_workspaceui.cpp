@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// An Azure ML workspace in the studio, against a loopback server in the shapes of the REST examples: the connect
+// dialog refuses what cannot work, Run ▸ Connect adds the workspace's backend (a real AzureBackend, signed in with a
+// token from the environment) and chooses it, its jobs fill the Jobs list and its computes, sizes and quota fill the
+// compute views; the connection is remembered without any secret and comes back at the next start.
+#include "../backends/loopbackserver.h"
+#include "answeringbackend.h"
+#include "azurebackend.h"
+#include "computecontroller.h"
+#include "jobsmodel.h"
+#include "run/runcontroller.h"
+#include "run/workspacedialog.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QDialogButtonBox>
+#include <QComboBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace pw;
+
+namespace {
+
+const QByteArray kWs = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
+
+} // namespace
+
+class TestWorkspaceUi : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QStringLiteral("azure"));
+        qputenv("PIPEWRIGHT_ACCESS_TOKEN", "token-for-tests");
+        qputenv("PIPEWRIGHT_NO_KEYCHAIN", "1");
+    }
+
+    void dialogRefusesWhatCannotWork()
+    {
+        WorkspaceDialog dialog;
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        auto* id = dialog.findChild<QLineEdit*>(QStringLiteral("workspaceId"));
+        id->setText(QStringLiteral("ws1"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!dialog.problem().isEmpty());
+        id->setText(QString::fromLatin1(kWs));
+        QVERIFY(ok->isEnabled());
+        auto* cloud = dialog.findChild<QComboBox*>(QStringLiteral("workspaceCloud"));
+        cloud->setCurrentIndex(cloud->findData(QStringLiteral("custom")));
+        QVERIFY(!ok->isEnabled()); // a private cloud needs its endpoints
+        WorkspaceConnection c = dialog.connection();
+        c.armEndpoint = QStringLiteral("http://example.com");
+        c.loginEndpoint = QStringLiteral("https://login.example.com");
+        dialog.setConnection(c);
+        QVERIFY(dialog.problem().contains(QLatin1String("https"))); // plain http only to loopback
+        c.armEndpoint = QStringLiteral("http://127.0.0.1:8080");
+        dialog.setConnection(c);
+        QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+        auto* auth = dialog.findChild<QComboBox*>(QStringLiteral("workspaceAuth"));
+        auth->setCurrentIndex(auth->findData(QStringLiteral("service-principal")));
+        QVERIFY(!ok->isEnabled()); // tenant and client id
+    }
+
+    void workspaceFillsTheViews()
+    {
+        LoopbackServer server;
+        auto data = [](const char* name) {
+            QFile f(QStringLiteral(PW_SOURCE_DIR "/tests/data/compute/") + QLatin1String(name));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray usages = data("usages.json"), quotas = data("quotas.json"), sizes = data("vmsizes.json"),
+                         computes = data("computes.json");
+        const QByteArray loc = "/subscriptions/s1/providers/Microsoft.MachineLearningServices/locations/northeurope";
+        QByteArray seenAuthorization;
+        server.handler = [&](const Received& r) {
+            seenAuthorization = r.headers.value("authorization");
+            if (r.path.startsWith(QByteArray(kWs + "/jobs?")))
+                return Reply {200, {}, R"({"value":[{"name":"remote-job","properties":{"status":"Running","displayName":"train on ws1"},"systemData":{"createdAt":"2026-11-24T08:00:00Z"}}]})"};
+            if (r.path.startsWith(QByteArray(kWs + "/computes?")))
+                return Reply {200, {}, computes};
+            if (r.path.startsWith(QByteArray(kWs + "?")))
+                return Reply {200, {}, R"({"name":"ws1","location":"northeurope","properties":{}})"};
+            if (r.path.startsWith(QByteArray(loc + "/usages?")))
+                return Reply {200, {}, usages};
+            if (r.path.startsWith(QByteArray(loc + "/quotas?")))
+                return Reply {200, {}, quotas};
+            if (r.path.startsWith(QByteArray(loc + "/vmSizes?")))
+                return Reply {200, {}, sizes};
+            return Reply {404, {}, {}};
+        };
+        QMainWindow window;
+        auto* run = new RunController(&window, {new test::AnsweringBackend});
+        ComputeController compute(&window);
+        connect(run, &RunController::currentBackendChanged, &compute, &ComputeController::setBackend);
+        run->setWorkspaceFactory([](const WorkspaceConnection& c, const QByteArray&, QString* error) -> Backend* {
+            azure::CredentialChoice choice;
+            choice.method = c.auth;
+            return AzureBackend::create(azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint)),
+                                        arm::WorkspaceRef::fromId(c.workspaceId), choice, error)
+                .release();
+        });
+        QVERIFY(run->connectWorkspaceAction()->isVisible());
+        WorkspaceConnection c;
+        c.workspaceId = QString::fromLatin1(kWs);
+        c.cloud = QStringLiteral("custom");
+        c.armEndpoint = server.url(QString()).toString();
+        c.loginEndpoint = QStringLiteral("https://login.invalid");
+        c.auth = QStringLiteral("env");
+        QSignalSpy snapshot(&compute, &ComputeController::snapshotChanged);
+        QString error;
+        QVERIFY2(run->connectWorkspace(c, QByteArray(), &error), qPrintable(error));
+        QCOMPARE(run->backends().size(), 2);
+        QCOMPARE(run->currentBackend()->displayName(), QStringLiteral("Azure ML: ws1"));
+
+        // its jobs in the Jobs list, its compute in the compute views
+        QTRY_COMPARE_WITH_TIMEOUT(run->jobsModel()->rowCount(), 1, 10000);
+        QVERIFY(snapshot.count() > 0 || snapshot.wait(10000));
+        QCOMPARE(compute.snapshot().location, QStringLiteral("northeurope"));
+        QCOMPARE(compute.snapshot().computes.size(), 4);
+        QVERIFY(compute.snapshot().usages.size() >= 5);
+        QCOMPARE(seenAuthorization, QByteArray("Bearer token-for-tests"));
+
+        // remembered without any secret, and back at the next start
+        const QVariantList saved = QSettings().value(QStringLiteral("azure/workspaces")).toList();
+        QCOMPARE(saved.size(), 1);
+        QVERIFY(!QVariant(saved).toString().contains(QLatin1String("token")));
+        QMainWindow next;
+        auto* again = new RunController(&next, {new test::AnsweringBackend});
+        again->setWorkspaceFactory([](const WorkspaceConnection& c, const QByteArray&, QString* error) -> Backend* {
+            azure::CredentialChoice choice;
+            choice.method = c.auth;
+            return AzureBackend::create(azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint)),
+                                        arm::WorkspaceRef::fromId(c.workspaceId), choice, error)
+                .release();
+        });
+        again->restoreWorkspaces();
+        QCOMPARE(again->backends().size(), 2);
+    }
+};
+
+QTEST_MAIN(TestWorkspaceUi)
+#include "tst_workspaceui.moc"
