@@ -79,9 +79,10 @@ private Q_SLOTS:
                          computes = data("computes.json");
         const QByteArray loc = "/subscriptions/s1/providers/Microsoft.MachineLearningServices/locations/northeurope";
         QByteArray seenAuthorization;
+        int jobLists = 0;
         server.handler = [&](const Received& r) {
             seenAuthorization = r.headers.value("authorization");
-            if (r.path.startsWith(QByteArray(kWs + "/jobs?")))
+            if (r.path.startsWith(QByteArray(kWs + "/jobs?")) && ++jobLists)
                 return Reply {200, {}, R"({"value":[{"name":"remote-job","properties":{"status":"Running","displayName":"train on ws1"},"systemData":{"createdAt":"2026-11-24T08:00:00Z"}}]})"};
             if (r.path.startsWith(QByteArray(kWs + "/computes?")))
                 return Reply {200, {}, computes};
@@ -126,6 +127,10 @@ private Q_SLOTS:
         QCOMPARE(compute.snapshot().computes.size(), 4);
         QVERIFY(compute.snapshot().usages.size() >= 5);
         QCOMPARE(seenAuthorization, QByteArray("Bearer token-for-tests"));
+        // a workspace sends no signals: its jobs are read again while it is the backend shown
+        const int before = jobLists;
+        run->setRemotePollSeconds(1);
+        QTRY_VERIFY_WITH_TIMEOUT(jobLists > before, 5000);
 
         // remembered without any secret, and back at the next start
         const QVariantList saved = QSettings().value(QStringLiteral("azure/workspaces")).toList();

@@ -147,6 +147,8 @@ public:
     using WorkspaceFactory
         = std::function<Backend*(const WorkspaceConnection& connection, const QByteArray& secret, QString* error)>;
     void setWorkspaceFactory(WorkspaceFactory factory);
+    /// Seconds between two readings of a remote backend's jobs (default 15).
+    void setRemotePollSeconds(int seconds);
     /// Add a workspace's backend, choose it, and remember the connection (without its secret) for the next start.
     bool connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error = nullptr);
     /// Add the backends of the workspaces remembered in the settings (not chosen; nothing is asked of them yet).
@@ -195,6 +197,7 @@ private:
     bool eventFilter(QObject* watched, QEvent* event) override;
     // runcontroller_jobs.cpp: the backends' events, the job list, the details of jobs, the active job
     void connectBackend(Backend* backend);
+    void updateRemotePolling();
     void fetchJob(const QString& jobId);
     void lookUpLastJobFor(const QString& pipelineFile);
     /// A file's path as pipeline files are told apart by (absolute and clean), or "" for "".
@@ -245,6 +248,7 @@ private:
     QSet<QString> m_pendingFetch;
     QTimer* m_fetchTimer = nullptr;
     QTimer* m_listTimer = nullptr;
+    QTimer* m_remotePoll = nullptr; // a backend elsewhere sends no signals: its jobs are asked for again
     bool m_listInFlight = false;
     bool m_listDirty = false;
     bool m_submitting = false;

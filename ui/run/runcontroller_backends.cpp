@@ -8,6 +8,7 @@
 #include "pythonenvironments.h"
 #include "pythoninterpreterdialog.h"
 #include "runcontroller.h"
+#include "runview.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -18,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTimer>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 
@@ -60,7 +62,36 @@ void RunController::setCurrentBackend(int index)
     m_jobsModel->setJobs({});
     setActiveJob(QString());
     refreshJobs();
+    updateRemotePolling();
     Q_EMIT currentBackendChanged(currentBackend());
+}
+
+void RunController::setRemotePollSeconds(int seconds)
+{
+    if (!m_remotePoll)
+        updateRemotePolling();
+    if (m_remotePoll)
+        m_remotePoll->setInterval(std::max(1, seconds) * 1000);
+}
+
+void RunController::updateRemotePolling()
+{
+    if (!m_remotePoll) {
+        m_remotePoll = new QTimer(this);
+        m_remotePoll->setInterval(15000);
+        connect(m_remotePoll, &QTimer::timeout, this, [this] {
+            // the list, and the jobs shown in run views that have not ended
+            refreshJobs();
+            for (RunView* view : runViews())
+                if (const JobRun* j = cachedJob(view->jobId()); !j || !isTerminal(j->status))
+                    requestJob(view->jobId());
+        });
+    }
+    Backend* b = currentBackend();
+    if (b && !b->runsOnThisMachine())
+        m_remotePoll->start();
+    else
+        m_remotePoll->stop();
 }
 
 void RunController::setComponentCache(std::shared_ptr<ComponentCache> cache)
