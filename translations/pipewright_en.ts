@@ -206,7 +206,7 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+142"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+67"/>
         <source>Azure ML: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/common.cpp" line="+35"/>
+        <location filename="../app/cli/common.cpp" line="+36"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,7 +296,9 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/validatecommand.cpp" line="+82"/>
+        <location filename="../app/cli/computecommands.cpp" line="+436"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -336,12 +338,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>List and show compute targets; create, resize and delete clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show core usage against quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the VM sizes of the region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check Kubernetes instance type files and write them for kubectl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+84"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="+9"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
@@ -382,7 +405,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/computecommands.cpp" line="-395"/>
+        <source>The backend to ask: local (this machine; the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown backend &apos;%1&apos;; use local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/runcommand.cpp" line="+256"/>
         <location line="+3"/>
         <location line="+276"/>
@@ -390,7 +424,449 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+11"/>
+        <source>--%1 must be a whole number of at least %2; got &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>table (default), json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is.
+JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>list, show: table (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create: the VM size (Standard_DS3_v2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: the fewest nodes (0: none when idle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: the most nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: idle seconds before a node is released (default 120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>create: low-priority nodes (cheaper, may be preempted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>create: the region (default: the workspace&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delete: detach an attached compute instead of deleting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The compute targets of a backend.
+  list          the targets: kind, state, size and nodes
+  show NAME     one target in detail
+  create NAME   a cluster; the name and the form are checked against the rules, the region&apos;s sizes and the quota first, and nothing is created while an error remains
+  resize NAME   a cluster&apos;s node counts (its size cannot change: create another)
+  delete NAME   delete a compute, or detach an attached one (--detach)
+Exit status: 0 on success, 1 when the check found errors or the backend refused, 2 on wrong usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>list, show, create, resize or delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compute&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+367"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-365"/>
+        <source>cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VM size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nodes (min–max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 (idle %3, busy %4, unusable %5, preempted %6, leaving %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>idle before scale-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instance type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2: requests %3 CPU, %4; limits %5 CPU, %6, %7 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(at most %1 nodes fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(sizes with quota: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the backend refused without saying why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create needs --size and --max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>warning: the quota and the region&apos;s sizes are not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a compute named &apos;%1&apos; exists already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster was not created: the check found errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster %1 is being created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>resize needs --min and --max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--min (%1) must not be above --max (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster %1 is being resized to %2–%3 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only sizes whose name or family holds TEXT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only sizes with at least N vCPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only sizes with GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The VM sizes of the backend&apos;s region, smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+144"/>
+        <source>takes no arguments; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>The %1 backend reports no quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>POOL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LIMIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FREE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>give an action: list, show, create, resize or delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use list, show, create, resize or delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>list takes no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&apos;%1&apos; needs one compute name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The compute %1 is being detached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compute %1 is being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The %1 backend has no compute targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NODES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the %1 backend has no compute named &apos;%2&apos; (it has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The %1 backend offers no VM sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No VM size matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>quota needs approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VCPUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MEMORY GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LOW PRIORITY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PRICE/H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CATEGORY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NOTES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="+45"/>
         <source>give the pipeline file to export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,39 +1009,79 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/validatecommand.cpp" line="-66"/>
+        <location filename="../app/cli/validatecommand.cpp" line="-71"/>
         <source>Output format: text (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="-136"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+2"/>
         <source>Show errors only, no warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+2"/>
+        <source>Skip the pre-flight checks of each step&apos;s compute: VM sizes offered, retired or needing approval, quota, node counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Also show notes: facts that need no action, such as components that are only resolved in an Azure ML workspace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Pipeline files, or folders to search for pipeline files (*.yml and *.yaml with &apos;type: pipeline&apos;), recursively.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Check pipeline files: YAML syntax, structure, component references, bindings, types, cycles and settings.
+        <source>Check pipeline files: YAML syntax, structure, component references, bindings, types, cycles and settings, and whether each step&apos;s compute can run it (the pre-flight checks).
 Prints one finding per line as &apos;file:line:column: error|warning: message [rule]&apos;.
 Exit status: 0 when no errors were found (warnings are allowed), 1 when there were errors, 2 on wrong usage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>give at least one file or folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/instancetypecommand.cpp" line="-5"/>
+        <source>export: the file to write (atomically), or &apos;-&apos; for standard output (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>validate: text (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kubernetes instance types of Azure Machine Learning (InstanceType and InstanceTypeList of amlarc.azureml.com/v1alpha1).
+  validate FILE...  check the files: YAML, apiVersion and kind, node selector labels, CPU and memory units, requests not above limits, GPU only under limits; one finding per line as &apos;file:line:column: error|warning: message [rule]&apos;
+  export FILE       write the types again as canonical YAML for &apos;kubectl apply -f&apos; (nothing is written when the file has errors)
+Exit status: 0 when no errors were found (warnings are allowed), 1 when there were errors or a file could not be written, 2 on wrong usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>validate or export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance type files (YAML).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1, %2: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+79"/>
         <source>%n file(s) checked</source>
         <translation>
             <numerusform>%n file checked</numerusform>
@@ -574,6 +1090,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -581,7 +1098,16 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n instance type</numerusform>
+            <numerusform>%n instance types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -589,7 +1115,50 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         </translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 has errors; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no instance type; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n instance type(s) written to %1</source>
+        <translation>
+            <numerusform>%n instance type written to %1</numerusform>
+            <numerusform>%n instance types written to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give an action: validate or export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use validate or export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; needs at least one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>-o belongs to export; validate writes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>export takes one file; got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -650,6 +1219,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/computecommands.cpp" line="-243"/>
         <source>table (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -712,6 +1282,9 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/computecommands.cpp" line="+75"/>
+        <location line="+68"/>
+        <location line="+99"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,7 +1710,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>InstanceType</name>
     <message>
-        <location filename="../models/core/instancetype.cpp" line="+76"/>
+        <location filename="../models/core/instancetype.cpp" line="+78"/>
         <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,11 +1753,11 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>nvidia.com/gpu &apos;%1&apos; must be a whole number above 0.</source>
+        <source>nvidia.com/gpu &apos;%1&apos; must be a whole number (0 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>The compute %1 has no instance type named %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1200,15 +1773,311 @@ JOB may be a unique prefix of a job id.</source>
     </message>
 </context>
 <context>
-    <name>ParallelLogs</name>
+    <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+102"/>
-        <source>%1:%2: the row is cut short (the file is still written or truncated)</source>
+        <location filename="../models/core/instancetypeyaml.cpp" line="+86"/>
+        <source>nothing (null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an alias without anchor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>YAML syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; only the first is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds more than one YAML document; only the first is read (an InstanceTypeList holds several types in one document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is empty; an instance type needs apiVersion, kind, metadata.name and spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 must be a mapping; it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be a quantity (a string such as &quot;500m&quot; or &quot;2Gi&quot;, or a number); it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be a string; it is %2 (quote it: &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3); it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>apiVersion is empty; write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>apiVersion &apos;%1&apos; is not %2, the version of Azure ML&apos;s instance types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apiVersion is missing; write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+27"/>
+        <source>kind is empty; write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>kind &apos;%1&apos; of an item is not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the document must be a mapping with apiVersion, kind, metadata and spec; it is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>kind is missing; write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kind &apos;%1&apos; is neither %2 nor %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the list has no items; give each instance type as an item with metadata and spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>items must be a list of instance types; it is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>an item of items must be a mapping with metadata and spec; it is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>metadata.name is missing: every instance type needs a name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>spec.%1 must not be empty: give a whole number, or leave the key out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>%1: row %2: expected %3 columns starting with the mini-batch id and picked count</source>
+        <source>a node selector key must be a label name; it is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>node selector key &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the node selector %1 has no value: it selects nodes whose label %1 is empty; write &quot;&quot; to say so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>node selector %1: the value &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>a label name must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the prefix before &apos;/&apos; must be a DNS subdomain (lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, at most 253 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a label name is at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a label value is empty, or at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParallelLogs</name>
+    <message>
+        <location filename="../models/core/parallellogs.cpp" line="+86"/>
+        <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Completed: every mini-batch was processed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canceled: the step was stopped before it processed every mini-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown: job_result.txt is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
+        <source>expected %1 fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the mini-batch id &quot;%1&quot; or picked count is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>the node&apos;s folder holds no resource usage files (node_resource_usage.csv, processes_resource_usage.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>missing: the step still runs, or it stopped before writing its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>missing: the node processed mini-batches but has no resource usage files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>further problems not listed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the last row has no line end yet (the file is still being written, or it was cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallellogs_perf.cpp" line="+22"/>
+        <source>the header has no &quot;Utc Time&quot; or &quot;Cpu Percent&quot; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+36"/>
+        <source>&quot;%1&quot; is not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>the CPU percentage &quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a memory, disk or network figure is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the header lacks one of &quot;Utc Time&quot;, &quot;Process&quot;, &quot;Cpu Percent&quot;, &quot;Memory RSS (MB)&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the CPU percentage or memory size is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1375,10 +2244,13 @@ JOB may be a unique prefix of a job id.</source>
         <source>The node counts must satisfy 0 ≤ minimum ≤ maximum and maximum ≥ 1 (%1, %2).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 nodes stay allocated and billed even when idle.</source>
-        <translation type="unfinished"></translation>
+        <source>%n node(s) stay allocated and billed even when idle.</source>
+        <translation>
+            <numerusform>%n node stays allocated and billed even when idle.</numerusform>
+            <numerusform>%n nodes stay allocated and billed even when idle.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1411,7 +2283,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1455,12 +2327,12 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+45"/>
+        <location filename="../app/studio/main.cpp" line="+60"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Pipeline files to open, and/or a workspace folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1471,11 +2343,31 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local). With --screenshot, the picture is of that view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a parallel step&apos;s logs folder (Azure ML&apos;s layout, or a step&apos;s run folder) in the parallel-step panel. With --screenshot, the picture is of that panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Log debug messages to standard error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+70"/>
+        <source>Sign in to Azure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Unknown view %1: use quota, compute or compute:STEP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Could not write the screenshot to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2969,6 +3861,298 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::ClusterFormDialog</name>
+    <message>
+        <location filename="../ui/compute/clusterformdialog.cpp" line="+28"/>
+        <source>New Compute Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resize Compute Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>3 to 24 characters: letters, digits and hyphens, starting with a letter, not ending in a hyphen and digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — %2 vCPUs, %3 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n GPU(s)</source>
+        <translation>
+            <numerusform>, %n GPU</numerusform>
+            <numerusform>, %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>VM size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the workspace&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the workspace&apos;s region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a node stays idle before the cluster scales down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale down after idle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Priority:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System-assigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User-assigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resource ids of the identities, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed identity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A cluster&apos;s VM size cannot change: create a new cluster for another size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>A user-assigned identity needs the resource id of at least one identity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The workspace already has a compute named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster can be created as set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ClusterPage</name>
+    <message>
+        <location filename="../ui/compute/clusterpage.cpp" line="+46"/>
+        <source>A compute cluster of the workspace: its nodes are shared by the workspace&apos;s users, kept between jobs and scaled between its minimum and maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>New Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resize…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the name of a cluster the workspace has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or by name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instance count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Up to %n node(s) of %1.</source>
+        <translation>
+            <numerusform>Up to %n node of %1.</numerusform>
+            <numerusform>Up to %n nodes of %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a cluster, or create one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cluster %1 is being created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster Not Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cluster %1 is being resized.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster Not Resized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Detach Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detach %1 from the workspace? The compute itself is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete %1? Its nodes are released, jobs running on it fail, and its quota is freed. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute %1 is being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute Not Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::CommandLine</name>
     <message>
         <location filename="../models/backends/commandline.cpp" line="+125"/>
@@ -3178,6 +4362,225 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::ComputeChoice</name>
+    <message>
+        <location filename="../models/core/computechoice.cpp" line="+127"/>
+        <source>The file is not a pipeline that could be read; fix its YAML first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pipeline&apos;s default compute cannot be the pipeline default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the pipeline&apos;s default compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The default compute could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no step %1 in this pipeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set compute of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Some of the compute settings of %1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComputeController</name>
+    <message>
+        <location filename="../ui/compute/computecontroller.cpp" line="+43"/>
+        <source>Select one step on the canvas first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quota and Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used against quota, per VM family, workspace and cluster, and usage over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline &amp;Compute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the compute the pipeline&apos;s steps run on by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step Compute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the compute, size and count of the selected step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes &amp;Instance Types…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create, check and export the instance types of a Kubernetes compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quota and Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComputePickerDialog</name>
+    <message>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+37"/>
+        <source>Default Compute of the Pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compute of Step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>serverless (none is set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pipeline default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serverless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Will it run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Written to the file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Asking %1 for its computes, sizes and quota…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computes and quota of %1, taken at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sizes listed are common Azure sizes; a workspace lists the sizes and quota of its region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The step follows the pipeline&apos;s default compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs here with the local backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing stands in the way of this choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source># choose what to run on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source># jobs.%1.compute is removed: the step follows the pipeline&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Compute Not Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ComputeRef</name>
     <message>
         <location filename="../models/core/pipelinespec.cpp" line="+86"/>
@@ -3371,6 +4774,14 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::DefaultPage</name>
+    <message>
+        <location filename="../ui/compute/infopages.cpp" line="+56"/>
+        <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::DocumentTab</name>
     <message>
         <location filename="../ui/documenttab.cpp" line="+166"/>
@@ -3413,6 +4824,22 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::FindingsList</name>
+    <message numerus="yes">
+        <location filename="../ui/compute/findingslist.cpp" line="+44"/>
+        <source>(%n instance(s) would fit.)</source>
+        <translation>
+            <numerusform>(%n instance would fit.)</numerusform>
+            <numerusform>(%n instances would fit.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sizes with free quota: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::GoToStepDialog</name>
     <message>
         <location filename="../ui/gotostepdialog.cpp" line="+32"/>
@@ -3451,6 +4878,160 @@ Incomplete line: the file ends in the middle of it</source>
             <numerusform>%1 of %n step</numerusform>
             <numerusform>%1 of %n steps</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::InstanceTypeEditor</name>
+    <message>
+        <location filename="../ui/compute/instancetypeeditor.cpp" line="+32"/>
+        <source>Kubernetes Instance Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Node selector:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory request:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU in cores (2) or millicores (500m); memory with Ki, Mi, Gi or K, M, G; GPUs as a whole number, given under limits only. Requests may not exceed limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open Instance Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YAML files (*.yml *.yaml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Instance Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>YAML files (*.yml *.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+58"/>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: two instance types have this name; Kubernetes keeps only the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: node selector %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every instance type is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved yet; Save As writes the YAML for kubectl apply -f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not Opened</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3615,6 +5196,94 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::KubernetesPage</name>
+    <message>
+        <location filename="../ui/compute/kubernetespage.cpp" line="+32"/>
+        <source>A Kubernetes cluster attached to the workspace. Its instance types set the CPU, memory and GPU a step requests and is limited to, and the nodes it runs on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Instance type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU request / limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory request / limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Instance count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no Kubernetes compute: type its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The compute&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The compute is not known here; its instance types are checked when the job is submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 — runs on nodes with %2; requests %3 CPU and %4 memory, limited to %5 CPU, %6 memory and %7 GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The compute&apos;s default instance type (defaultinstancetype): 100m CPU and 2Gi memory unless the cluster defines it otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an instance type of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Choose a Kubernetes compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a Kubernetes compute this backend lists; it is checked when the job is submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::LinkDialog</name>
     <message>
         <location filename="../views/canvas/linkdialog.cpp" line="+38"/>
@@ -3676,8 +5345,26 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+79"/>
+        <location filename="../models/backends/localbackend.cpp" line="+81"/>
         <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::LocalCompute</name>
+    <message>
+        <location filename="../models/backends/localcompute.cpp" line="+20"/>
+        <source>this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Steps run as processes of this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cores of this machine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3857,6 +5544,35 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::LocalPage</name>
+    <message numerus="yes">
+        <location filename="../ui/compute/infopages.cpp" line="-23"/>
+        <source>%n core(s) and %1 of memory</source>
+        <translation>
+            <numerusform>%n core and %1 of memory</numerusform>
+            <numerusform>%n cores and %1 of memory</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n core</numerusform>
+            <numerusform>%n cores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step runs as a process of this machine (%1), with the Python environment chosen for local runs. Azure ML&apos;s az ml CLI runs such steps only with a local compute; submitted to a workspace, choose a cluster or serverless compute instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A workspace does not run local steps: this step runs only with the local backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::LogFile</name>
     <message>
         <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
@@ -4023,7 +5739,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+567"/>
+        <location filename="../ui/mainwindow.cpp" line="+597"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4033,7 +5749,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-208"/>
+        <location filename="../ui/mainwindow.cpp" line="-217"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4114,6 +5830,16 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Parallel Logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a parallel step&apos;s logs folder (Azure ML&apos;s layout) in the parallel-step panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4163,7 +5889,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+290"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4203,7 +5929,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-282"/>
+        <location filename="../ui/mainwindow.cpp" line="-289"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4273,7 +5999,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-63"/>
+        <location filename="../ui/mainwindow.cpp" line="-65"/>
         <source>Backend: Local</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,7 +6054,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+211"/>
+        <location filename="../ui/mainwindow.cpp" line="+220"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -4437,7 +6163,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+72"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+78"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4499,7 +6225,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-306"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4808,6 +6534,31 @@ Incomplete line: the file ends in the middle of it</source>
         <source>No component in the workspace fits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindow_parallel.cpp" line="+23"/>
+        <source>Open Parallel Logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not a Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Design of %1; logs of its last run, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design of %1; no run of this step yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::MessageBanner</name>
@@ -4827,6 +6578,79 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="-71"/>
         <location line="+72"/>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::MiniBatchesModel</name>
+    <message>
+        <location filename="../ui/models/minibatchesmodel.cpp" line="+67"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Mini-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5134,6 +6958,359 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::ParallelLogsTab</name>
+    <message>
+        <location filename="../ui/parallel/parallellogstab.cpp" line="+64"/>
+        <source>Search every log file of the step (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>There is no logs folder at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There is no job_result.txt: the step is still running, or it stopped before it wrote its result. The other logs are in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the first %1 matches in %2 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 matches in %2 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelMiniBatchesTab</name>
+    <message>
+        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+29"/>
+        <source>Filter by id, node, process or error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Double-click a mini-batch to read its lines in its process log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelOverviewTab</name>
+    <message>
+        <location filename="../ui/parallel/paralleloverviewtab.cpp" line="+74"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batches done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+163"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <location line="+158"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Items succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Failed mini-batches:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slowest mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What could not be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The step is running; this view follows its logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>job_error.txt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 mini-batches/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least %1 (for the mini-batches in progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2; no limit (-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2; the logs name no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 allowed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>failed mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batch %1 — %2 on %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node %1 (every process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2 (%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No progress for longer than the progress timeout (%1 s) from: %2. The step fails if it stays like this; look at these processes&apos; logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelResourcesTab</name>
+    <message>
+        <location filename="../ui/parallel/parallelresourcestab.cpp" line="+56"/>
+        <source>One line per process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU and memory of each worker process instead of each node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>CPU (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory used (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disk read (MiB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk write (MiB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MiB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Charts as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>Not Exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Export Samples as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+24"/>
+        <source>No resource samples in logs/sys/perf yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>No resource samples for node %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ParallelRunner</name>
     <message>
         <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
@@ -5403,6 +7580,42 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+20"/>
         <source>the step&apos;s log could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelStepPanel</name>
+    <message>
+        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+52"/>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelStepWindow</name>
+    <message>
+        <location filename="../ui/parallel/parallelstepwindow.cpp" line="+67"/>
+        <source>%1 — Parallel Step</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5807,7 +8020,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+117"/>
+        <location filename="../ui/properties/computesection.cpp" line="+129"/>
         <location line="+88"/>
         <location line="+7"/>
         <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
@@ -5853,13 +8066,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-190"/>
-        <location line="+71"/>
+        <location filename="../ui/properties/computesection.cpp" line="-200"/>
+        <location line="+81"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-73"/>
         <source>none set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5899,7 +8112,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+28"/>
+        <location filename="../ui/properties/computesection.cpp" line="+38"/>
         <source>Set compute of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6062,7 +8275,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-19"/>
+        <location filename="../ui/properties/computesection.cpp" line="-75"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the compute picker: sizes, clusters, Kubernetes instance types and whether the quota allows them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6972,6 +9195,223 @@ Step: %2, field: %3</source>
     </message>
 </context>
 <context>
+    <name>pw::QuotaBarChart</name>
+    <message>
+        <location filename="../views/charts/quotabarchart.cpp" line="+35"/>
+        <source> · workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used (≥ 80 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No quota rows with a limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+%2 of %3 vCPUs used (%4 %), %5 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::QuotaDashboard</name>
+    <message>
+        <location filename="../ui/compute/quotadashboard.cpp" line="+189"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the quota and usage again (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the rows shown as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter by name, family, workspace or cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usage over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Taking quota and usage from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Quota and usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quota and usage — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quota and usage — %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Serverless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 vCPUs in use, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 vCPUs in use, no limit of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No usage recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export Quota as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::QuotaRowsModel</name>
     <message>
         <location filename="../ui/models/quotarowsmodel.cpp" line="+34"/>
@@ -7129,8 +9569,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+82"/>
-        <location line="+144"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+84"/>
+        <location line="+159"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -7138,13 +9578,18 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+17"/>
+        <location line="-83"/>
+        <source>Not Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+19"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7205,6 +9650,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Connect to Azure ML &amp;Workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an Azure ML workspace as a backend: its jobs, computes and quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose the Python that steps run with on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7251,7 +9706,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+31"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+33"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7275,12 +9730,12 @@ Step: %2, field: %3</source>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+74"/>
+        <location line="+91"/>
         <source>Cannot run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-117"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7300,6 +9755,19 @@ Step: %2, field: %3</source>
     <message>
         <location line="+7"/>
         <source>No backend is available to run %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n step(s) of %1 cannot run on %2 as set: see why below, or choose another compute (Compute ▸ Step Compute…).</source>
+        <translation>
+            <numerusform>%n step of %1 cannot run on %2 as set: see why below, or choose another compute (Compute ▸ Step Compute…).</numerusform>
+            <numerusform>%n steps of %1 cannot run on %2 as set: see why below, or choose another compute (Compute ▸ Step Compute…).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot submit %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7370,7 +9838,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+53"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+82"/>
         <source>%1 is not an executable program</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7382,6 +9850,16 @@ Step: %2, field: %3</source>
     <message>
         <location line="+4"/>
         <source>Steps that run on this machine now start with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This program cannot reach Azure ML workspaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The workspace&apos;s backend could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7550,7 +10028,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+351"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7675,7 +10153,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+256"/>
+        <location filename="../ui/run/runview_details.cpp" line="+266"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7717,6 +10195,16 @@ Step: %2, field: %3</source>
     <message>
         <location line="+2"/>
         <source>Show the result of the parallel step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel Step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the parallel step&apos;s panel: overview, logs, per-node resources and mini-batches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7986,7 +10474,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>This step has no log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7996,7 +10484,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/run/runview_timeline.cpp" line="+93"/>
+        <location line="+29"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/run/runview_timeline.cpp" line="+95"/>
         <source>No step has started yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8028,6 +10521,148 @@ Step: %2, field: %3</source>
     <message>
         <location line="+2"/>
         <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ServerlessPage</name>
+    <message>
+        <location filename="../ui/compute/serverlesspage.cpp" line="+37"/>
+        <source>Azure ML provides the machines of each job and removes them after it; steps choose their VM size and count themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Azure ML provides machines for this step and removes them after it. Choose a VM size, or let Azure ML pick a CPU size your quota allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Let Azure ML choose the VM size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search sizes (NC6s, A100, DSv2…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+109"/>
+        <source>All series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>≥ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide retired series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Instance count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard (dedicated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot (low priority)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Job tier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot VMs cost less, but Azure may take them back when it needs the capacity; the job then starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not set (the compute&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User identity (the submitter&apos;s credentials)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Identity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set per step: a pipeline has no instance type, count, tier or identity of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Choose a VM size, or let Azure ML choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Azure ML picks a CPU size for %n instance(s) that your quota allows.</source>
+        <translation>
+            <numerusform>Azure ML picks a CPU size for %n instance that your quota allows.</numerusform>
+            <numerusform>Azure ML picks a CPU size for %n instances that your quota allows.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Needs %1 vCPUs of the %2 family; %3 reports no quota for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the workspace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8167,6 +10802,20 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>(pipeline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::TimeSeriesChart</name>
+    <message>
+        <location filename="../views/charts/timeserieschart.cpp" line="+45"/>
+        <source>Could not draw the chart as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+280"/>
+        <source>%1
+%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8376,6 +11025,152 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>Tip: start the studio with a project folder (pipewright-studio FOLDER) to browse its pipelines, components and data in the Workspace panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::WorkspaceConnection</name>
+    <message>
+        <location filename="../models/core/workspaceconnection.cpp" line="+17"/>
+        <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 endpoint must use https (plain http only to this machine: localhost, 127.0.0.1, ::1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME (the workspace&apos;s Properties in the Azure portal show it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resource Manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A service principal needs its tenant and its client (application) id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown sign-in method &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::WorkspaceDialog</name>
+    <message>
+        <location filename="../ui/run/workspacedialog.cpp" line="+18"/>
+        <source>Connect to an Azure ML Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jobs, computes and quota of the workspace then appear beside this machine&apos;s: choose the workspace in the toolbar&apos;s backend selector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Workspace id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Azure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure operated by 21Vianet (China)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure US Government</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A private cloud (endpoints below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resource Manager endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign-in endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Azure CLI login (az login)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device code (sign in in a browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service principal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity of this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token in PIPEWRIGHT_ACCESS_TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>empty: AZURE_CLIENT_SECRET, or the one kept in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

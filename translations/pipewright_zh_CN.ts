@@ -206,7 +206,7 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+142"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+67"/>
         <source>Azure ML: %1</source>
         <translation>Azure ML:%1</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/common.cpp" line="+35"/>
+        <location filename="../app/cli/common.cpp" line="+36"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -296,7 +296,9 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/validatecommand.cpp" line="+82"/>
+        <location filename="../app/cli/computecommands.cpp" line="+436"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
         <translation>运行 &apos;pipewright help %1&apos; 查看该命令的选项。</translation>
     </message>
@@ -336,12 +338,33 @@
         <translation>登录 Azure;列出、查看、跟踪和取消工作区的作业</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>List and show compute targets; create, resize and delete clusters</source>
+        <translation>列出并显示计算目标；创建、调整和删除群集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show core usage against quota</source>
+        <translation>显示核心用量与配额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the VM sizes of the region</source>
+        <translation>列出该区域的 VM 大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check Kubernetes instance type files and write them for kubectl</source>
+        <translation>检查 Kubernetes 实例类型文件并为 kubectl 写出</translation>
+    </message>
+    <message>
         <location line="+84"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation>未知格式 &apos;%1&apos;；请使用以下格式之一：%2</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="+9"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
@@ -382,7 +405,18 @@
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可绘制的图</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/computecommands.cpp" line="-395"/>
+        <source>The backend to ask: local (this machine; the default).</source>
+        <translation>要查询的后端：local（本机；默认）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown backend &apos;%1&apos;; use local</source>
+        <translation>未知后端“%1”；请使用 local</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/runcommand.cpp" line="+256"/>
         <location line="+3"/>
         <location line="+276"/>
@@ -390,7 +424,455 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+11"/>
+        <source>--%1 must be a whole number of at least %2; got &apos;%3&apos;</source>
+        <translation>--%1 必须是不小于 %2 的整数；得到的是“%3”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>table (default), json or csv.</source>
+        <translation>table（默认）、json 或 csv。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is.
+JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
+        <translation>核心用量与配额：每个订阅、工作区和群集限制一行，列出已用核心、限制、可用量和占用比例。
+JSON：每行一个对象的数组（name、displayName、level、pool、family、used、limit、free、percent；没有自身限制的行其 limit 和 free 为 null）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>list, show: table (default) or json.</source>
+        <translation>list、show：table（默认）或 json。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create: the VM size (Standard_DS3_v2).</source>
+        <translation>create：VM 大小（Standard_DS3_v2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: the fewest nodes (0: none when idle).</source>
+        <translation>create、resize：最少节点数（0：空闲时不保留节点）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: the most nodes.</source>
+        <translation>create、resize：最多节点数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>create, resize: idle seconds before a node is released (default 120).</source>
+        <translation>create、resize：节点空闲多少秒后释放（默认 120）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>create: low-priority nodes (cheaper, may be preempted).</source>
+        <translation>create：低优先级节点（更便宜，可能被抢占）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>create: the region (default: the workspace&apos;s).</source>
+        <translation>create：区域（默认：工作区所在区域）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delete: detach an attached compute instead of deleting it.</source>
+        <translation>delete：分离附加的计算资源而不是删除它。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The compute targets of a backend.
+  list          the targets: kind, state, size and nodes
+  show NAME     one target in detail
+  create NAME   a cluster; the name and the form are checked against the rules, the region&apos;s sizes and the quota first, and nothing is created while an error remains
+  resize NAME   a cluster&apos;s node counts (its size cannot change: create another)
+  delete NAME   delete a compute, or detach an attached one (--detach)
+Exit status: 0 on success, 1 when the check found errors or the backend refused, 2 on wrong usage.</source>
+        <translation>后端的计算目标。
+  list          列出目标：类型、状态、大小和节点
+  show NAME     显示一个目标的详情
+  create NAME   创建群集；先按规则、区域的大小和配额检查名称和表单，仍有错误时不会创建
+  resize NAME   调整群集的节点数（其大小不能更改：请另建一个）
+  delete NAME   删除计算资源，或分离附加的计算资源（--detach）
+退出状态：成功为 0，检查发现错误或后端拒绝为 1，用法错误为 2。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>list, show, create, resize or delete.</source>
+        <translation>list、show、create、resize 或 delete。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compute&apos;s name.</source>
+        <translation>计算资源的名称。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n 个核心</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attached</source>
+        <translation>已附加</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+367"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="-365"/>
+        <source>cores</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VM size</source>
+        <translation>VM 大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nodes (min–max)</source>
+        <translation>节点（最少–最多）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes now</source>
+        <translation>当前节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 (idle %3, busy %4, unusable %5, preempted %6, leaving %7)</source>
+        <translation>%1 / %2（空闲 %3，忙碌 %4，不可用 %5，已抢占 %6，正在离开 %7）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>idle before scale-down</source>
+        <translation>缩减前的空闲时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocation</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>identity</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1%2: requests %3 CPU, %4; limits %5 CPU, %6, %7 GPU</source>
+        <translation>%1%2：请求 %3 CPU、%4；限制 %5 CPU、%6、%7 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(at most %1 nodes fit)</source>
+        <translation>（最多可容纳 %1 个节点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(sizes with quota: %1)</source>
+        <translation>（有配额的大小：%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the backend refused without saying why</source>
+        <translation>后端拒绝了请求，但未说明原因</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create needs --size and --max</source>
+        <translation>create 需要 --size 和 --max</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>warning: the quota and the region&apos;s sizes are not known: %1</source>
+        <translation>警告：配额和该区域的大小未知：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a compute named &apos;%1&apos; exists already</source>
+        <translation>名为“%1”的计算资源已存在</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster was not created: the check found errors</source>
+        <translation>未创建群集：检查发现错误</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster %1 is being created.</source>
+        <translation>正在创建群集 %1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>resize needs --min and --max</source>
+        <translation>resize 需要 --min 和 --max</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--min (%1) must not be above --max (%2)</source>
+        <translation>--min（%1）不能大于 --max（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cluster %1 is being resized to %2–%3 nodes.</source>
+        <translation>正在将群集 %1 调整为 %2–%3 个节点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only sizes whose name or family holds TEXT.</source>
+        <translation>仅名称或系列包含 TEXT 的大小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only sizes with at least N vCPUs.</source>
+        <translation>仅至少有 N 个 vCPU 的大小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only sizes with GPUs.</source>
+        <translation>仅带 GPU 的大小。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The VM sizes of the backend&apos;s region, smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
+        <translation>后端所在区域的 VM 大小，从小到大，并附 VM 系列目录对它们的说明（类别、配额审批、停用）。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+144"/>
+        <source>takes no arguments; got &apos;%1&apos;</source>
+        <translation>不接受参数；得到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>The %1 backend reports no quota.</source>
+        <translation>%1 后端不提供配额信息。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LEVEL</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>POOL</source>
+        <translation>池</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USED</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LIMIT</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FREE</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USE</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>give an action: list, show, create, resize or delete</source>
+        <translation>请指定操作：list、show、create、resize 或 delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use list, show, create, resize or delete</source>
+        <translation>未知操作“%1”；请使用 list、show、create、resize 或 delete</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>list takes no name</source>
+        <translation>list 不接受名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&apos;%1&apos; needs one compute name</source>
+        <translation>“%1”需要一个计算资源名称</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The compute %1 is being detached.</source>
+        <translation>正在分离计算资源 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compute %1 is being deleted.</source>
+        <translation>正在删除计算资源 %1。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The %1 backend has no compute targets.</source>
+        <translation>%1 后端没有计算目标。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATE</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SIZE</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NODES</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the %1 backend has no compute named &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 后端没有名为“%2”的计算资源（现有：%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The %1 backend offers no VM sizes.</source>
+        <translation>%1 后端不提供 VM 大小。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No VM size matches.</source>
+        <translation>没有匹配的 VM 大小。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>quota needs approval</source>
+        <translation>配额需要审批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retired %1</source>
+        <translation>已于 %1 停用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VCPUS</source>
+        <translation>VCPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUS</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MEMORY GB</source>
+        <translation>内存 GB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LOW PRIORITY</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PRICE/H</source>
+        <translation>价格/小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CATEGORY</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NOTES</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="+45"/>
         <source>give the pipeline file to export</source>
         <translation>请指定要导出的管道文件</translation>
     </message>
@@ -534,41 +1016,84 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>请指定一个命令名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/validatecommand.cpp" line="-66"/>
+        <location filename="../app/cli/validatecommand.cpp" line="-71"/>
         <source>Output format: text (default) or json.</source>
         <translation>输出格式：text（默认）或 json。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/instancetypecommand.cpp" line="-136"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+2"/>
         <source>Show errors only, no warnings.</source>
         <translation>仅显示错误，不显示警告。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+2"/>
+        <source>Skip the pre-flight checks of each step&apos;s compute: VM sizes offered, retired or needing approval, quota, node counts.</source>
+        <translation>跳过每个步骤计算资源的预检：所提供的 VM 大小、是否停用或需要审批、配额、节点数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Also show notes: facts that need no action, such as components that are only resolved in an Azure ML workspace.</source>
         <translation>同时显示说明：无需处理的信息，例如只能在 Azure 机器学习工作区中解析的组件。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Pipeline files, or folders to search for pipeline files (*.yml and *.yaml with &apos;type: pipeline&apos;), recursively.</source>
         <translation>管道文件，或要在其中递归搜索管道文件（含有 &apos;type: pipeline&apos; 的 *.yml 和 *.yaml 文件）的文件夹。</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Check pipeline files: YAML syntax, structure, component references, bindings, types, cycles and settings.
+        <source>Check pipeline files: YAML syntax, structure, component references, bindings, types, cycles and settings, and whether each step&apos;s compute can run it (the pre-flight checks).
 Prints one finding per line as &apos;file:line:column: error|warning: message [rule]&apos;.
 Exit status: 0 when no errors were found (warnings are allowed), 1 when there were errors, 2 on wrong usage.</source>
-        <translation>检查管道文件：YAML 语法、结构、组件引用、绑定、类型、循环和设置。
-每行输出一项结果，格式为 &apos;file:line:column: error|warning: message [rule]&apos;。
-退出状态：未发现错误时为 0（允许有警告），发现错误时为 1，用法错误时为 2。</translation>
+        <translation>检查管道文件：YAML 语法、结构、组件引用、绑定、类型、循环和设置，以及每个步骤的计算资源能否运行它（预检）。
+每条发现占一行，格式为“file:line:column: error|warning: message [rule]”。
+退出状态：未发现错误时为 0（允许警告），有错误时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>give at least one file or folder</source>
         <translation>请至少指定一个文件或文件夹</translation>
     </message>
+    <message>
+        <location filename="../app/cli/instancetypecommand.cpp" line="-5"/>
+        <source>export: the file to write (atomically), or &apos;-&apos; for standard output (the default).</source>
+        <translation>export：要（原子地）写入的文件，或用“-”表示标准输出（默认）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>validate: text (default) or json.</source>
+        <translation>validate：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kubernetes instance types of Azure Machine Learning (InstanceType and InstanceTypeList of amlarc.azureml.com/v1alpha1).
+  validate FILE...  check the files: YAML, apiVersion and kind, node selector labels, CPU and memory units, requests not above limits, GPU only under limits; one finding per line as &apos;file:line:column: error|warning: message [rule]&apos;
+  export FILE       write the types again as canonical YAML for &apos;kubectl apply -f&apos; (nothing is written when the file has errors)
+Exit status: 0 when no errors were found (warnings are allowed), 1 when there were errors or a file could not be written, 2 on wrong usage.</source>
+        <translation>Azure 机器学习的 Kubernetes 实例类型（amlarc.azureml.com/v1alpha1 的 InstanceType 和 InstanceTypeList）。
+  validate FILE...  检查文件：YAML、apiVersion 和 kind、节点选择器标签、CPU 和内存单位、请求不超过限制、GPU 只能在 limits 下；每条发现占一行，格式为“file:line:column: error|warning: message [rule]”
+  export FILE       将这些类型重新写为适用于“kubectl apply -f”的规范 YAML（文件有错误时不写入）
+退出状态：未发现错误时为 0（允许警告），有错误或文件无法写入时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>validate or export.</source>
+        <translation>validate 或 export。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance type files (YAML).</source>
+        <translation>实例类型文件（YAML）。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1, %2: %3, %4</source>
+        <translation>%1，%2：%3，%4</translation>
+    </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+79"/>
         <source>%n file(s) checked</source>
         <translation>
             <numerusform>已检查 %n 个文件</numerusform>
@@ -576,20 +1101,71 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n 个实例类型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 has errors; nothing was written</source>
+        <translation>%1 有错误；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no instance type; nothing was written</source>
+        <translation>%1 不含实例类型；未写入任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n instance type(s) written to %1</source>
+        <translation>
+            <numerusform>已将 %n 个实例类型写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give an action: validate or export</source>
+        <translation>请指定操作：validate 或 export</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>unknown action &apos;%1&apos;; use validate or export</source>
+        <translation>未知操作“%1”；请使用 validate 或 export</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; needs at least one file</source>
+        <translation>“%1”至少需要一个文件</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>-o belongs to export; validate writes nothing</source>
+        <translation>-o 属于 export；validate 不写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>export takes one file; got %1</source>
+        <translation>export 只接受一个文件；得到 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/validatecommand.cpp" line="+1"/>
         <source>%1: %2, %3</source>
         <translation>%1：%2，%3</translation>
     </message>
@@ -650,6 +1226,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/computecommands.cpp" line="-243"/>
         <source>table (default) or json.</source>
         <translation>table(默认)或 json。</translation>
     </message>
@@ -717,6 +1294,9 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/computecommands.cpp" line="+75"/>
+        <location line="+68"/>
+        <location line="+99"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
@@ -1151,7 +1731,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>InstanceType</name>
     <message>
-        <location filename="../models/core/instancetype.cpp" line="+76"/>
+        <location filename="../models/core/instancetype.cpp" line="+78"/>
         <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
         <translation>实例类型名称“%1”只能包含小写字母、数字和“-”,以字母或数字开头和结尾,最多 63 个字符。</translation>
     </message>
@@ -1194,11 +1774,11 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>nvidia.com/gpu &apos;%1&apos; must be a whole number above 0.</source>
-        <translation>nvidia.com/gpu“%1”必须是大于 0 的整数。</translation>
+        <source>nvidia.com/gpu &apos;%1&apos; must be a whole number (0 or more).</source>
+        <translation>nvidia.com/gpu“%1”必须是整数（0 或更大）。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>The compute %1 has no instance type named %2.</source>
         <translation>计算 %1 没有名为 %2 的实例类型。</translation>
     </message>
@@ -1214,16 +1794,312 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
 </context>
 <context>
-    <name>ParallelLogs</name>
+    <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+102"/>
-        <source>%1:%2: the row is cut short (the file is still written or truncated)</source>
-        <translation>%1:%2:该行不完整(文件仍在写入或已被截断)</translation>
+        <location filename="../models/core/instancetypeyaml.cpp" line="+86"/>
+        <source>nothing (null)</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an alias without anchor</source>
+        <translation>没有锚点的别名</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; only the first is read</source>
+        <translation>%1；只读取第一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds more than one YAML document; only the first is read (an InstanceTypeList holds several types in one document)</source>
+        <translation>文件包含多个 YAML 文档；只读取第一个（InstanceTypeList 可在一个文档中包含多个类型）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is empty; an instance type needs apiVersion, kind, metadata.name and spec</source>
+        <translation>文件为空；实例类型需要 apiVersion、kind、metadata.name 和 spec</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 must be a mapping; it is %2</source>
+        <translation>%1 必须是映射；实际是%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be a quantity (a string such as &quot;500m&quot; or &quot;2Gi&quot;, or a number); it is %2</source>
+        <translation>%1 必须是数量（如“500m”或“2Gi”的字符串，或数字）；实际是%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be a string; it is %2 (quote it: &quot;%3&quot;)</source>
+        <translation>%1 必须是字符串；实际是%2（请加引号：&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3); it is not read</source>
+        <translation>%2 中的未知键“%1”（已知：%3）；不会读取</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>apiVersion is empty; write %1</source>
+        <translation>apiVersion 为空；请写 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>apiVersion &apos;%1&apos; is not %2, the version of Azure ML&apos;s instance types</source>
+        <translation>apiVersion“%1”不是 Azure ML 实例类型的版本 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apiVersion is missing; write %1</source>
+        <translation>apiVersion 缺失；请写 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+27"/>
+        <source>kind is empty; write %1</source>
+        <translation>kind 为空；请写 %1</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>kind &apos;%1&apos; of an item is not %2</source>
+        <translation>某个条目的 kind“%1”不是 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the document must be a mapping with apiVersion, kind, metadata and spec; it is %1</source>
+        <translation>文档必须是包含 apiVersion、kind、metadata 和 spec 的映射；实际是%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>kind is missing; write %1</source>
+        <translation>kind 缺失；请写 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kind &apos;%1&apos; is neither %2 nor %3</source>
+        <translation>kind“%1”既不是 %2 也不是 %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the list has no items; give each instance type as an item with metadata and spec</source>
+        <translation>列表中没有条目；请将每个实例类型写成包含 metadata 和 spec 的条目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>items must be a list of instance types; it is %1</source>
+        <translation>items 必须是实例类型的列表；实际是%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>an item of items must be a mapping with metadata and spec; it is %1</source>
+        <translation>items 中的条目必须是包含 metadata 和 spec 的映射；实际是%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>an item</source>
+        <translation>一个条目</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>metadata.name is missing: every instance type needs a name (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation>缺少 metadata.name：每个实例类型都需要名称（小写字母、数字和“-”）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>spec.%1 must not be empty: give a whole number, or leave the key out</source>
+        <translation>spec.%1 不能为空：请给出整数，或省略该键</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>%1: row %2: expected %3 columns starting with the mini-batch id and picked count</source>
-        <translation>%1:第 %2 行:应有 %3 列,以微批 ID 和领取次数开头</translation>
+        <source>a node selector key must be a label name; it is %1</source>
+        <translation>节点选择器的键必须是标签名称；实际是%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>node selector key &apos;%1&apos;: %2</source>
+        <translation>节点选择器键“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the node selector %1 has no value: it selects nodes whose label %1 is empty; write &quot;&quot; to say so</source>
+        <translation>节点选择器 %1 没有值：它会选择标签 %1 为空的节点；如果确实如此，请写 &quot;&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>node selector %1: the value &apos;%2&apos;: %3</source>
+        <translation>节点选择器 %1：值“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>a label name must not be empty</source>
+        <translation>标签名称不能为空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the prefix before &apos;/&apos; must be a DNS subdomain (lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, at most 253 characters)</source>
+        <translation>“/”之前的前缀必须是 DNS 子域（小写字母、数字、“-”和“.”，最多 253 个字符）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a label name is at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation>标签名称最多 63 个字母、数字、“-”、“_”和“.”，并以字母或数字开头和结尾</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a label value is empty, or at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation>标签值为空，或最多 63 个字母、数字、“-”、“_”和“.”，并以字母或数字开头和结尾</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelLogs</name>
+    <message>
+        <location filename="../models/core/parallellogs.cpp" line="+86"/>
+        <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
+        <translation>仍在运行，或在写出结果之前已停止（没有 job_result.txt）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Completed: every mini-batch was processed.</source>
+        <translation>已完成：所有微批都已处理。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canceled: the step was stopped before it processed every mini-batch.</source>
+        <translation>已取消：步骤在处理完所有微批之前被停止。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown: job_result.txt is empty.</source>
+        <translation>未知：job_result.txt 为空。</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
+        <translation>表头没有“Mini-batch Id”列；无法读取各行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the mini-batch id &quot;%1&quot; or picked count is not a number</source>
+        <translation>微批 ID“%1”或拾取次数不是数字</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>the node&apos;s folder holds no resource usage files (node_resource_usage.csv, processes_resource_usage.csv)</source>
+        <translation>该节点的文件夹中没有资源使用文件（node_resource_usage.csv、processes_resource_usage.csv）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>missing: the step still runs, or it stopped before writing its result</source>
+        <translation>缺失：步骤仍在运行，或在写出结果之前已停止</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>missing: the node processed mini-batches but has no resource usage files</source>
+        <translation>缺失：该节点处理过微批，但没有资源使用文件</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>further problems not listed: %1</source>
+        <translation>未列出的其他问题：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the last row has no line end yet (the file is still being written, or it was cut short)</source>
+        <translation>最后一行还没有行尾（文件仍在写入，或已被截断）</translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallellogs_perf.cpp" line="+22"/>
+        <source>the header has no &quot;Utc Time&quot; or &quot;Cpu Percent&quot; column</source>
+        <translation>表头没有“Utc Time”或“Cpu Percent”列</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+36"/>
+        <source>&quot;%1&quot; is not a time</source>
+        <translation>“%1”不是时间</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>the CPU percentage &quot;%1&quot; is not a number</source>
+        <translation>CPU 百分比“%1”不是数字</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a memory, disk or network figure is not a number</source>
+        <translation>内存、磁盘或网络数值不是数字</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the header lacks one of &quot;Utc Time&quot;, &quot;Process&quot;, &quot;Cpu Percent&quot;, &quot;Memory RSS (MB)&quot;</source>
+        <translation>表头缺少“Utc Time”、“Process”、“Cpu Percent”、“Memory RSS (MB)”之一</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the CPU percentage or memory size is not a number</source>
+        <translation>CPU 百分比或内存大小不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -1389,10 +2265,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <source>The node counts must satisfy 0 ≤ minimum ≤ maximum and maximum ≥ 1 (%1, %2).</source>
         <translation>节点数必须满足 0 ≤ 最小值 ≤ 最大值且最大值 ≥ 1(%1,%2)。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 nodes stay allocated and billed even when idle.</source>
-        <translation>%1 个节点即使空闲也会保持分配并计费。</translation>
+        <source>%n node(s) stay allocated and billed even when idle.</source>
+        <translation>
+            <numerusform>%n 个节点即使空闲也会保持分配并计费。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1425,7 +2303,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个:部分步骤将排队。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation>计算名称“%1”的长度必须为 3 到 24 个字符。</translation>
     </message>
@@ -1469,12 +2347,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+45"/>
+        <location filename="../app/studio/main.cpp" line="+60"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Pipeline files to open, and/or a workspace folder.</source>
         <translation>要打开的管道文件和/或工作区文件夹。</translation>
     </message>
@@ -1485,11 +2363,31 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local). With --screenshot, the picture is of that view.</source>
+        <translation>窗口显示后打开一个视图：“quota”（配额和用量仪表板）、“compute”（管道的计算资源选择器）或“compute:STEP[:KIND]”（某个步骤的，KIND 为 serverless、cluster、kubernetes 或 local）。与 --screenshot 一起使用时，截图为该视图。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a parallel step&apos;s logs folder (Azure ML&apos;s layout, or a step&apos;s run folder) in the parallel-step panel. With --screenshot, the picture is of that panel.</source>
+        <translation>在并行步骤面板中打开并行步骤的日志文件夹（Azure ML 的布局，或步骤的运行文件夹）。与 --screenshot 一起使用时，截图为该面板。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Log debug messages to standard error.</source>
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+70"/>
+        <source>Sign in to Azure</source>
+        <translation>登录 Azure</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Unknown view %1: use quota, compute or compute:STEP.</source>
+        <translation>未知视图 %1：请使用 quota、compute 或 compute:STEP。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Could not write the screenshot to %1</source>
         <translation>无法将屏幕截图写入 %1</translation>
     </message>
@@ -2972,6 +3870,296 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::ClusterFormDialog</name>
+    <message>
+        <location filename="../ui/compute/clusterformdialog.cpp" line="+28"/>
+        <source>New Compute Cluster</source>
+        <translation>新建计算群集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resize Compute Cluster</source>
+        <translation>调整计算群集</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>3 to 24 characters: letters, digits and hyphens, starting with a letter, not ending in a hyphen and digits.</source>
+        <translation>3 到 24 个字符：字母、数字和连字符，以字母开头，不能以连字符加数字结尾。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — %2 vCPUs, %3 GB</source>
+        <translation>%1 — %2 个 vCPU，%3 GB</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n GPU(s)</source>
+        <translation>
+            <numerusform>，%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>VM size:</source>
+        <translation>VM 大小：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the workspace&apos;s region</source>
+        <translation>工作区所在区域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the workspace&apos;s region)</source>
+        <translation>%1（工作区所在区域）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a node stays idle before the cluster scales down.</source>
+        <translation>节点空闲多久后群集开始缩减。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale down after idle:</source>
+        <translation>空闲后缩减：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dedicated</source>
+        <translation>专用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Priority:</source>
+        <translation>优先级：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System-assigned</source>
+        <translation>系统分配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User-assigned</source>
+        <translation>用户分配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resource ids of the identities, separated by commas</source>
+        <translation>标识的资源 ID，以逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed identity:</source>
+        <translation>托管标识：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Description:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resize</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A cluster&apos;s VM size cannot change: create a new cluster for another size.</source>
+        <translation>群集的 VM 大小不能更改：如需其他大小，请创建新群集。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>A user-assigned identity needs the resource id of at least one identity.</source>
+        <translation>用户分配的标识至少需要一个标识的资源 ID。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The workspace already has a compute named %1.</source>
+        <translation>工作区已有名为 %1 的计算资源。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster can be created as set.</source>
+        <translation>可以按当前设置创建群集。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ClusterPage</name>
+    <message>
+        <location filename="../ui/compute/clusterpage.cpp" line="+46"/>
+        <source>A compute cluster of the workspace: its nodes are shared by the workspace&apos;s users, kept between jobs and scaled between its minimum and maximum.</source>
+        <translation>工作区的计算群集：其节点由工作区用户共享，在作业之间保留，并在最小值和最大值之间缩放。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>New Cluster…</source>
+        <translation>新建群集…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resize…</source>
+        <translation>调整…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the name of a cluster the workspace has</source>
+        <translation>工作区中某个群集的名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or by name:</source>
+        <translation>或按名称：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instance count:</source>
+        <translation>实例数量：</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
+        <translation>%1 没有计算群集。请创建一个，或在下方输入群集名称，在提交作业时使用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Up to %n node(s) of %1.</source>
+        <translation>
+            <numerusform>%1 最多 %n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a cluster, or create one.</source>
+        <translation>请选择一个群集，或创建一个。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cluster %1 is being created.</source>
+        <translation>正在创建群集 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster Not Created</source>
+        <translation>未创建群集</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cluster %1 is being resized.</source>
+        <translation>正在调整群集 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster Not Resized</source>
+        <translation>未调整群集</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Detach Compute</source>
+        <translation>分离计算资源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete Compute</source>
+        <translation>删除计算资源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detach %1 from the workspace? The compute itself is kept.</source>
+        <translation>从工作区分离 %1？计算资源本身会保留。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete %1? Its nodes are released, jobs running on it fail, and its quota is freed. This cannot be undone.</source>
+        <translation>删除 %1？其节点会被释放，在其上运行的作业会失败，其配额会被释放。此操作无法撤消。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Detach</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute %1 is being deleted.</source>
+        <translation>正在删除计算资源 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute Not Deleted</source>
+        <translation>未删除计算资源</translation>
+    </message>
+</context>
+<context>
     <name>pw::CommandLine</name>
     <message>
         <location filename="../models/backends/commandline.cpp" line="+125"/>
@@ -3179,6 +4367,225 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
 </context>
 <context>
+    <name>pw::ComputeChoice</name>
+    <message>
+        <location filename="../models/core/computechoice.cpp" line="+127"/>
+        <source>The file is not a pipeline that could be read; fix its YAML first.</source>
+        <translation>该文件不是可读取的管道；请先修正其 YAML。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is read-only.</source>
+        <translation>该文件是只读的。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pipeline&apos;s default compute cannot be the pipeline default.</source>
+        <translation>管道的默认计算资源不能设为“管道默认”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the pipeline&apos;s default compute</source>
+        <translation>设置管道的默认计算资源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The default compute could not be written.</source>
+        <translation>无法写入默认计算资源。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no step %1 in this pipeline.</source>
+        <translation>此管道中没有步骤 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set compute of %1</source>
+        <translation>设置 %1 的计算资源</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Some of the compute settings of %1 could not be written.</source>
+        <translation>无法写入 %1 的部分计算设置。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComputeController</name>
+    <message>
+        <location filename="../ui/compute/computecontroller.cpp" line="+43"/>
+        <source>Select one step on the canvas first.</source>
+        <translation>请先在画布上选择一个步骤。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Compute</source>
+        <translation>计算(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quota and Usage</source>
+        <translation>配额和用量(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used against quota, per VM family, workspace and cluster, and usage over time</source>
+        <translation>按 VM 系列、工作区和群集显示已用核心与配额，以及随时间的用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline &amp;Compute…</source>
+        <translation>管道计算资源(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the compute the pipeline&apos;s steps run on by default</source>
+        <translation>选择管道各步骤默认运行的计算资源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step Compute…</source>
+        <translation>步骤计算资源(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the compute, size and count of the selected step</source>
+        <translation>选择所选步骤的计算资源、大小和数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes &amp;Instance Types…</source>
+        <translation>Kubernetes 实例类型(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create, check and export the instance types of a Kubernetes compute</source>
+        <translation>创建、检查并导出 Kubernetes 计算资源的实例类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quota and Usage</source>
+        <translation>配额和用量</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ComputePickerDialog</name>
+    <message>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+37"/>
+        <source>Default Compute of the Pipeline</source>
+        <translation>管道的默认计算资源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compute of Step %1</source>
+        <translation>步骤 %1 的计算资源</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>serverless (none is set)</source>
+        <translation>无服务器（未设置）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pipeline default</source>
+        <translation>管道默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serverless</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute cluster</source>
+        <translation>计算群集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Will it run?</source>
+        <translation>能运行吗？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Written to the file:</source>
+        <translation>写入文件的内容：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Asking %1 for its computes, sizes and quota…</source>
+        <translation>正在向 %1 查询其计算资源、大小和配额…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no backend</source>
+        <translation>无后端</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computes and quota of %1, taken at %2.</source>
+        <translation>%1 的计算资源和配额，获取于 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sizes listed are common Azure sizes; a workspace lists the sizes and quota of its region.</source>
+        <translation>列出的是常见的 Azure 大小；工作区会列出其区域的大小和配额。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The step follows the pipeline&apos;s default compute.</source>
+        <translation>该步骤使用管道的默认计算资源。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs here with the local backend.</source>
+        <translation>使用本地后端在本机运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing stands in the way of this choice.</source>
+        <translation>此选择没有任何障碍。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source># choose what to run on</source>
+        <translation># 请选择运行位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source># jobs.%1.compute is removed: the step follows the pipeline&apos;s default</source>
+        <translation># 将删除 jobs.%1.compute：该步骤使用管道的默认设置</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Compute Not Set</source>
+        <translation>未设置计算资源</translation>
+    </message>
+</context>
+<context>
     <name>pw::ComputeRef</name>
     <message>
         <location filename="../models/core/pipelinespec.cpp" line="+86"/>
@@ -3374,6 +4781,14 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::DefaultPage</name>
+    <message>
+        <location filename="../ui/compute/infopages.cpp" line="+56"/>
+        <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
+        <translation>该步骤没有自己的计算资源，运行在管道的默认计算资源上：%1。</translation>
+    </message>
+</context>
+<context>
     <name>pw::DocumentTab</name>
     <message>
         <location filename="../ui/documenttab.cpp" line="+166"/>
@@ -3416,6 +4831,21 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::FindingsList</name>
+    <message numerus="yes">
+        <location filename="../ui/compute/findingslist.cpp" line="+44"/>
+        <source>(%n instance(s) would fit.)</source>
+        <translation>
+            <numerusform>（可容纳 %n 个实例。）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sizes with free quota: %1.</source>
+        <translation>有可用配额的大小：%1。</translation>
+    </message>
+</context>
+<context>
     <name>pw::GoToStepDialog</name>
     <message>
         <location filename="../ui/gotostepdialog.cpp" line="+32"/>
@@ -3453,6 +4883,160 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>
             <numerusform>%1 / %n 个步骤</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::InstanceTypeEditor</name>
+    <message>
+        <location filename="../ui/compute/instancetypeeditor.cpp" line="+32"/>
+        <source>Kubernetes Instance Types</source>
+        <translation>Kubernetes 实例类型</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add Label</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Label</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Node selector:</source>
+        <translation>节点选择器：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU request:</source>
+        <translation>CPU 请求：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory request:</source>
+        <translation>内存请求：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU limit:</source>
+        <translation>CPU 限制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory limit:</source>
+        <translation>内存限制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU limit:</source>
+        <translation>GPU 限制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU in cores (2) or millicores (500m); memory with Ki, Mi, Gi or K, M, G; GPUs as a whole number, given under limits only. Requests may not exceed limits.</source>
+        <translation>CPU 以核心（2）或毫核（500m）表示；内存使用 Ki、Mi、Gi 或 K、M、G；GPU 为整数，只能在 limits 下指定。请求不能超过限制。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open Instance Types</source>
+        <translation>打开实例类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YAML files (*.yml *.yaml);;All files (*)</source>
+        <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Instance Types</source>
+        <translation>保存实例类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>YAML files (*.yml *.yaml)</source>
+        <translation>YAML 文件 (*.yml *.yaml)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not Saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+58"/>
+        <source>(no name)</source>
+        <translation>（无名称）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: two instance types have this name; Kubernetes keeps only the last.</source>
+        <translation>%1：两个实例类型使用了此名称；Kubernetes 只保留最后一个。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: node selector %2: %3</source>
+        <translation>%1：节点选择器 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every instance type is valid.</source>
+        <translation>所有实例类型都有效。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved yet; Save As writes the YAML for kubectl apply -f.</source>
+        <translation>尚未保存；“另存为”会写出用于 kubectl apply -f 的 YAML。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not Opened</source>
+        <translation>未打开</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +5201,94 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::KubernetesPage</name>
+    <message>
+        <location filename="../ui/compute/kubernetespage.cpp" line="+32"/>
+        <source>A Kubernetes cluster attached to the workspace. Its instance types set the CPU, memory and GPU a step requests and is limited to, and the nodes it runs on.</source>
+        <translation>附加到工作区的 Kubernetes 群集。其实例类型决定步骤请求和受限的 CPU、内存和 GPU，以及步骤运行所在的节点。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compute:</source>
+        <translation>计算资源：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU request / limit</source>
+        <translation>CPU 请求 / 限制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory request / limit</source>
+        <translation>内存请求 / 限制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Instance count:</source>
+        <translation>实例数量：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no Kubernetes compute: type its name</source>
+        <translation>没有 Kubernetes 计算资源：请输入其名称</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The compute&apos;s default</source>
+        <translation>计算资源的默认值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The compute is not known here; its instance types are checked when the job is submitted.</source>
+        <translation>此处不知道该计算资源；提交作业时会检查其实例类型。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 — runs on nodes with %2; requests %3 CPU and %4 memory, limited to %5 CPU, %6 memory and %7 GPU.</source>
+        <translation>%1 — 运行在带有 %2 的节点上；请求 %3 CPU 和 %4 内存，限制为 %5 CPU、%6 内存和 %7 GPU。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any labels</source>
+        <translation>任意标签</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The compute&apos;s default instance type (defaultinstancetype): 100m CPU and 2Gi memory unless the cluster defines it otherwise.</source>
+        <translation>计算资源的默认实例类型（defaultinstancetype）：除非群集另行定义，否则为 100m CPU 和 2Gi 内存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an instance type of %2.</source>
+        <translation>%1 不是 %2 的实例类型。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Choose a Kubernetes compute.</source>
+        <translation>请选择一个 Kubernetes 计算资源。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a Kubernetes compute this backend lists; it is checked when the job is submitted.</source>
+        <translation>%1 不是此后端列出的 Kubernetes 计算资源；提交作业时会进行检查。</translation>
+    </message>
+</context>
+<context>
     <name>pw::LinkDialog</name>
     <message>
         <location filename="../views/canvas/linkdialog.cpp" line="+38"/>
@@ -3678,9 +5350,27 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalBackend</name>
     <message>
-        <location filename="../models/backends/localbackend.cpp" line="+79"/>
+        <location filename="../models/backends/localbackend.cpp" line="+81"/>
         <source>This machine</source>
         <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>pw::LocalCompute</name>
+    <message>
+        <location filename="../models/backends/localcompute.cpp" line="+20"/>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Steps run as processes of this machine.</source>
+        <translation>步骤作为本机的进程运行。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cores of this machine</source>
+        <translation>本机核心</translation>
     </message>
 </context>
 <context>
@@ -3857,6 +5547,33 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::LocalPage</name>
+    <message numerus="yes">
+        <location filename="../ui/compute/infopages.cpp" line="-23"/>
+        <source>%n core(s) and %1 of memory</source>
+        <translation>
+            <numerusform>%n 个核心和 %1 内存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n 个核心</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step runs as a process of this machine (%1), with the Python environment chosen for local runs. Azure ML&apos;s az ml CLI runs such steps only with a local compute; submitted to a workspace, choose a cluster or serverless compute instead.</source>
+        <translation>该步骤作为本机的进程运行（%1），使用为本地运行选择的 Python 环境。Azure ML 的 az ml CLI 只在本地计算上运行此类步骤；提交到工作区时，请改为选择群集或无服务器计算。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A workspace does not run local steps: this step runs only with the local backend.</source>
+        <translation>工作区不运行本地步骤：此步骤只能在本地后端运行。</translation>
+    </message>
+</context>
+<context>
     <name>pw::LogFile</name>
     <message>
         <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
@@ -4022,7 +5739,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+567"/>
+        <location filename="../ui/mainwindow.cpp" line="+597"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -4032,7 +5749,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-208"/>
+        <location filename="../ui/mainwindow.cpp" line="-217"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -4113,6 +5830,16 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Parallel Logs…</source>
+        <translation>打开并行日志(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a parallel step&apos;s logs folder (Azure ML&apos;s layout) in the parallel-step panel</source>
+        <translation>在并行步骤面板中读取并行步骤的日志文件夹（Azure ML 的布局）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -4162,7 +5889,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+290"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
@@ -4202,7 +5929,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-282"/>
+        <location filename="../ui/mainwindow.cpp" line="-289"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -4272,7 +5999,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道即可查看其输入、输出和步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-63"/>
+        <location filename="../ui/mainwindow.cpp" line="-65"/>
         <source>Backend: Local</source>
         <translation>后端：本地</translation>
     </message>
@@ -4327,7 +6054,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+211"/>
+        <location filename="../ui/mainwindow.cpp" line="+220"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -4436,7 +6163,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>如果不保存，你所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+72"/>
+        <location filename="../ui/mainwindow_problems.cpp" line="+78"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -4498,7 +6225,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-306"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -4807,6 +6534,31 @@ Incomplete line: the file ends in the middle of it</source>
         <source>No component in the workspace fits</source>
         <translation>工作区中没有合适的组件</translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindow_parallel.cpp" line="+23"/>
+        <source>Open Parallel Logs</source>
+        <translation>打开并行日志</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not a Folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Design of %1; logs of its last run, %2</source>
+        <translation>%1 的设计；其最近一次运行 %2 的日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design of %1; no run of this step yet</source>
+        <translation>%1 的设计；此步骤尚未运行</translation>
+    </message>
 </context>
 <context>
     <name>pw::MessageBanner</name>
@@ -4827,6 +6579,79 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+72"/>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>pw::MiniBatchesModel</name>
+    <message>
+        <location filename="../ui/models/minibatchesmodel.cpp" line="+67"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Mini-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items OK</source>
+        <translation>成功项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Items failed</source>
+        <translation>失败项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
@@ -5133,6 +6958,359 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::ParallelLogsTab</name>
+    <message>
+        <location filename="../ui/parallel/parallellogstab.cpp" line="+64"/>
+        <source>Search every log file of the step (Enter)</source>
+        <translation>搜索该步骤的所有日志文件（回车）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>There is no logs folder at %1.</source>
+        <translation>%1 处没有日志文件夹。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There is no job_result.txt: the step is still running, or it stopped before it wrote its result. The other logs are in the tree.</source>
+        <translation>没有 job_result.txt：步骤仍在运行，或在写出结果之前已停止。其他日志在树中。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the first %1 matches in %2 files</source>
+        <translation>%2 个文件中的前 %1 个匹配项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 matches in %2 files</source>
+        <translation>%2 个文件中有 %1 个匹配项</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelMiniBatchesTab</name>
+    <message>
+        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+29"/>
+        <source>Filter by id, node, process or error</source>
+        <translation>按 ID、节点、进程或错误筛选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Double-click a mini-batch to read its lines in its process log</source>
+        <translation>双击微批可在其进程日志中查看相关行</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelOverviewTab</name>
+    <message>
+        <location filename="../ui/parallel/paralleloverviewtab.cpp" line="+74"/>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batches done</source>
+        <translation>已完成的微批</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+163"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <location line="+158"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Items succeeded</source>
+        <translation>成功项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items failed</source>
+        <translation>失败项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated time left</source>
+        <translation>预计剩余时间</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Thresholds</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Failed mini-batches:</source>
+        <translation>失败的微批：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed items:</source>
+        <translation>失败项：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slowest mini-batches</source>
+        <translation>最慢的微批</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What could not be read:</source>
+        <translation>无法读取的内容：</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The step is running; this view follows its logs.</source>
+        <translation>步骤正在运行；此视图跟随其日志。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>job_error.txt: %1</source>
+        <translation>job_error.txt：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 mini-batches/s</source>
+        <translation>%1 个微批/秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at least %1 (for the mini-batches in progress)</source>
+        <translation>至少 %1（针对进行中的微批）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2; no limit (-1)</source>
+        <translation>%1 个%2；无限制（-1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2; the logs name no limit</source>
+        <translation>%1 个%2；日志未给出限制</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 allowed %3</source>
+        <translation>%1 / 允许的 %2 个%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>failed mini-batches</source>
+        <translation>失败的微批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed items</source>
+        <translation>失败项</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batch %1 — %2 on %3/%4</source>
+        <translation>微批 %1 — %2，在 %3/%4 上</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node %1 (every process)</source>
+        <translation>节点 %1（所有进程）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2 (%3 s)</source>
+        <translation>%1/%2（%3 秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No progress for longer than the progress timeout (%1 s) from: %2. The step fails if it stays like this; look at these processes&apos; logs.</source>
+        <translation>以下进程超过进度超时（%1 秒）没有进度：%2。如果一直如此，步骤将失败；请查看这些进程的日志。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelResourcesTab</name>
+    <message>
+        <location filename="../ui/parallel/parallelresourcestab.cpp" line="+56"/>
+        <source>One line per process</source>
+        <translation>每个进程一条线</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU and memory of each worker process instead of each node</source>
+        <translation>显示每个工作进程而不是每个节点的 CPU 和内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory used (MiB)</source>
+        <translation>已用内存 (MiB)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disk read (MiB/s)</source>
+        <translation>磁盘读取 (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk write (MiB/s)</source>
+        <translation>磁盘写入 (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Charts as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>Not Exported</source>
+        <translation>未导出</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Export Samples as CSV</source>
+        <translation>将样本导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+24"/>
+        <source>No resource samples in logs/sys/perf yet.</source>
+        <translation>logs/sys/perf 中还没有资源样本。</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>No resource samples for node %1.</source>
+        <translation>节点 %1 没有资源样本。</translation>
+    </message>
+</context>
+<context>
     <name>pw::ParallelRunner</name>
     <message>
         <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
@@ -5397,6 +7575,42 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+20"/>
         <source>the step&apos;s log could not be written: %1</source>
         <translation>无法写入步骤日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelStepPanel</name>
+    <message>
+        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+52"/>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batches</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelStepWindow</name>
+    <message>
+        <location filename="../ui/parallel/parallelstepwindow.cpp" line="+67"/>
+        <source>%1 — Parallel Step</source>
+        <translation>%1 — 并行步骤</translation>
     </message>
 </context>
 <context>
@@ -5802,7 +8016,7 @@ Step: %2, field: %3</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+117"/>
+        <location filename="../ui/properties/computesection.cpp" line="+129"/>
         <location line="+88"/>
         <location line="+7"/>
         <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
@@ -5848,13 +8062,13 @@ Step: %2, field: %3</source>
         <translation>%1 路径</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-190"/>
-        <location line="+71"/>
+        <location filename="../ui/properties/computesection.cpp" line="-200"/>
+        <location line="+81"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-73"/>
         <source>none set</source>
         <translation>未设置</translation>
     </message>
@@ -5894,7 +8108,7 @@ Step: %2, field: %3</source>
         <translation>集群名称以字母开头，只能包含字母、数字、“-”和“_”。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+28"/>
+        <location filename="../ui/properties/computesection.cpp" line="+38"/>
         <source>Set compute of %1</source>
         <translation>设置 %1 的计算</translation>
     </message>
@@ -6057,7 +8271,17 @@ Step: %2, field: %3</source>
         <translation>安装到镜像中的 Conda 规范（通道和依赖项），路径相对于此文件。清空镜像和 conda 文件即可改为指定已注册的环境。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-19"/>
+        <location filename="../ui/properties/computesection.cpp" line="-75"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the compute picker: sizes, clusters, Kubernetes instance types and whether the quota allows them</source>
+        <translation>打开计算资源选择器：大小、群集、Kubernetes 实例类型以及配额是否允许</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Name of an instance type defined on this Kubernetes cluster (kubectl get instancetype). Its definition sets the CPU, memory and GPU the step requests and is limited to, and the nodes it runs on; empty: defaultinstancetype.</source>
         <translation>此 Kubernetes 集群上定义的实例类型名称（kubectl get instancetype）。其定义决定步骤请求的 CPU、内存和 GPU 及其上限，以及步骤运行所在的节点；留空：defaultinstancetype。</translation>
     </message>
@@ -6961,6 +9185,224 @@ Step: %2, field: %3</source>
     </message>
 </context>
 <context>
+    <name>pw::QuotaBarChart</name>
+    <message>
+        <location filename="../views/charts/quotabarchart.cpp" line="+35"/>
+        <source> · workspace</source>
+        <translation> · 工作区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · cluster</source>
+        <translation> · 群集</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used (≥ 80 %)</source>
+        <translation>已用（≥ 80 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the limit</source>
+        <translation>已达限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No quota rows with a limit</source>
+        <translation>没有带限制的配额行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+%2 of %3 vCPUs used (%4 %), %5 free</source>
+        <translation>%1
+已用 %2 / %3 个 vCPU（%4 %），可用 %5</translation>
+    </message>
+</context>
+<context>
+    <name>pw::QuotaDashboard</name>
+    <message>
+        <location filename="../ui/compute/quotadashboard.cpp" line="+189"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the quota and usage again (%1)</source>
+        <translation>重新获取配额和用量（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the rows shown as a CSV file</source>
+        <translation>将显示的行保存为 CSV 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All levels</source>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription</source>
+        <translation>订阅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation>群集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All pools</source>
+        <translation>所有池</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dedicated</source>
+        <translation>专用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter by name, family, workspace or cluster</source>
+        <translation>按名称、系列、工作区或群集筛选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usage over:</source>
+        <translation>用量时间范围：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last hour</source>
+        <translation>最近 1 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Taking quota and usage from %1…</source>
+        <translation>正在从 %1 获取配额和用量…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Quota and usage</source>
+        <translation>配额和用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quota and usage — %1</source>
+        <translation>配额和用量 — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quota and usage — %1 · %2</source>
+        <translation>配额和用量 — %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken at %1</source>
+        <translation>获取于 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Serverless</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 vCPUs in use, %3 free</source>
+        <translation>已使用 %1 / %2 个 vCPU，可用 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 vCPUs in use, no limit of its own</source>
+        <translation>已使用 %1 个 vCPU，没有自身的限制</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No usage recorded yet</source>
+        <translation>尚未记录用量</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export Quota as CSV</source>
+        <translation>将配额导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+</context>
+<context>
     <name>pw::QuotaRowsModel</name>
     <message>
         <location filename="../ui/models/quotarowsmodel.cpp" line="+34"/>
@@ -7118,21 +9560,26 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+82"/>
-        <location line="+144"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+84"/>
+        <location line="+159"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+17"/>
+        <location line="-83"/>
+        <source>Not Connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+19"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -7193,6 +9640,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Connect to Azure ML &amp;Workspace…</source>
+        <translation>连接到 Azure ML 工作区(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an Azure ML workspace as a backend: its jobs, computes and quota</source>
+        <translation>将 Azure ML 工作区添加为后端：其作业、计算资源和配额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose the Python that steps run with on this machine</source>
         <translation>选择在此计算机上运行步骤所用的 Python</translation>
     </message>
@@ -7239,7 +9696,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+31"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+33"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
@@ -7263,12 +9720,12 @@ Step: %2, field: %3</source>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+74"/>
+        <location line="+91"/>
         <source>Cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-117"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
     </message>
@@ -7288,6 +9745,18 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <source>No backend is available to run %1 on.</source>
         <translation>没有可用于运行 %1 的后端。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n step(s) of %1 cannot run on %2 as set: see why below, or choose another compute (Compute ▸ Step Compute…).</source>
+        <translation>
+            <numerusform>%1 的 %n 个步骤无法按当前设置在 %2 上运行：原因见下文，或选择其他计算资源（计算 ▸ 步骤计算资源…）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot submit %1</source>
+        <translation>无法提交 %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7355,7 +9824,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+53"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+82"/>
         <source>%1 is not an executable program</source>
         <translation>%1 不是可执行程序</translation>
     </message>
@@ -7368,6 +9837,16 @@ Step: %2, field: %3</source>
         <location line="+4"/>
         <source>Steps that run on this machine now start with %1.</source>
         <translation>在此计算机上运行的步骤现在使用 %1 启动。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This program cannot reach Azure ML workspaces.</source>
+        <translation>此程序无法访问 Azure ML 工作区。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The workspace&apos;s backend could not be made.</source>
+        <translation>无法创建该工作区的后端。</translation>
     </message>
 </context>
 <context>
@@ -7534,7 +10013,7 @@ Step: %2, field: %3</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+351"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>
@@ -7659,7 +10138,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+256"/>
+        <location filename="../ui/run/runview_details.cpp" line="+266"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -7702,6 +10181,16 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <source>Show the result of the parallel step</source>
         <translation>显示并行步骤的结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel Step…</source>
+        <translation>并行步骤…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the parallel step&apos;s panel: overview, logs, per-node resources and mini-batches</source>
+        <translation>打开并行步骤的面板：概览、日志、各节点资源和微批</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7967,7 +10456,7 @@ Step: %2, field: %3</source>
         <translation>（没有管道输入）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>This step has no log.</source>
         <translation>此步骤没有日志。</translation>
     </message>
@@ -7977,7 +10466,12 @@ Step: %2, field: %3</source>
         <translation>选择一个步骤以查看其日志。</translation>
     </message>
     <message>
-        <location filename="../ui/run/runview_timeline.cpp" line="+93"/>
+        <location line="+29"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/run/runview_timeline.cpp" line="+95"/>
         <source>No step has started yet.</source>
         <translation>还没有步骤启动。</translation>
     </message>
@@ -8010,6 +10504,147 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
         <translation>该步骤使用 %1 运行，而其中未安装“%2”。请选择装有该步骤所需包的解释器（例如其虚拟环境或 conda 环境中的 Python），或将提供“%2”的包安装到 %1 中。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ServerlessPage</name>
+    <message>
+        <location filename="../ui/compute/serverlesspage.cpp" line="+37"/>
+        <source>Azure ML provides the machines of each job and removes them after it; steps choose their VM size and count themselves.</source>
+        <translation>Azure ML 为每个作业提供计算机并在作业结束后移除；VM 大小和数量由各步骤自行选择。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Azure ML provides machines for this step and removes them after it. Choose a VM size, or let Azure ML pick a CPU size your quota allows.</source>
+        <translation>Azure ML 为此步骤提供计算机并在结束后移除。请选择 VM 大小，或让 Azure ML 选择配额允许的 CPU 大小。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Let Azure ML choose the VM size</source>
+        <translation>让 Azure ML 选择 VM 大小</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search sizes (NC6s, A100, DSv2…)</source>
+        <translation>搜索大小（NC6s、A100、DSv2…）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+109"/>
+        <source>All series</source>
+        <translation>所有系列</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>≥ </source>
+        <translation>≥ </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vCPUs</source>
+        <translation> 个 vCPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU or GPU</source>
+        <translation>CPU 或 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU only</source>
+        <translation>仅 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU only</source>
+        <translation>仅 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide retired series</source>
+        <translation>隐藏已停用的系列</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Instance count:</source>
+        <translation>实例数量：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard (dedicated)</source>
+        <translation>Standard（专用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot (low priority)</source>
+        <translation>Spot（低优先级）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Job tier:</source>
+        <translation>作业层级：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot VMs cost less, but Azure may take them back when it needs the capacity; the job then starts over.</source>
+        <translation>Spot VM 更便宜，但 Azure 需要容量时可能将其收回；此时作业会重新开始。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not set (the compute&apos;s default)</source>
+        <translation>未设置（计算资源的默认值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User identity (the submitter&apos;s credentials)</source>
+        <translation>用户标识（提交者的凭据）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity</source>
+        <translation>托管标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML token</source>
+        <translation>Azure ML 令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Identity:</source>
+        <translation>标识：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set per step: a pipeline has no instance type, count, tier or identity of its own.</source>
+        <translation>按步骤设置：管道本身没有实例类型、数量、层级或标识。</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Choose a VM size, or let Azure ML choose one.</source>
+        <translation>请选择 VM 大小，或让 Azure ML 选择。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Azure ML picks a CPU size for %n instance(s) that your quota allows.</source>
+        <translation>
+            <numerusform>Azure ML 会为 %n 个实例选择配额允许的 CPU 大小。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Needs %1 vCPUs of the %2 family; %3 reports no quota for it.</source>
+        <translation>需要 %2 系列的 %1 个 vCPU；%3没有报告该系列的配额。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the workspace</source>
+        <translation>工作区</translation>
     </message>
 </context>
 <context>
@@ -8149,6 +10784,21 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>(pipeline)</source>
         <translation>（管道）</translation>
+    </message>
+</context>
+<context>
+    <name>pw::TimeSeriesChart</name>
+    <message>
+        <location filename="../views/charts/timeserieschart.cpp" line="+45"/>
+        <source>Could not draw the chart as PNG.</source>
+        <translation>无法将图表绘制为 PNG。</translation>
+    </message>
+    <message>
+        <location line="+280"/>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>
@@ -8357,6 +11007,152 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>Tip: start the studio with a project folder (pipewright-studio FOLDER) to browse its pipelines, components and data in the Workspace panel.</source>
         <translation>提示：使用项目文件夹启动工作室（pipewright-studio FOLDER），即可在“工作区”面板中浏览其中的管道、组件和数据。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::WorkspaceConnection</name>
+    <message>
+        <location filename="../models/core/workspaceconnection.cpp" line="+17"/>
+        <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
+        <translation>%1 终结点必须是 URL，例如 https://management.example.com。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 endpoint must use https (plain http only to this machine: localhost, 127.0.0.1, ::1).</source>
+        <translation>%1 终结点必须使用 https（只有本机才允许纯 http：localhost、127.0.0.1、::1）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME (the workspace&apos;s Properties in the Azure portal show it).</source>
+        <translation>工作区 ID 的格式必须为 /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME（可在 Azure 门户中工作区的“属性”中找到）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resource Manager</source>
+        <translation>资源管理器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sign-in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A service principal needs its tenant and its client (application) id.</source>
+        <translation>服务主体需要其租户和客户端（应用程序）ID。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown sign-in method &apos;%1&apos;.</source>
+        <translation>未知的登录方式“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::WorkspaceDialog</name>
+    <message>
+        <location filename="../ui/run/workspacedialog.cpp" line="+18"/>
+        <source>Connect to an Azure ML Workspace</source>
+        <translation>连接到 Azure ML 工作区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jobs, computes and quota of the workspace then appear beside this machine&apos;s: choose the workspace in the toolbar&apos;s backend selector.</source>
+        <translation>之后工作区的作业、计算资源和配额会显示在本机的旁边：在工具栏的后端选择器中选择该工作区。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Workspace id:</source>
+        <translation>工作区 ID：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Azure</source>
+        <translation>Azure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure operated by 21Vianet (China)</source>
+        <translation>由世纪互联运营的 Azure（中国）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure US Government</source>
+        <translation>Azure 美国政府</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A private cloud (endpoints below)</source>
+        <translation>私有云（终结点见下）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud:</source>
+        <translation>云：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resource Manager endpoint:</source>
+        <translation>资源管理器终结点：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign-in endpoint:</source>
+        <translation>登录终结点：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Azure CLI login (az login)</source>
+        <translation>Azure CLI 登录（az login）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device code (sign in in a browser)</source>
+        <translation>设备代码（在浏览器中登录）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service principal</source>
+        <translation>服务主体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managed identity of this machine</source>
+        <translation>本机的托管标识</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token in PIPEWRIGHT_ACCESS_TOKEN</source>
+        <translation>PIPEWRIGHT_ACCESS_TOKEN 中的令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in with:</source>
+        <translation>登录方式：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>empty: AZURE_CLIENT_SECRET, or the one kept in the keychain</source>
+        <translation>留空：使用 AZURE_CLIENT_SECRET，或钥匙串中保存的密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tenant:</source>
+        <translation>租户：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client id:</source>
+        <translation>客户端 ID：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client secret:</source>
+        <translation>客户端密钥：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Connect</source>
+        <translation>连接</translation>
     </message>
 </context>
 <context>

@@ -12,11 +12,6 @@ namespace pw {
 
 namespace {
 
-    QString tr(const char* text)
-    {
-        return QCoreApplication::translate("pw::ComputeChoice", text);
-    }
-
     QString computeValue(const ComputeChoice& c)
     {
         switch (c.kind) {
@@ -129,24 +124,24 @@ bool applyComputeChoice(PipelineDocument& document, const QString& step, const C
         return false;
     };
     if (!document.isParsed() || !document.isPipeline())
-        return fail(tr("The file is not a pipeline that could be read; fix its YAML first."));
+        return fail(QCoreApplication::translate("pw::ComputeChoice", "The file is not a pipeline that could be read; fix its YAML first."));
     if (document.isReadOnly())
-        return fail(tr("The file is read-only."));
+        return fail(QCoreApplication::translate("pw::ComputeChoice", "The file is read-only."));
     const PipelineSpec& spec = document.spec();
     QUndoStack* undo = document.undoStack();
     if (step.isEmpty()) {
         if (choice.kind == ComputeChoice::Kind::PipelineDefault)
-            return fail(tr("The pipeline's default compute cannot be the pipeline default."));
-        undo->beginMacro(tr("Set the pipeline's default compute"));
+            return fail(QCoreApplication::translate("pw::ComputeChoice", "The pipeline's default compute cannot be the pipeline default."));
+        undo->beginMacro(QCoreApplication::translate("pw::ComputeChoice", "Set the pipeline's default compute"));
         const bool ok = document.setScalar({QStringLiteral("settings"), QStringLiteral("default_compute")}, computeValue(choice));
         undo->endMacro();
-        return ok ? true : fail(tr("The default compute could not be written."));
+        return ok ? true : fail(QCoreApplication::translate("pw::ComputeChoice", "The default compute could not be written."));
     }
     const Step* current = spec.step(step);
     if (!current)
-        return fail(tr("There is no step %1 in this pipeline.").arg(step));
+        return fail(QCoreApplication::translate("pw::ComputeChoice", "There is no step %1 in this pipeline.").arg(step));
     const auto edits = stepEdits(choice, defaultIsServerless(spec), current);
-    undo->beginMacro(tr("Set compute of %1").arg(step));
+    undo->beginMacro(QCoreApplication::translate("pw::ComputeChoice", "Set compute of %1").arg(step));
     bool ok = true;
     for (const auto& [path, value] : edits) {
         QStringList full {QStringLiteral("jobs"), step};
@@ -168,7 +163,7 @@ bool applyComputeChoice(PipelineDocument& document, const QString& step, const C
         }
     }
     undo->endMacro();
-    return ok ? true : fail(tr("Some of the compute settings of %1 could not be written.").arg(step));
+    return ok ? true : fail(QCoreApplication::translate("pw::ComputeChoice", "Some of the compute settings of %1 could not be written.").arg(step));
 }
 
 QString computeChoicePreview(const ComputeChoice& choice, const QString& step, bool pipelineDefaultIsServerless)

@@ -20,11 +20,6 @@ const QString ApiVersion = QStringLiteral("amlarc.azureml.com/v1alpha1");
 const QString KindOne = QStringLiteral("InstanceType");
 const QString KindList = QStringLiteral("InstanceTypeList");
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("InstanceTypeYaml", text);
-}
-
 /// What a scalar means to a Kubernetes client (sigs.k8s.io/yaml reads YAML 1.1: `yes`, `on`, `0x1f` are not
 /// strings there).
 enum class ValueKind { Null, Bool, Int, Float, String, Map, Seq, Alias };
@@ -88,21 +83,21 @@ QString kindName(ValueKind k)
 {
     switch (k) {
     case ValueKind::Null:
-        return tr("nothing (null)");
+        return QCoreApplication::translate("InstanceTypeYaml", "nothing (null)");
     case ValueKind::Bool:
-        return tr("a boolean");
+        return QCoreApplication::translate("InstanceTypeYaml", "a boolean");
     case ValueKind::Int:
-        return tr("a whole number");
+        return QCoreApplication::translate("InstanceTypeYaml", "a whole number");
     case ValueKind::Float:
-        return tr("a number");
+        return QCoreApplication::translate("InstanceTypeYaml", "a number");
     case ValueKind::String:
-        return tr("a string");
+        return QCoreApplication::translate("InstanceTypeYaml", "a string");
     case ValueKind::Map:
-        return tr("a mapping");
+        return QCoreApplication::translate("InstanceTypeYaml", "a mapping");
     case ValueKind::Seq:
-        return tr("a list");
+        return QCoreApplication::translate("InstanceTypeYaml", "a list");
     case ValueKind::Alias:
-        return tr("an alias without anchor");
+        return QCoreApplication::translate("InstanceTypeYaml", "an alias without anchor");
     }
     return QString();
 }
@@ -129,7 +124,7 @@ public:
         }
         if (!parsed) {
             add(Severity::Error, QStringLiteral("yaml-syntax"),
-                tr("YAML syntax error: %1").arg(QString::fromStdString(err.message)), err.pos.line, err.pos.col);
+                QCoreApplication::translate("InstanceTypeYaml", "YAML syntax error: %1").arg(QString::fromStdString(err.message)), err.pos.line, err.pos.col);
             return finish();
         }
         for (const yaml::ParseError& w : doc.warnings) {
@@ -138,14 +133,14 @@ public:
             if (!dup && doc.root) // the start of the second document
                 pos = secondDocument(doc.text, doc.root->end, pos);
             add(Severity::Warning, dup ? QStringLiteral("yaml-duplicate-key") : QStringLiteral("yaml-multiple-documents"),
-                dup ? tr("%1; only the first is read").arg(QString::fromStdString(w.message))
-                    : tr("the file holds more than one YAML document; only the first is read (an InstanceTypeList "
+                dup ? QCoreApplication::translate("InstanceTypeYaml", "%1; only the first is read").arg(QString::fromStdString(w.message))
+                    : QCoreApplication::translate("InstanceTypeYaml", "the file holds more than one YAML document; only the first is read (an InstanceTypeList "
                          "holds several types in one document)"),
                 pos.line, pos.col);
         }
         if (!doc.root || doc.root->isNull()) {
             add(Severity::Error, QStringLiteral("empty-file"),
-                tr("the file is empty; an instance type needs apiVersion, kind, metadata.name and spec"), 1, 1);
+                QCoreApplication::translate("InstanceTypeYaml", "the file is empty; an instance type needs apiVersion, kind, metadata.name and spec"), 1, 1);
             return finish();
         }
         std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(*doc.root);
@@ -216,7 +211,7 @@ private:
         if (n.isNull())
             return false; // nothing given: the caller says what is missing, if anything
         add(Severity::Error, QStringLiteral("yaml-type"),
-            tr("%1 must be a mapping; it is %2").arg(path, kindName(kindOf(n))), n, path);
+            QCoreApplication::translate("InstanceTypeYaml", "%1 must be a mapping; it is %2").arg(path, kindName(kindOf(n))), n, path);
         return false;
     }
 
@@ -231,9 +226,9 @@ private:
             return true;
         }
         add(Severity::Error, QStringLiteral("yaml-type"),
-            quantity ? tr("%1 must be a quantity (a string such as \"500m\" or \"2Gi\", or a number); it is %2")
+            quantity ? QCoreApplication::translate("InstanceTypeYaml", "%1 must be a quantity (a string such as \"500m\" or \"2Gi\", or a number); it is %2")
                            .arg(path, kindName(k))
-                     : tr("%1 must be a string; it is %2 (quote it: \"%3\")")
+                     : QCoreApplication::translate("InstanceTypeYaml", "%1 must be a string; it is %2 (quote it: \"%3\")")
                            .arg(path, kindName(k), QString::fromStdString(n.value)),
             n, path);
         return false;
@@ -242,7 +237,7 @@ private:
     void unknownKey(const yaml::Entry& e, const QString& where, const QStringList& known)
     {
         add(Severity::Warning, QStringLiteral("unknown-key"),
-            tr("unknown key '%1' in %2 (known: %3); it is not read").arg(keyText(e), where, known.join(QStringLiteral(", "))),
+            QCoreApplication::translate("InstanceTypeYaml", "unknown key '%1' in %2 (known: %3); it is not read").arg(keyText(e), where, known.join(QStringLiteral(", "))),
             e.key ? *e.key : *e.value);
     }
 
@@ -253,14 +248,14 @@ private:
         if (const yaml::Node* api = map.get("apiVersion")) {
             QString v;
             if (api->isNull())
-                add(Severity::Error, QStringLiteral("k8s-api-version"), tr("apiVersion is empty; write %1").arg(ApiVersion),
+                add(Severity::Error, QStringLiteral("k8s-api-version"), QCoreApplication::translate("InstanceTypeYaml", "apiVersion is empty; write %1").arg(ApiVersion),
                     *api, QStringLiteral("apiVersion"));
             else if (stringValue(*api, where + QStringLiteral("apiVersion"), &v) && v != ApiVersion)
                 add(Severity::Error, QStringLiteral("k8s-api-version"),
-                    tr("apiVersion '%1' is not %2, the version of Azure ML's instance types").arg(v, ApiVersion), *api,
+                    QCoreApplication::translate("InstanceTypeYaml", "apiVersion '%1' is not %2, the version of Azure ML's instance types").arg(v, ApiVersion), *api,
                     QStringLiteral("apiVersion"));
         } else if (!inItem) {
-            add(Severity::Error, QStringLiteral("k8s-api-version"), tr("apiVersion is missing; write %1").arg(ApiVersion),
+            add(Severity::Error, QStringLiteral("k8s-api-version"), QCoreApplication::translate("InstanceTypeYaml", "apiVersion is missing; write %1").arg(ApiVersion),
                 map, QStringLiteral("apiVersion"));
         }
         if (!inItem)
@@ -268,10 +263,10 @@ private:
         if (const yaml::Node* kind = map.get("kind")) {
             QString v;
             if (kind->isNull())
-                add(Severity::Error, QStringLiteral("k8s-kind"), tr("kind is empty; write %1").arg(KindOne), *kind,
+                add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind is empty; write %1").arg(KindOne), *kind,
                     QStringLiteral("kind"));
             else if (stringValue(*kind, where + QStringLiteral("kind"), &v) && v != KindOne)
-                add(Severity::Error, QStringLiteral("k8s-kind"), tr("kind '%1' of an item is not %2").arg(v, KindOne),
+                add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind '%1' of an item is not %2").arg(v, KindOne),
                     *kind, QStringLiteral("kind"));
         }
     }
@@ -280,7 +275,7 @@ private:
     {
         if (!root.isMap()) {
             add(Severity::Error, QStringLiteral("yaml-type"),
-                tr("the document must be a mapping with apiVersion, kind, metadata and spec; it is %1")
+                QCoreApplication::translate("InstanceTypeYaml", "the document must be a mapping with apiVersion, kind, metadata and spec; it is %1")
                     .arg(kindName(kindOf(root))),
                 root);
             return;
@@ -292,14 +287,14 @@ private:
         const bool knownKind = kindText == KindList || kindText == KindOne;
         const bool list = knownKind ? kindText == KindList : root.get("items") != nullptr;
         if (!kind)
-            add(Severity::Error, QStringLiteral("k8s-kind"), tr("kind is missing; write %1").arg(list ? KindList : KindOne),
+            add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind is missing; write %1").arg(list ? KindList : KindOne),
                 root, QStringLiteral("kind"));
         else if (kind->isNull())
-            add(Severity::Error, QStringLiteral("k8s-kind"), tr("kind is empty; write %1").arg(list ? KindList : KindOne),
+            add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind is empty; write %1").arg(list ? KindList : KindOne),
                 *kind, QStringLiteral("kind"));
         else if (kindRead && !knownKind)
             add(Severity::Error, QStringLiteral("k8s-kind"),
-                tr("kind '%1' is neither %2 nor %3").arg(kindText, KindOne, KindList), *kind, QStringLiteral("kind"));
+                QCoreApplication::translate("InstanceTypeYaml", "kind '%1' is neither %2 nor %3").arg(kindText, KindOne, KindList), *kind, QStringLiteral("kind"));
         m_out.isList = list;
         checkHeader(root, false); // errors here concern the whole document
         if (!list) {
@@ -320,13 +315,13 @@ private:
         const yaml::Node* items = root.get("items");
         if (!items || items->isNull()) {
             add(Severity::Error, QStringLiteral("k8s-required"),
-                tr("the list has no items; give each instance type as an item with metadata and spec"),
+                QCoreApplication::translate("InstanceTypeYaml", "the list has no items; give each instance type as an item with metadata and spec"),
                 items ? items->pos.line : root.pos.line, items ? items->pos.col : root.pos.col, QStringLiteral("items"));
             return;
         }
         if (!items->isSeq()) {
             add(Severity::Error, QStringLiteral("yaml-type"),
-                tr("items must be a list of instance types; it is %1").arg(kindName(kindOf(*items))), *items,
+                QCoreApplication::translate("InstanceTypeYaml", "items must be a list of instance types; it is %1").arg(kindName(kindOf(*items))), *items,
                 QStringLiteral("items"));
             return;
         }
@@ -335,7 +330,7 @@ private:
                 continue;
             if (!item->isMap()) {
                 add(Severity::Error, QStringLiteral("yaml-type"),
-                    tr("an item of items must be a mapping with metadata and spec; it is %1").arg(kindName(kindOf(*item))),
+                    QCoreApplication::translate("InstanceTypeYaml", "an item of items must be a mapping with metadata and spec; it is %1").arg(kindName(kindOf(*item))),
                     *item, QStringLiteral("items"));
                 continue;
             }
@@ -357,7 +352,7 @@ private:
                 continue;
             const QString k = keyText(e);
             if (!known.contains(k))
-                unknownKey(e, inList ? tr("an item") : KindOne, known);
+                unknownKey(e, inList ? QCoreApplication::translate("InstanceTypeYaml", "an item") : KindOne, known);
         }
         readMetadata(map, item);
         // a missing value is reported at the key of the section it belongs in
@@ -428,7 +423,7 @@ private:
             item.nameMissing = true;
             const yaml::Node& at = name ? *name : meta ? *meta : map;
             add(Severity::Error, QStringLiteral("k8s-required"),
-                tr("metadata.name is missing: every instance type needs a name (lower-case letters, digits and '-')"), at,
+                QCoreApplication::translate("InstanceTypeYaml", "metadata.name is missing: every instance type needs a name (lower-case letters, digits and '-')"), at,
                 QStringLiteral("metadata.name"));
         }
     }
@@ -494,7 +489,7 @@ private:
                 *target = v;
                 if (v.isEmpty() && k == QLatin1String("nvidia.com/gpu")) // cpu and memory: validateInstanceType()
                     add(Severity::Error, QStringLiteral("k8s-resources"),
-                        tr("spec.%1 must not be empty: give a whole number, or leave the key out").arg(field), *e.value,
+                        QCoreApplication::translate("InstanceTypeYaml", "spec.%1 must not be empty: give a whole number, or leave the key out").arg(field), *e.value,
                         field);
             }
         }
@@ -508,17 +503,17 @@ private:
             const QString key = keyText(e);
             if (!e.key->isScalar()) {
                 add(Severity::Error, QStringLiteral("yaml-type"),
-                    tr("a node selector key must be a label name; it is %1").arg(kindName(kindOf(*e.key))), *e.key,
+                    QCoreApplication::translate("InstanceTypeYaml", "a node selector key must be a label name; it is %1").arg(kindName(kindOf(*e.key))), *e.key,
                     QStringLiteral("nodeSelector"));
                 continue;
             }
             if (const QString p = labelKeyProblem(key); !p.isEmpty())
-                add(Severity::Error, QStringLiteral("k8s-label"), tr("node selector key '%1': %2").arg(key, p), *e.key,
+                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector key '%1': %2").arg(key, p), *e.key,
                     QStringLiteral("nodeSelector"));
             QString value;
             if (e.value->isNull()) {
                 add(Severity::Warning, QStringLiteral("yaml-type"),
-                    tr("the node selector %1 has no value: it selects nodes whose label %1 is empty; write \"\" to say "
+                    QCoreApplication::translate("InstanceTypeYaml", "the node selector %1 has no value: it selects nodes whose label %1 is empty; write \"\" to say "
                        "so")
                         .arg(key),
                     *e.value, QStringLiteral("nodeSelector"));
@@ -529,7 +524,7 @@ private:
             if (!stringValue(*e.value, QStringLiteral("spec.nodeSelector.") + key, &value))
                 continue;
             if (const QString p = labelValueProblem(value); !p.isEmpty())
-                add(Severity::Error, QStringLiteral("k8s-label"), tr("node selector %1: the value '%2': %3").arg(key, value, p),
+                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector %1: the value '%2': %3").arg(key, value, p),
                     *e.value, QStringLiteral("nodeSelector"));
             if (!item.spec.nodeSelector.contains(key)) // a repeated key: the first is read, as everywhere
                 item.spec.nodeSelector.insert(key, value);
@@ -627,15 +622,15 @@ QString labelKeyProblem(const QString& key)
     static const QRegularExpression subdomain(
         QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
     if (key.isEmpty())
-        return tr("a label name must not be empty");
+        return QCoreApplication::translate("InstanceTypeYaml", "a label name must not be empty");
     const qsizetype slash = key.indexOf(QLatin1Char('/'));
     const QString prefix = slash >= 0 ? key.left(slash) : QString();
     const QString rest = slash >= 0 ? key.mid(slash + 1) : key;
     if (slash >= 0 && (prefix.isEmpty() || prefix.size() > 253 || !subdomain.match(prefix).hasMatch()))
-        return tr("the prefix before '/' must be a DNS subdomain (lower-case letters, digits, '-' and '.', at most 253 "
+        return QCoreApplication::translate("InstanceTypeYaml", "the prefix before '/' must be a DNS subdomain (lower-case letters, digits, '-' and '.', at most 253 "
                   "characters)");
     if (!name.match(rest).hasMatch())
-        return tr("a label name is at most 63 letters, digits, '-', '_' and '.', starting and ending with a letter or "
+        return QCoreApplication::translate("InstanceTypeYaml", "a label name is at most 63 letters, digits, '-', '_' and '.', starting and ending with a letter or "
                   "digit");
     return QString();
 }
@@ -645,7 +640,7 @@ QString labelValueProblem(const QString& value)
     static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$"));
     if (value.isEmpty() || name.match(value).hasMatch())
         return QString();
-    return tr("a label value is empty, or at most 63 letters, digits, '-', '_' and '.', starting and ending with a "
+    return QCoreApplication::translate("InstanceTypeYaml", "a label value is empty, or at most 63 letters, digits, '-', '_' and '.', starting and ending with a "
               "letter or digit");
 }
 

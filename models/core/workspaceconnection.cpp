@@ -10,16 +10,11 @@ namespace pw {
 
 namespace {
 
-    QString tr(const char* text)
-    {
-        return QCoreApplication::translate("pw::WorkspaceConnection", text);
-    }
-
     QString endpointProblem(const QString& text, const QString& what)
     {
         const QUrl url(text.trimmed());
         if (text.trimmed().isEmpty() || !url.isValid() || url.host().isEmpty())
-            return tr("The %1 endpoint must be a URL such as https://management.example.com.").arg(what);
+            return QCoreApplication::translate("pw::WorkspaceConnection", "The %1 endpoint must be a URL such as https://management.example.com.").arg(what);
         if (url.scheme() == QLatin1String("https"))
             return {};
         const QString host = url.host();
@@ -27,7 +22,7 @@ namespace {
         const bool loopback = host == QLatin1String("localhost") || host == QLatin1String("::1") || v4.match(host).hasMatch();
         if (url.scheme() == QLatin1String("http") && loopback)
             return {};
-        return tr("The %1 endpoint must use https (plain http only to this machine: localhost, 127.0.0.1, ::1).").arg(what);
+        return QCoreApplication::translate("pw::WorkspaceConnection", "The %1 endpoint must use https (plain http only to this machine: localhost, 127.0.0.1, ::1).").arg(what);
     }
 
 } // namespace
@@ -45,21 +40,21 @@ QString WorkspaceConnection::problem() const
                                                       "Microsoft\\.MachineLearningServices/workspaces/[^/]+/?$"),
                                        QRegularExpression::CaseInsensitiveOption);
     if (!id.match(workspaceId.trimmed()).hasMatch())
-        return tr("The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/"
+        return QCoreApplication::translate("pw::WorkspaceConnection", "The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/"
                   "Microsoft.MachineLearningServices/workspaces/NAME (the workspace's Properties in the Azure portal "
                   "show it).");
     if (cloud == QLatin1String("custom")) {
-        if (const QString p = endpointProblem(armEndpoint, tr("Resource Manager")); !p.isEmpty())
+        if (const QString p = endpointProblem(armEndpoint, QCoreApplication::translate("pw::WorkspaceConnection", "Resource Manager")); !p.isEmpty())
             return p;
-        if (const QString p = endpointProblem(loginEndpoint, tr("sign-in")); !p.isEmpty())
+        if (const QString p = endpointProblem(loginEndpoint, QCoreApplication::translate("pw::WorkspaceConnection", "sign-in")); !p.isEmpty())
             return p;
     }
     if (auth == QLatin1String("service-principal") && (tenant.trimmed().isEmpty() || clientId.trimmed().isEmpty()))
-        return tr("A service principal needs its tenant and its client (application) id.");
+        return QCoreApplication::translate("pw::WorkspaceConnection", "A service principal needs its tenant and its client (application) id.");
     static const QStringList methods {QStringLiteral("cli"), QStringLiteral("env"), QStringLiteral("service-principal"),
                                       QStringLiteral("managed-identity"), QStringLiteral("device-code")};
     if (!methods.contains(auth))
-        return tr("Unknown sign-in method '%1'.").arg(auth);
+        return QCoreApplication::translate("pw::WorkspaceConnection", "Unknown sign-in method '%1'.").arg(auth);
     return {};
 }
 

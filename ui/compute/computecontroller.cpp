@@ -82,6 +82,7 @@ void ComputeController::retranslate()
     m_dashboardAction->setText(tr("&Quota and Usage"));
     m_dashboardAction->setStatusTip(tr("Cores used against quota, per VM family, workspace and cluster, and usage over time"));
     m_pipelineAction->setText(tr("Pipeline &Compute…"));
+    m_pipelineAction->setIconText(tr("Compute"));
     m_pipelineAction->setStatusTip(tr("Choose the compute the pipeline's steps run on by default"));
     m_stepAction->setText(tr("&Step Compute…"));
     m_stepAction->setStatusTip(tr("Choose the compute, size and count of the selected step"));
