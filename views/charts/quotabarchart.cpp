@@ -49,7 +49,10 @@ QuotaBarChart::QuotaBarChart(QWidget* parent)
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
+    // the view made a chart of its own, which setChart() gives up without deleting
+    QChart* made = chart();
     setChart(m_chart);
+    delete made;
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumSize(260, 260);
 }

@@ -61,7 +61,10 @@ TimeSeriesChart::TimeSeriesChart(QWidget* parent)
     m_y->setLabelFormat(QStringLiteral("%g"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
+    // the view made a chart of its own, which setChart() gives up without deleting
+    QChart* made = chart();
     setChart(m_chart);
+    delete made;
     setRenderHint(QPainter::Antialiasing, false); // thousands of segments: crisp and fast
     setRubberBand(QChartView::HorizontalRubberBand);
     setFocusPolicy(Qt::StrongFocus);
