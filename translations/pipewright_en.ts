@@ -2094,7 +2094,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The %1 series of %2 is retired (since %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2278,12 +2278,12 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Steps on %1 together need up to %2 vCPUs and %3 are free: some will queue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9207,7 +9207,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10813,7 +10813,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+283"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>

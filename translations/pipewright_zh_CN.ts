@@ -2115,7 +2115,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请从该区域的列表中选择大小(pipewright vm-sizes)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The %1 series of %2 is retired (since %3).</source>
         <translation>%2 所属的 %1 系列已停用(自 %3 起)。</translation>
     </message>
@@ -2298,12 +2298,12 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>请降低最大值或申请更多配额。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Steps on %1 together need up to %2 vCPUs and %3 are free: some will queue.</source>
         <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个:部分步骤将排队。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation>计算名称“%1”的长度必须为 3 到 24 个字符。</translation>
     </message>
@@ -9197,7 +9197,7 @@ Step: %2, field: %3</source>
         <translation> · 群集</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>已用</translation>
     </message>
@@ -10794,7 +10794,7 @@ Step: %2, field: %3</source>
         <translation>无法将图表绘制为 PNG。</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+283"/>
         <source>%1
 %2: %3</source>
         <translation>%1

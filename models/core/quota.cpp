@@ -84,7 +84,10 @@ void sizeChecks(const VmSize* s, const QString& sizeName, const QString& compute
                        QCoreApplication::translate("Quota", "Choose a size from the region's list (pipewright vm-sizes)."));
         return;
     }
-    const std::optional<VmFamilyInfo> info = VmCatalog::instance().forSize(s->name);
+    // the size's family as the region lists it names its series best; its name is the fallback
+    std::optional<VmFamilyInfo> info = VmCatalog::instance().forFamily(s->family);
+    if (!info)
+        info = VmCatalog::instance().forSize(s->name);
     if (info && info->retiredOn.isValid()) {
         out << finding(QStringLiteral("vm-retired"), Severity::Error,
                        QCoreApplication::translate("Quota", "The %1 series of %2 is retired (since %3).")
@@ -384,6 +387,7 @@ Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& s
         ComputeDemand d;
         d.step = step.name;
         d.vmSize = step.instanceType.value;
+        d.cuda = cudaVersionOf(step.environment.value);
         bool okCount = true;
         d.instanceCount = step.instanceCount ? step.instanceCount.value.toInt(&okCount) : 1;
         if (!okCount)
@@ -445,6 +449,16 @@ Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& s
         }
     }
     return out;
+}
+
+QString cudaVersionOf(const QString& environment)
+{
+    static const QRegularExpression re(QStringLiteral("cuda[-_]?(\\d{1,2})(?:\\.(\\d{1,2}))?"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(environment);
+    if (!m.hasMatch())
+        return {};
+    return m.captured(2).isEmpty() ? m.captured(1) : m.captured(1) + QLatin1Char('.') + m.captured(2);
 }
 
 Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot)

@@ -65,6 +65,10 @@ Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& s
 /// since the common list is not a region's.
 Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot);
 
+/// The CUDA version an environment reference names ("AzureML-ACPT-pytorch-1.13-py38-cuda11.7-gpu@latest",
+/// "mcr.microsoft.com/azureml/openmpi4.1.0-cuda11.8-cudnn8-ubuntu22.04"): "11.7", "11.8"; empty when it names none.
+QString cudaVersionOf(const QString& environment);
+
 /// Used, limit, free and percent of one usage row (the dashboard).
 struct QuotaSummary
 {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "pipelinedocument.h"
 #include "quota.h"
 
 #include <QTest>
@@ -71,6 +72,38 @@ class TestQuota : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void cudaOfAnEnvironment_data()
+    {
+        QTest::addColumn<QString>("environment");
+        QTest::addColumn<QString>("cuda");
+        QTest::newRow("curated") << QStringLiteral("azureml:AzureML-ACPT-pytorch-1.13-py38-cuda11.7-gpu@latest") << QStringLiteral("11.7");
+        QTest::newRow("image") << QStringLiteral("mcr.microsoft.com/azureml/openmpi4.1.0-cuda11.8-cudnn8-ubuntu22.04") << QStringLiteral("11.8");
+        QTest::newRow("major only") << QStringLiteral("azureml:my-env-cuda12@latest") << QStringLiteral("12");
+        QTest::newRow("underscore") << QStringLiteral("azureml:tf_cuda_10.1:3") << QStringLiteral("10.1");
+        QTest::newRow("cpu") << QStringLiteral("azureml:AzureML-sklearn-1.5@latest") << QString();
+    }
+    void cudaTooOldForTheGpu()
+    {
+        // an A100 size (Ampere, CUDA 11 at least) with an environment built for CUDA 10.1
+        PipelineDocument doc;
+        doc.setContent("type: pipeline\njobs:\n  train:\n    type: command\n    command: python train.py\n"
+                       "    environment: azureml:tf_cuda_10.1:3\n    resources:\n      instance_type: Standard_ND96asr_v4\n",
+                       QStringLiteral("/tmp/cuda.yml"));
+        ComputeSnapshot local;
+        local.backendId = QStringLiteral("local");
+        QStringList rules;
+        for (const Diagnostic& d : preflightPipelineWithCatalog(doc.spec(), local))
+            rules << d.ruleId;
+        QVERIFY2(rules.contains(QStringLiteral("cuda-too-old")), qPrintable(rules.join(QLatin1Char(','))));
+    }
+
+    void cudaOfAnEnvironment()
+    {
+        QFETCH(QString, environment);
+        QFETCH(QString, cuda);
+        QCOMPARE(cudaVersionOf(environment), cuda);
+    }
+
     void localCoresAreNotAzureQuota()
     {
         // the local backend's snapshot: this machine's 2 cores; a serverless size of 4 vCPUs is not judged by them
