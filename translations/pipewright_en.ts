@@ -5353,7 +5353,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalCompute</name>
     <message>
-        <location filename="../models/backends/localcompute.cpp" line="+20"/>
+        <location filename="../models/backends/localcompute.cpp" line="+25"/>
         <source>this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5365,6 +5365,11 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+10"/>
         <source>Cores of this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Memory of this machine (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9386,7 +9391,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Limit</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5358,7 +5358,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalCompute</name>
     <message>
-        <location filename="../models/backends/localcompute.cpp" line="+20"/>
+        <location filename="../models/backends/localcompute.cpp" line="+25"/>
         <source>this machine</source>
         <translation>本机</translation>
     </message>
@@ -5371,6 +5371,11 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+10"/>
         <source>Cores of this machine</source>
         <translation>本机核心</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Memory of this machine (MiB)</source>
+        <translation>本机内存 (MiB)</translation>
     </message>
 </context>
 <context>
@@ -9377,7 +9382,7 @@ Step: %2, field: %3</source>
         <translation>已使用 %1 个 vCPU，没有自身的限制</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Limit</source>
         <translation>限制</translation>
     </message>

@@ -179,12 +179,20 @@ QFuture<ComputeSnapshot> LocalBackend::computeSnapshot()
     openStore();
     const QString home = m_options.home;
     const int cores = m_options.cores;
-    return QtConcurrent::run([home, cores, ready = m_storeReady]() mutable {
+    const qint64 memoryLimit = m_options.memoryBytes;
+    return QtConcurrent::run([home, cores, memoryLimit, ready = m_storeReady]() mutable {
         ready.waitForFinished();
         LocalMachine m;
         m.cores = cores;
-        if (const std::optional<qint64> total = proc::memoryInfo().totalKiB)
-            m.memoryBytes = *total * 1024;
+        const proc::MemoryInfo mem = proc::memoryInfo();
+        if (mem.totalKiB)
+            m.memoryBytes = *mem.totalKiB * 1024;
+        if (mem.totalKiB && mem.availableKiB)
+            m.memoryInUseBytes = (*mem.totalKiB - *mem.availableKiB) * 1024;
+        bool ok = false;
+        const qint64 configured = memoryLimit > 0 ? memoryLimit : qEnvironmentVariableIntValue("PIPEWRIGHT_LOCAL_MEMORY_MB", &ok) * qint64(1024 * 1024);
+        if (configured > 0)
+            m.memoryBytes = configured;
         m.hostName = QSysInfo::machineHostName();
         RunStore store(home);
         QString error;

@@ -17,6 +17,7 @@ struct LocalBackendOptions
     QString home; // empty: RunStore::defaultHome()
     QString python; // empty: defaultPythonInterpreter() ($PIPEWRIGHT_PYTHON, else python3 on PATH)
     int cores = 0; // capacity; 0: $PIPEWRIGHT_LOCAL_CORES, else the number of cores
+    qint64 memoryBytes = 0; // the memory shown as this machine's limit; 0: $PIPEWRIGHT_LOCAL_MEMORY_MB, else all
 };
 
 /// The local backend: runs pipelines on this machine. The scheduler and its processes live on a worker

@@ -13,6 +13,11 @@ QString localCoresKey()
     return QStringLiteral("Local cores");
 }
 
+QString localMemoryKey()
+{
+    return QStringLiteral("Local memory");
+}
+
 ComputeSnapshot localComputeSnapshot(const LocalMachine& machine)
 {
     ComputeSnapshot s;
@@ -47,6 +52,22 @@ ComputeSnapshot localComputeSnapshot(const LocalMachine& machine)
     cores.limit = machine.cores;
     cores.id = QStringLiteral("local");
     s.usages << cores;
+
+    // memory in MiB: what the whole machine uses against what it has (steps do not report theirs)
+    if (machine.memoryBytes > 0 && machine.memoryInUseBytes >= 0) {
+        UsageRow memory;
+        memory.key = localMemoryKey();
+        memory.displayName = QCoreApplication::translate("pw::LocalCompute", "Memory of this machine (MiB)");
+        memory.group = QStringLiteral("localMemory");
+        memory.level = QuotaLevel::Workspace;
+        memory.pool = CorePool::Any;
+        memory.workspace = machine.hostName;
+        memory.current = machine.memoryInUseBytes / (1024 * 1024);
+        memory.limit = machine.memoryBytes / (1024 * 1024);
+        memory.id = QStringLiteral("local");
+        memory.unit = QStringLiteral("MiB");
+        s.usages << memory;
+    }
     return s;
 }
 

@@ -12,13 +12,15 @@
 /// the run store's step intervals.
 namespace pw {
 
-/// The key of the local backend's usage row and samples.
+/// The keys of the local backend's usage rows (cores, memory) and samples.
 QString localCoresKey();
+QString localMemoryKey();
 
 struct LocalMachine
 {
     int cores = 1; // the configured capacity: the limit
-    qint64 memoryBytes = 0;
+    qint64 memoryBytes = 0; // the configured limit, or what the machine has
+    qint64 memoryInUseBytes = -1; // on the whole machine (MemTotal - MemAvailable); -1: not known
     qint64 coresInUse = 0;
     QString hostName;
 };

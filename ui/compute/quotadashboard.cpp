@@ -344,8 +344,11 @@ void QuotaDashboard::updateBars()
 {
     QList<QuotaSummary> shown;
     shown.reserve(m_filter->rowCount());
-    for (int i = 0; i < m_filter->rowCount(); ++i)
-        shown << summarize(m_rows->rowAt(m_filter->mapToSource(m_filter->index(i, 0)).row()));
+    for (int i = 0; i < m_filter->rowCount(); ++i) {
+        const UsageRow& r = m_rows->rowAt(m_filter->mapToSource(m_filter->index(i, 0)).row());
+        if (r.unit.compare(QLatin1String("Count"), Qt::CaseInsensitive) == 0) // the bars count vCPUs
+            shown << summarize(r);
+    }
     m_bars->setRows(shown);
     // the bars take the room their rows need; the history the rest
     m_bars->setMaximumHeight(std::max(180, 120 + int(m_bars->shownRows().size()) * 30));
