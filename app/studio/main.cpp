@@ -94,7 +94,9 @@ int main(int argc, char** argv)
                             QCoreApplication::translate("main", "Open a view once the window is shown: \"quota\" (the "
                                                                 "quota and usage dashboard), \"compute\" (the compute "
                                                                 "picker of the pipeline) or \"compute:STEP[:KIND]\" (of a "
-                                                                "step, on serverless, cluster, kubernetes or local). "
+                                                                "step, on serverless, cluster, kubernetes or local); with "
+                                                                "--open-logs, the panel's tab: overview, logs, "
+                                                                "resources or mini-batches. "
                                                                 "With --screenshot, the picture is of that view."),
                             QStringLiteral("VIEW"));
     QCommandLineOption openLogs(QStringList{QStringLiteral("open-logs")},
@@ -234,8 +236,20 @@ int main(int argc, char** argv)
     QPointer<pw::ParallelStepWindow> logsWindow;
     const QString logsDir = parser.value(openLogs);
     auto openView = [&window, &picker, &logsWindow, view, logsDir] {
-        if (!logsDir.isEmpty())
+        if (!logsDir.isEmpty()) {
             logsWindow = window.openParallelLogs(logsDir);
+            // with --open-logs, --show names the panel's tab
+            static const QHash<QString, pw::ParallelStepPanel::Tab> tabs {
+                {QStringLiteral("overview"), pw::ParallelStepPanel::OverviewTab},
+                {QStringLiteral("logs"), pw::ParallelStepPanel::LogsTab},
+                {QStringLiteral("resources"), pw::ParallelStepPanel::ResourcesTab},
+                {QStringLiteral("mini-batches"), pw::ParallelStepPanel::MiniBatchesTab},
+            };
+            if (logsWindow && tabs.contains(view)) {
+                logsWindow->panel()->showTab(tabs.value(view));
+                return;
+            }
+        }
         if (view == QLatin1String("quota")) {
             window.computeController()->showDashboard();
         } else if (view == QLatin1String("compute") || view.startsWith(QLatin1String("compute:"))) {

@@ -463,6 +463,9 @@ QString cudaVersionOf(const QString& environment)
 
 Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot)
 {
+    // this machine is not a workspace: its own target says nothing of the computes a pipeline names
+    if (snapshot.backendId == QLatin1String("local"))
+        snapshot.computes.clear();
     const bool common = snapshot.vmSizes.isEmpty();
     if (common)
         snapshot.vmSizes = VmCatalog::commonSizes();

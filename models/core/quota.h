@@ -62,7 +62,8 @@ QList<PreflightFinding> preflightCluster(const ClusterRequest& request, const Co
 Diagnostics preflightPipeline(const PipelineSpec& spec, const ComputeSnapshot& snapshot);
 /// preflightPipeline() for a backend that may list no VM sizes (this machine): its snapshot is completed with the
 /// common sizes of the catalog (VmCatalog::commonSizes()), and a size missing from those is then not reported,
-/// since the common list is not a region's.
+/// since the common list is not a region's. The local backend's snapshot names no workspace computes, so a named
+/// compute is not reported as unknown there.
 Diagnostics preflightPipelineWithCatalog(const PipelineSpec& spec, ComputeSnapshot snapshot);
 
 /// The CUDA version an environment reference names ("AzureML-ACPT-pytorch-1.13-py38-cuda11.7-gpu@latest",
