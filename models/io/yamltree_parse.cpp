@@ -534,7 +534,10 @@ bool parse(std::string text, Document& out, ParseError* error, Engine engine)
         if (error) {
             error->message = e.msg;
             std::size_t off = e.mark.pos >= 0 ? static_cast<std::size_t>(e.mark.pos) + base : base;
-            if (e.mark.line >= 0) {
+            if (e.mark.pos >= 0) {
+                // yaml-cpp counts columns in bytes; the product's places count characters
+                error->pos = positionOf(out.text, std::min(off, out.text.size()));
+            } else if (e.mark.line >= 0) {
                 error->pos.line = e.mark.line + 1;
                 error->pos.col = e.mark.column + 1;
                 error->pos.offset = std::min(off, out.text.size());

@@ -69,6 +69,7 @@ class TestEmit : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void syntaxErrorColumnsCountCharacters();
     void renderScalar_data();
     void renderScalar();
     void renderScalarReadsBack_data() { renderScalar_data(); }
@@ -368,6 +369,19 @@ void TestEmit::toValueRoundTrip()
     QCOMPARE(again.root->get("c")->items[1]->value, std::string("y z"));
     QVERIFY(again.root->get("d")->get("e")->isNull());
     QCOMPARE(again.root->get("d")->get("f")->value, std::string("text\n"));
+}
+
+// A syntax error that yaml-cpp finds after characters of several bytes is placed in characters, as every other
+// place the product names (found by fuzz_pipeline: tests/fuzz/pipeline/regressions/yamlcpp-byte-column).
+void TestEmit::syntaxErrorColumnsCountCharacters()
+{
+    const std::string text = "jobs:\n  a:\n    display_name: \xe6\x95\xb0\xe6\x8d\xae job:\n    type: command\n";
+    y::Document doc;
+    y::ParseError err;
+    QVERIFY(!y::parse(text, doc, &err));
+    QCOMPARE(err.pos.line, 3);
+    // "    display_name: 数据 job:" — the ':' after job is character 25 (byte 29)
+    QCOMPARE(err.pos.col, 25);
 }
 
 QTEST_GUILESS_MAIN(TestEmit)
