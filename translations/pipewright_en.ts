@@ -2283,7 +2283,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2343,11 +2343,11 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local). With --screenshot, the picture is of that view.</source>
+        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local); with --open-logs, the panel&apos;s tab: overview, logs, resources or mini-batches. With --screenshot, the picture is of that view.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open a parallel step&apos;s logs folder (Azure ML&apos;s layout, or a step&apos;s run folder) in the parallel-step panel. With --screenshot, the picture is of that panel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2362,7 +2362,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+96"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10553,18 +10553,24 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+109"/>
+        <location line="+117"/>
         <source>All series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-114"/>
+        <location line="+5"/>
         <source>≥ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source> vCPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10588,7 +10594,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Instance count:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10643,7 +10649,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>Choose a VM size, or let Azure ML choose one.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2303,7 +2303,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个:部分步骤将排队。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>The compute name &apos;%1&apos; must be 3 to 24 characters long.</source>
         <translation>计算名称“%1”的长度必须为 3 到 24 个字符。</translation>
     </message>
@@ -2363,11 +2363,11 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local). With --screenshot, the picture is of that view.</source>
-        <translation>窗口显示后打开一个视图：“quota”（配额和用量仪表板）、“compute”（管道的计算资源选择器）或“compute:STEP[:KIND]”（某个步骤的，KIND 为 serverless、cluster、kubernetes 或 local）。与 --screenshot 一起使用时，截图为该视图。</translation>
+        <source>Open a view once the window is shown: &quot;quota&quot; (the quota and usage dashboard), &quot;compute&quot; (the compute picker of the pipeline) or &quot;compute:STEP[:KIND]&quot; (of a step, on serverless, cluster, kubernetes or local); with --open-logs, the panel&apos;s tab: overview, logs, resources or mini-batches. With --screenshot, the picture is of that view.</source>
+        <translation>窗口显示后打开一个视图：“quota”（配额和用量仪表板）、“compute”（管道的计算资源选择器）或“compute:STEP[:KIND]”（某个步骤的，KIND 为 serverless、cluster、kubernetes 或 local）；与 --open-logs 一起使用时为面板的选项卡：overview、logs、resources 或 mini-batches。与 --screenshot 一起使用时，截图为该视图。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open a parallel step&apos;s logs folder (Azure ML&apos;s layout, or a step&apos;s run folder) in the parallel-step panel. With --screenshot, the picture is of that panel.</source>
         <translation>在并行步骤面板中打开并行步骤的日志文件夹（Azure ML 的布局，或步骤的运行文件夹）。与 --screenshot 一起使用时，截图为该面板。</translation>
     </message>
@@ -2382,7 +2382,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>登录 Azure</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+96"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation>未知视图 %1：请使用 quota、compute 或 compute:STEP。</translation>
     </message>
@@ -10535,19 +10535,25 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+109"/>
+        <location line="+117"/>
         <source>All series</source>
         <translation>所有系列</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-114"/>
+        <location line="+5"/>
         <source>≥ </source>
         <translation>≥ </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source> vCPUs</source>
         <translation> 个 vCPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GB</source>
+        <translation> GB</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10570,7 +10576,7 @@ Step: %2, field: %3</source>
         <translation>隐藏已停用的系列</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Instance count:</source>
         <translation>实例数量：</translation>
     </message>
@@ -10625,7 +10631,7 @@ Step: %2, field: %3</source>
         <translation>按步骤设置：管道本身没有实例类型、数量、层级或标识。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>Choose a VM size, or let Azure ML choose one.</source>
         <translation>请选择 VM 大小，或让 Azure ML 选择。</translation>
     </message>

@@ -121,6 +121,11 @@ private Q_SLOTS:
         QVERIFY(page->filter()->rowCount() < all);
         for (int i = 0; i < page->filter()->rowCount(); ++i)
             QVERIFY(page->filter()->index(i, 0).data(VmSizesModel::GpusRole).toInt() > 0);
+        page->findChild<QComboBox*>(QStringLiteral("sizeGpu"))->setCurrentIndex(0);
+        page->findChild<QSpinBox*>(QStringLiteral("sizeMemory"))->setValue(100);
+        QVERIFY(page->filter()->rowCount() < all);
+        for (int i = 0; i < page->filter()->rowCount(); ++i)
+            QVERIFY(page->filter()->index(i, 0).data(VmSizesModel::MemoryGBRole).toDouble() >= 100);
     }
 
     void clusterChoiceAndAnUnknownName()

@@ -64,6 +64,11 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     m_minCores->setRange(0, 512);
     m_minCores->setPrefix(tr("≥ "));
     m_minCores->setSuffix(tr(" vCPUs"));
+    m_minMemory = new QSpinBox(this);
+    m_minMemory->setObjectName(QStringLiteral("sizeMemory"));
+    m_minMemory->setRange(0, 4096);
+    m_minMemory->setPrefix(tr("≥ "));
+    m_minMemory->setSuffix(tr(" GB"));
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("sizeGpu"));
     m_gpu->addItem(tr("CPU or GPU"), int(VmSizesFilterModel::Gpu::Any));
@@ -74,6 +79,7 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     filters->addWidget(m_search, 2);
     filters->addWidget(m_family, 1);
     filters->addWidget(m_minCores);
+    filters->addWidget(m_minMemory);
     filters->addWidget(m_gpu);
     filters->addWidget(m_hideRetired);
     layout->addLayout(filters);
@@ -138,6 +144,7 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
         m_filter->setText(m_search->text());
         m_filter->setFamily(m_family->currentData().toString());
         m_filter->setMinCores(m_minCores->value());
+        m_filter->setMinMemoryGB(m_minMemory->value());
         m_filter->setGpu(VmSizesFilterModel::Gpu(m_gpu->currentData().toInt()));
         m_filter->setHideRetired(m_hideRetired->isChecked());
     };
@@ -145,6 +152,7 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     connect(m_search, &QLineEdit::textChanged, this, refilter);
     connect(m_family, &QComboBox::currentIndexChanged, this, refilter);
     connect(m_minCores, &QSpinBox::valueChanged, this, refilter);
+    connect(m_minMemory, &QSpinBox::valueChanged, this, refilter);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, refilter);
     connect(m_hideRetired, &QCheckBox::toggled, this, refilter);
     connect(m_serviceChooses, &QCheckBox::toggled, this, [this](bool on) {
@@ -211,6 +219,7 @@ void ServerlessPage::selectSize(const QString& name)
         m_search->clear();
         m_family->setCurrentIndex(0);
         m_minCores->setValue(0);
+        m_minMemory->setValue(0);
         m_gpu->setCurrentIndex(0);
         m_hideRetired->setChecked(false);
         index = m_filter->mapFromSource(m_sizes->index(row, 0));

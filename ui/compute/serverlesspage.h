@@ -43,6 +43,7 @@ private:
     QLineEdit* m_search = nullptr;
     QComboBox* m_family = nullptr;
     QSpinBox* m_minCores = nullptr;
+    QSpinBox* m_minMemory = nullptr;
     QComboBox* m_gpu = nullptr;
     QCheckBox* m_hideRetired = nullptr;
     QTableView* m_view = nullptr;
