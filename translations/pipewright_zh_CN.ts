@@ -4437,12 +4437,42 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>管道计算资源(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+49"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>serverless</source>
+        <translation>无服务器</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Compute: %1</source>
+        <translation>计算：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pipeline&apos;s default compute: %1. Click to choose it.</source>
+        <translation>管道的默认计算资源：%1。单击可选择。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quota not checked yet.</source>
+        <translation>尚未检查配额。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its steps fit the compute and quota of %1.</source>
+        <translation>其步骤符合 %1 的计算资源和配额。</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>Choose the compute the pipeline&apos;s steps run on by default</source>
         <translation>选择管道各步骤默认运行的计算资源</translation>
     </message>
@@ -4467,7 +4497,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>创建、检查并导出 Kubernetes 计算资源的实例类型</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Quota and Usage</source>
         <translation>配额和用量</translation>
     </message>

@@ -213,6 +213,11 @@ private Q_SLOTS:
         }
         QVERIFY2(rules.contains(QStringLiteral("quota-no-quota")), qPrintable(rules.join(QLatin1Char(','))));
         QVERIFY(controller.preflightFor(nullptr).isEmpty());
+        // the toolbar button names the default compute and says that a step does not fit
+        controller.setCurrentDocument(&doc);
+        QCOMPARE(controller.pipelineComputeAction()->iconText(), QStringLiteral("Compute: serverless"));
+        QVERIFY2(controller.pipelineComputeAction()->toolTip().contains(QLatin1String("train")),
+                 qPrintable(controller.pipelineComputeAction()->toolTip()));
     }
 
     void submitStopsOnPreflightErrors()

@@ -82,14 +82,14 @@ void ComputeController::retranslate()
     m_dashboardAction->setText(tr("&Quota and Usage"));
     m_dashboardAction->setStatusTip(tr("Cores used against quota, per VM family, workspace and cluster, and usage over time"));
     m_pipelineAction->setText(tr("Pipeline &Compute…"));
-    m_pipelineAction->setIconText(tr("Compute"));
     m_pipelineAction->setStatusTip(tr("Choose the compute the pipeline's steps run on by default"));
     m_stepAction->setText(tr("&Step Compute…"));
     m_stepAction->setStatusTip(tr("Choose the compute, size and count of the selected step"));
     m_instanceTypesAction->setText(tr("Kubernetes &Instance Types…"));
     m_instanceTypesAction->setStatusTip(tr("Create, check and export the instance types of a Kubernetes compute"));
-    for (QAction* a : {m_dashboardAction, m_pipelineAction, m_stepAction, m_instanceTypesAction})
+    for (QAction* a : {m_dashboardAction, m_stepAction, m_instanceTypesAction})
         setToolTipWithShortcut(a);
+    updateBadge();
     if (m_dock)
         m_dock->setWindowTitle(tr("Quota and Usage"));
 }
@@ -117,8 +117,44 @@ void ComputeController::setBackend(Backend* backend)
 
 void ComputeController::setCurrentDocument(PipelineDocument* document)
 {
+    disconnect(m_documentChanged);
     m_document = document;
+    if (document)
+        m_documentChanged = connect(document, &PipelineDocument::diagnosticsChanged, this, &ComputeController::updateBadge);
     updateActions();
+    updateBadge();
+}
+
+void ComputeController::updateBadge()
+{
+    const bool pipeline = m_document && m_document->isParsed() && m_document->isPipeline();
+    if (!pipeline) {
+        m_pipelineAction->setIcon(appIcon(QStringLiteral("compute-cluster")));
+        m_pipelineAction->setIconText(tr("Compute"));
+        setToolTipWithShortcut(m_pipelineAction);
+        return;
+    }
+    const ComputeRef& def = m_document->spec().settings.defaultCompute;
+    const QString where = def.kind == ComputeRef::Kind::Default ? tr("serverless") : def.display();
+    m_pipelineAction->setIconText(tr("Compute: %1").arg(where));
+    int errors = 0, warnings = 0;
+    QStringList first;
+    for (const Diagnostic& d : preflightFor(m_document)) {
+        errors += d.severity == Severity::Error;
+        warnings += d.severity == Severity::Warning;
+        if (d.severity != Severity::Info && first.size() < 3)
+            first << (d.step.isEmpty() ? d.message : tr("%1: %2").arg(d.step, d.message));
+    }
+    m_pipelineAction->setIcon(appIcon(errors ? QStringLiteral("error") : warnings ? QStringLiteral("warning")
+                                                                                 : QStringLiteral("compute-cluster")));
+    QString tip = tr("The pipeline's default compute: %1. Click to choose it.").arg(where);
+    if (!m_haveSnapshot)
+        tip += QLatin1Char('\n') + tr("Quota not checked yet.");
+    else if (first.isEmpty())
+        tip += QLatin1Char('\n') + tr("Its steps fit the compute and quota of %1.").arg(m_backend ? m_backend->displayName() : QString());
+    else
+        tip += QLatin1Char('\n') + first.join(QLatin1Char('\n'));
+    m_pipelineAction->setToolTip(tip);
 }
 
 void ComputeController::updateActions()
@@ -183,6 +219,7 @@ void ComputeController::refreshSnapshot()
             return;
         m_snapshot = watcher->future().result();
         m_haveSnapshot = true;
+        updateBadge();
         Q_EMIT snapshotChanged();
     });
     watcher->setFuture(m_backend->computeSnapshot());

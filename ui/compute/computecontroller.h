@@ -67,12 +67,15 @@ public Q_SLOTS:
 
 private:
     void retranslate();
+    /// The toolbar button: the pipeline's default compute, and an icon that says whether its steps fit.
+    void updateBadge();
     bool eventFilter(QObject* watched, QEvent* event) override;
     void ensureDock();
 
     QMainWindow* m_window;
     QPointer<Backend> m_backend;
     QPointer<PipelineDocument> m_document;
+    QMetaObject::Connection m_documentChanged;
     std::function<QString()> m_selectedStep;
     QMenu* m_menu = nullptr;
     QAction* m_dashboardAction = nullptr;
