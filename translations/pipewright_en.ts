@@ -206,7 +206,7 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+67"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+72"/>
         <source>Azure ML: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,6 +218,11 @@
     <message>
         <location line="+10"/>
         <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1299,7 +1304,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>give an action: login, jobs, show, logs or cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1437,7 +1442,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-273"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-268"/>
         <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation type="unfinished"></translation>
@@ -1581,7 +1586,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+77"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+72"/>
         <location filename="../app/cli/runcommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation type="unfinished"></translation>
@@ -10188,7 +10193,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+266"/>
+        <location filename="../ui/run/runview_details.cpp" line="+267"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10510,6 +10515,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+52"/>
+        <source>Reading the log of %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This step has no log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10519,7 +10529,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>%1 has no log yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>

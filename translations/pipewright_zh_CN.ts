@@ -206,7 +206,7 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+67"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+72"/>
         <source>Azure ML: %1</source>
         <translation>Azure ML:%1</translation>
     </message>
@@ -219,6 +219,11 @@
         <location line="+10"/>
         <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
         <translation>无法单独取消 Azure ML 作业的某个步骤;请取消作业 %1。</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1311,7 +1316,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>尚无日志文件。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>give an action: login, jobs, show, logs or cancel</source>
         <translation>请给出操作:login、jobs、show、logs 或 cancel</translation>
     </message>
@@ -1451,7 +1456,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>list、show：text（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-273"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-268"/>
         <location filename="../app/cli/runcommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation>logs：持续输出新行，直到作业结束。</translation>
@@ -1602,7 +1607,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>作业 %1 已结束：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+77"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+72"/>
         <location filename="../app/cli/runcommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation>作业 %1：%2</translation>
@@ -10173,7 +10178,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+266"/>
+        <location filename="../ui/run/runview_details.cpp" line="+267"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -10492,6 +10497,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+52"/>
+        <source>Reading the log of %1 from %2…</source>
+        <translation>正在从 %2 读取 %1 的日志…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This step has no log.</source>
         <translation>此步骤没有日志。</translation>
     </message>
@@ -10501,7 +10511,12 @@ Step: %2, field: %3</source>
         <translation>选择一个步骤以查看其日志。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>%1 has no log yet.</source>
+        <translation>%1 还没有日志。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -191,12 +191,7 @@ int showLogs(Session& s, const QString& job, const QString& step, bool follow)
         return ExitOk;
     }
     // the main log first: user_logs/std_log.txt of the current runtime, else the first one
-    QString main;
-    for (const QString& name : logs.files.keys())
-        if (name.endsWith(QLatin1String("std_log.txt")) || name.endsWith(QLatin1String("executionlogs.txt")))
-            main = name;
-    if (main.isEmpty())
-        main = logs.files.firstKey();
+    const QString main = azure::RunHistory::mainLog(logs.files);
     if (!follow) {
         for (auto it = logs.files.cbegin(); it != logs.files.cend(); ++it) {
             out() << QStringLiteral("==> %1 <==").arg(it.key()) << '\n';

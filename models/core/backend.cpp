@@ -31,6 +31,13 @@ QFuture<QList<UsageSample>> Backend::usageHistory(const QDateTime& since)
     return QtFuture::makeReadyFuture(QList<UsageSample>());
 }
 
+QFuture<QString> Backend::stepLog(const QString& jobId, const QString& step)
+{
+    Q_UNUSED(jobId)
+    Q_UNUSED(step)
+    return QtFuture::makeReadyFuture(QString());
+}
+
 QFuture<ComputeOperationResult> Backend::createCluster(const ClusterRequest& request)
 {
     Q_UNUSED(request)

@@ -68,6 +68,12 @@ public:
     /// Delete a compute the workspace created, or detach (`detachOnly`) an attached one.
     virtual QFuture<ComputeOperationResult> deleteCompute(const QString& name, bool detachOnly);
 
+    /// The main log of a job's step (or of the job, `step` empty) as a file on this machine: for a backend whose
+    /// steps run elsewhere a copy brought here, brought up to date on each call (only what was appended is read),
+    /// so a viewer that follows the file tails the remote log. Empty, with nothing to show, for a backend that has
+    /// none; the base class has none (the local backend's steps write their logs here: StepRun::logFile).
+    virtual QFuture<QString> stepLog(const QString& jobId, const QString& step);
+
     /// True for a backend whose steps run on this computer, with one of its Python interpreters.
     virtual bool runsOnThisMachine() const { return false; }
     /// The Python interpreter steps run with (a backend that runs on this machine); empty for the others.

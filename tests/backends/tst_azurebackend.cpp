@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pw;
@@ -48,6 +49,54 @@ class TestAzureBackend : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void stepLogIsCopiedAndGrows()
+    {
+        // a running step's std_log.txt brought here: the first reading copies it, the next ones add what was
+        // appended (range requests), so a viewer following the copy tails the remote log
+        LoopbackServer server;
+        const QByteArray ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
+        QByteArray log = "line 1\nline 2\n";
+        QList<QByteArray> ranges;
+        server.handler = [&](const Received& r) {
+            if (r.path.startsWith(QByteArray(ws + "?")))
+                return Reply {200, {}, "{\"properties\":{\"discoveryUrl\":\"" + server.url(QStringLiteral("/discovery")).toEncoded() + "\"}}"};
+            if (r.path == "/discovery")
+                return Reply {200, {}, "{\"api\":\"" + server.url(QStringLiteral("/region")).toEncoded() + "\"}"};
+            if (r.path.startsWith(QByteArray("/region/history/v1.0" + ws + "/runs/j1/children")))
+                return Reply {200, {}, R"({"value":[{"runId":"c1","status":"Running","properties":{"azureml.nodeid":"train"}}]})"};
+            if (r.path.startsWith(QByteArray("/region/history/v1.0" + ws + "/runs/c1/details")))
+                return Reply {200, {}, "{\"logFiles\":{\"azureml-logs/20_image_build_log.txt\":\"" + server.url(QStringLiteral("/blob/build.txt")).toEncoded()
+                                           + "\",\"user_logs/std_log.txt\":\"" + server.url(QStringLiteral("/blob/std_log.txt?sig=secret")).toEncoded() + "\"}}"};
+            if (r.path.startsWith("/blob/std_log.txt")) {
+                const QByteArray range = r.headers.value("range");
+                ranges << range;
+                if (range.isEmpty())
+                    return Reply {200, {}, log};
+                const qint64 from = range.mid(6, range.indexOf('-') - 6).toLongLong();
+                if (from >= log.size())
+                    return Reply {416, {}, {}};
+                return Reply {206, {}, log.mid(from)};
+            }
+            return Reply {404, {}, {}};
+        };
+        QTemporaryDir cache;
+        AzureBackend backend(azure::customCloud(server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))),
+                             arm::WorkspaceRef::fromId(QString::fromLatin1(ws)), std::make_unique<FixedCredential>());
+        backend.setLogCacheFolder(cache.path());
+        const QString path = wait(backend.stepLog(QStringLiteral("j1"), QStringLiteral("train")));
+        QVERIFY2(path.startsWith(cache.path()) && path.endsWith(QLatin1String("user_logs/std_log.txt")), qPrintable(path));
+        auto content = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QCOMPARE(content(), log);
+        log += "line 3\n";
+        QCOMPARE(wait(backend.stepLog(QStringLiteral("j1"), QStringLiteral("train"))), path);
+        QCOMPARE(content(), log);
+        QVERIFY(ranges.last().startsWith("bytes=14-")); // only what was appended was asked for
+        QCOMPARE(wait(backend.stepLog(QStringLiteral("j1"), QStringLiteral("nope"))), QString());
+    }
+
     void snapshotOfTheWorkspace()
     {
         // computes, usages joined with quotas and VM sizes of the workspace's region (asked for from the workspace

@@ -153,6 +153,8 @@ private:
     void updateParameters(const StepRun* step);
     void updateOutputs(const StepRun* step);
     void openLogFile(const QString& path);
+    /// A remote step's log: a copy brought up to date by the backend, opened (or followed) when it arrives.
+    bool fetchRemoteLog(const QString& step, bool open);
 
     // runview_timeline.cpp: the Timeline and the step dependencies it draws
     QWidget* buildTimelinePage();
@@ -221,6 +223,7 @@ private:
     QToolButton* m_stdLogButton = nullptr;
     QToolButton* m_jobResultButton = nullptr;
     QToolButton* m_parallelButton = nullptr;
+    bool m_fetchingLog = false;
     RunLogPane* m_log = nullptr;
     TimelineView* m_timeline = nullptr;
     QLabel* m_criticalLabel = nullptr;

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFileSystemModel>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -376,11 +377,44 @@ void RunView::updateOutputs(const StepRun* step)
     if (stepChanged) {
         if (step && !step->logFile.isEmpty())
             openLogFile(step->logFile);
+        else if (step && fetchRemoteLog(step->name, true))
+            m_log->showMessage(tr("Reading the log of %1 from %2…").arg(step->name, m_controller->currentBackend()->displayName()));
         else
             m_log->showMessage(step ? tr("This step has no log.") : tr("Select a step to see its log."));
     } else if (step) {
+        // a remote step's copy grows with each reading while it runs; the viewer follows the file
+        if (step->logFile.isEmpty() && !isTerminal(step->status))
+            fetchRemoteLog(step->name, false);
         m_log->poll();
     }
+}
+
+bool RunView::fetchRemoteLog(const QString& step, bool open)
+{
+    Backend* backend = m_controller->currentBackend();
+    if (!backend || backend->runsOnThisMachine() || m_fetchingLog)
+        return false;
+    m_fetchingLog = true;
+    auto* watcher = new QFutureWatcher<QString>(this);
+    const QString job = m_jobId;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, step, open] {
+        watcher->deleteLater();
+        m_fetchingLog = false;
+        const QString path = watcher->future().resultCount() > 0 ? watcher->future().result() : QString();
+        if (step != m_shownStep)
+            return;
+        if (path.isEmpty()) {
+            if (open)
+                m_log->showMessage(tr("%1 has no log yet.").arg(step));
+            return;
+        }
+        if (open || m_log->fileName() != path)
+            openLogFile(path);
+        else
+            m_log->poll();
+    });
+    watcher->setFuture(backend->stepLog(job, step));
+    return true;
 }
 
 void RunView::openLogFile(const QString& path)

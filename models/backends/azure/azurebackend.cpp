@@ -8,6 +8,11 @@
 #include "runhistory.h"
 
 #include <QCoreApplication>
+#include <QStandardPaths>
+#include <QRegularExpression>
+#include <QFileInfo>
+#include <QFile>
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaObject>
@@ -148,6 +153,56 @@ QFuture<QList<ComputeTarget>> AzureBackend::computeTargets()
                                            QStringLiteral("value[%1]").arg(i), &issues));
         noteError(!r.error.isEmpty() ? r.error : issues.isEmpty() ? QString() : issues.first().toString());
         return targets;
+    });
+}
+
+QFuture<QString> AzureBackend::stepLog(const QString& jobId, const QString& step)
+{
+    const QString cache = m_logCache.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
+                                                     + QStringLiteral("/azure-logs")
+                                               : m_logCache;
+    return QtConcurrent::run(m_pool.get(), [this, jobId, step, cache]() -> QString {
+        azure::RunHistory history(*m_arm, *m_http, *m_tokens, m_workspace);
+        QString runId = jobId;
+        if (!step.isEmpty()) {
+            const azure::RunHistory::Children children = history.children(jobId);
+            runId = children.runIds.value(step);
+            if (runId.isEmpty()) {
+                noteError(children.error);
+                return {};
+            }
+        }
+        const azure::RunHistory::LogFiles logs = history.logFiles(runId);
+        const QString main = azure::RunHistory::mainLog(logs.files);
+        if (main.isEmpty()) {
+            noteError(logs.error);
+            return {};
+        }
+        // <cache>/<workspace>/<job>/<step or "job">/<log path>, a file name and folders of its own each
+        auto safe = [](QString part) {
+            static const QRegularExpression bad(QStringLiteral("[^A-Za-z0-9._-]"));
+            part.replace(bad, QStringLiteral("_"));
+            return part.isEmpty() || part.startsWith(QLatin1Char('.')) ? QStringLiteral("_") + part : part;
+        };
+        QStringList parts {safe(m_workspace.workspace), safe(jobId), step.isEmpty() ? QStringLiteral("job") : safe(step)};
+        for (const QString& p : main.split(QLatin1Char('/'), Qt::SkipEmptyParts))
+            parts << safe(p);
+        const QString path = QDir(cache).filePath(parts.join(QLatin1Char('/')));
+        std::lock_guard<std::mutex> lock(m_logMutex);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile copy(path);
+        const qint64 have = copy.exists() ? copy.size() : 0;
+        const azure::RunHistory::Chunk chunk = history.readLog(logs.files.value(main), have);
+        if (!chunk.error.isEmpty()) {
+            noteError(chunk.error);
+            return copy.exists() ? path : QString();
+        }
+        if (!copy.open(chunk.rewritten ? (QIODevice::WriteOnly | QIODevice::Truncate) : QIODevice::Append)) {
+            noteError(QCoreApplication::translate("AzureBackend", "Cannot write %1: %2").arg(path, copy.errorString()));
+            return {};
+        }
+        copy.write(chunk.bytes);
+        return path;
     });
 }
 

@@ -37,6 +37,11 @@ public:
     QFuture<QList<JobRun>> listJobs(int limit = 200) override;
     QFuture<JobRun> job(const QString& jobId) override;
     QFuture<QList<ComputeTarget>> computeTargets() override;
+    /// The step's main log (user_logs/std_log.txt) copied into the cache folder, what was appended since the
+    /// last call added to the copy.
+    QFuture<QString> stepLog(const QString& jobId, const QString& step) override;
+    /// Where copies of logs go (default: the user's cache folder); tests choose one.
+    void setLogCacheFolder(const QString& folder) { m_logCache = folder; }
     /// The workspace's computes, the VM sizes of its region with their prices, and core usage joined with quotas
     /// (subscription, workspace and cluster rows). A part that cannot be read is named in the snapshot's error;
     /// the other parts are kept.
@@ -68,6 +73,8 @@ private:
     std::unique_ptr<arm::ArmClient> m_arm;
     std::unique_ptr<QThreadPool> m_pool; // this backend's requests, waited for when it goes
     double m_minPoll = 2.0;
+    QString m_logCache;
+    std::mutex m_logMutex; // one copy of a log at a time
     mutable std::mutex m_errorMutex;
     QString m_lastError;
 };

@@ -164,4 +164,15 @@ RunHistory::Chunk RunHistory::readLog(const QUrl& link, qint64 offset)
     return c;
 }
 
+QString RunHistory::mainLog(const QMap<QString, QUrl>& files)
+{
+    QString main;
+    for (const QString& name : files.keys())
+        if (name.endsWith(QLatin1String("std_log.txt")) || name.endsWith(QLatin1String("executionlogs.txt")))
+            main = name;
+    if (main.isEmpty() && !files.isEmpty())
+        main = files.firstKey();
+    return main;
+}
+
 } // namespace pw::azure

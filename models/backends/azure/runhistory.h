@@ -28,6 +28,9 @@ public:
         QString error;
     };
     LogFiles logFiles(const QString& runId);
+    /// The main log among `files`: user_logs/std_log.txt of the current runtime (or executionlogs.txt of the
+    /// older one), else the first; empty when there is none.
+    static QString mainLog(const QMap<QString, QUrl>& files);
 
     struct Children
     {
