@@ -422,9 +422,9 @@
     <message>
         <location line="+14"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+256"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+277"/>
+        <location filename="../app/cli/runcommand.cpp" line="+389"/>
         <location line="+3"/>
-        <location line="+276"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,7 +929,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="-225"/>
+        <location filename="../app/cli/runcommand.cpp" line="+52"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1173,17 +1173,17 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-266"/>
+        <location filename="../app/cli/runcommand.cpp" line="-84"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="-259"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+153"/>
         <source>STEP</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1275,8 +1275,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-74"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
-        <location line="+326"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1344,13 +1344,13 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-326"/>
-        <location line="+327"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+1"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location filename="../app/cli/runcommand.cpp" line="+1"/>
         <source>DETAIL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1365,7 +1365,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+66"/>
         <source>the job&apos;s record could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1395,12 +1395,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Set a pipeline input for this run: inputs.NAME=VALUE (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1432,7 +1432,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-181"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,17 +1443,12 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="-268"/>
-        <location filename="../app/cli/runcommand.cpp" line="+2"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+1"/>
-        <source>cancel: only this step; rerun: run this step again (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+5"/>
         <source>rerun: run every step again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1463,19 +1458,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB          a job&apos;s steps, statuses, durations and reasons
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP); --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+64"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,12 +1484,29 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+95"/>
-        <location filename="../app/cli/runcommand.cpp" line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-174"/>
+        <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>STARTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1516,12 +1516,17 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>two steps given: &apos;%1&apos; and --step &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>job %1 has no step &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Job:        %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1561,7 +1566,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>  exit %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1571,7 +1576,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>(no log: the step did not start)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1587,13 +1592,76 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+72"/>
-        <location filename="../app/cli/runcommand.cpp" line="+12"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>Cancel requested for job %1; it is still ending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/parallelformat.cpp" line="+112"/>
+        <source>Parallel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batches: %1 (%2 succeeded, %3 failed, %4 running); items: %5 (%6 succeeded, %7 failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>mini_batch_error_threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>error_threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allowed_failed_percent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>progress_update_timeout %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thresholds: %1 (-1: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Node %1: peak CPU %2 %, peak memory %3 (%n sample(s))</source>
+        <translation>
+            <numerusform>Node %1: peak CPU %2 %, peak memory %3 (%n sample)</numerusform>
+            <numerusform>Node %1: peak CPU %2 %, peak memory %3 (%n samples)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1/%2 mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 failed), %3 items failed, %4 mini-batches/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -422,9 +422,9 @@
     <message>
         <location line="+14"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/runcommand.cpp" line="+256"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+277"/>
+        <location filename="../app/cli/runcommand.cpp" line="+389"/>
         <location line="+3"/>
-        <location line="+276"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -936,7 +936,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="-225"/>
+        <location filename="../app/cli/runcommand.cpp" line="+52"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
     </message>
@@ -1180,17 +1180,17 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-266"/>
+        <location filename="../app/cli/runcommand.cpp" line="-84"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="-259"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+153"/>
         <source>STEP</source>
         <translation>步骤</translation>
     </message>
@@ -1287,8 +1287,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-74"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
-        <location line="+326"/>
         <source>STATUS</source>
         <translation>状态</translation>
     </message>
@@ -1356,13 +1356,13 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1 已取消。</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-326"/>
-        <location line="+327"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+1"/>
+        <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location filename="../app/cli/runcommand.cpp" line="+1"/>
         <source>DETAIL</source>
         <translation>详细信息</translation>
     </message>
@@ -1377,7 +1377,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1：%2，%3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+66"/>
         <source>the job&apos;s record could not be read</source>
         <translation>无法读取作业记录</translation>
     </message>
@@ -1407,12 +1407,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Set a pipeline input for this run: inputs.NAME=VALUE (repeatable).</source>
         <translation>为此次运行设置管道输入：inputs.NAME=VALUE（可重复指定）。</translation>
     </message>
@@ -1446,7 +1446,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-181"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation>list：要显示的作业数（默认为 30）。</translation>
     </message>
@@ -1457,17 +1457,12 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="-268"/>
-        <location filename="../app/cli/runcommand.cpp" line="+2"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation>logs：持续输出新行，直到作业结束。</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+1"/>
-        <source>cancel: only this step; rerun: run this step again (repeatable).</source>
-        <translation>cancel：仅取消此步骤；rerun：重新运行此步骤（可重复指定）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+5"/>
         <source>rerun: run every step again.</source>
         <translation>rerun：重新运行每个步骤。</translation>
     </message>
@@ -1477,26 +1472,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB          a job&apos;s steps, statuses, durations and reasons
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP); --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.</source>
-        <translation>本地后端的作业。
-  list              最近的作业
-  show JOB          作业的步骤、状态、持续时间和原因
-  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤）；--follow 持续跟踪
-  cancel JOB        取消正在运行的作业（或用 --step STEP 取消一个步骤），也可取消其他进程运行的作业
-  outputs JOB       每个步骤的输出文件夹
-  rerun JOB         作为新作业重新运行：只运行未完成的步骤（或 --step 指定的步骤），其余步骤重用输出
-JOB 可以是作业 ID 的唯一前缀。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+64"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
@@ -1522,12 +1498,36 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+95"/>
-        <location filename="../app/cli/runcommand.cpp" line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+0"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-174"/>
+        <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
+        <translation>show、logs、outputs：仅此步骤（同 STEP）；cancel：仅此步骤；rerun：再次运行此步骤（可重复）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.</source>
+        <translation>本地后端的作业。
+  list              最近的作业
+  show JOB [STEP]   作业的步骤、状态、持续时间和原因；并行步骤的微批计数、阈值和资源使用峰值
+  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤），并行步骤先显示 job_result.txt；--follow 持续跟随
+  cancel JOB        取消正在运行的作业（或 --step STEP），包括其他进程运行的作业
+  outputs JOB       每个步骤的输出文件夹
+  rerun JOB         作为新作业再次运行：未完成的步骤（或 --step），复用其他步骤
+JOB 可以是作业 ID 的唯一前缀。</translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>STARTED</source>
         <translation>开始时间</translation>
     </message>
@@ -1537,12 +1537,17 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>管道</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>two steps given: &apos;%1&apos; and --step &apos;%2&apos;</source>
+        <translation>给出了两个步骤：“%1”和 --step“%2”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>job %1 has no step &apos;%2&apos;</source>
         <translation>作业 %1 没有步骤 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Job:        %1</source>
         <translation>作业：      %1</translation>
     </message>
@@ -1582,7 +1587,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>输入：      %1 = %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>  exit %1</source>
         <translation>  退出代码 %1</translation>
     </message>
@@ -1592,7 +1597,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>已重用作业 %1 的输出</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>(no log: the step did not start)</source>
         <translation>（没有日志：步骤未启动）</translation>
     </message>
@@ -1608,14 +1613,76 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+72"/>
-        <location filename="../app/cli/runcommand.cpp" line="+12"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+12"/>
         <source>Job %1: %2</source>
         <translation>作业 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+4"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>Cancel requested for job %1; it is still ending.</source>
         <translation>已请求取消作业 %1；作业仍在结束过程中。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/parallelformat.cpp" line="+112"/>
+        <source>Parallel: %1</source>
+        <translation>并行：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini-batches: %1 (%2 succeeded, %3 failed, %4 running); items: %5 (%6 succeeded, %7 failed)</source>
+        <translation>微批：%1（%2 个成功，%3 个失败，%4 个运行中）；项：%5（%6 个成功，%7 个失败）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>mini_batch_error_threshold %1</source>
+        <translation>mini_batch_error_threshold %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>error_threshold %1</source>
+        <translation>error_threshold %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allowed_failed_percent %1</source>
+        <translation>allowed_failed_percent %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>progress_update_timeout %1 s</source>
+        <translation>progress_update_timeout %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thresholds: %1 (-1: no limit)</source>
+        <translation>阈值：%1（-1：无限制）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Node %1: peak CPU %2 %, peak memory %3 (%n sample(s))</source>
+        <translation>
+            <numerusform>节点 %1：CPU 峰值 %2 %，内存峰值 %3（%n 个样本）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problem: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1/%2 mini-batches</source>
+        <translation>%1/%2 个微批</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 mini-batches</source>
+        <translation>%1 个微批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 failed), %3 items failed, %4 mini-batches/s</source>
+        <translation>%1（%2 个失败），%3 项失败，%4 个微批/秒</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// pipewright run PATH and pipewright jobs list|show|logs|cancel|outputs|rerun: the local backend from a terminal.
+// pipewright run PATH: a pipeline on the local backend, followed in the terminal to its end.
 #include "cli.h"
 #include "fileio.h"
+#include "localrun.h"
+#include "parallelformat.h"
 
 #include "backend.h"
 #include "localbackend.h"
@@ -10,6 +12,7 @@
 #include "steprunner.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +27,9 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <map>
+#include <memory>
+#include <sys/ioctl.h>
 #include <tuple>
 #include <unistd.h>
 
@@ -36,13 +42,6 @@ std::atomic<int> g_interrupts {0};
 void onInterrupt(int)
 {
     ++g_interrupts;
-}
-
-QString statusWord(const StepRun& s)
-{
-    if (s.isReused())
-        return Cli::tr("Completed (reused)");
-    return runStatusName(s.status);
 }
 
 template<typename T>
@@ -78,7 +77,7 @@ public:
                              if (m_tty)
                                  refresh();
                              else
-                                 printTransition(step, st, QDateTime::currentDateTime());
+                                 onStepChange(step, st, QDateTime::currentDateTime());
                              out().flush();
                          });
         QObject::connect(&m_backend, &Backend::jobFinished, &m_context, [this](const QString& job, RunStatus) {
@@ -107,8 +106,10 @@ public:
             }
             if (m_tty)
                 refresh();
+            else
+                printParallelProgress();
         });
-        tick.start(m_tty ? 500 : 100);
+        tick.start(m_tty ? 400 : 100);
         // what happened before this, in the order it happened
         m_following = true;
         if (m_tty) {
@@ -116,7 +117,7 @@ public:
         } else {
             for (const Event& e : std::as_const(m_early))
                 if (e.job == m_jobId)
-                    printTransition(e.step, e.status, e.time);
+                    onStepChange(e.step, e.status, e.time);
             out().flush();
         }
         m_early.clear();
@@ -130,6 +131,99 @@ public:
     }
 
 private:
+    /// Plain lines: a step's status change, and for a parallel step the start and end of following its logs.
+    void onStepChange(const QString& step, RunStatus status, const QDateTime& when)
+    {
+        if (isTerminal(status))
+            finishParallel(step, when);
+        printTransition(step, status, when);
+        if (status == RunStatus::Running)
+            startParallel(step);
+    }
+
+    /// The run folder of a parallel step; empty for other steps (and while the job's record does not name it).
+    QString parallelFolder(const QString& step)
+    {
+        if (!m_stepKinds.contains(step) || m_stepFolders.value(step).isEmpty()) {
+            auto f = m_backend.job(m_jobId);
+            f.waitForFinished();
+            for (const StepRun& s : f.result().steps) {
+                m_stepKinds.insert(s.name, s.kind);
+                m_stepFolders.insert(s.name, s.folder);
+            }
+        }
+        return m_stepKinds.value(step) == QLatin1String("parallel") ? m_stepFolders.value(step) : QString();
+    }
+
+    void startParallel(const QString& step)
+    {
+        if (m_parallel.count(step) != 0)
+            return;
+        const QString folder = parallelFolder(step);
+        if (folder.isEmpty())
+            return;
+        Followed& f = m_parallel[step];
+        f.follower = std::make_unique<ParallelFollower>(folder);
+        f.lastLine.start();
+    }
+
+    /// Plain lines: the progress of each running parallel step, at most one line every few seconds and only when
+    /// it changed.
+    void printParallelProgress()
+    {
+        for (auto& [step, f] : m_parallel) {
+            if (f.follower->sinceLastPollMs() >= 0 && f.follower->sinceLastPollMs() < kPollMs)
+                continue;
+            f.follower->poll();
+            if (f.lastLine.elapsed() < kPlainLineMs)
+                continue;
+            const QString text = f.follower->progressText();
+            if (text == f.lastText)
+                continue;
+            f.lastText = text;
+            f.lastLine.start();
+            out() << QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << text << '\n';
+            out().flush();
+        }
+    }
+
+    /// Plain lines: the final counts of a parallel step that ended.
+    void finishParallel(const QString& step, const QDateTime& when)
+    {
+        auto it = m_parallel.find(step);
+        if (it == m_parallel.end())
+            return;
+        it->second.follower->poll();
+        it->second.follower->setEnded();
+        out() << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << it->second.follower->progressText() << '\n';
+        m_parallel.erase(it);
+    }
+
+    /// Terminal: the progress of the running parallel steps of `job`, for the one line under the table.
+    QString parallelLine(const JobRun& job)
+    {
+        QStringList parts;
+        for (const StepRun& s : job.steps) {
+            const bool running = s.status == RunStatus::Running || s.status == RunStatus::Finalizing;
+            if (s.kind != QLatin1String("parallel") || s.folder.isEmpty() || !running) {
+                m_parallel.erase(s.name);
+                continue;
+            }
+            Followed& f = m_parallel[s.name];
+            if (!f.follower)
+                f.follower = std::make_unique<ParallelFollower>(s.folder);
+            if (f.follower->sinceLastPollMs() < 0 || f.follower->sinceLastPollMs() >= kPollMs / 2)
+                f.follower->poll();
+            parts << QStringLiteral("%1: %2").arg(s.name, f.follower->progressText());
+        }
+        QString line = parts.join(QStringLiteral(" | "));
+        winsize size {};
+        const int columns = ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 ? int(size.ws_col) : 80;
+        if (line.size() >= columns)
+            line = line.left(std::max(0, columns - 2)) + QChar(0x2026);
+        return line;
+    }
+
     /// One plain line per change of a step's status (repeats are dropped).
     void printTransition(const QString& step, RunStatus status, const QDateTime& when)
     {
@@ -169,11 +263,16 @@ private:
         }
         lines << Cli::tr("Job %1: %2, %3").arg(job.id, runStatusName(job.status), duration(job.durationSeconds()));
         QString text;
+        if (m_lineShown)
+            text += QStringLiteral("\r\x1b[2K"); // the progress line under the table
         if (m_drawn > 0)
             text += QStringLiteral("\x1b[%1A").arg(m_drawn);
         for (const QString& l : lines)
             text += QStringLiteral("\x1b[2K") + l + QLatin1Char('\n');
         m_drawn = int(lines.size());
+        const QString line = parallelLine(job);
+        text += line; // no line end: the next draw clears it, the last one (nothing runs) leaves it empty
+        m_lineShown = !line.isEmpty();
         out() << text;
         out().flush();
     }
@@ -196,6 +295,20 @@ private:
     bool m_cancelSent = false;
     int m_drawn = 0;
     QHash<QString, RunStatus> m_printed;
+
+    // parallel steps: their logs are read on this thread, only what was appended since the last poll
+    static constexpr qint64 kPollMs = 400;
+    static constexpr qint64 kPlainLineMs = 3000; // at most one plain progress line this often per step
+    struct Followed
+    {
+        std::unique_ptr<ParallelFollower> follower;
+        QElapsedTimer lastLine;
+        QString lastText;
+    };
+    std::map<QString, Followed> m_parallel; // running parallel steps by name
+    QHash<QString, QString> m_stepKinds;
+    QHash<QString, QString> m_stepFolders;
+    bool m_lineShown = false; // terminal: the progress line is on screen
 };
 
 void printProblems(const Diagnostics& problems, bool errorsToo)
@@ -239,6 +352,26 @@ int summarize(const JobRun& job)
     return job.status == RunStatus::Completed ? ExitOk : ExitProblems;
 }
 
+} // namespace
+
+QString statusWord(const StepRun& s)
+{
+    if (s.isReused())
+        return Cli::tr("Completed (reused)");
+    return runStatusName(s.status);
+}
+
+void catchInterrupts()
+{
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
+
+int interruptCount()
+{
+    return g_interrupts.load();
+}
+
 int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options)
 {
     LocalBackend backend;
@@ -260,12 +393,13 @@ int submitAndFollow(const QString& command, const QString& file, const QByteArra
         err().flush();
     }
     out().flush();
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
+    catchInterrupts();
     progress.follow(r.jobId);
     const JobRun job = progress.run();
     return summarize(job);
 }
+
+namespace {
 
 // ----- run ---------------------------------------------------------------------------------------
 
@@ -339,259 +473,6 @@ int runRun(const QStringList& args)
         return ExitProblems;
     }
     return submitAndFollow(cmd, file, text, options);
-}
-
-// ----- jobs --------------------------------------------------------------------------------------
-
-namespace {
-
-struct JobsOptions
-{
-    QCommandLineOption limit {QStringLiteral("limit"), Cli::tr("list: how many jobs to show (default 30)."), QStringLiteral("N"),
-                              QStringLiteral("30")};
-    QCommandLineOption format {QStringLiteral("format"), Cli::tr("list, show: text (default) or json."), QStringLiteral("text|json"),
-                               QStringLiteral("text")};
-    QCommandLineOption follow {{QStringLiteral("f"), QStringLiteral("follow")}, Cli::tr("logs: keep printing new lines until the job ends.")};
-    QCommandLineOption step {QStringLiteral("step"), Cli::tr("cancel: only this step; rerun: run this step again (repeatable)."),
-                             QStringLiteral("STEP")};
-    QCommandLineOption noReuse {QStringLiteral("no-reuse"), Cli::tr("rerun: run every step again.")};
-};
-
-void setUpJobs(CommandParser& p, const JobsOptions& o)
-{
-    p.addOption(o.limit);
-    p.addOption(o.format);
-    p.addOption(o.follow);
-    p.addOption(o.step);
-    p.addOption(o.noReuse);
-    p.addPositional(QStringLiteral("ACTION"), Cli::tr("list, show, logs, cancel, outputs or rerun."));
-}
-
-CommandParser makeJobsParser()
-{
-    return CommandParser(QStringLiteral("jobs"), QStringLiteral("list|show|logs|cancel|outputs|rerun [JOB] [STEP] [options]"),
-                    Cli::tr("Jobs of the local backend.\n"
-                            "  list              recent jobs\n"
-                            "  show JOB          a job's steps, statuses, durations and reasons\n"
-                            "  logs JOB [STEP]   a step's std_log.txt (all steps without STEP); --follow tails it\n"
-                            "  cancel JOB        cancel a running job (or --step STEP), also one another process runs\n"
-                            "  outputs JOB       the output folders of each step\n"
-                            "  rerun JOB         run again as a new job: the steps that did not complete (or --step), "
-                            "reusing the others\n"
-                            "JOB may be a unique prefix of a job id."));
-}
-
-
-std::optional<JobRun> findJob(RunStore& store, const QString& id)
-{
-    auto j = store.job(id);
-    if (!j)
-        printError(QStringLiteral("jobs"), Cli::tr("no job '%1' (or the prefix matches several jobs); see 'pipewright jobs list'").arg(id));
-    return j;
-}
-
-int followLogs(RunStore& store, const QString& jobId, const QString& step)
-{
-    QHash<QString, qint64> offsets;
-    QString lastStep;
-    for (;;) {
-        auto job = store.job(jobId);
-        if (!job)
-            return ExitProblems;
-        for (const StepRun& s : job->steps) {
-            if (!step.isEmpty() && s.name != step)
-                continue;
-            QFile f(s.logFile);
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const qint64 from = offsets.value(s.name, 0);
-            if (f.size() < from)
-                offsets[s.name] = 0; // truncated
-            if (f.size() <= from)
-                continue;
-            f.seek(from);
-            const QByteArray data = f.readAll();
-            const qsizetype lastNl = data.lastIndexOf('\n');
-            if (lastNl < 0 && !isTerminal(job->status))
-                continue;
-            const QByteArray chunk = isTerminal(job->status) ? data : data.left(lastNl + 1);
-            offsets[s.name] = from + chunk.size();
-            if (step.isEmpty() && lastStep != s.name) {
-                out() << QStringLiteral("==> %1 <==").arg(s.name) << '\n';
-                lastStep = s.name;
-            }
-            out() << QString::fromUtf8(chunk);
-            out().flush();
-        }
-        if (isTerminal(job->status) || g_interrupts.load() > 0)
-            return job->status == RunStatus::Completed ? ExitOk : ExitProblems;
-        QThread::msleep(300);
-    }
-}
-
-} // namespace
-
-QString jobsHelp()
-{
-    return Invocation<JobsOptions>(makeJobsParser, setUpJobs).help();
-}
-
-int runJobs(const QStringList& args)
-{
-    const QString cmd = QStringLiteral("jobs");
-    Invocation<JobsOptions> c(makeJobsParser, setUpJobs);
-    const JobsOptions& o = c.options;
-    CommandParser& p = c.parser;
-    if (const int code = c.parse(args); code >= 0)
-        return code;
-    const QStringList pos = p.parser().positionalArguments();
-    if (pos.isEmpty()) {
-        printError(cmd, Cli::tr("give an action: list, show, logs, cancel, outputs or rerun"));
-        return ExitUsage;
-    }
-    const QString action = pos.first();
-    const bool json = p.parser().value(o.format).compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
-    static const QStringList actions {QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("logs"), QStringLiteral("cancel"),
-                                      QStringLiteral("outputs"), QStringLiteral("rerun")};
-    if (!actions.contains(action)) {
-        printError(cmd, Cli::tr("unknown action '%1'; use list, show, logs, cancel, outputs or rerun").arg(action));
-        return ExitUsage;
-    }
-    if (action != QLatin1String("list") && pos.size() < 2) {
-        printError(cmd, Cli::tr("'%1' needs a job id").arg(action));
-        return ExitUsage;
-    }
-    RunStore store;
-    QString error;
-    if (!store.open(&error)) {
-        printError(cmd, error);
-        return ExitProblems;
-    }
-    store.recoverOrphans();
-
-    if (action == QLatin1String("list")) {
-        const QList<JobRun> jobs = store.listJobs(p.parser().value(o.limit).toInt());
-        if (json) {
-            QJsonArray a;
-            for (const JobRun& j : jobs)
-                a << jobJson(j);
-            out() << QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Indented));
-            return ExitOk;
-        }
-        if (jobs.isEmpty()) {
-            out() << Cli::tr("No jobs yet. Start one with 'pipewright run PIPELINE'.") << '\n';
-            return ExitOk;
-        }
-        out() << QStringLiteral("%1  %2  %3  %4  %5")
-                     .arg(Cli::tr("JOB").leftJustified(30), Cli::tr("STATUS").leftJustified(10), Cli::tr("STARTED").leftJustified(19),
-                          Cli::tr("TIME").leftJustified(7), Cli::tr("PIPELINE"))
-              << '\n';
-        for (const JobRun& j : jobs)
-            out() << QStringLiteral("%1  %2  %3  %4  %5")
-                         .arg(j.id.leftJustified(30), runStatusName(j.status).leftJustified(10), localTime(j.created).leftJustified(19),
-                              duration(j.durationSeconds()).leftJustified(7), j.displayName)
-                  << '\n';
-        return ExitOk;
-    }
-    auto job = findJob(store, pos.at(1));
-    if (!job)
-        return ExitProblems;
-    const QString stepArg = pos.value(2);
-    if (!stepArg.isEmpty() && !job->step(stepArg)) {
-        printError(cmd, Cli::tr("job %1 has no step '%2'").arg(job->id, stepArg));
-        return ExitUsage;
-    }
-
-    if (action == QLatin1String("show")) {
-        if (json) {
-            out() << QString::fromUtf8(QJsonDocument(jobJson(*job)).toJson(QJsonDocument::Indented));
-            return ExitOk;
-        }
-        out() << Cli::tr("Job:        %1").arg(job->id) << '\n'
-              << Cli::tr("Pipeline:   %1 (%2)").arg(job->displayName, job->pipelineFile) << '\n'
-              << Cli::tr("Status:     %1").arg(runStatusName(job->status)) << '\n'
-              << Cli::tr("Started:    %1, ran %2").arg(localTime(job->created), duration(job->durationSeconds())) << '\n';
-        if (!job->reason.isEmpty())
-            out() << Cli::tr("Reason:     %1").arg(job->reason) << '\n';
-        if (!job->rerunOf.isEmpty())
-            out() << Cli::tr("Rerun of:   %1").arg(job->rerunOf) << '\n';
-        out() << Cli::tr("Folder:     %1").arg(job->folder) << '\n';
-        for (auto it = job->parameters.cbegin(); it != job->parameters.cend(); ++it)
-            out() << Cli::tr("Input:      %1 = %2").arg(it.key(), it.value()) << '\n';
-        out() << '\n';
-        for (const StepRun& s : job->steps) {
-            out() << QStringLiteral("%1  %2  %3").arg(s.name.leftJustified(20), statusWord(s).leftJustified(20), duration(s.durationSeconds()));
-            if (s.exitCode >= 0)
-                out() << Cli::tr("  exit %1").arg(s.exitCode);
-            out() << '\n';
-            if (!s.reason.isEmpty())
-                out() << QStringLiteral("    ") << s.reason << '\n';
-            if (s.isReused())
-                out() << QStringLiteral("    ") << Cli::tr("reused the outputs of job %1").arg(s.reusedFrom) << '\n';
-            for (const StatusChange& c : s.history)
-                out() << QStringLiteral("    %1 %2").arg(localTime(c.time), runStatusName(c.status)) << '\n';
-        }
-        for (const QString& w : job->warnings)
-            out() << Cli::tr("warning: %1").arg(w) << '\n';
-        return ExitOk;
-    }
-    if (action == QLatin1String("outputs")) {
-        for (const StepRun& s : job->steps) {
-            if (!stepArg.isEmpty() && s.name != stepArg)
-                continue;
-            for (auto it = s.outputs.cbegin(); it != s.outputs.cend(); ++it)
-                out() << QStringLiteral("%1.%2\t%3").arg(s.name, it.key(), it.value()) << '\n';
-        }
-        return ExitOk;
-    }
-    if (action == QLatin1String("logs")) {
-        std::signal(SIGINT, onInterrupt);
-        if (p.parser().isSet(o.follow))
-            return followLogs(store, job->id, stepArg);
-        for (const StepRun& s : job->steps) {
-            if (!stepArg.isEmpty() && s.name != stepArg)
-                continue;
-            if (stepArg.isEmpty())
-                out() << QStringLiteral("==> %1 <==").arg(s.name) << '\n';
-            QFile f(s.logFile);
-            if (f.open(QIODevice::ReadOnly))
-                out() << QString::fromUtf8(f.readAll());
-            else if (stepArg.isEmpty())
-                out() << Cli::tr("(no log: the step did not start)") << '\n';
-            else {
-                printError(cmd, Cli::tr("step '%1' has no log yet: it did not start").arg(s.name));
-                return ExitProblems;
-            }
-        }
-        return ExitOk;
-    }
-    if (action == QLatin1String("cancel")) {
-        if (isTerminal(job->status)) {
-            out() << Cli::tr("Job %1 already ended: %2").arg(job->id, runStatusName(job->status)) << '\n';
-            return ExitOk;
-        }
-        const QString step = p.parser().value(o.step);
-        store.requestCancel(job->id, step);
-        // wait for the process that runs it to act
-        for (int i = 0; i < 100; ++i) {
-            QThread::msleep(100);
-            store.recoverOrphans();
-            auto j = store.job(job->id);
-            const bool done = step.isEmpty() ? (j && isTerminal(j->status)) : (j && j->step(step) && isTerminal(j->step(step)->status));
-            if (done) {
-                out() << Cli::tr("Job %1: %2").arg(job->id, runStatusName(step.isEmpty() ? j->status : j->step(step)->status)) << '\n';
-                return ExitOk;
-            }
-        }
-        out() << Cli::tr("Cancel requested for job %1; it is still ending.").arg(job->id) << '\n';
-        return ExitOk;
-    }
-    // rerun
-    SubmitOptions options;
-    options.rerunOf = job->id;
-    options.rerunSteps = p.parser().values(o.step);
-    options.noReuse = p.parser().isSet(o.noReuse);
-    return submitAndFollow(QStringLiteral("jobs rerun"), job->pipelineFile, QByteArray(), options);
 }
 
 } // namespace pw::cli
