@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The pipewright command-line tool, run as a process: exit codes, message formats, JSON and DOT output.
+#include "clirun.h"
 #include "yamlset.h"
 
 #include <QDir>
@@ -16,12 +17,7 @@
 
 namespace {
 
-struct Result
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Result = pw::test::CliResult;
 
 QString dataDir()
 {
@@ -86,27 +82,7 @@ private:
 
 Result TestCli::run(const QStringList& args, const QString& workDir, const QString& locale)
 {
-    QProcess p;
-    p.setProgram(QStringLiteral(PW_CLI_PATH));
-    p.setArguments(args);
-    p.setWorkingDirectory(workDir.isEmpty() ? dataDir() : workDir);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
-    env.insert(QStringLiteral("PIPEWRIGHT_HOME"), m_state.path() + QStringLiteral("/home"));
-    env.insert(QStringLiteral("LC_ALL"), locale);
-    env.insert(QStringLiteral("LANG"), locale);
-    p.setProcessEnvironment(env);
-    p.start();
-    Result r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return pw::test::runCli(args, workDir.isEmpty() ? dataDir() : workDir, m_state.path(), {}, locale);
 }
 
 void TestCli::initTestCase()

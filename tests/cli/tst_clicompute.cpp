@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The compute and quota commands of the pipewright tool, run as a process: instance-type validate and export,
 // quota, compute list|show|create|resize|delete and vm-sizes against the local backend; exit codes and output.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -13,12 +15,7 @@
 
 namespace {
 
-struct Result
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Result = pw::test::CliResult;
 
 QString dataDir()
 {
@@ -73,28 +70,7 @@ private:
 
 Result TestCliCompute::run(const QStringList& args)
 {
-    QProcess p;
-    p.setProgram(QStringLiteral(PW_CLI_PATH));
-    p.setArguments(args);
-    p.setWorkingDirectory(dataDir());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
-    env.insert(QStringLiteral("PIPEWRIGHT_HOME"), m_state.path() + QStringLiteral("/home"));
-    env.insert(QStringLiteral("PIPEWRIGHT_LOCAL_CORES"), QStringLiteral("4"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    p.setProcessEnvironment(env);
-    p.start();
-    Result r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return pw::test::runCli(args, dataDir(), m_state.path(), {{QStringLiteral("PIPEWRIGHT_LOCAL_CORES"), QStringLiteral("4")}});
 }
 
 void TestCliCompute::initTestCase()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // pipewright run, jobs logs and jobs show on a real parallel step (tests/data/cliparallel), run as a process with
 // real worker processes: the progress lines while it runs, job_result.txt before the log, the "parallel" object.
+#include "clirun.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -18,11 +20,7 @@ namespace {
 
 const QString kPython = QStringLiteral("/usr/bin/python3");
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Result = pw::test::CliResult;
 
 QByteArray readAll(const QString& path)
 {
@@ -131,28 +129,7 @@ private:
 
 Result TestCliParallel::run(const QStringList& args, const QString& workDir)
 {
-    QProcess p;
-    p.setProgram(QStringLiteral(PW_CLI_PATH));
-    p.setArguments(args);
-    p.setWorkingDirectory(workDir.isEmpty() ? m_work.path() : workDir);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
-    env.insert(QStringLiteral("PIPEWRIGHT_HOME"), m_state.path() + QStringLiteral("/home"));
-    env.insert(QStringLiteral("PIPEWRIGHT_PYTHON"), kPython);
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    p.setProcessEnvironment(env);
-    p.start();
-    Result r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return pw::test::runCli(args, workDir.isEmpty() ? m_work.path() : workDir, m_state.path(), {{QStringLiteral("PIPEWRIGHT_PYTHON"), kPython}});
 }
 
 void TestCliParallel::initTestCase()
