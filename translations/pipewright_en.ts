@@ -1650,7 +1650,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+50"/>
         <source>%1/%2 mini-batches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7155,18 +7155,18 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+158"/>
+        <location line="-166"/>
+        <location line="+161"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-160"/>
         <source>Items succeeded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7221,7 +7221,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7251,19 +7251,24 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
         <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>%1 mini-batches/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>at least %1 (for the mini-batches in progress)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7694,7 +7699,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelStepPanel</name>
     <message>
-        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+52"/>
+        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+54"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>

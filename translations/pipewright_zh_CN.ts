@@ -1670,7 +1670,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>问题：%1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+50"/>
         <source>%1/%2 mini-batches</source>
         <translation>%1/%2 个微批</translation>
     </message>
@@ -7154,18 +7154,18 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+158"/>
+        <location line="-166"/>
+        <location line="+161"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-160"/>
         <source>Items succeeded</source>
         <translation>成功项</translation>
     </message>
@@ -7220,7 +7220,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取的内容：</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Completed</source>
         <translation>已完成</translation>
     </message>
@@ -7250,19 +7250,24 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>job_error.txt：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+2"/>
         <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>%1 mini-batches/s</source>
         <translation>%1 个微批/秒</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>at least %1 (for the mini-batches in progress)</source>
         <translation>至少 %1（针对进行中的微批）</translation>
     </message>
@@ -7687,7 +7692,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelStepPanel</name>
     <message>
-        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+52"/>
+        <location filename="../ui/parallel/parallelsteppanel.cpp" line="+54"/>
         <source>Overview</source>
         <translation>概览</translation>
     </message>

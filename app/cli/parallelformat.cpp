@@ -140,39 +140,6 @@ QStringList parallelTextLines(const ParallelStepReport& report)
 
 // ----- progress ---------------------------------------------------------------------------------------------------
 
-ScheduledCountReader::ScheduledCountReader(QString logsDir)
-    : m_logsDir(std::move(logsDir))
-{
-}
-
-std::optional<int> ScheduledCountReader::read()
-{
-    if (m_count)
-        return m_count;
-    static const QRegularExpression scheduled(QStringLiteral("Scheduled (\\d+) mini batches"));
-    const QStringList files
-        = QDir(m_logsDir).entryList({ QStringLiteral("job_progress_overview.*.txt") }, QDir::Files, QDir::Name);
-    for (const QString& name : files) {
-        QFile f(QDir(m_logsDir).filePath(name));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        qint64 from = m_offsets.value(name, 0);
-        if (f.size() < from)
-            from = 0; // rewritten
-        if (f.size() == from || !f.seek(from))
-            continue;
-        const QByteArray data = f.readAll();
-        const qsizetype end = data.lastIndexOf('\n') + 1; // a line without its end waits for it
-        m_offsets.insert(name, from + end);
-        const QRegularExpressionMatch m = scheduled.match(QString::fromUtf8(data.left(end)));
-        if (m.hasMatch()) {
-            m_count = m.captured(1).toInt();
-            break;
-        }
-    }
-    return m_count;
-}
-
 ParallelFollower::ParallelFollower(const QString& folder)
     : m_reader(folder)
     , m_scheduled(m_reader.logsDir())

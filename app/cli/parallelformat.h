@@ -42,20 +42,6 @@ QJsonObject parallelJson(const ParallelStepReport& report);
 /// The report in a few lines of text (without indentation).
 QStringList parallelTextLines(const ParallelStepReport& report);
 
-/// The number of mini-batches the runtime scheduled, from its "Scheduling finished. Scheduled N mini batches"
-/// line in logs/job_progress_overview.*.txt; reads only what was appended since the last call, and nothing more
-/// once the line was found.
-class ScheduledCountReader {
-public:
-    explicit ScheduledCountReader(QString logsDir);
-    std::optional<int> read();
-
-private:
-    QString m_logsDir;
-    QHash<QString, qint64> m_offsets;
-    std::optional<int> m_count;
-};
-
 /// Follows a running parallel step's logs: each poll() reads only what was appended.
 class ParallelFollower {
 public:

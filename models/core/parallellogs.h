@@ -280,6 +280,20 @@ private:
 /// `problems`. `miniBatches`, when given, gets the records.
 ParallelLogSummary readParallelLogSummary(const QString& folder, MiniBatchTable* miniBatches = nullptr);
 
+/// The number of mini-batches the runtime scheduled, from its "Scheduling finished. Scheduled N mini batches"
+/// line in logs/job_progress_overview.*.txt; reads only what was appended since the last call, and nothing more
+/// once the line was found.
+class ScheduledCountReader {
+public:
+    explicit ScheduledCountReader(QString logsDir);
+    std::optional<int> read();
+
+private:
+    QString m_logsDir;
+    QHash<QString, qint64> m_offsets;
+    std::optional<int> m_count;
+};
+
 /// A worker process, or a whole node, without progress for longer than the progress timeout.
 struct QuietWorker {
     QString node;

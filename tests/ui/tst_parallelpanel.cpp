@@ -104,12 +104,16 @@ private Q_SLOTS:
         const QDir logs(tmp.path());
         write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")),
               QByteArray(header) + attempt(0, 1, "0/process000", "2026-11-24T10:00:00.000000", 2, 2));
+        // the runtime's overview names the total once it scheduled everything
+        write(logs.filePath(QStringLiteral("job_progress_overview.2026112410.txt")),
+              "2026-11-24 10:00:00 Scheduling finished. Scheduled 4 mini batches. Waiting for results\n");
         ParallelStepPanel panel;
         panel.openLogs(tmp.path(), true);
         panel.readNow();
         QVERIFY(panel.isLive());
         QCOMPARE(panel.overview()->statusText(), QStringLiteral("Running"));
         QCOMPARE(panel.miniBatchesModel()->rowCount(), 1);
+        QCOMPARE(panel.overview()->findChild<QLabel*>(QStringLiteral("overview_done"))->text(), QStringLiteral("1 of 4"));
         write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")),
               attempt(1, 1, "0/process001", "2026-11-24T10:00:01.000000", 2, 2), true);
         panel.readNow();

@@ -146,6 +146,7 @@ void ParallelOverviewTab::clear()
 {
     m_summary = ParallelLogSummary();
     m_lastProgress.clear();
+    m_scheduled.reset();
     refresh();
 }
 
@@ -173,6 +174,8 @@ void ParallelOverviewTab::update(const ParallelPoll& poll)
     m_summary.attempts = poll.attemptRows;
     m_summary.problems = poll.problems;
     m_lastProgress = poll.lastProgress;
+    if (poll.scheduled)
+        m_scheduled = poll.scheduled;
     refresh();
 }
 
@@ -257,7 +260,7 @@ void ParallelOverviewTab::refresh()
 
     // numbers
     const int done = s.miniBatchesSucceeded + s.miniBatchesFailed;
-    value(QStringLiteral("done"))->setText(count(done));
+    value(QStringLiteral("done"))->setText(m_scheduled ? tr("%1 of %2").arg(count(done), count(*m_scheduled)) : count(done));
     value(QStringLiteral("succeeded"))->setText(count(s.miniBatchesSucceeded));
     value(QStringLiteral("failed"))->setText(count(s.miniBatchesFailed));
     value(QStringLiteral("running"))->setText(count(s.miniBatchesRunning));
@@ -271,11 +274,15 @@ void ParallelOverviewTab::refresh()
     value(QStringLiteral("duration"))->setText(elapsed > 0 ? MiniBatchesModel::durationText(elapsed) : tr("—"));
     const double rate = elapsed > 0 ? double(done) * 1000.0 / double(elapsed) : 0;
     value(QStringLiteral("rate"))->setText(rate > 0 ? tr("%1 mini-batches/s").arg(QLocale().toString(rate, 'f', rate < 10 ? 2 : 0)) : tr("—"));
-    // the logs name no total: the mini-batches picked and not finished are what is known to remain
-    value(QStringLiteral("eta"))->setText(m_live && rate > 0 && s.miniBatchesRunning > 0
-                                                 ? tr("at least %1 (for the mini-batches in progress)")
-                                                       .arg(MiniBatchesModel::durationText(qint64(s.miniBatchesRunning * 1000.0 / rate)))
-                                                 : tr("—"));
+    // the total comes from the runtime's overview once it scheduled everything; before that only the mini-batches
+    // picked and not finished are known to remain
+    const qint64 left = m_scheduled ? std::max<qint64>(0, *m_scheduled - done) : s.miniBatchesRunning;
+    QString eta = tr("—");
+    if (m_live && rate > 0 && left > 0)
+        eta = m_scheduled ? MiniBatchesModel::durationText(qint64(double(left) * 1000.0 / rate))
+                          : tr("at least %1 (for the mini-batches in progress)")
+                                .arg(MiniBatchesModel::durationText(qint64(double(left) * 1000.0 / rate)));
+    value(QStringLiteral("eta"))->setText(eta);
 
     // thresholds: how close the run came
     auto showLimit = [](QProgressBar* bar, QLabel* text, qint64 used, std::optional<qint64> limit, const QString& what) {

@@ -6,6 +6,8 @@
 #include <QDateTime>
 #include <QWidget>
 
+#include <optional>
+
 class QGridLayout;
 class QLabel;
 class QListWidget;
@@ -48,6 +50,7 @@ private:
     MiniBatchesModel* m_model;
     ParallelLogSummary m_summary;
     QHash<QString, QDateTime> m_lastProgress;
+    std::optional<int> m_scheduled;
     QDateTime m_started;
     QDateTime m_ended;
     bool m_live = false;

@@ -19,9 +19,11 @@ namespace {
 
     constexpr int kPollMs = 1000;
 
-    ParallelPoll readOnce(const std::shared_ptr<ParallelLogReader>& reader)
+    ParallelPoll readOnce(const std::shared_ptr<ParallelLogReader>& reader,
+                          const std::shared_ptr<ScheduledCountReader>& scheduled)
     {
         ParallelPoll p;
+        p.scheduled = scheduled->read();
         p.delta = reader->read();
         p.result = reader->result();
         p.jobError = reader->jobError();
@@ -102,6 +104,7 @@ void ParallelStepPanel::openLogs(const QString& folder, bool live)
     m_reading = false;
     m_reader = std::make_shared<ParallelLogReader>(folder);
     m_logsDir = m_reader->logsDir();
+    m_scheduled = std::make_shared<ScheduledCountReader>(m_logsDir);
     m_model->clear();
     m_resources->clear();
     m_overview->clear();
@@ -149,7 +152,7 @@ void ParallelStepPanel::poll()
             apply(watcher->future().result());
     });
     // one read at a time: the reader is used by one thread at a time
-    watcher->setFuture(QtConcurrent::run([reader = m_reader] { return readOnce(reader); }));
+    watcher->setFuture(QtConcurrent::run([reader = m_reader, scheduled = m_scheduled] { return readOnce(reader, scheduled); }));
 }
 
 void ParallelStepPanel::readNow()

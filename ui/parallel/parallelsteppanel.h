@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QTabWidget;
@@ -31,6 +32,7 @@ struct ParallelPoll
     QHash<QString, QDateTime> lastProgress;
     QStringList problems;
     qint64 attemptRows = 0;
+    std::optional<int> scheduled; // the mini-batches the runtime scheduled, once its overview says
 };
 
 /// The cockpit of a parallel step: everything about it in one place, the same for a local run (live while it
@@ -88,6 +90,7 @@ private:
     ParallelMiniBatchesTab* m_miniBatches = nullptr;
     MiniBatchesModel* m_model = nullptr;
     std::shared_ptr<ParallelLogReader> m_reader;
+    std::shared_ptr<ScheduledCountReader> m_scheduled;
     QString m_logsDir;
     QTimer m_timer;
     bool m_live = false;
