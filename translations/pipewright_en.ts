@@ -206,17 +206,12 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+72"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+73"/>
         <source>Azure ML: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Submitting pipelines to %1 is not available in this version. Run it on this machine, or submit it with &apos;az ml job create --file FILE&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+36"/>
         <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2448,7 +2443,7 @@ JOB may be a unique prefix of a job id.</source>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+678"/>
+        <location filename="../models/backends/jobplan.cpp" line="+671"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,13 +2544,13 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+127"/>
-        <location line="+48"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+124"/>
+        <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: the MLTable file has no `paths` list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2590,13 +2585,56 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>%1: extract_columns_from_partition_format needs a partition_format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: the MLTable transformation %2 is not applied by the local runtime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
+        <source>%1: partition_keys (%2) needs a partitioned MLTable, and this one has no extract_columns_from_partition_format transformation that defines the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: partition_keys names &apos;%2&apos;, which the partition_format &apos;%3&apos; does not define (it defines %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the MLTable names no read_delimited, read_json_lines or read_parquet transformation, and %2 is not a .csv, .jsonl or .parquet file: the partitions cannot be read as tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no read_* transformation; the partitions are read as %2 files from their extension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n file(s) of the input do not match the partition_format &apos;%1&apos; and are left out, the first: %2</source>
+        <translation>
+            <numerusform>%n file of the input does not match the partition_format &apos;%1&apos; and is left out: %2</numerusform>
+            <numerusform>%n files of the input do not match the partition_format &apos;%1&apos; and are left out, the first: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>input_data %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>partition_keys (%1) needs input_data to be a partitioned MLTable folder; %2 has no MLTable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/parallellisting.cpp" line="+99"/>
+        <source>cannot read the folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5567,7 +5605,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>job %1, step %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5598,7 +5636,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="-30"/>
+        <location line="-29"/>
         <source>the step ran longer than its limits.timeout of %n second(s)</source>
         <translation>
             <numerusform>the step ran longer than its limits.timeout of %n second</numerusform>
@@ -6643,7 +6681,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_parallel.cpp" line="+23"/>
+        <location filename="../ui/mainwindow_parallel.cpp" line="+24"/>
         <source>Open Parallel Logs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7426,18 +7464,18 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
-        <location line="+10"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+608"/>
+        <location line="+16"/>
         <source>mini-batch %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>mini-batch %1 (%2, bytes %3-%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+80"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+84"/>
         <source>cannot build the program arguments: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7447,7 +7485,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>cannot read the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>append_row_to names output &apos;%1&apos;, which has no local path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7472,8 +7515,23 @@ Incomplete line: the file ends in the middle of it</source>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>[pipewright] parallel step &apos;%1&apos;: partitioned input &apos;%2&apos; (%3), %4 in %5, one per combination of %6 (partition_format &apos;%7&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>[pipewright] note: mini_batch_size %1 is not used: partition_keys decide the mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[pipewright] parallel step &apos;%1&apos;: file-list input &apos;%2&apos; (%3), listed while the step runs, in mini-batches of up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+5"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -7481,8 +7539,11 @@ Incomplete line: the file ends in the middle of it</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-11"/>
+        <location line="+9"/>
+        <location line="+3"/>
         <location line="+6"/>
+        <location line="+98"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -7490,7 +7551,7 @@ Incomplete line: the file ends in the middle of it</source>
         </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-103"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7505,9 +7566,11 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <location line="+72"/>
-        <location filename="../models/backends/parallelworkers.cpp" line="-37"/>
+        <location line="-15"/>
+        <location line="+19"/>
+        <location line="+98"/>
+        <location line="+24"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-39"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n mini-batch</numerusform>
@@ -7515,7 +7578,7 @@ Incomplete line: the file ends in the middle of it</source>
         </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-119"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7549,12 +7612,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="-269"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-349"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+246"/>
         <source>loading the mini-batch took longer than --task_overhead_timeout (%1 s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7564,12 +7627,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>[pipewright] from here on, progress every %1 s; every mini-batch is in logs/sys/job_report/processed_mini-batches.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>[pipewright] %1 failed on %2 (attempt %3 of %4, %5): %6; retrying</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7579,7 +7647,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/parallelrunner.cpp" line="+58"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+107"/>
         <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
@@ -7593,7 +7661,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-25"/>
+        <source>input_data &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>[pipewright] listed %1 in %2 s: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Exceeded mini_batch_error_threshold: %1 failed, more than the %2 allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7608,7 +7686,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+79"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+78"/>
         <source>the worker process %1 was killed by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7618,7 +7696,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the process was killed by %1 before init() finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7661,12 +7739,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>mini-batch %1 (partition %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../models/backends/parallelrunner.cpp" line="+99"/>
         <source>[pipewright] ending the step: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>cannot write the append_row result %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7687,12 +7770,560 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-225"/>
         <source>[pipewright] %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the step&apos;s log could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelSettingsModel</name>
+    <message>
+        <location filename="../models/core/parallelsettingsmodel.cpp" line="+58"/>
+        <source>(a mapping of %1 keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(a list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>No pipeline is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pipeline file could not be read as YAML; its settings are shown once it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pipeline has no step “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step “%1” is not a parallel step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The component is written inside the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Component values come from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The component file %1 could not be read; its values are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The component %1 lives in Azure ML; its own values are not known here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--%1 is given without a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written as --%1; the runtime takes it for --%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The value is written over several keys in the file; change it in the YAML source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change environment variables in the Properties panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The task comes from the component; change it there, or give the step a task of its own in the YAML source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>(required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (a table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the compute&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>(summary only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+39"/>
+        <source>component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Written on line %1 of the %2 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>These are the settings a run used; they cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pipeline cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Separate the names with commas, without empty names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An option of the runtime takes a plain value, not a binding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The pipeline file could not be changed at this place; change it in the YAML source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Set %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallelsettingsmodel_defs.cpp" line="+20"/>
+        <source>Input data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The input that is cut into mini-batches, such as ${{inputs.data}}: a folder of files or a table (mltable). The step&apos;s other inputs are given whole to every mini-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mini-batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much one run() call gets: a number of files for a file input, or an approximate size such as 10kb, 100mb or 1gb for a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partition keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns whose values group the rows: rows with the same values form one mini-batch. Set, they win over the mini-batch size. Separate several with commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mini-batches without data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs the entry script this many times without any input data (an option of the older runtime).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many nodes of the compute cluster run the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The virtual machine size of each node; left out, the compute&apos;s own size is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Processes per instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many worker processes each node runs; each one calls init() once, then run() for one mini-batch at a time. Azure ML itself takes the number of cores of a CPU node (1 on a GPU node) when it is left out; this machine takes 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batch error threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many mini-batches may fail before the whole step fails. A mini-batch fails when run() raises an error or returns fewer results than it was given. -1 ignores every failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Item error threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many single items may fail, counted over the whole step (items given to run() minus the results it returned). -1 ignores every failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Maximum retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often a mini-batch that failed or ran out of time is tried again before it counts as failed. This machine counts it as the number of attempts, as the runtime&apos;s own records do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds one run() call may take (1 to 259200). A slower call is stopped, counted as failed and tried again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Item error threshold (option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The item error threshold given as an option of the runtime in the program arguments; when given it wins over the step&apos;s own item error threshold. -1 ignores every failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Allowed failed mini-batches (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Like the mini-batch error threshold, but a share of all mini-batches (0 to 100); checked once every mini-batch has been scheduled. 100 ignores every failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overhead timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds allowed to load a mini-batch&apos;s data and hand it to run(). The documentation names both 600 and 30 as its default; this machine takes 600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress update timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step fails when no mini-batch finishes for this many seconds. Left out, Azure ML works it out from the other settings; this machine takes the larger of the first task creation timeout and retries × (run timeout + 30 + overhead timeout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First task creation timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step fails when its first mini-batch has not started this many seconds after the start, usually because the input is slow to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logging level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much the log files of the step&apos;s own code hold: DEBUG, INFO or WARNING.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Append rows to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The output that collects everything run() returns, one line per result, such as ${{outputs.scores}}. Left out, the results are not gathered (summary only): the entry script writes its own outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Header line in appended rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True writes the column names of the returned tables as the first line of the collected results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy logs to parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True copies the step&apos;s progress, overview and logs to the pipeline job that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resource monitor interval (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds between records of each node&apos;s CPU, memory, disk and network use under logs/sys/perf. Frequent records slow the step a little; 0 turns them off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Push metrics to parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True sends the step&apos;s metrics to the pipeline job that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metrics name prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text put before the names of the step&apos;s metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profiling module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cProfile records where each worker process spends its time, in a .profile file per process under logs/sys/node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run_function: every worker process calls init() once, then run(mini_batch) for each mini-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local folder with the entry script, uploaded with the step; relative to the pipeline file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Python file in the code folder that defines init() and run(mini_batch), and optionally shutdown().</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The software the entry script runs with: a registered environment such as azureml:name@latest, or one described in the file (image and conda file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Program arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The arguments the entry script is started with, such as --model ${{inputs.model}}; the runtime&apos;s own options (the rows with --) are part of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variables set in every worker process; change them in the Properties panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Data and mini-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures and retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logs and output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelSettingsView</name>
+    <message>
+        <location filename="../ui/parallel/parallelsettingsview.cpp" line="+154"/>
+        <source>(not set: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Filter settings by name, key or value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Reset to Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the step&apos;s own value of the selected setting, so that the component&apos;s value or the default applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>As run: read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design: edits change the pipeline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7729,6 +8360,29 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location filename="../ui/parallel/parallelstepwindow.cpp" line="+67"/>
         <source>%1 — Parallel Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::PartitionFormat</name>
+    <message>
+        <location filename="../models/backends/parallelinput.cpp" line="-78"/>
+        <source>partition_format &apos;%1&apos;: &apos;{&apos; at %2 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>partition_format &apos;%1&apos;: a column without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partition_format &apos;%1&apos;: column &apos;%2&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>partition_format &apos;%1&apos; defines no column ({name})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7799,7 +8453,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-542"/>
+        <location filename="../models/backends/jobplan.cpp" line="-535"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7897,11 +8551,6 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+9"/>
         <source>parallel step &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>parallel step &apos;%1&apos; partitions its input by keys (partition_keys); the local backend runs file-list and tabular mini-batches only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10141,7 +10790,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+362"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10266,7 +10915,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+267"/>
+        <location filename="../ui/run/runview_details.cpp" line="+269"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11318,6 +11967,344 @@ Step: %2, field: %3</source>
     <message>
         <location line="+3"/>
         <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+42"/>
+        <source>%1: not a YAML file that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is not a pipeline job (type: pipeline); only pipeline jobs are submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pipeline has no jobs: there is nothing to submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no pipeline input &apos;%1&apos; to set; the inputs are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the local path %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is of type uri_file but %2 is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is of type %2 but %3 is a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: compute &apos;local&apos; runs on this machine; run the pipeline here, or name a compute of the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+621"/>
+        <source>step &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>component %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has additional_includes, which submitting from here does not cover yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the code %2 does not exist (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>step &apos;%1&apos;: component %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>step &apos;%1&apos;: the component cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>step &apos;%1&apos; is a parallel step without a component; name one (component: ./file.yml) to submit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step &apos;%1&apos; names neither a component nor a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the component %1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the component %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the component %1 has no latest version (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1: step &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2 is a local path: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: cannot register %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the environment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the component of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the job was not created: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>submitted as job %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-15"/>
+        <source>%1: there is no pipeline to submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>identity type &apos;%1&apos; is not one Azure ML knows (user_identity, managed, aml_token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+165"/>
+        <location line="+7"/>
+        <location line="+249"/>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is a symbolic link to nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds more than 200,000 files; leave some out with an .amlignore file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the folder %1 holds no files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder %1 holds no files that %2 keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>the storage account key of %1 is not base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot upload %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+31"/>
+        <location line="+6"/>
+        <location line="+23"/>
+        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+14"/>
+        <source>Code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Code %1: the code version found by its hash has no id (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot find the workspace&apos;s default datastore: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The workspace %1 names no default datastore (%2); local data cannot be uploaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The default datastore %1 is of type %2 without a storage account and container; local data can only be uploaded to Azure Blob or Data Lake Gen2 datastores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+25"/>
+        <source>The default datastore %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Cannot read the credentials of the default datastore %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The default datastore %1 keeps no account key or SAS token (%2): it uses identity-based access, which uploading local data from here does not offer. Upload the data yourself and name it as azureml://datastores/%1/paths/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot mark the upload of %1 complete: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure::Builder</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-545"/>
+        <source>the code %1 has no code version in the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: the environment must be a reference or a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it with &apos;az ml environment create&apos; and name it as azureml:&lt;name&gt;:&lt;version&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the environment names no image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot read the conda file %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+205"/>
+        <source>step &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-205"/>
+        <source>component %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>the local path %1 was not uploaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>step &apos;%1&apos; has no component to run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

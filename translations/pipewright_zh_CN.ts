@@ -206,17 +206,12 @@
 <context>
     <name>AzureBackend</name>
     <message>
-        <location filename="../models/backends/azure/azurebackend.cpp" line="+72"/>
+        <location filename="../models/backends/azure/azurebackend.cpp" line="+73"/>
         <source>Azure ML: %1</source>
         <translation>Azure ML:%1</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Submitting pipelines to %1 is not available in this version. Run it on this machine, or submit it with &apos;az ml job create --file FILE&apos;.</source>
-        <translation>此版本尚不能向 %1 提交管道。请在本机运行,或使用 “az ml job create --file FILE” 提交。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+36"/>
         <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
         <translation>无法单独取消 Azure ML 作业的某个步骤;请取消作业 %1。</translation>
     </message>
@@ -2467,7 +2462,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+678"/>
+        <location filename="../models/backends/jobplan.cpp" line="+671"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -2568,13 +2563,13 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1 在本机上无效（不记录指标）</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+127"/>
-        <location line="+48"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+124"/>
+        <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: the MLTable file has no `paths` list</source>
         <translation>%1：MLTable 文件中没有 `paths` 列表</translation>
     </message>
@@ -2609,14 +2604,56 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>%1：模式 %2 未匹配任何文件</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>%1: extract_columns_from_partition_format needs a partition_format</source>
+        <translation>%1：extract_columns_from_partition_format 需要 partition_format</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: the MLTable transformation %2 is not applied by the local runtime</source>
         <translation>%1：本地运行时不会应用 MLTable 转换 %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
+        <source>%1: partition_keys (%2) needs a partitioned MLTable, and this one has no extract_columns_from_partition_format transformation that defines the keys</source>
+        <translation>%1：partition_keys（%2）需要分区的 MLTable，而此 MLTable 没有定义这些键的 extract_columns_from_partition_format 转换</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: partition_keys names &apos;%2&apos;, which the partition_format &apos;%3&apos; does not define (it defines %4)</source>
+        <translation>%1：partition_keys 指定了“%2”，但 partition_format“%3”没有定义它（已定义：%4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the MLTable names no read_delimited, read_json_lines or read_parquet transformation, and %2 is not a .csv, .jsonl or .parquet file: the partitions cannot be read as tables</source>
+        <translation>%1：MLTable 没有 read_delimited、read_json_lines 或 read_parquet 转换，且 %2 不是 .csv、.jsonl 或 .parquet 文件：无法把分区读成表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no read_* transformation; the partitions are read as %2 files from their extension</source>
+        <translation>%1：没有 read_* 转换；按扩展名把分区读作 %2 文件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n file(s) of the input do not match the partition_format &apos;%1&apos; and are left out, the first: %2</source>
+        <translation>
+            <numerusform>输入中有 %n 个文件与 partition_format“%1”不符，已略去，第一个：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>input_data %1 does not exist</source>
         <translation>input_data %1 不存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>partition_keys (%1) needs input_data to be a partitioned MLTable folder; %2 has no MLTable file</source>
+        <translation>partition_keys（%1）要求 input_data 是分区的 MLTable 文件夹；%2 中没有 MLTable 文件</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/parallellisting.cpp" line="+99"/>
+        <source>cannot read the folder %1: %2</source>
+        <translation>无法读取文件夹 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5571,7 +5608,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>job %1, step %2 (%3)</source>
         <translation>作业 %1，步骤 %2（%3）</translation>
     </message>
@@ -5602,7 +5639,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="-30"/>
+        <location line="-29"/>
         <source>the step ran longer than its limits.timeout of %n second(s)</source>
         <translation>
             <numerusform>步骤运行时间超过了 limits.timeout 规定的 %n 秒</numerusform>
@@ -6642,7 +6679,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作区中没有合适的组件</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_parallel.cpp" line="+23"/>
+        <location filename="../ui/mainwindow_parallel.cpp" line="+24"/>
         <source>Open Parallel Logs</source>
         <translation>打开并行日志</translation>
     </message>
@@ -7425,18 +7462,18 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+526"/>
-        <location line="+10"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+608"/>
+        <location line="+16"/>
         <source>mini-batch %1 (%2)</source>
         <translation>微批 %1（%2）</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>mini-batch %1 (%2, bytes %3-%4)</source>
         <translation>微批 %1（%2，字节 %3-%4）</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelrunner.cpp" line="+80"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+84"/>
         <source>cannot build the program arguments: %1</source>
         <translation>无法生成程序参数：%1</translation>
     </message>
@@ -7446,7 +7483,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>input_data &apos;%1&apos; 没有值</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>cannot read the folder %1</source>
+        <translation>无法读取文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>append_row_to names output &apos;%1&apos;, which has no local path</source>
         <translation>append_row_to 指定的输出 &apos;%1&apos; 没有本地路径</translation>
     </message>
@@ -7471,23 +7513,41 @@ Incomplete line: the file ends in the middle of it</source>
         <source>[pipewright] parallel step &apos;%1&apos; cannot start: %2</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos; 无法启动：%2</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>[pipewright] parallel step &apos;%1&apos;: partitioned input &apos;%2&apos; (%3), %4 in %5, one per combination of %6 (partition_format &apos;%7&apos;)</source>
+        <translation>[pipewright] 并行步骤“%1”：分区输入“%2”（%3），%4，分为 %5，键 %6 的每种取值组合一个（partition_format“%7”）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>[pipewright] note: mini_batch_size %1 is not used: partition_keys decide the mini-batches</source>
+        <translation>[pipewright] 注意：未使用 mini_batch_size %1：由 partition_keys 决定微批</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[pipewright] parallel step &apos;%1&apos;: file-list input &apos;%2&apos; (%3), listed while the step runs, in mini-batches of up to %4</source>
+        <translation>[pipewright] 并行步骤“%1”：文件列表输入“%2”（%3），在步骤运行时列出，每个微批最多 %4</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+5"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-11"/>
+        <location line="+9"/>
+        <location line="+3"/>
         <location line="+6"/>
+        <location line="+98"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-103"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos;：%2输入 &apos;%3&apos;（%4），%5，分为 %6，每个最多 %7</translation>
     </message>
@@ -7502,16 +7562,18 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>文件列表</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <location line="+72"/>
-        <location filename="../models/backends/parallelworkers.cpp" line="-37"/>
+        <location line="-15"/>
+        <location line="+19"/>
+        <location line="+98"/>
+        <location line="+24"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-39"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n 个微批</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-119"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation>[pipewright] %1 x %2 个工作进程（instance_count x max_concurrency_per_instance）；每个微批 %3，run() 超时 %4 秒；阈值：mini_batch_error_threshold %5，error_threshold %6，allowed_failed_percent %7</translation>
     </message>
@@ -7544,12 +7606,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 说明：%1</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="-269"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-349"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation>无法使用 %1 启动工作进程：%2</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+246"/>
         <source>loading the mini-batch took longer than --task_overhead_timeout (%1 s)</source>
         <translation>加载微批的时间超过了 --task_overhead_timeout（%1 秒）</translation>
     </message>
@@ -7559,12 +7621,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>run() 未在 retry_settings.timeout（%1 秒）内完成</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation>[pipewright] %1 已由 %2 完成：%3/%4 项，用时 %5 秒（%6）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>[pipewright] from here on, progress every %1 s; every mini-batch is in logs/sys/job_report/processed_mini-batches.csv</source>
+        <translation>[pipewright] 此后每 %1 秒报告一次进度；每个微批都记录在 logs/sys/job_report/processed_mini-batches.csv 中</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>[pipewright] %1 failed on %2 (attempt %3 of %4, %5): %6; retrying</source>
         <translation>[pipewright] %1 在 %2 上失败（第 %3 次尝试，共 %4 次，%5）：%6；正在重试</translation>
     </message>
@@ -7574,7 +7641,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] %1 在 %3 上经过 %2 后失败（%4）：%5；%6 失败。请参阅 %7</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/parallelrunner.cpp" line="+58"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+107"/>
         <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
@@ -7587,7 +7654,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation> 第一个失败的是：%1，%2（请参阅 %3）。</translation>
     </message>
     <message>
+        <location line="-25"/>
+        <source>input_data &apos;%1&apos;: %2</source>
+        <translation>input_data“%1”：%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>[pipewright] listed %1 in %2 s: %3</source>
+        <translation>[pipewright] 已列出 %1，用时 %2 秒：%3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Exceeded mini_batch_error_threshold: %1 failed, more than the %2 allowed.</source>
         <translation>超过了 mini_batch_error_threshold：%1 失败，超过了允许的 %2。</translation>
     </message>
@@ -7602,7 +7679,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>超过了 --allowed_failed_percent：%2 个微批中有 %1 个失败（%3%），超过了允许的 %4%。</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+79"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+78"/>
         <source>the worker process %1 was killed by %2</source>
         <translation>工作进程 %1 被 %2 终止</translation>
     </message>
@@ -7612,7 +7689,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作进程 %1 已退出，退出代码为 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the process was killed by %1 before init() finished</source>
         <translation>进程在 init() 完成前被 %1 终止</translation>
     </message>
@@ -7654,12 +7731,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>已处理 %1/%2 个微批</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>mini-batch %1 (partition %2)</source>
+        <translation>微批 %1（分区 %2）</translation>
+    </message>
+    <message>
         <location filename="../models/backends/parallelrunner.cpp" line="+99"/>
         <source>[pipewright] ending the step: %1</source>
         <translation>[pipewright] 正在结束步骤：%1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>cannot write the append_row result %1: %2</source>
         <translation>无法写入 append_row 结果 %1：%2</translation>
     </message>
@@ -7680,13 +7762,561 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-225"/>
         <source>[pipewright] %1</source>
         <translation>[pipewright] %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the step&apos;s log could not be written: %1</source>
         <translation>无法写入步骤日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelSettingsModel</name>
+    <message>
+        <location filename="../models/core/parallelsettingsmodel.cpp" line="+58"/>
+        <source>(a mapping of %1 keys)</source>
+        <translation>（含 %1 个键的映射）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(a list)</source>
+        <translation>（列表）</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>No pipeline is open.</source>
+        <translation>没有打开的管道。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pipeline file could not be read as YAML; its settings are shown once it can.</source>
+        <translation>无法把管道文件读作 YAML；能读取后再显示其设置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pipeline has no step “%1”.</source>
+        <translation>管道中没有步骤“%1”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step “%1” is not a parallel step.</source>
+        <translation>步骤“%1”不是并行步骤。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The component is written inside the step.</source>
+        <translation>组件写在步骤内部。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Component values come from %1.</source>
+        <translation>组件的值来自 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The component file %1 could not be read; its values are not shown.</source>
+        <translation>无法读取组件文件 %1；不显示其中的值。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The component %1 lives in Azure ML; its own values are not known here.</source>
+        <translation>组件 %1 位于 Azure ML 中；此处不知道它自己的值。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--%1 is given without a value.</source>
+        <translation>--%1 没有给出值。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written as --%1; the runtime takes it for --%2.</source>
+        <translation>写作 --%1；运行时将其视为 --%2。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The value is written over several keys in the file; change it in the YAML source.</source>
+        <translation>该值在文件中分布在多个键上；请在 YAML 源中修改。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change environment variables in the Properties panel.</source>
+        <translation>请在“属性”面板中修改环境变量。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The task comes from the component; change it there, or give the step a task of its own in the YAML source.</source>
+        <translation>任务来自组件；请在组件中修改，或在 YAML 源中为步骤指定自己的任务。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>(required)</source>
+        <translation>（必填）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (a table)</source>
+        <translation>%1（表）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 files</source>
+        <translation>%1 个文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(the compute&apos;s)</source>
+        <translation>（计算资源的设置）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>(summary only)</source>
+        <translation>（仅摘要）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+39"/>
+        <source>component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Written on line %1 of the %2 file.</source>
+        <translation>写在%2文件的第 %1 行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pipeline</source>
+        <translation>管道</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective value</source>
+        <translation>生效值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>These are the settings a run used; they cannot be changed.</source>
+        <translation>这些是运行所用的设置，不能更改。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pipeline cannot be changed.</source>
+        <translation>不能更改此管道。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Separate the names with commas, without empty names.</source>
+        <translation>用逗号分隔名称，不要有空名称。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An option of the runtime takes a plain value, not a binding.</source>
+        <translation>运行时的选项只接受普通值，不接受绑定。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The pipeline file could not be changed at this place; change it in the YAML source.</source>
+        <translation>无法在此处更改管道文件；请在 YAML 源中修改。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Set %1 of %2</source>
+        <translation>设置 %2 的 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/core/parallelsettingsmodel_defs.cpp" line="+20"/>
+        <source>Input data</source>
+        <translation>输入数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The input that is cut into mini-batches, such as ${{inputs.data}}: a folder of files or a table (mltable). The step&apos;s other inputs are given whole to every mini-batch.</source>
+        <translation>被切分成微批的输入，例如 ${{inputs.data}}：一个文件夹或一个表（mltable）。步骤的其他输入会完整地提供给每个微批。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mini-batch size</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much one run() call gets: a number of files for a file input, or an approximate size such as 10kb, 100mb or 1gb for a table.</source>
+        <translation>每次 run() 调用得到多少数据：文件输入时为文件个数，表输入时为近似大小，例如 10kb、100mb 或 1gb。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Partition keys</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns whose values group the rows: rows with the same values form one mini-batch. Set, they win over the mini-batch size. Separate several with commas.</source>
+        <translation>按其取值对行分组的列：取值相同的行组成一个微批。设置后优先于微批大小。多个列用逗号分隔。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mini-batches without data</source>
+        <translation>无数据的微批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs the entry script this many times without any input data (an option of the older runtime).</source>
+        <translation>在没有任何输入数据的情况下运行入口脚本的次数（旧版运行时的选项）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance count</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many nodes of the compute cluster run the step.</source>
+        <translation>计算群集中运行该步骤的节点数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The virtual machine size of each node; left out, the compute&apos;s own size is used.</source>
+        <translation>每个节点的虚拟机大小；省略时使用计算资源自身的大小。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Processes per instance</source>
+        <translation>每个实例的进程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many worker processes each node runs; each one calls init() once, then run() for one mini-batch at a time. Azure ML itself takes the number of cores of a CPU node (1 on a GPU node) when it is left out; this machine takes 1.</source>
+        <translation>每个节点运行的工作进程数；每个进程调用一次 init()，然后每次为一个微批调用 run()。省略时 Azure ML 在 CPU 节点上取核心数（GPU 节点上取 1）；本机取 1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mini-batch error threshold</source>
+        <translation>微批错误阈值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many mini-batches may fail before the whole step fails. A mini-batch fails when run() raises an error or returns fewer results than it was given. -1 ignores every failure.</source>
+        <translation>整个步骤失败之前允许失败的微批数。run() 引发错误或返回的结果少于给定项目时，微批即失败。-1 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Item error threshold</source>
+        <translation>项目错误阈值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many single items may fail, counted over the whole step (items given to run() minus the results it returned). -1 ignores every failure.</source>
+        <translation>在整个步骤中允许失败的单个项目数（交给 run() 的项目数减去其返回的结果数）。-1 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Maximum retries</source>
+        <translation>最大重试次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often a mini-batch that failed or ran out of time is tried again before it counts as failed. This machine counts it as the number of attempts, as the runtime&apos;s own records do.</source>
+        <translation>失败或超时的微批在计为失败之前重试的次数。本机按尝试次数计算，与运行时自身的记录一致。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run timeout (s)</source>
+        <translation>运行超时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds one run() call may take (1 to 259200). A slower call is stopped, counted as failed and tried again.</source>
+        <translation>一次 run() 调用可用的秒数（1 到 259200）。更慢的调用会被停止、计为失败并重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Item error threshold (option)</source>
+        <translation>项目错误阈值（选项）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The item error threshold given as an option of the runtime in the program arguments; when given it wins over the step&apos;s own item error threshold. -1 ignores every failure.</source>
+        <translation>在程序参数中作为运行时选项给出的项目错误阈值；给出时优先于步骤自身的项目错误阈值。-1 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Allowed failed mini-batches (%)</source>
+        <translation>允许失败的微批（%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Like the mini-batch error threshold, but a share of all mini-batches (0 to 100); checked once every mini-batch has been scheduled. 100 ignores every failure.</source>
+        <translation>与微批错误阈值类似，但以全部微批的比例表示（0 到 100）；在所有微批都已调度后检查。100 表示忽略所有失败。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overhead timeout (s)</source>
+        <translation>开销超时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds allowed to load a mini-batch&apos;s data and hand it to run(). The documentation names both 600 and 30 as its default; this machine takes 600.</source>
+        <translation>加载微批数据并交给 run() 所允许的秒数。文档中的默认值有 600 和 30 两种说法；本机取 600。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress update timeout (s)</source>
+        <translation>进度更新超时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step fails when no mini-batch finishes for this many seconds. Left out, Azure ML works it out from the other settings; this machine takes the larger of the first task creation timeout and retries × (run timeout + 30 + overhead timeout).</source>
+        <translation>在这么多秒内没有任何微批完成时，步骤失败。省略时由 Azure ML 根据其他设置计算；本机取首个任务创建超时与 重试次数 ×（运行超时 + 30 + 开销超时）中的较大者。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First task creation timeout (s)</source>
+        <translation>首个任务创建超时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step fails when its first mini-batch has not started this many seconds after the start, usually because the input is slow to open.</source>
+        <translation>步骤开始这么多秒后第一个微批仍未开始时，步骤失败，通常是因为输入打开得慢。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logging level</source>
+        <translation>日志级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much the log files of the step&apos;s own code hold: DEBUG, INFO or WARNING.</source>
+        <translation>步骤自身代码的日志文件记录多少内容：DEBUG、INFO 或 WARNING。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Append rows to</source>
+        <translation>追加行到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The output that collects everything run() returns, one line per result, such as ${{outputs.scores}}. Left out, the results are not gathered (summary only): the entry script writes its own outputs.</source>
+        <translation>收集 run() 返回的所有内容的输出，每个结果一行，例如 ${{outputs.scores}}。省略时不收集结果（仅摘要）：由入口脚本自己写输出。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Header line in appended rows</source>
+        <translation>追加行中的标题行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True writes the column names of the returned tables as the first line of the collected results.</source>
+        <translation>为 True 时，把返回的表的列名写作收集结果的第一行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy logs to parent</source>
+        <translation>将日志复制到父作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True copies the step&apos;s progress, overview and logs to the pipeline job that holds it.</source>
+        <translation>为 True 时，把步骤的进度、概览和日志复制到包含它的管道作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resource monitor interval (s)</source>
+        <translation>资源监视间隔（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds between records of each node&apos;s CPU, memory, disk and network use under logs/sys/perf. Frequent records slow the step a little; 0 turns them off.</source>
+        <translation>记录每个节点的 CPU、内存、磁盘和网络使用情况（位于 logs/sys/perf）的间隔秒数。记录越频繁，步骤越慢一些；0 表示关闭。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Push metrics to parent</source>
+        <translation>将指标推送到父作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True sends the step&apos;s metrics to the pipeline job that holds it.</source>
+        <translation>为 True 时，把步骤的指标发送到包含它的管道作业。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metrics name prefix</source>
+        <translation>指标名称前缀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text put before the names of the step&apos;s metrics.</source>
+        <translation>加在步骤指标名称前面的文本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profiling module</source>
+        <translation>分析模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cProfile records where each worker process spends its time, in a .profile file per process under logs/sys/node.</source>
+        <translation>cProfile 记录每个工作进程的时间花在哪里，每个进程一个 .profile 文件，位于 logs/sys/node 下。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run_function: every worker process calls init() once, then run(mini_batch) for each mini-batch.</source>
+        <translation>run_function：每个工作进程调用一次 init()，然后对每个微批调用 run(mini_batch)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local folder with the entry script, uploaded with the step; relative to the pipeline file.</source>
+        <translation>包含入口脚本的本地文件夹，随步骤一起上传；相对于管道文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry script</source>
+        <translation>入口脚本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Python file in the code folder that defines init() and run(mini_batch), and optionally shutdown().</source>
+        <translation>代码文件夹中定义 init() 和 run(mini_batch)（以及可选的 shutdown()）的 Python 文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The software the entry script runs with: a registered environment such as azureml:name@latest, or one described in the file (image and conda file).</source>
+        <translation>入口脚本运行所用的软件：已注册的环境（例如 azureml:name@latest），或在文件中描述的环境（映像和 conda 文件）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Program arguments</source>
+        <translation>程序参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The arguments the entry script is started with, such as --model ${{inputs.model}}; the runtime&apos;s own options (the rows with --) are part of them.</source>
+        <translation>启动入口脚本所用的参数，例如 --model ${{inputs.model}}；运行时自己的选项（带 -- 的行）也包含在内。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment variables</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variables set in every worker process; change them in the Properties panel.</source>
+        <translation>在每个工作进程中设置的变量；请在“属性”面板中修改。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Data and mini-batches</source>
+        <translation>数据和微批</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures and retries</source>
+        <translation>失败和重试</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Timeouts</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Logs and output</source>
+        <translation>日志和输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ParallelSettingsView</name>
+    <message>
+        <location filename="../ui/parallel/parallelsettingsview.cpp" line="+154"/>
+        <source>(not set: %1)</source>
+        <translation>（未设置：%1）</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Filter settings by name, key or value</source>
+        <translation>按名称、键或值筛选设置</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Reset to Default</source>
+        <translation>重置为默认值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the step&apos;s own value of the selected setting, so that the component&apos;s value or the default applies</source>
+        <translation>删除所选设置在步骤中的值，使组件的值或默认值生效</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>As run: read-only</source>
+        <translation>运行时的设置：只读</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Design: edits change the pipeline</source>
+        <translation>设计：修改会更改管道</translation>
     </message>
 </context>
 <context>
@@ -7723,6 +8353,29 @@ Incomplete line: the file ends in the middle of it</source>
         <location filename="../ui/parallel/parallelstepwindow.cpp" line="+67"/>
         <source>%1 — Parallel Step</source>
         <translation>%1 — 并行步骤</translation>
+    </message>
+</context>
+<context>
+    <name>pw::PartitionFormat</name>
+    <message>
+        <location filename="../models/backends/parallelinput.cpp" line="-78"/>
+        <source>partition_format &apos;%1&apos;: &apos;{&apos; at %2 is not closed</source>
+        <translation>partition_format“%1”：位置 %2 处的“{”没有闭合</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>partition_format &apos;%1&apos;: a column without a name</source>
+        <translation>partition_format“%1”：有一列没有名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partition_format &apos;%1&apos;: column &apos;%2&apos; appears twice</source>
+        <translation>partition_format“%1”：列“%2”出现了两次</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>partition_format &apos;%1&apos; defines no column ({name})</source>
+        <translation>partition_format“%1”没有定义任何列（{name}）</translation>
     </message>
 </context>
 <context>
@@ -7792,7 +8445,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-542"/>
+        <location filename="../models/backends/jobplan.cpp" line="-535"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
@@ -7891,11 +8544,6 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+9"/>
         <source>parallel step &apos;%1&apos;: %2</source>
         <translation>并行步骤 &apos;%1&apos;：%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>parallel step &apos;%1&apos; partitions its input by keys (partition_keys); the local backend runs file-list and tabular mini-batches only</source>
-        <translation>并行步骤 &apos;%1&apos; 按键（partition_keys）对输入分区；本地后端只能运行文件列表和表格数据的微批</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -10125,7 +10773,7 @@ Step: %2, field: %3</source>
         <translation>它由较新版本的 Pipewright 写入（架构版本 %1；当前版本支持 %2）</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+362"/>
         <source>the process that ran this job (pid %1) ended while the job was running; its logs are kept</source>
         <translation>运行此作业的进程（pid %1）在作业运行期间结束；其日志已保留</translation>
     </message>
@@ -10250,7 +10898,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+267"/>
+        <location filename="../ui/run/runview_details.cpp" line="+269"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -11299,6 +11947,344 @@ Step: %2, field: %3</source>
         <location line="+3"/>
         <source>Info</source>
         <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+42"/>
+        <source>%1: not a YAML file that can be read</source>
+        <translation>%1：不是可读取的 YAML 文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is not a pipeline job (type: pipeline); only pipeline jobs are submitted</source>
+        <translation>这不是管道作业（type: pipeline）；只能提交管道作业</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pipeline has no jobs: there is nothing to submit</source>
+        <translation>管道中没有作业：没有可提交的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no pipeline input &apos;%1&apos; to set; the inputs are: %2</source>
+        <translation>没有可设置的管道输入“%1”；输入有：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the local path %2 does not exist</source>
+        <translation>%1：本地路径 %2 不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is of type uri_file but %2 is a folder</source>
+        <translation>%1 的类型是 uri_file，但 %2 是文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is of type %2 but %3 is a file</source>
+        <translation>%1 的类型是 %2，但 %3 是文件</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: compute &apos;local&apos; runs on this machine; run the pipeline here, or name a compute of the workspace</source>
+        <translation>%1：计算资源“local”在本机运行；请在本机运行该管道，或指定工作区中的计算资源</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+621"/>
+        <source>step &apos;%1&apos;</source>
+        <translation>步骤“%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>component %1</source>
+        <translation>组件 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
+        <translation>%1 的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has additional_includes, which submitting from here does not cover yet</source>
+        <translation>%1 含有 additional_includes，从此处提交尚不支持</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the code %2 does not exist (%3)</source>
+        <translation>%1：代码 %2 不存在（%3）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
+        <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>step &apos;%1&apos;: component %2: %3</source>
+        <translation>步骤“%1”：组件 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>step &apos;%1&apos;: the component cannot be read: %2</source>
+        <translation>步骤“%1”：无法读取组件：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>step &apos;%1&apos; is a parallel step without a component; name one (component: ./file.yml) to submit it</source>
+        <translation>步骤“%1”是没有组件的并行步骤；请指定一个组件（component: ./file.yml）后再提交</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step &apos;%1&apos; names neither a component nor a command</source>
+        <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the component %1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
+        <translation>组件 %1 指定了标签“%2”；只能解析 @latest 或版本（name:version）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the component %1: %2</source>
+        <translation>组件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the component %1 has no latest version (%2)</source>
+        <translation>组件 %1 没有最新版本（%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
+        <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
+        <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1: step &apos;%2&apos;: %3</source>
+        <translation>%1：步骤“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2 is a local path: %3</source>
+        <translation>%1：%2 是本地路径：%3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: cannot register %2: %3</source>
+        <translation>%1：无法注册 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the environment of %1</source>
+        <translation>%1 的环境</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the component of %1</source>
+        <translation>%1 的组件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the job was not created: %2</source>
+        <translation>%1：未创建作业：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>submitted as job %1 of %2: %3</source>
+        <translation>已作为 %2 的作业 %1 提交：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-15"/>
+        <source>%1: there is no pipeline to submit</source>
+        <translation>%1：没有可提交的管道</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>identity type &apos;%1&apos; is not one Azure ML knows (user_identity, managed, aml_token)</source>
+        <translation>标识类型“%1”不是 Azure ML 认识的类型（user_identity、managed、aml_token）</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+165"/>
+        <location line="+7"/>
+        <location line="+249"/>
+        <location line="+5"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
+        <translation>%1 的文件夹嵌套超过 64 层（是否存在符号链接循环？）</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is a symbolic link to nothing</source>
+        <translation>%1 是指向不存在目标的符号链接</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds more than 200,000 files; leave some out with an .amlignore file</source>
+        <translation>%1 包含超过 200,000 个文件；请用 .amlignore 文件排除一些</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the folder %1 holds no files</source>
+        <translation>文件夹 %1 中没有文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder %1 holds no files that %2 keeps</source>
+        <translation>文件夹 %1 中没有 %2 保留的文件</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>the storage account key of %1 is not base64</source>
+        <translation>%1 的存储帐户密钥不是 base64</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot upload %1: %2</source>
+        <translation>无法上传 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
+        <translation>%1 对于 %2 字节的块来说太大（一个 blob 最多 50,000 个块）</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+31"/>
+        <location line="+6"/>
+        <location line="+23"/>
+        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+14"/>
+        <source>Code %1: %2</source>
+        <translation>代码 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Code %1: the code version found by its hash has no id (%2)</source>
+        <translation>代码 %1：按哈希找到的代码版本没有 ID（%2）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
+        <translation>代码 %1：%2 的应答中没有可上传到的 blobUri 和 sasUri</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Cannot find the workspace&apos;s default datastore: %1</source>
+        <translation>找不到工作区的默认数据存储：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The workspace %1 names no default datastore (%2); local data cannot be uploaded</source>
+        <translation>工作区 %1 没有指定默认数据存储（%2）；无法上传本地数据</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The default datastore %1 is of type %2 without a storage account and container; local data can only be uploaded to Azure Blob or Data Lake Gen2 datastores</source>
+        <translation>默认数据存储 %1 的类型为 %2，没有存储帐户和容器；本地数据只能上传到 Azure Blob 或 Data Lake Gen2 数据存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+25"/>
+        <source>The default datastore %1: %2</source>
+        <translation>默认数据存储 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Cannot read the credentials of the default datastore %1: %2</source>
+        <translation>无法读取默认数据存储 %1 的凭据：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The default datastore %1 keeps no account key or SAS token (%2): it uses identity-based access, which uploading local data from here does not offer. Upload the data yourself and name it as azureml://datastores/%1/paths/…</source>
+        <translation>默认数据存储 %1 没有保存帐户密钥或 SAS 令牌（%2）：它使用基于标识的访问，从此处上传本地数据不支持这种方式。请自行上传数据，并以 azureml://datastores/%1/paths/… 指定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no secrets</source>
+        <translation>无机密</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot mark the upload of %1 complete: %2</source>
+        <translation>无法将 %1 的上传标记为完成：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure::Builder</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-545"/>
+        <source>the code %1 has no code version in the workspace</source>
+        <translation>代码 %1 在工作区中没有代码版本</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: the environment must be a reference or a mapping</source>
+        <translation>%1：环境必须是引用或映射</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it with &apos;az ml environment create&apos; and name it as azureml:&lt;name&gt;:&lt;version&gt;</source>
+        <translation>%1：从 Docker 上下文（build:）构建的环境暂不能从此处提交；请用“az ml environment create”创建，并以 azureml:&lt;name&gt;:&lt;version&gt; 指定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the environment names no image</source>
+        <translation>%1：环境没有指定映像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: cannot read the conda file %2: %3</source>
+        <translation>%1：无法读取 conda 文件 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+205"/>
+        <source>step &apos;%1&apos;</source>
+        <translation>步骤“%1”</translation>
+    </message>
+    <message>
+        <location line="-205"/>
+        <source>component %1</source>
+        <translation>组件 %1</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>the local path %1 was not uploaded</source>
+        <translation>本地路径 %1 未上传</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>step &apos;%1&apos; has no component to run</source>
+        <translation>步骤“%1”没有可运行的组件</translation>
     </message>
 </context>
 <context>

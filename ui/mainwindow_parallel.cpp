@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "documenttab.h"
+#include "parallel/parallelsettingsview.h"
 #include "parallel/parallelsteppanel.h"
 #include "parallel/parallelstepwindow.h"
 #include "pipelinedocument.h"
@@ -51,6 +52,12 @@ void MainWindow::openParallelStepDesign(DocumentTab* tab, const QString& stepNam
                                  : tr("Design of %1; no run of this step yet").arg(QDir::toNativeSeparators(doc->filePath()));
     ParallelStepWindow* w = ParallelStepWindow::open(this, key, stepName, subtitle);
     ParallelStepPanel* panel = w->panel();
+    auto* settings = qobject_cast<ParallelSettingsView*>(panel->settingsWidget());
+    if (!settings) {
+        settings = new ParallelSettingsView;
+        panel->setSettingsWidget(settings);
+    }
+    settings->setDocument(doc, stepName);
     if (run && !run->folder.isEmpty()) {
         const bool running = !isTerminal(run->status) && run->status != RunStatus::NotStarted;
         if (panel->logsFolder() != QDir(run->folder).filePath(QStringLiteral("logs")) || panel->isLive() != running)

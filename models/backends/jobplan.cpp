@@ -548,13 +548,6 @@ struct Planner
             }
         }
         p.partitionKeys = !n.partitionKeys.isEmpty() ? n.partitionKeys : k.partitionKeys;
-        if (!p.partitionKeys.isEmpty()) {
-            error(sc.file, n.partitionKeysField.loc.valid() ? n.partitionKeysField.loc : s.loc, stepName,
-                  tr("parallel step '%1' partitions its input by keys (partition_keys); the local backend runs file-list "
-                     "and tabular mini-batches only")
-                      .arg(stepName));
-            return false;
-        }
         auto instanceCountOf = [](const yaml::Node* root) -> int {
             if (!root || !root->isMap())
                 return 0;

@@ -7,6 +7,7 @@
 #include "steprunner.h"
 
 #include <QElapsedTimer>
+#include <QFuture>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -53,6 +54,7 @@ private:
         StepRun run;
         QPointer<StepRunner> runner;
         QString reuseKey;
+        QFuture<QHash<QString, QString>> dataSignatures; // while the key is worked out (workOutReuseKey)
         bool mustRun = false; // rerun: never reuse
         QString reuseFromJob; // rerun: take this job's outputs
         QTimer* timeout = nullptr;
@@ -104,7 +106,15 @@ private:
                                                      const QMap<QString, QString>& inputs) const;
     /// The fingerprint of a step's run: its definition, command, interpreter, code, environment variables, and
     /// each input (literal, local data, or the producing step's own key).
-    QString reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const;
+    /// The reuse key of a step's run: "<hint>:<rest>", where the hint leaves out the contents of local data
+    /// (Hint returns it alone). Local data's signatures come from `signatures` (input name -> signature) when given.
+    enum class ReuseKeyPart { Hint, Whole };
+    QString reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs,
+                        const QHash<QString, QString>* signatures = nullptr, ReuseKeyPart part = ReuseKeyPart::Whole) const;
+    /// Once the step started: the key, with the signatures of its local data read on another thread.
+    void workOutReuseKey(const Job& job, StepState& step, const QMap<QString, QString>& inputs);
+    /// Before the step's end is recorded: the key in full (waits for the signatures).
+    void completeReuseKey(const Job& job, StepState& step);
 
     // the local Python (localengine_python.cpp)
     /// Warn about steps that name environments, and about packages of their conda files that the interpreter

@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFile>
 #include <QFileInfo>
 
@@ -46,9 +47,12 @@ std::optional<RunStore::Reusable> LocalEngine::earlierOutputs(const Job& job, St
                                                               const QMap<QString, QString>& inputs) const
 {
     const bool reusable = mayReuse(job, step);
-    // the key is needed now to look for earlier outputs; otherwise it is worked out while the process starts
-    // (later runs reuse by it, and the steps after this one build theirs on it)
-    if (reusable || !step.reuseFromJob.isEmpty())
+    // The key is needed now to look for earlier outputs; otherwise it is worked out while the process runs (later
+    // runs reuse by it, and the steps after this one build theirs on it). Its first half leaves out the contents
+    // of local data (reading the size and time of every file of a large folder takes seconds): only when an earlier
+    // run has the same first half is the whole key worked out before the step starts.
+    if (!step.reuseFromJob.isEmpty()
+        || (reusable && m_store->hasReuseCandidate(reuseKeyFor(job, step, inputs, nullptr, ReuseKeyPart::Hint))))
         step.reuseKey = reuseKeyFor(job, step, inputs);
     std::optional<RunStore::Reusable> reuse;
     if (!step.reuseFromJob.isEmpty()) {
@@ -60,15 +64,66 @@ std::optional<RunStore::Reusable> LocalEngine::earlierOutputs(const Job& job, St
                 if (all)
                     reuse = RunStore::Reusable {orig->id, os->name, os->outputs};
             }
-    } else if (reusable) {
+    } else if (reusable && !step.reuseKey.isEmpty()) {
         reuse = m_store->findReusable(step.reuseKey);
     }
     return reuse;
 }
 
-QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs) const
+void LocalEngine::workOutReuseKey(const Job& job, StepState& step, const QMap<QString, QString>& inputs)
 {
-    QCryptographicHash h(QCryptographicHash::Sha256);
+    if (!step.reuseKey.isEmpty())
+        return;
+    QList<QPair<QString, QString>> data; // local inputs: name, path
+    for (const PlannedInput& in : step.plan.inputs)
+        if (in.kind == PlannedInput::Kind::LocalPath)
+            data.append({in.name, in.value});
+    if (data.isEmpty()) {
+        step.reuseKey = reuseKeyFor(job, step, inputs);
+        return;
+    }
+    step.dataSignatures = QtConcurrent::run([data] {
+        QHash<QString, QString> signatures;
+        for (const auto& d : data)
+            signatures.insert(d.first, dataSignature(d.second));
+        return signatures;
+    });
+}
+
+void LocalEngine::completeReuseKey(const Job& job, StepState& step)
+{
+    if (!step.reuseKey.isEmpty() || !step.dataSignatures.isValid())
+        return;
+    const QHash<QString, QString> signatures = step.dataSignatures.result(); // ready long before the step ends
+    step.dataSignatures = QFuture<QHash<QString, QString>>();
+    step.reuseKey = reuseKeyFor(job, step, step.run.inputs, &signatures);
+}
+
+QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QMap<QString, QString>& inputs,
+                                 const QHash<QString, QString>* signatures, ReuseKeyPart part) const
+{
+    // two hashes of the same parts, except local data: by path in the hint, by contents in the whole key
+    QCryptographicHash hint(QCryptographicHash::Sha256);
+    QCryptographicHash whole(QCryptographicHash::Sha256);
+    struct Both
+    {
+        QCryptographicHash& a;
+        QCryptographicHash& b;
+        void addData(QByteArrayView data)
+        {
+            a.addData(data);
+            b.addData(data);
+        }
+        void addData(QIODevice* device)
+        {
+            while (!device->atEnd()) {
+                const QByteArray chunk = device->read(1 << 16);
+                if (chunk.isEmpty())
+                    break;
+                addData(chunk);
+            }
+        }
+    } h {hint, whole};
     h.addData(step.plan.definition);
     h.addData(step.plan.commandTemplate.toUtf8());
     h.addData(m_python.toUtf8());
@@ -97,7 +152,9 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
             h.addData(("literal:" + in.value).toUtf8());
             break;
         case PlannedInput::Kind::LocalPath:
-            h.addData(("path:" + dataSignature(in.value)).toUtf8());
+            hint.addData(("path:" + in.value).toUtf8());
+            if (part == ReuseKeyPart::Whole)
+                whole.addData(("path:" + (signatures && signatures->contains(in.name) ? signatures->value(in.name) : dataSignature(in.value))).toUtf8());
             break;
         case PlannedInput::Kind::StepOutput: {
             // the producing step's own key stands for its output; a reused producer keeps the key
@@ -116,7 +173,8 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
         }
         h.addData("\n");
     }
-    return QString::fromLatin1(h.result().toHex());
+    const QString first = QString::fromLatin1(hint.result().toHex());
+    return part == ReuseKeyPart::Hint ? first : first + QLatin1Char(':') + QString::fromLatin1(whole.result().toHex());
 }
 
 } // namespace pw

@@ -251,8 +251,7 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     runner->start();
-    if (step.reuseKey.isEmpty())
-        step.reuseKey = reuseKeyFor(job, step, inputs);
+    workOutReuseKey(job, step, inputs);
     if (QDir().mkpath(folder.filePath(QStringLiteral("system_logs")))) {
         // written while the step's process starts on another core
         LogWriter sys(folder.filePath(QStringLiteral("system_logs/executor.txt")));
@@ -284,6 +283,7 @@ void LocalEngine::finishStep(const QString& jobId, const QString& stepName, cons
     StepState* step = findStep(job, stepName);
     if (!step)
         return;
+    completeReuseKey(job, *step);
     RunStore::Batch batch(m_store.get());
     if (step->runner) {
         step->runner->deleteLater();

@@ -22,13 +22,16 @@ Messages (one JSON object per line):
                     {"type": "stop", "exit_code": 0}
   worker -> master  {"event": "ready", "init_seconds": s}
                     {"event": "init_failed", "error": line, "error_file": path}      then exit 72
-                    {"event": "loaded", "task": 3, "total": n}
+                    {"event": "loaded", "task": 3, "total": n}          tabular: the table is read, run() starts
                     {"event": "done", "task": 3, "status": "RUN_DONE"|"RUN_EXCEPTION"|"LOAD_EXCEPTION", ...}
+
+The master may send several tasks ahead; they run in the order they came. Replies to tasks and the lines of the
+process's own log are written in groups: when the worker has no task left to read, every 20 ms while tasks keep
+coming, and within 0.1 s while one run() takes long. A worker killed in between loses at most those last lines of
+its log; the master accounts for every mini-batch it handed out either way.
 """
 
-import datetime
 import importlib.util
-import inspect
 import io
 import json
 import logging
@@ -36,8 +39,9 @@ import os
 import sys
 import threading
 import time
-import traceback
 import types
+
+# inspect and traceback are imported when needed: a worker that never fails does not pay for them at start
 
 EXIT_INIT_FAILED = 72
 
@@ -47,31 +51,117 @@ NONE_RESULT_MESSAGE = (
     "returned result is what to write into the result file. The actual type of output is {0}."
 )
 
-_proto = None
+_proto_fd = -1
 _proto_lock = threading.Lock()
+_pending = []  # replies not yet written to the master
+_last_flush = 0.0
 _config = {}
 _sys_log = None
+_cpu_mark = 0.0  # process time at the last reading
+_cpu_wall = 0.0  # time.monotonic() of it
+_group = []  # replies of mini-batches ended since then
+_pid = os.getpid()
+_stamp_second = -1
+_stamp_prefix = ""
+FLUSH_SECONDS = 0.02  # replies and log lines wait at most this long while tasks keep coming
 
 
-def send(message):
+def send(message, urgent=True):
+    """A reply to the master. Replies to mini-batches (urgent=False) are written together when the worker runs out of
+    queued tasks or every FLUSH_SECONDS, so that a stream of short mini-batches costs one write per group."""
     data = json.dumps(message, default=str) + "\n"
     with _proto_lock:
-        _proto.write(data)
-        _proto.flush()
+        _pending.append(data)
+        if urgent:
+            _flush_locked()
+
+
+def finish_reply(reply, urgent=False):
+    """The reply that ends a mini-batch. Reading the process's CPU time costs a system call that is slow next to a
+    short run(), so it is read at most every 5 ms (and whenever the worker waits): the CPU time used since the last
+    reading is shared among the mini-batches that ended in between by their wall time, in their order."""
+    with _proto_lock:
+        _group.append(reply)
+    if urgent or time.monotonic() - _cpu_wall >= 0.005:
+        attribute_cpu()
+    if urgent:
+        flush_all()
+
+
+def attribute_cpu():
+    """Also called by the flusher thread while run() takes long: the replies before it go out then."""
+    global _cpu_mark, _cpu_wall
+    with _proto_lock:
+        if not _group:
+            return
+        cpu = time.process_time()
+        _cpu_wall = time.monotonic()
+        delta = max(0.0, cpu - _cpu_mark)
+        _cpu_mark = cpu
+        wall = sum(r.get("elapsed", 0.0) for r in _group)
+        for r in _group:
+            r["process_seconds"] = delta * r.get("elapsed", 0.0) / wall if wall > 0 else delta / len(_group)
+            _pending.append(json.dumps(r, default=str) + "\n")
+        del _group[:]
+
+
+def flush_all():
+    with _proto_lock:
+        _flush_locked()
+
+
+def _flush_locked():
+    global _last_flush
+    _last_flush = time.monotonic()
+    if _sys_log is not None:
+        try:
+            _sys_log.flush()
+        except OSError:
+            pass
+    if _pending:
+        data = "".join(_pending).encode("utf-8")
+        del _pending[:]
+        view = memoryview(data)
+        while view:
+            view = view[os.write(_proto_fd, view):]
+
+
+def flush_if_due():
+    if time.monotonic() - _last_flush >= FLUSH_SECONDS:
+        flush_all()
+
+
+def start_flusher():
+    """Writes what waits while run() takes long: the master and the logs hear of a mini-batch within 0.1 s."""
+    def loop():
+        while True:
+            time.sleep(0.1)
+            if time.monotonic() - _last_flush >= 0.1:
+                try:
+                    attribute_cpu()
+                    flush_all()
+                except Exception:
+                    return
+    threading.Thread(target=loop, name="pipewright-flush", daemon=True).start()
 
 
 def now_pipe():
-    t = datetime.datetime.now()
-    return t.strftime("%Y-%m-%d %H:%M:%S,") + "%03d" % (t.microsecond // 1000)
+    global _stamp_second, _stamp_prefix
+    t = time.time()
+    second = int(t)
+    if second != _stamp_second:
+        _stamp_second = second
+        _stamp_prefix = time.strftime("%Y-%m-%d %H:%M:%S,", time.localtime(second))
+    return _stamp_prefix + "%03d" % int((t - second) * 1000)
 
 
 def sys_log(level, message):
-    """logs/sys/node/<node>/processNNN.txt, in the runtime's `date time,ms|LEVEL|PID|message` format."""
+    """logs/sys/node/<node>/processNNN.txt, in the runtime's `date time,ms|LEVEL|PID|message` format; written with
+    the replies (flush_all), at once for anything but a mini-batch's lines."""
     if _sys_log is None:
         return
     try:
-        _sys_log.write("%s|%s|%d|%s\n" % (now_pipe(), level, os.getpid(), message))
-        _sys_log.flush()
+        _sys_log.write("%s|%s|%d|%s\n" % (now_pipe(), level, _pid, message))
     except OSError:
         pass
 
@@ -89,13 +179,13 @@ def open_append(path):
 def write_error(path, where, exc_text):
     try:
         with open_append(path) as fh:
-            fh.write("%s|ERROR|%d|%s\n%s\n" % (now_pipe(), os.getpid(), where, exc_text.rstrip("\n")))
+            fh.write("%s|ERROR|%d|%s\n%s\n" % (now_pipe(), _pid, where, exc_text.rstrip("\n")))
     except OSError:
         pass
 
 
 def first_error_line(exc):
-    text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+    text = "".join(__import__("traceback").format_exception_only(type(exc), exc)).strip()
     return text.splitlines()[-1] if text else type(exc).__name__
 
 
@@ -152,7 +242,7 @@ class MiniBatchContext:
 
     def __init__(self, task):
         self.minibatch_index = task["id"]
-        self.partition_key_value = {}
+        self.partition_key_value = dict(task.get("partition") or {})
         self.dataset = None
 
 
@@ -175,17 +265,40 @@ ENCODINGS = {
 }
 
 
+def load_partition(task):
+    """Every file of one partition read whole into one table, with the columns its path gives."""
+    import pandas as pd
+
+    read = _config.get("read") or {}
+    frames = []
+    columns = task.get("columns") or []
+    for i, path in enumerate(task["files"]):
+        df = read_table(pd, read, path, 0, -1)
+        for name, value in (columns[i] if i < len(columns) else {}).items():
+            if name not in df.columns:
+                df[name] = value
+        frames.append(df)
+    df = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    for step in read.get("transformations", []):
+        df = apply_transformation(pd, df, step)
+    return df
+
+
 def load_tabular(task):
     import pandas as pd
 
     read = _config.get("read") or {}
+    df = read_table(pd, read, task["path"], int(task.get("offset", 0)), int(task.get("length", -1)))
+    for step in read.get("transformations", []):
+        df = apply_transformation(pd, df, step)
+    return df
+
+
+def read_table(pd, read, path, offset, length):
     fmt = read.get("format", "delimited")
-    path = task["path"]
     if fmt == "parquet":
         df = pd.read_parquet(path)
     else:
-        offset = int(task.get("offset", 0))
-        length = int(task.get("length", -1))
         with open(path, "rb") as fh:
             header = b""
             has_header = fmt == "delimited" and read.get("header", "all_files_same_headers") != "no_header"
@@ -206,8 +319,6 @@ def load_tabular(task):
             df = pd.read_csv(io.BytesIO(data), **kwargs)
     if read.get("include_path_column"):
         df["Path"] = path
-    for step in read.get("transformations", []):
-        df = apply_transformation(pd, df, step)
     return df
 
 
@@ -269,13 +380,25 @@ def write_rows(result, path, want_header):
     return header if want_header else None
 
 
+_run_takes_context = {}
+
+
 def call_run(run, mini_batch, task):
-    try:
-        params = [p for p in inspect.signature(run).parameters.values()
-                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    except (TypeError, ValueError):
-        params = []
-    if len(params) >= 2:
+    takes = _run_takes_context.get(run)
+    if takes is None:
+        code = getattr(run, "__code__", None)
+        if code is not None and not getattr(run, "__defaults__", None) and not hasattr(run, "__wrapped__"):
+            takes = code.co_argcount >= 2  # a plain function
+        else:
+            import inspect
+            try:
+                params = [p for p in inspect.signature(run).parameters.values()
+                          if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            except (TypeError, ValueError):
+                params = []
+            takes = len(params) >= 2
+        _run_takes_context[run] = takes
+    if takes:
         return run(mini_batch, MiniBatchContext(task))
     return run(mini_batch)
 
@@ -283,15 +406,14 @@ def call_run(run, mini_batch, task):
 def process_task(module, task, user_error_file):
     task_id = task["id"]
     started = time.time()
-    cpu0 = time.process_time()
-    reply = {"event": "done", "task": task_id, "attempt": task.get("attempt", 1),
-             "start_time": datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None).isoformat(), "total": 0, "succeeded": 0,
-             "status": "RUN_DONE", "error": "", "error_category": "", "rows_file": "", "header": None,
-             "run_seconds": 0.0}
+    reply = {"event": "done", "task": task_id, "attempt": task.get("attempt", 1), "total": 0, "succeeded": 0,
+             "status": "RUN_DONE", "run_seconds": 0.0}
     sys_log("INFO", "Picked mini-batch %d (attempt %d)." % (task_id, task.get("attempt", 1)))
     # load
     try:
-        if _config["mode"] == "tabular":
+        if "partition" in task:
+            mini_batch = load_partition(task)
+        elif _config["mode"] == "tabular":
             mini_batch = load_tabular(task)
         else:
             mini_batch = list(task["files"])
@@ -299,13 +421,14 @@ def process_task(module, task, user_error_file):
     except BaseException as exc:  # noqa: B902 - every failure is the mini-batch's
         if isinstance(exc, KeyboardInterrupt):
             raise
-        write_error(user_error_file, "Failed to load mini-batch %d" % task_id, traceback.format_exc())
+        write_error(user_error_file, "Failed to load mini-batch %d" % task_id, __import__("traceback").format_exc())
         reply.update(status="LOAD_EXCEPTION", error=first_error_line(exc), error_category="UserError",
-                     elapsed=time.time() - started, process_seconds=time.process_time() - cpu0)
-        send(reply)
+                     elapsed=time.time() - started)
+        finish_reply(reply, urgent=True)
         return False
     reply["total"] = total
-    send({"event": "loaded", "task": task_id, "total": total})
+    if _config["mode"] != "files":  # loading a table takes time of its own; run() has its own timeout from here
+        send({"event": "loaded", "task": task_id, "total": total})
     # run
     run_started = time.time()
     try:
@@ -314,11 +437,11 @@ def process_task(module, task, user_error_file):
         if isinstance(exc, KeyboardInterrupt):
             raise
         reply["run_seconds"] = time.time() - run_started
-        write_error(user_error_file, "run() failed for mini-batch %d" % task_id, traceback.format_exc())
+        write_error(user_error_file, "run() failed for mini-batch %d" % task_id, __import__("traceback").format_exc())
         reply.update(status="RUN_EXCEPTION", error=first_error_line(exc), error_category="UserError",
-                     elapsed=time.time() - started, process_seconds=time.process_time() - cpu0)
+                     elapsed=time.time() - started)
         sys_log("ERROR", "run() raised for mini-batch %d: %s" % (task_id, reply["error"]))
-        send(reply)
+        finish_reply(reply, urgent=True)
         return False
     reply["run_seconds"] = time.time() - run_started
     ok = True
@@ -329,6 +452,9 @@ def process_task(module, task, user_error_file):
         ok = False
     else:
         succeeded = len(result)
+        if succeeded == 0 and "partition" in task and not _config.get("rows_dir"):
+            # a partition's run() that keeps its results itself (a model per partition) returns nothing
+            succeeded = total
         reply["succeeded"] = succeeded
         rows_dir = _config.get("rows_dir")
         if rows_dir and succeeded:
@@ -337,7 +463,7 @@ def process_task(module, task, user_error_file):
                 reply["header"] = write_rows(result, rows_file, _config.get("append_row_header", False))
                 reply["rows_file"] = rows_file
             except Exception as exc:
-                write_error(user_error_file, "cannot write the result of mini-batch %d" % task_id, traceback.format_exc())
+                write_error(user_error_file, "cannot write the result of mini-batch %d" % task_id, __import__("traceback").format_exc())
                 reply.update(status="RUN_EXCEPTION", error="cannot write the result rows: " + first_error_line(exc),
                              error_category="SystemError", succeeded=0)
                 ok = False
@@ -345,12 +471,10 @@ def process_task(module, task, user_error_file):
             reply["error"] = "run() returned %d result(s) for %d item(s)" % (succeeded, total)
             reply["error_category"] = "UserError"
     reply["elapsed"] = time.time() - started
-    reply["process_seconds"] = time.process_time() - cpu0
-    sys_log("INFO", "Completed mini-batch %d: total %d, succeeded %d, failed %d, elapsed %.3f s, process %.3f s, "
-                    "run() %.3f s, status %s." % (task_id, reply["total"], reply["succeeded"],
-                                                 max(0, reply["total"] - reply["succeeded"]), reply["elapsed"],
-                                                 reply["process_seconds"], reply["run_seconds"], reply["status"]))
-    send(reply)
+    sys_log("INFO", "Completed mini-batch %d: total %d, succeeded %d, failed %d, elapsed %.3f s, run() %.3f s, status %s."
+            % (task_id, reply["total"], reply["succeeded"], max(0, reply["total"] - reply["succeeded"]), reply["elapsed"],
+               reply["run_seconds"], reply["status"]))
+    finish_reply(reply, urgent=not ok)
     return ok
 
 
@@ -372,18 +496,38 @@ def load_entry_script(code_dir, entry):
     return module
 
 
+def lines_from(fd):
+    """The master's messages, one per line. What was written so far goes out before the worker waits for more."""
+    rest = b""
+    while True:
+        attribute_cpu()
+        flush_all()
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except InterruptedError:
+            continue
+        if not chunk:
+            if rest.strip():
+                yield rest
+            return
+        parts = (rest + chunk).split(b"\n")
+        rest = parts.pop()
+        for part in parts:
+            if part.strip():
+                yield part
+
+
 def main():
-    global _proto, _config, _sys_log
+    global _proto_fd, _config, _sys_log, _cpu_mark, _cpu_wall
     # private copies of the pipes, then the descriptors 0/1 go elsewhere
     task_fd = os.dup(0)
-    proto_fd = os.dup(1)
-    _proto = os.fdopen(proto_fd, "w", buffering=1, encoding="utf-8")
-    tasks = os.fdopen(task_fd, "r", encoding="utf-8")
+    _proto_fd = os.dup(1)
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.close(devnull)
 
-    first = tasks.readline()
+    tasks = lines_from(task_fd)
+    first = next(tasks, None)
     if not first:
         return 0
     _config = json.loads(first)["config"]
@@ -400,7 +544,8 @@ def main():
         faulthandler.enable(file=sys.__stderr__)
     except Exception:
         pass
-    _sys_log = open_append(os.path.join(logs, "sys", "node", node, proc + ".txt"))
+    _sys_log = open(os.path.join(logs, "sys", "node", node, proc + ".txt"), "a", buffering=1 << 16, encoding="utf-8",
+                    errors="backslashreplace")
     user_stdout = open_append(os.path.join(logs, "user", "stdout", node, proc + ".stdout.txt"))
     user_stderr = open_append(os.path.join(logs, "user", "stderr", node, proc + ".stderr.txt"))
     user_error_file = os.path.join(logs, "user", "error", node, proc + ".txt")
@@ -423,6 +568,7 @@ def main():
         profiler = cProfile.Profile()
         profiler.enable()
 
+    start_flusher()
     install_shim()
     os.chdir(_config["code"])
     sys.argv = [os.path.join(_config["code"], _config["entry"])] + list(_config.get("argv", []))
@@ -438,24 +584,25 @@ def main():
     except BaseException as exc:  # noqa: B902 - SystemExit in init() is an init failure too
         if isinstance(exc, KeyboardInterrupt):
             raise
-        write_error(user_error_file, "init() failed", traceback.format_exc())
+        write_error(user_error_file, "init() failed", __import__("traceback").format_exc())
         sys_log("ERROR", "init() failed: %s" % first_error_line(exc))
         send({"event": "init_failed", "error": first_error_line(exc), "error_file": user_error_file})
         return EXIT_INIT_FAILED
-    send({"event": "ready", "init_seconds": time.time() - init_started, "pid": os.getpid()})
     sys_log("INFO", "init() finished in %.3f s." % (time.time() - init_started))
+    _cpu_mark, _cpu_wall = time.process_time(), time.monotonic()
+    send({"event": "ready", "init_seconds": time.time() - init_started, "pid": _pid})
 
     exit_code = 0
     for line in tasks:
-        line = line.strip()
-        if not line:
-            continue
         msg = json.loads(line)
         if msg.get("type") == "task":
             process_task(module, msg, user_error_file)
+            flush_if_due()
         elif msg.get("type") == "stop":
             exit_code = int(msg.get("exit_code", 0))
             break
+    attribute_cpu()
+    flush_all()
     shutdown = getattr(module, "shutdown", None)
     if callable(shutdown):
         try:
@@ -463,7 +610,7 @@ def main():
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            write_error(user_error_file, "shutdown() failed", traceback.format_exc())
+            write_error(user_error_file, "shutdown() failed", __import__("traceback").format_exc())
             sys_log("ERROR", "shutdown() failed: %s" % first_error_line(exc))
     if profiler is not None:
         profiler.disable()
@@ -481,7 +628,7 @@ if __name__ == "__main__":
     try:
         code = main()
     except BaseException:  # noqa: B902 - the worker itself failed: tell the master where to look
-        text = traceback.format_exc()
+        text = __import__("traceback").format_exc()
         try:
             logs = _config.get("logs")
             if logs:
@@ -494,9 +641,11 @@ if __name__ == "__main__":
         code = 70
     try:
         logging.shutdown()
-        for f in (sys.stdout, sys.stderr, _proto):
+        for f in (sys.stdout, sys.stderr):
             if f is not None:
                 f.flush()
+        if _proto_fd >= 0:
+            flush_all()
     except Exception:
         pass
     # os._exit: threads the entry script left running must not keep the worker alive

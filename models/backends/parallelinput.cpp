@@ -2,15 +2,16 @@
 #include "parallelinput.h"
 
 #include "jobplan.h"
+#include "parallellisting.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QMap>
 #include <QPair>
 #include <QRegularExpression>
 
@@ -27,21 +28,17 @@ QString tr(const char* s)
     return QCoreApplication::translate("pw", s);
 }
 
-constexpr qint64 kDefaultFilesPerMiniBatch = 10;
 constexpr qint64 kDefaultTabularBytes = 1024 * 1024;
 
+/// Every file below `dir` as absolute paths, in walkFiles() order (the order a streamed listing hands them out).
 QStringList filesBelow(const QString& dir)
 {
-    QStringList rel;
-    const QDir base(dir);
-    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        rel << base.relativeFilePath(it.next());
-    std::sort(rel.begin(), rel.end());
     QStringList abs;
-    abs.reserve(rel.size());
-    for (const QString& r : rel)
-        abs << base.absoluteFilePath(r);
+    const QString prefix = QDir(dir).absolutePath() + QLatin1Char('/');
+    walkFiles(dir, [&](const QByteArray& rel) {
+        abs << prefix + QFile::decodeName(rel);
+        return true;
+    }, nullptr);
     return abs;
 }
 
@@ -164,6 +161,10 @@ struct MLTableSpec
     QString readKind; // delimited, json_lines, parquet; empty: a file list
     QJsonObject readOptions;
     bool splittable = true;
+    QJsonArray post; // keep_columns, drop_columns, convert_column_types
+    QString partitionFormat; // extract_columns_from_partition_format
+    QString partitionWhere; // file:line:col of it
+    QString where; // file:line:col of the MLTable's root
     QStringList warnings;
 };
 
@@ -190,6 +191,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                  : QDir::toNativeSeparators(file);
     };
     const yaml::Node* root = doc.root.get();
+    spec->where = where(root);
     const yaml::Node* paths = root && root->isMap() ? root->get("paths") : nullptr;
     if (!paths || !paths->isSeq() || paths->items.empty()) {
         *error = tr("%1: the MLTable file has no `paths` list").arg(where(root));
@@ -279,6 +281,14 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                     || o.value(QStringLiteral("support_multi_line")).toBool() || spec->readKind == QLatin1String("parquet"))
                     spec->splittable = false;
                 spec->readOptions = o;
+            } else if (name == QLatin1String("extract_columns_from_partition_format")) {
+                const yaml::Node* f = args && args->isMap() ? args->get("partition_format") : args;
+                spec->partitionFormat = f && f->isScalar() ? QString::fromStdString(f->value) : QString();
+                spec->partitionWhere = where(f ? f : t);
+                if (spec->partitionFormat.isEmpty()) {
+                    *error = tr("%1: extract_columns_from_partition_format needs a partition_format").arg(where(t));
+                    return false;
+                }
             } else if (name == QLatin1String("keep_columns") || name == QLatin1String("drop_columns")
                        || name == QLatin1String("convert_column_types")) {
                 post.append(QJsonObject {{QStringLiteral("kind"), name}, {QStringLiteral("args"), nodeToJson(args)}});
@@ -287,20 +297,217 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
             }
         }
     }
+    spec->post = post;
     if (!spec->readKind.isEmpty())
         spec->readOptions.insert(QStringLiteral("transformations"), post);
     return true;
 }
 
+/// The reading of a partitioned MLTable without read_* transformation: from the files' extension.
+QString readKindFromExtension(const QString& file)
+{
+    const QString ext = QFileInfo(file).suffix().toLower();
+    if (ext == QLatin1String("csv") || ext == QLatin1String("tsv") || ext == QLatin1String("txt"))
+        return QStringLiteral("delimited");
+    if (ext == QLatin1String("jsonl") || ext == QLatin1String("json"))
+        return QStringLiteral("json_lines");
+    if (ext == QLatin1String("parquet"))
+        return QStringLiteral("parquet");
+    return QString();
+}
+
+/// Partitioned mode (partition_keys): one mini-batch per combination of the keys' values.
+bool planPartitions(const QString& folder, MLTableSpec& spec, const QStringList& keys, ParallelInput& in, QString* error)
+{
+    if (spec.partitionFormat.isEmpty()) {
+        *error = tr("%1: partition_keys (%2) needs a partitioned MLTable, and this one has no "
+                    "extract_columns_from_partition_format transformation that defines the keys")
+                     .arg(spec.where, keys.join(QStringLiteral(", ")));
+        return false;
+    }
+    PartitionFormat format;
+    QString formatError;
+    if (!format.parse(spec.partitionFormat, &formatError)) {
+        *error = QStringLiteral("%1: %2").arg(spec.partitionWhere, formatError);
+        return false;
+    }
+    for (const QString& k : keys) {
+        if (!format.names.contains(k)) {
+            *error = tr("%1: partition_keys names '%2', which the partition_format '%3' does not define (it defines %4)")
+                         .arg(spec.partitionWhere, k, spec.partitionFormat, format.names.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    if (spec.readKind.isEmpty()) {
+        const QString first = spec.files.isEmpty() ? QString() : spec.files.first();
+        spec.readKind = readKindFromExtension(first);
+        if (spec.readKind.isEmpty() && !first.isEmpty()) {
+            *error = tr("%1: the MLTable names no read_delimited, read_json_lines or read_parquet transformation, and %2 "
+                        "is not a .csv, .jsonl or .parquet file: the partitions cannot be read as tables")
+                         .arg(spec.where, QDir::toNativeSeparators(first));
+            return false;
+        }
+        spec.readOptions.insert(QStringLiteral("format"), spec.readKind);
+        spec.readOptions.insert(QStringLiteral("transformations"), spec.post);
+        if (!first.isEmpty())
+            in.warnings << tr("%1: no read_* transformation; the partitions are read as %2 files from their extension")
+                                 .arg(spec.where, spec.readKind);
+    }
+    const QDir base(folder);
+    QMap<QStringList, int> index; // key values -> mini-batch
+    QStringList unmatched;
+    for (const QString& f : std::as_const(spec.files)) {
+        QJsonObject columns;
+        if (!format.match(base.relativeFilePath(f), &columns)) {
+            unmatched << f;
+            continue;
+        }
+        QStringList values;
+        QJsonObject partition;
+        for (const QString& k : keys) {
+            values << columns.value(k).toString();
+            partition.insert(k, columns.value(k));
+        }
+        auto it = index.find(values);
+        if (it == index.end()) {
+            MiniBatch mb;
+            mb.partition = partition;
+            in.batches << mb;
+            it = index.insert(values, int(in.batches.size()) - 1);
+        }
+        MiniBatch& mb = in.batches[*it];
+        mb.files << f;
+        mb.columns << columns;
+        const qint64 size = QFileInfo(f).size();
+        mb.bytes += size;
+        in.totalBytes += size;
+    }
+    // partitions in the order of their key values
+    QList<MiniBatch> ordered;
+    ordered.reserve(in.batches.size());
+    for (auto it = index.cbegin(); it != index.cend(); ++it) {
+        ordered << in.batches.at(it.value());
+        ordered.last().id = int(ordered.size()) - 1;
+    }
+    in.batches = ordered;
+    if (!unmatched.isEmpty())
+        in.warnings << QCoreApplication::translate("pw", "%n file(s) of the input do not match the partition_format '%1' and are left out, the first: %2",
+                                                   nullptr, int(unmatched.size()))
+                           .arg(spec.partitionFormat, QDir::toNativeSeparators(unmatched.first()));
+    in.tabular = true;
+    in.partitionKeys = keys;
+    in.partitionFormat = spec.partitionFormat;
+    in.readOptions = spec.readOptions;
+    in.fileCount = int(spec.files.size() - unmatched.size());
+    in.miniBatchSize = 0;
+    return true;
+}
+
 } // namespace
 
-bool planMiniBatches(const QString& path, const QString& declaredType, qint64 miniBatchSize, ParallelInput* out, QString* error)
+bool PartitionFormat::parse(const QString& format, QString* error)
+{
+    names.clear();
+    QString re;
+    for (qsizetype i = 0; i < format.size(); ++i) {
+        const QChar c = format.at(i);
+        if (c != QLatin1Char('{')) {
+            re += QRegularExpression::escape(QString(c));
+            continue;
+        }
+        const qsizetype close = format.indexOf(QLatin1Char('}'), i + 1);
+        if (close < 0) {
+            *error = QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': '{' at %2 is not closed").arg(format).arg(i + 1);
+            names.clear();
+            return false;
+        }
+        const QString inner = format.mid(i + 1, close - i - 1);
+        i = close;
+        if (inner == QLatin1String("*")) {
+            re += QStringLiteral("[^/]*?");
+            continue;
+        }
+        const qsizetype colon = inner.indexOf(QLatin1Char(':'));
+        const QString name = (colon < 0 ? inner : inner.left(colon)).trimmed();
+        if (name.isEmpty() || names.contains(name)) {
+            *error = name.isEmpty() ? QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': a column without a name").arg(format)
+                                    : QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': column '%2' appears twice").arg(format, name);
+            names.clear();
+            return false;
+        }
+        names << name;
+        if (colon < 0) {
+            re += QStringLiteral("([^/]+?)");
+            continue;
+        }
+        // a date and time format: yyyy, MM, dd, HH, mm, ss; other characters as they are
+        QString part;
+        const QString dt = inner.mid(colon + 1);
+        for (qsizetype j = 0; j < dt.size();) {
+            if (dt.mid(j, 4) == QLatin1String("yyyy")) {
+                part += QStringLiteral("\\d{4}");
+                j += 4;
+            } else if (QStringList {QStringLiteral("MM"), QStringLiteral("dd"), QStringLiteral("HH"), QStringLiteral("mm"), QStringLiteral("ss")}
+                           .contains(dt.mid(j, 2))) {
+                part += QStringLiteral("\\d{2}");
+                j += 2;
+            } else {
+                part += QRegularExpression::escape(QString(dt.at(j)));
+                ++j;
+            }
+        }
+        re += QLatin1Char('(') + part + QLatin1Char(')');
+    }
+    if (names.isEmpty()) {
+        *error = QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1' defines no column ({name})").arg(format);
+        return false;
+    }
+    regex = QRegularExpression(QStringLiteral("(?:^|/)") + re + QLatin1Char('$'));
+    return true;
+}
+
+bool PartitionFormat::match(const QString& path, QJsonObject* columns) const
+{
+    const QRegularExpressionMatch m = regex.match(QDir::fromNativeSeparators(path));
+    if (!m.hasMatch())
+        return false;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        columns->insert(names.at(i), m.captured(int(i) + 1));
+    return true;
+}
+
+bool isPlainFolder(const QString& path, const QString& declaredType, const QStringList& partitionKeys)
+{
+    if (!partitionKeys.isEmpty() || !QFileInfo(path).isDir())
+        return false;
+    const bool hasMLTable = QFileInfo(QDir(path).filePath(QStringLiteral("MLTable"))).isFile();
+    return !(hasMLTable && (declaredType == QLatin1String("mltable") || declaredType.isEmpty()));
+}
+
+bool planMiniBatches(const QString& path, const QString& declaredType, qint64 miniBatchSize, ParallelInput* out, QString* error,
+                     const QStringList& partitionKeys)
 {
     ParallelInput in;
     const QFileInfo fi(path);
     if (!fi.exists()) {
         *error = tr("input_data %1 does not exist").arg(QDir::toNativeSeparators(path));
         return false;
+    }
+    if (!partitionKeys.isEmpty()) {
+        if (!fi.isDir() || !QFileInfo(QDir(path).filePath(QStringLiteral("MLTable"))).isFile()) {
+            *error = tr("partition_keys (%1) needs input_data to be a partitioned MLTable folder; %2 has no MLTable file")
+                         .arg(partitionKeys.join(QStringLiteral(", ")), QDir::toNativeSeparators(path));
+            return false;
+        }
+        MLTableSpec spec;
+        if (!readMLTable(path, &spec, error))
+            return false;
+        in.source = QStringLiteral("MLTable");
+        in.warnings = spec.warnings;
+        if (!planPartitions(fi.absoluteFilePath(), spec, partitionKeys, in, error))
+            return false;
+        *out = in;
+        return true;
     }
     QStringList files;
     if (fi.isFile()) {

@@ -79,7 +79,28 @@ QString readmeText()
 
 QString pipeTime()
 {
-    return QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss,zzz"));
+    // written several times per mini-batch: the local date and time are formatted once a second
+    thread_local qint64 second = -1;
+    thread_local QString prefix;
+    const qint64 ms = QDateTime::currentMSecsSinceEpoch();
+    if (ms / 1000 != second) {
+        second = ms / 1000;
+        prefix = QDateTime::fromSecsSinceEpoch(second).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss,"));
+    }
+    return prefix + QStringLiteral("%1").arg(ms % 1000, 3, 10, QLatin1Char('0'));
+}
+
+QString isoMicroUtc(const QDateTime& t)
+{
+    thread_local qint64 second = -1;
+    thread_local QString prefix;
+    const qint64 ms = t.toMSecsSinceEpoch();
+    const qint64 s = ms >= 0 ? ms / 1000 : (ms - 999) / 1000;
+    if (s != second) {
+        second = s;
+        prefix = QDateTime::fromSecsSinceEpoch(s, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss."));
+    }
+    return prefix + QStringLiteral("%1000").arg(ms - s * 1000, 3, 10, QLatin1Char('0'));
 }
 
 QString isoMicro(const QDateTime& t)
@@ -127,6 +148,7 @@ void TextLog::setPath(const QString& p)
 {
     if (p == m_path)
         return;
+    flush();
     m_file.close();
     m_path = p;
 }
@@ -135,14 +157,26 @@ void TextLog::write(const QString& text)
 {
     if (m_path.isEmpty())
         return;
+    m_pending += text.toUtf8();
+    if (!m_buffered || m_pending.size() >= 64 * 1024)
+        flush();
+}
+
+void TextLog::flush()
+{
+    if (m_pending.isEmpty() || m_path.isEmpty())
+        return;
     if (!m_file.isOpen()) {
         QDir().mkpath(QFileInfo(m_path).absolutePath());
         m_file.setFileName(m_path);
-        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+            m_pending.clear();
             return;
+        }
     }
-    m_file.write(text.toUtf8());
+    m_file.write(m_pending);
     m_file.flush();
+    m_pending.clear();
 }
 
 // ----- LogLayout -------------------------------------------------------------------------------------
@@ -186,6 +220,8 @@ void LogLayout::begin()
     QDir logs(m_root);
     writeTextFile(logs.filePath(QStringLiteral("readme.txt")), readmeText());
     m_master.setPath(logs.filePath(QStringLiteral("sys/master_role.txt")));
+    m_master.setBuffered(true);
+    m_processed.setBuffered(true);
     m_jobError.setPath(logs.filePath(QStringLiteral("job_error.txt")));
     m_processed.setPath(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")));
     m_processed.write(csvRow({QStringLiteral("Mini-batch Id"), QStringLiteral("Picked Count"), QStringLiteral("Process"),
@@ -193,6 +229,12 @@ void LogLayout::begin()
                               QStringLiteral("Failed"), QStringLiteral("Elapsed Seconds"), QStringLiteral("Process Seconds"),
                               QStringLiteral("Run Method Seconds"), QStringLiteral("Status"), QStringLiteral("Error Category"),
                               QStringLiteral("Error Message"), QStringLiteral("Mini-batch Detail")}));
+}
+
+void LogLayout::flush()
+{
+    m_master.flush();
+    m_processed.flush();
 }
 
 TextLog& LogLayout::file(const QString& path)
@@ -207,7 +249,8 @@ TextLog& LogLayout::file(const QString& path)
 
 void LogLayout::masterLog(const QString& level, const QString& message)
 {
-    m_master.write(QStringLiteral("%1|%2|%3|%4\n").arg(pipeTime(), level).arg(::getpid()).arg(message));
+    static const QString pid = QString::number(::getpid());
+    m_master.write(pipeTime() + QLatin1Char('|') + level + QLatin1Char('|') + pid + QLatin1Char('|') + message + QLatin1Char('\n'));
 }
 
 void LogLayout::overview(const QString& message)
@@ -240,7 +283,7 @@ void LogLayout::jobError(const QString& message)
 void LogLayout::processed(const AttemptRecord& r)
 {
     m_processed.write(csvRow({QString::number(r.miniBatch), QString::number(r.pickedCount), r.process,
-                              r.start.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz")) + QStringLiteral("000"),
+                              isoMicroUtc(r.start),
                               QString::number(r.total), QString::number(r.succeeded), QString::number(r.failed),
                               num(r.elapsed), num(r.processSeconds), num(r.runSeconds), r.status, r.errorCategory,
                               r.errorMessage, r.detail}));

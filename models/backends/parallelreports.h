@@ -36,14 +36,25 @@ bool writeTextFile(const QString& path, const QString& text);
 class TextLog
 {
 public:
+    ~TextLog() { flush(); }
     void setPath(const QString& p);
     QString path() const { return m_path; }
+    /// Appended at once, or, for a log written once per mini-batch (setBuffered), kept until flush() or until
+    /// 64 KiB wait.
     void write(const QString& text);
-    void close() { m_file.close(); }
+    void setBuffered(bool buffered) { m_buffered = buffered; }
+    void flush();
+    void close()
+    {
+        flush();
+        m_file.close();
+    }
 
 private:
     QString m_path;
     QFile m_file;
+    QByteArray m_pending;
+    bool m_buffered = false;
 };
 
 /// One attempt of a mini-batch: a row of sys/job_report/processed_mini-batches.csv.
@@ -139,6 +150,10 @@ public:
     void jobError(const QString& message);
     /// A row of processed_mini-batches.csv.
     void processed(const AttemptRecord& r);
+    /// Write what waits of the two logs written per mini-batch (sys/master_role.txt, processed_mini-batches.csv).
+    /// They are written in groups: the runner flushes them four times a second and before the step ends, so a
+    /// reader is at most a quarter of a second behind, and a crash of the runner itself loses at most that.
+    void flush();
     /// sys/job_report/process_summary.csv and node_summary.csv (nodes 0 to nodes - 1).
     void writeSummaries(const std::vector<ProcessSummary>& processes, int nodes);
     /// Append a sample to the resource usage files of nodes 0 to nodes - 1 (a header starts a new file).

@@ -46,10 +46,14 @@ ParallelRunner::ParallelRunner(StepLaunch launch, QObject* parent)
         m_killTimer.start(3000);
     });
     connect(&m_monitor, &QTimer::timeout, this, [this] { sampleResources(); });
+    m_flushTimer.setInterval(250);
+    connect(&m_flushTimer, &QTimer::timeout, this, [this] { m_report.flush(); });
 }
 
 ParallelRunner::~ParallelRunner()
 {
+    if (m_lister)
+        m_lister->stop();
     for (auto& w : m_workers) {
         if (!w->process)
             continue;
@@ -89,8 +93,18 @@ bool ParallelRunner::prepare(QString* error)
         return false;
     }
     const PlannedInput* in = step.input(m_plan.inputData);
-    if (!planMiniBatches(dataPath, in ? in->type : QString(), m_plan.miniBatchSize, &m_input, error))
+    if (isPlainFolder(dataPath, in ? in->type : QString(), m_plan.partitionKeys)) {
+        // a plain folder is listed while the workers start and run (onListed)
+        if (!QFileInfo(dataPath).isReadable()) {
+            *error = tr("cannot read the folder %1").arg(QDir::toNativeSeparators(dataPath));
+            return false;
+        }
+        m_input.source = QStringLiteral("uri_folder");
+        m_input.miniBatchSize = m_plan.miniBatchSize > 0 ? m_plan.miniBatchSize : kDefaultFilesPerMiniBatch;
+        m_lister = std::make_unique<FolderLister>(dataPath);
+    } else if (!planMiniBatches(dataPath, in ? in->type : QString(), m_plan.miniBatchSize, &m_input, error, m_plan.partitionKeys)) {
         return false;
+    }
     // append_row target
     if (!m_plan.appendRowTo.isEmpty()) {
         const QString out = m_launch.outputs.value(m_plan.appendRowTo);
@@ -161,25 +175,43 @@ void ParallelRunner::start()
     m_nextNumber.assign(size_t(m_nodes), 0);
     m_nodeInitFailures.assign(size_t(m_nodes), 0);
     m_slots.assign(size_t(m_nodes * m_perNode), nullptr);
-    for (const MiniBatch& mb : m_input.batches) {
+    m_tasks.reserve(m_input.batches.size());
+    for (MiniBatch& mb : m_input.batches) {
         Task t;
-        t.mb = mb;
-        if (!mb.isTabular())
-            t.total = int(mb.files.size());
-        m_tasks << t;
-        m_pending << mb.id;
+        t.mb = std::move(mb);
+        if (!t.mb.isTabular() && !t.mb.isPartition())
+            t.total = int(t.mb.files.size());
+        m_pending << t.mb.id;
+        m_tasks << std::move(t);
     }
+    m_input.batches = QList<MiniBatch>(); // the tasks hold them now
 
-    const QString unit = m_input.tabular ? tr("%n byte(s)", nullptr, int(std::min<qint64>(m_input.miniBatchSize, INT_MAX)))
-                                         : tr("%n file(s)", nullptr, int(m_input.miniBatchSize));
-    stdLog(tr("[pipewright] parallel step '%1': %2 input '%3' (%4), %5 in %6 of up to %7")
-               .arg(m_launch.step.name,
-                    m_input.tabular ? tr("tabular") : tr("file-list"),
-                    m_plan.inputData,
-                    QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
-                    tr("%n file(s)", nullptr, m_input.fileCount),
-                    tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
-                    unit));
+    if (!m_input.partitionKeys.isEmpty()) {
+        stdLog(tr("[pipewright] parallel step '%1': partitioned input '%2' (%3), %4 in %5, one per combination of %6 "
+                  "(partition_format '%7')")
+                   .arg(m_launch.step.name, m_plan.inputData, QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
+                        tr("%n file(s)", nullptr, m_input.fileCount), tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
+                        m_input.partitionKeys.join(QStringLiteral(", ")), m_input.partitionFormat));
+        if (!m_plan.miniBatchSizeText.isEmpty())
+            stdLog(tr("[pipewright] note: mini_batch_size %1 is not used: partition_keys decide the mini-batches")
+                       .arg(m_plan.miniBatchSizeText));
+    } else if (m_lister) {
+        stdLog(tr("[pipewright] parallel step '%1': file-list input '%2' (%3), listed while the step runs, in mini-batches of "
+                  "up to %4")
+                   .arg(m_launch.step.name, m_plan.inputData, QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
+                        tr("%n file(s)", nullptr, int(m_input.miniBatchSize))));
+    } else {
+        const QString unit = m_input.tabular ? tr("%n byte(s)", nullptr, int(std::min<qint64>(m_input.miniBatchSize, INT_MAX)))
+                                             : tr("%n file(s)", nullptr, int(m_input.miniBatchSize));
+        stdLog(tr("[pipewright] parallel step '%1': %2 input '%3' (%4), %5 in %6 of up to %7")
+                   .arg(m_launch.step.name,
+                        m_input.tabular ? tr("tabular") : tr("file-list"),
+                        m_plan.inputData,
+                        QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
+                        tr("%n file(s)", nullptr, m_input.fileCount),
+                        tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
+                        unit));
+    }
     stdLog(tr("[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); "
               "%3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, "
               "allowed_failed_percent %7")
@@ -204,8 +236,30 @@ void ParallelRunner::start()
                                                    .arg(m_nodes)
                                                    .arg(m_perNode)
                                                    .arg(m_input.source, m_launch.inputs.value(m_plan.inputData)));
-    for (const Task& t : m_tasks)
-        m_report.masterLog(QStringLiteral("DEBUG"), QStringLiteral("Created mini-batch %1").arg(taskJson(t)));
+    if (!m_lister)
+        reportScheduled();
+
+    m_phase = Phase::Running;
+    if (m_tasks.isEmpty() && !m_lister) {
+        QTimer::singleShot(0, this, [this] { maybeFinish(); });
+        return;
+    }
+    if (m_lister) {
+        m_listClock.start();
+        m_lister->start([this] { QMetaObject::invokeMethod(this, [this] { onListed(); }, Qt::QueuedConnection); });
+    }
+    if (m_options.resourceMonitorInterval > 0) {
+        sampleResources();
+        m_monitor.start(int(std::min<qint64>(qint64(m_options.resourceMonitorInterval) * 1000, INT_MAX)));
+    }
+    m_tick.start();
+    m_flushTimer.start();
+    for (int slot = 0; slot < m_nodes * m_perNode && m_phase == Phase::Running; ++slot)
+        spawnWorker(slot);
+}
+
+void ParallelRunner::reportScheduled()
+{
     qint64 items = 0;
     for (const Task& t : m_tasks)
         items += std::max(0, t.total);
@@ -220,19 +274,46 @@ void ParallelRunner::start()
                                         .arg(items);
     m_report.overview(scheduled);
     m_report.masterLog(QStringLiteral("INFO"), scheduled);
+}
 
-    m_phase = Phase::Running;
-    if (m_tasks.isEmpty()) {
-        QTimer::singleShot(0, this, [this] { maybeFinish(); });
+void ParallelRunner::onListed()
+{
+    if (!m_lister || m_listingDone || m_phase == Phase::Done)
         return;
+    bool done = false;
+    const QStringList files = m_lister->take(&done);
+    m_input.fileCount += int(files.size());
+    m_listCarry += files;
+    const qsizetype per = qsizetype(std::max<qint64>(1, m_input.miniBatchSize));
+    qsizetype used = 0;
+    while (m_listCarry.size() - used >= per || (done && used < m_listCarry.size())) {
+        Task t;
+        t.mb.id = int(m_tasks.size());
+        t.mb.files = m_listCarry.mid(used, per);
+        t.total = int(t.mb.files.size());
+        used += t.mb.files.size();
+        m_pending << t.mb.id;
+        m_tasks << std::move(t);
     }
-    if (m_options.resourceMonitorInterval > 0) {
-        sampleResources();
-        m_monitor.start(int(std::min<qint64>(qint64(m_options.resourceMonitorInterval) * 1000, INT_MAX)));
+    m_listCarry = used ? m_listCarry.mid(used) : m_listCarry;
+    if (done) {
+        m_listingDone = true;
+        m_listCarry.clear();
+        const QString err = m_lister->error();
+        if (!err.isEmpty()) {
+            abort(RunStatus::Failed, tr("input_data '%1': %2").arg(m_plan.inputData, err));
+            return;
+        }
+        reportScheduled();
+        stdLog(tr("[pipewright] listed %1 in %2 s: %3")
+                   .arg(tr("%n file(s)", nullptr, m_input.fileCount), parallel::num(m_listClock.elapsed() / 1000.0),
+                        tr("%n mini-batch(es)", nullptr, int(m_tasks.size()))));
     }
-    m_tick.start();
-    for (int slot = 0; slot < m_nodes * m_perNode && m_phase == Phase::Running; ++slot)
-        spawnWorker(slot);
+    if (m_phase != Phase::Running)
+        return;
+    dispatch();
+    if (done)
+        maybeFinish();
 }
 
 // ----- thresholds, progress and the end of the step ---------------------------------------------------
@@ -245,7 +326,7 @@ void ParallelRunner::checkThresholds()
     auto firstFailure = [&]() -> QString {
         if (!first)
             return QString();
-        return tr(" First failed: %1, %2 (see %3).").arg(describeBatch(*first), first->lastError, relLog(first->lastErrorFile));
+        return tr(" First failed: %1, %2 (see %3).").arg(describeBatch(*first), first->lastError(), relLog(first->lastErrorFile()));
     };
     QString reason;
     if (m_plan.miniBatchErrorThreshold >= 0 && m_failedBatches > m_plan.miniBatchErrorThreshold) {
@@ -256,9 +337,9 @@ void ParallelRunner::checkThresholds()
         reason = tr("Exceeded error_threshold: %1 failed, more than the %2 allowed.")
                      .arg(tr("%n item(s)", nullptr, int(std::min<qint64>(m_failedItems, INT_MAX))))
                      .arg(m_options.errorThreshold);
-    } else if (m_options.allowedFailedPercent < 100 && !m_tasks.isEmpty()
+    } else if (m_options.allowedFailedPercent < 100 && !m_tasks.isEmpty() && (!m_lister || m_listingDone)
                && 100.0 * m_failedBatches / m_tasks.size() > m_options.allowedFailedPercent) {
-        // every mini-batch is scheduled before the first one runs, so the check applies from the start
+        // a share of every mini-batch: checked once they are all known (a folder is listed while the step runs)
         reason = tr("Exceeded --allowed_failed_percent: %1 of %2 mini-batches failed (%3%), more than the %4% allowed.")
                      .arg(m_failedBatches)
                      .arg(m_tasks.size())
@@ -272,7 +353,7 @@ void ParallelRunner::checkThresholds()
 void ParallelRunner::maybeFinish()
 {
     if (m_phase == Phase::Running) {
-        if (!m_pending.isEmpty() || runningTasks() > 0)
+        if (!m_pending.isEmpty() || runningTasks() > 0 || (m_lister && !m_listingDone))
             return;
         m_phase = Phase::Finishing;
         m_endAs = RunStatus::Completed;
@@ -406,6 +487,10 @@ void ParallelRunner::finalize()
 {
     if (m_phase == Phase::Done)
         return;
+    m_flushTimer.stop();
+    m_report.flush();
+    if (m_lister)
+        m_lister->stop();
     m_tick.stop();
     m_killTimer.stop();
     m_stopTimer.stop();
@@ -431,8 +516,8 @@ void ParallelRunner::finalize()
                 qint64 bytes = 0;
                 int parts = 0;
                 for (int id : std::as_const(m_completionOrder))
-                    if (!m_tasks[id].rowsFile.isEmpty()) {
-                        bytes += QFileInfo(m_tasks[id].rowsFile).size();
+                    if (!m_tasks[id].rowsFile().isEmpty()) {
+                        bytes += QFileInfo(m_tasks[id].rowsFile()).size();
                         ++parts;
                     }
                 m_report.overview(QStringLiteral("There are %1 temp files to concatenate. Total size is %2 MB.")
@@ -443,15 +528,15 @@ void ParallelRunner::finalize()
                 bool ok = out.open(QIODevice::WriteOnly);
                 if (ok && m_options.appendRowDataframeHeader) {
                     for (int id : std::as_const(m_completionOrder))
-                        if (!m_tasks[id].header.isEmpty()) {
-                            ok = out.write((m_tasks[id].header + QLatin1Char('\n')).toUtf8()) >= 0;
+                        if (!m_tasks[id].header().isEmpty()) {
+                            ok = out.write((m_tasks[id].header() + QLatin1Char('\n')).toUtf8()) >= 0;
                             break;
                         }
                 }
                 for (int id : std::as_const(m_completionOrder)) {
                     if (!ok)
                         break;
-                    const QString rf = m_tasks[id].rowsFile;
+                    const QString rf = m_tasks[id].rowsFile();
                     if (rf.isEmpty())
                         continue;
                     QFile in(rf);
@@ -516,6 +601,7 @@ void ParallelRunner::finish(StepOutcome o)
         return;
     m_done = true;
     m_phase = Phase::Done;
+    m_report.flush();
     const QString flushed = m_log.flush();
     if (!flushed.isEmpty())
         Q_EMIT logText(flushed);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "parallelinput.h"
+#include "parallellisting.h"
 #include "parallelreports.h"
 #include "parallelsettings.h"
 #include "procsampler.h"
@@ -18,6 +19,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -44,6 +46,8 @@ private:
     static constexpr int kExitSomeFailed = 73;
     static constexpr int kExitAllFailed = 74;
     static constexpr int kLeaderExitFailed = 42;
+    static constexpr int kDoneLinesInStdLog = 100; // then a progress line every kProgressLineSeconds
+    static constexpr int kProgressLineSeconds = 5;
     static constexpr char kLogsHint[] = "Please check logs for error. You can check logs/readme.txt for the layout of logs.";
 
     struct Task
@@ -53,11 +57,26 @@ private:
         int attempts = 0; // dequeue count
         int total = -1; // items; -1 until loaded (tabular)
         int succeeded = 0; // of the final attempt
-        QString lastStatus;
-        QString lastError;
-        QString lastErrorFile;
-        QString rowsFile;
-        QString header;
+        /// What a failed attempt or an append_row result leaves; most mini-batches have none, and a step may hold
+        /// a million of them.
+        struct Extra
+        {
+            QString lastError;
+            QString lastErrorFile;
+            QString rowsFile;
+            QString header;
+        };
+        std::shared_ptr<Extra> extra;
+        Extra& note()
+        {
+            if (!extra)
+                extra = std::make_shared<Extra>();
+            return *extra;
+        }
+        QString lastError() const { return extra ? extra->lastError : QString(); }
+        QString lastErrorFile() const { return extra ? extra->lastErrorFile : QString(); }
+        QString rowsFile() const { return extra ? extra->rowsFile : QString(); }
+        QString header() const { return extra ? extra->header : QString(); }
     };
 
     struct Worker
@@ -71,8 +90,11 @@ private:
         qint64 pid = 0;
         enum class State { Starting, Ready, Busy, Stopping, Exited } state = State::Starting;
         bool initDone = false;
-        int task = -1;
+        int task = -1; // the mini-batch it runs
+        std::deque<int> ahead; // mini-batches sent after it, which it runs next in this order
+        QString taskDetail; // the running attempt as the logs describe it (taskJson)
         bool loaded = false;
+        bool lastFailed = false; // its last attempt failed: no mini-batch waits behind the running one
         QDateTime taskStart; // UTC
         QElapsedTimer taskClock;
         QByteArray buffer;
@@ -113,6 +135,8 @@ private:
     void stdLog(const QString& line);
     void writeSummaries();
     void sampleResources();
+    void reportScheduled();
+    void onListed();
     QString relLog(const QString& abs) const { return QDir(m_launch.folder).relativeFilePath(abs); }
     // --- worker processes (parallelworkers.cpp)
     void spawnWorker(int slot);
@@ -120,6 +144,10 @@ private:
     void onMessage(Worker& w, const QJsonObject& m);
     void sendTo(Worker& w, const QJsonObject& m);
     void dispatch();
+    int prefetchDepth() const;
+    void sendTask(Worker& w, int id);
+    void beginTask(Worker& w, int id);
+    void requeueAhead(Worker& w);
     void onDeadline(Worker& w);
     void onWorkerExit(Worker& w, int code, QProcess::ExitStatus status);
     void concludeAttempt(Worker& w, const QString& status, int total, int succeeded, const QString& error,
@@ -143,6 +171,10 @@ private:
     QString m_outputFile; // append_row target
     QString m_outputDir; // EntryScript().output_dir
     QList<Task> m_tasks;
+    std::unique_ptr<FolderLister> m_lister; // a plain folder, listed while the step runs
+    QStringList m_listCarry; // listed files not yet in a mini-batch
+    bool m_listingDone = false;
+    QElapsedTimer m_listClock;
     QList<int> m_pending;
     QList<int> m_completionOrder;
     std::vector<std::unique_ptr<Worker>> m_workers;
@@ -162,6 +194,10 @@ private:
     qint64 m_totalItems = 0;
     int m_firstFailedTask = -1;
     bool m_anyDispatched = false;
+    double m_elapsedSum = 0; // of the attempts that ended, as the workers measured them (prefetchDepth)
+    qint64 m_elapsedCount = 0;
+    qint64 m_lastProgressLogMs = -100000; // the last progress line in std_log
+    int m_doneLinesWritten = 0; // per-mini-batch lines in std_log so far
     QElapsedTimer m_clock;
     QElapsedTimer m_sinceProgress;
     qint64 m_lastOverviewMs = -100000;
@@ -170,6 +206,7 @@ private:
     QTimer m_killTimer;
     QTimer m_stopTimer;
     QTimer m_monitor;
+    QTimer m_flushTimer; // the logs written per mini-batch (LogLayout::flush)
     enum class Phase { Idle, Running, Finishing, Aborting, Done } m_phase = Phase::Idle;
     RunStatus m_endAs = RunStatus::Completed;
     QString m_endReason;

@@ -19,7 +19,7 @@ QString tr(const char* s)
     return QCoreApplication::translate("pw", s);
 }
 
-constexpr int kMaxTimeout = 259200;
+constexpr int kMaxTimeout = paralleldefaults::maxTimeout;
 
 enum class OptKind { Int, Percent, Timeout, NonNegative, Bool, String, Ignored };
 
@@ -187,8 +187,8 @@ int effectiveProgressUpdateTimeout(const ParallelOptions& options, const Paralle
 {
     if (options.progressUpdateTimeout > 0)
         return options.progressUpdateTimeout;
-    const qint64 v = std::max<qint64>(options.firstTaskCreationTimeout,
-                                      qint64(parallelAttempts(plan)) * (plan.retryTimeoutSeconds + 30 + options.taskOverheadTimeout));
+    const qint64 v = paralleldefaults::progressUpdateTimeout(options.firstTaskCreationTimeout, parallelAttempts(plan),
+                                                             plan.retryTimeoutSeconds, options.taskOverheadTimeout);
     return int(std::min<qint64>(v, std::numeric_limits<int>::max() / 1000));
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "jobplan.h"
+#include "paralleldefaults.h"
 
 #include <QString>
 #include <QStringList>
@@ -11,16 +12,18 @@
 namespace pw {
 
 /// The runtime's own `--` options given in task.program_arguments (README.md, "Program arguments"), with the
-/// local defaults of README.md, "Local choices". They stay in the entry script's arguments too (scripts use parse_known_args).
+/// local defaults of README.md, "Local choices" (paralleldefaults.h, shared with the studio's settings table).
+/// They stay in the entry script's arguments too (scripts use parse_known_args).
 struct ParallelOptions
 {
-    int errorThreshold = -1; // --error_threshold, else the step's error_threshold
-    double allowedFailedPercent = 100; // --allowed_failed_percent
-    int taskOverheadTimeout = 600; // --task_overhead_timeout (seconds to load a mini-batch)
+    int errorThreshold = paralleldefaults::errorThreshold; // --error_threshold, else the step's error_threshold
+    double allowedFailedPercent = paralleldefaults::allowedFailedPercent; // --allowed_failed_percent
+    // --task_overhead_timeout (seconds to load a mini-batch)
+    int taskOverheadTimeout = paralleldefaults::taskOverheadTimeout;
     int progressUpdateTimeout = 0; // --progress_update_timeout; 0: the local formula below
-    int firstTaskCreationTimeout = 600; // --first_task_creation_timeout
-    int resourceMonitorInterval = 600; // --resource_monitor_interval; 0: off
-    bool appendRowDataframeHeader = false; // --append_row_dataframe_header
+    int firstTaskCreationTimeout = paralleldefaults::firstTaskCreationTimeout; // --first_task_creation_timeout
+    int resourceMonitorInterval = paralleldefaults::resourceMonitorInterval; // --resource_monitor_interval; 0: off
+    bool appendRowDataframeHeader = paralleldefaults::appendRowDataframeHeader; // --append_row_dataframe_header
     QString profilingModule; // --profiling_module (cProfile)
     QStringList notes; // options understood but without effect on this machine
 };

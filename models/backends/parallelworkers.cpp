@@ -125,12 +125,13 @@ void ParallelRunner::sendTo(Worker& w, const QJsonObject& m)
 void ParallelRunner::onOutput(Worker& w)
 {
     w.buffer += w.process->readAllStandardOutput();
+    qsizetype from = 0; // the replies of a group of mini-batches come in one read: the buffer is cut once
     for (;;) {
-        const qsizetype nl = w.buffer.indexOf('\n');
+        const qsizetype nl = w.buffer.indexOf('\n', from);
         if (nl < 0)
             break;
-        const QByteArray line = w.buffer.left(nl).trimmed();
-        w.buffer.remove(0, nl + 1);
+        const QByteArray line = QByteArray::fromRawData(w.buffer.constData() + from, nl - from).trimmed();
+        from = nl + 1;
         if (line.isEmpty())
             continue;
         QJsonParseError perr;
@@ -144,6 +145,7 @@ void ParallelRunner::onOutput(Worker& w)
         if (m_phase == Phase::Done)
             return;
     }
+    w.buffer.remove(0, from);
 }
 
 void ParallelRunner::onMessage(Worker& w, const QJsonObject& m)
@@ -181,8 +183,13 @@ void ParallelRunner::onMessage(Worker& w, const QJsonObject& m)
                         m_report.userErrorFile(w.node, w.name));
         if (m_phase == Phase::Done)
             return;
-        if (w.state == Worker::State::Busy)
+        if (!w.ahead.empty() && w.state != Worker::State::Exited) {
+            const int next = w.ahead.front();
+            w.ahead.pop_front();
+            beginTask(w, next);
+        } else if (w.state == Worker::State::Busy) {
             w.state = Worker::State::Ready;
+        }
         if (m_phase == Phase::Running) {
             dispatch();
             maybeFinish();
@@ -194,38 +201,94 @@ void ParallelRunner::dispatch()
 {
     if (m_phase != Phase::Running)
         return;
+    const int depth = prefetchDepth();
     for (Worker* w : m_slots) {
         if (m_pending.isEmpty())
             return;
-        if (!w || w->state != Worker::State::Ready)
+        if (!w || (w->state != Worker::State::Ready && w->state != Worker::State::Busy))
             continue;
-        const int id = m_pending.takeFirst();
+        const int limit = w->lastFailed ? 1 : depth;
+        while (!m_pending.isEmpty() && (w->task >= 0 ? 1 : 0) + int(w->ahead.size()) < limit)
+            sendTask(*w, m_pending.takeFirst());
+    }
+}
+
+int ParallelRunner::prefetchDepth() const
+{
+    // a table is loaded by the worker and has a load timeout of its own: one at a time
+    if (m_input.tabular)
+        return 1;
+    if (m_elapsedCount < 4)
+        return 2;
+    // short mini-batches: enough in flight to cover about 5 ms of work, so that a worker never waits for the next
+    // one; long ones: one waiting behind the running one at most, so the last ones spread over every process
+    const double mean = m_elapsedSum / double(m_elapsedCount);
+    if (mean >= 0.05)
+        return 1;
+    return std::clamp(int(0.005 / std::max(mean, 1e-6)) + 1, 2, 32);
+}
+
+void ParallelRunner::sendTask(Worker& w, int id)
+{
+    Task& t = m_tasks[id];
+    t.state = Task::State::Running;
+    t.attempts += 1;
+    QJsonObject msg {{QStringLiteral("type"), QStringLiteral("task")},
+                     {QStringLiteral("id"), id},
+                     {QStringLiteral("attempt"), t.attempts}};
+    if (t.mb.isTabular()) {
+        msg.insert(QStringLiteral("path"), t.mb.path);
+        msg.insert(QStringLiteral("offset"), double(t.mb.offset));
+        msg.insert(QStringLiteral("length"), double(t.mb.length));
+    } else {
+        msg.insert(QStringLiteral("files"), QJsonArray::fromStringList(t.mb.files));
+    }
+    if (t.mb.isPartition()) {
+        msg.insert(QStringLiteral("partition"), t.mb.partition);
+        QJsonArray columns;
+        for (const QJsonObject& c : t.mb.columns)
+            columns.append(c);
+        msg.insert(QStringLiteral("columns"), columns);
+    }
+    sendTo(w, msg);
+    if (w.task < 0)
+        beginTask(w, id);
+    else
+        w.ahead.push_back(id);
+}
+
+void ParallelRunner::beginTask(Worker& w, int id)
+{
+    const Task& t = m_tasks[id];
+    if (w.state != Worker::State::Stopping)
+        w.state = Worker::State::Busy;
+    w.task = id;
+    w.taskStart = QDateTime::currentDateTimeUtc();
+    w.taskClock.start();
+    w.taskDetail = taskJson(t);
+    // a file list is loaded at once: run() has its timeout from the start; a table first has the load timeout
+    w.loaded = !m_input.tabular;
+    if (w.loaded)
+        w.runClock.start();
+    if (!m_anyDispatched) {
+        m_anyDispatched = true;
+        m_sinceProgress.start();
+    }
+    m_report.masterLog(QStringLiteral("INFO"), QStringLiteral("%1 picked %2").arg(w.displayName(), w.taskDetail));
+    const qint64 limit = w.loaded ? qint64(m_plan.retryTimeoutSeconds) : qint64(m_options.taskOverheadTimeout);
+    w.deadline->start(int(std::min<qint64>(limit * 1000, INT_MAX)));
+}
+
+void ParallelRunner::requeueAhead(Worker& w)
+{
+    // sent but not started: handed out again, as if never sent
+    while (!w.ahead.empty()) {
+        const int id = w.ahead.back();
+        w.ahead.pop_back();
         Task& t = m_tasks[id];
-        t.state = Task::State::Running;
-        t.attempts += 1;
-        w->state = Worker::State::Busy;
-        w->task = id;
-        w->loaded = false;
-        w->taskStart = QDateTime::currentDateTimeUtc();
-        w->taskClock.start();
-        if (!m_anyDispatched) {
-            m_anyDispatched = true;
-            m_sinceProgress.start();
-        }
-        QJsonObject msg {{QStringLiteral("type"), QStringLiteral("task")},
-                         {QStringLiteral("id"), id},
-                         {QStringLiteral("attempt"), t.attempts}};
-        if (t.mb.isTabular()) {
-            msg.insert(QStringLiteral("path"), t.mb.path);
-            msg.insert(QStringLiteral("offset"), double(t.mb.offset));
-            msg.insert(QStringLiteral("length"), double(t.mb.length));
-        } else {
-            msg.insert(QStringLiteral("files"), QJsonArray::fromStringList(t.mb.files));
-        }
-        m_report.masterLog(QStringLiteral("INFO"), QStringLiteral("%1 picked %2").arg(w->displayName(), taskJson(t)));
-        sendTo(*w, msg);
-        // loading the mini-batch is the task overhead; run() gets its own timeout once loaded
-        w->deadline->start(int(std::min<qint64>(qint64(m_options.taskOverheadTimeout) * 1000, INT_MAX)));
+        t.attempts -= 1;
+        t.state = Task::State::Pending;
+        m_pending.prepend(id);
     }
 }
 
@@ -256,6 +319,7 @@ void ParallelRunner::onDeadline(Worker& w)
     w.killedByRunner = true;
     w.state = Worker::State::Stopping;
     signalProcessGroup(w.pid, SIGKILL);
+    requeueAhead(w);
     const QString err = loading ? tr("loading the mini-batch took longer than --task_overhead_timeout (%1 s)").arg(limit)
                                 : tr("run() did not finish within retry_settings.timeout (%1 s)").arg(limit);
     concludeAttempt(w, loading ? QStringLiteral("LOAD_TIMEOUT") : QStringLiteral("RUN_TIMEOUT"), std::max(0, t.total), 0, err,
@@ -282,8 +346,14 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
     const int failedItems = std::max(0, tot - succeeded);
     m_sinceProgress.restart();
     // report row
+    if (w.taskDetail.isEmpty())
+        w.taskDetail = taskJson(t);
     m_report.processed({id, t.attempts, w.displayName(), w.taskStart, tot, std::min(succeeded, tot), failedItems, elapsed,
-                        processSeconds, runSeconds, status, attemptOk ? QString() : category, error, taskJson(t)});
+                        processSeconds, runSeconds, status, attemptOk ? QString() : category, error, w.taskDetail});
+    const QString detail = std::exchange(w.taskDetail, QString());
+    w.lastFailed = !attemptOk;
+    m_elapsedSum += std::max(0.0, elapsed);
+    m_elapsedCount += 1;
     w.batches += 1;
     w.items += tot;
     w.succeededItems += std::min(succeeded, tot);
@@ -294,9 +364,10 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
         w.succeededBatches += 1;
         t.state = Task::State::Succeeded;
         t.succeeded = succeeded;
-        t.rowsFile = rowsFile;
-        t.header = header;
-        t.lastStatus = status;
+        if (!rowsFile.isEmpty() || !header.isEmpty()) {
+            t.note().rowsFile = rowsFile;
+            t.note().header = header;
+        }
         m_doneBatches += 1;
         m_succeededItems += std::min(succeeded, tot);
         m_totalItems += tot;
@@ -307,21 +378,30 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
                                                        .arg(tot)
                                                        .arg(succeeded)
                                                        .arg(num(elapsed)));
-        stdLog(tr("[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)")
-                   .arg(describeBatch(t), w.displayName(), QString::number(std::min(succeeded, tot)), QString::number(tot),
-                        num(elapsed), progressLine()));
+        // std_log: a line per mini-batch for the first ones, then a progress line every few seconds
+        if (m_doneLinesWritten < kDoneLinesInStdLog) {
+            m_doneLinesWritten += 1;
+            stdLog(tr("[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)")
+                       .arg(describeBatch(t), w.displayName(), QString::number(std::min(succeeded, tot)), QString::number(tot),
+                            num(elapsed), progressLine()));
+            if (m_doneLinesWritten == kDoneLinesInStdLog && m_doneBatches < m_tasks.size())
+                stdLog(tr("[pipewright] from here on, progress every %1 s; every mini-batch is in logs/sys/job_report/processed_mini-batches.csv")
+                           .arg(kProgressLineSeconds));
+        } else if (m_clock.elapsed() - m_lastProgressLogMs >= kProgressLineSeconds * 1000 || m_doneBatches == m_tasks.size()) {
+            m_lastProgressLogMs = m_clock.elapsed();
+            stdLog(tr("[pipewright] %1").arg(progressLine()));
+        }
         return;
     }
     // a failed attempt
     w.failedBatches += 1;
-    t.lastStatus = status;
-    t.lastError = error;
-    t.lastErrorFile = errorFile;
+    t.note().lastError = error;
+    t.note().lastErrorFile = errorFile;
     const QString where = relLog(errorFile);
     m_report.jobError(QStringLiteral("%1 attempt %2 of %3 on %4: %5: %6 (see %7)")
                           .arg(describeBatch(t), QString::number(t.attempts), QString::number(m_attemptsAllowed), w.displayName(), status,
                                error, where));
-    m_report.masterLog(QStringLiteral("ERROR"), QStringLiteral("Failed to process %1 with error %2: %3").arg(taskJson(t), status, error));
+    m_report.masterLog(QStringLiteral("ERROR"), QStringLiteral("Failed to process %1 with error %2: %3").arg(detail, status, error));
     if (t.attempts < m_attemptsAllowed) {
         t.state = Task::State::Pending;
         m_pending.prepend(id); // visible again at once
@@ -331,8 +411,8 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
     } else {
         t.state = Task::State::Failed;
         t.succeeded = std::min(succeeded, tot);
-        t.rowsFile = rowsFile;
-        t.header = header;
+        t.note().rowsFile = rowsFile;
+        t.note().header = header;
         m_failedBatches += 1;
         m_doneBatches += 1;
         m_failedItems += failedItems;
@@ -373,8 +453,7 @@ int ParallelRunner::runningTasks() const
 {
     int n = 0;
     for (const auto& w : m_workers)
-        if (w->task >= 0)
-            ++n;
+        n += (w->task >= 0 ? 1 : 0) + int(w->ahead.size());
     return n;
 }
 
@@ -434,6 +513,7 @@ void ParallelRunner::onWorkerExit(Worker& w, int code, QProcess::ExitStatus stat
         if (m_phase != Phase::Running)
             return;
     }
+    requeueAhead(w);
     bool restart = true;
     if (!w.initDone) {
         // init() failed, or the process ended before it was ready
@@ -514,6 +594,8 @@ QString ParallelRunner::taskJson(const Task& t) const
     } else {
         o.insert(QStringLiteral("minibatch"), QJsonArray::fromStringList(t.mb.files));
     }
+    if (t.mb.isPartition())
+        o.insert(QStringLiteral("partition_key_value"), t.mb.partition);
     o.insert(QStringLiteral("location"), m_plan.inputData);
     o.insert(QStringLiteral("partition_size"), double(m_input.miniBatchSize));
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -527,6 +609,12 @@ QString ParallelRunner::describeBatch(const Task& t) const
         return tr("mini-batch %1 (%2, bytes %3-%4)")
             .arg(QString::number(t.mb.id), QFileInfo(t.mb.path).fileName(), QString::number(t.mb.offset),
                  QString::number(t.mb.offset + t.mb.length));
+    }
+    if (t.mb.isPartition()) {
+        QStringList values;
+        for (const QString& key : m_input.partitionKeys)
+            values << QStringLiteral("%1=%2").arg(key, t.mb.partition.value(key).toString());
+        return tr("mini-batch %1 (partition %2)").arg(QString::number(t.mb.id), values.join(QStringLiteral(", ")));
     }
     QStringList names;
     for (const QString& f : t.mb.files.mid(0, 3))

@@ -538,6 +538,17 @@ std::optional<JobRun> RunStore::job(const QString& id)
     return j;
 }
 
+bool RunStore::hasReuseCandidate(const QString& hint)
+{
+    commitBatch();
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // keys are "<hint>:<rest>": a range of the index
+    q.prepare(QStringLiteral("SELECT 1 FROM steps WHERE reuse_key >= ? AND reuse_key < ? AND status='Completed' LIMIT 1"));
+    q.addBindValue(QString(hint + QLatin1Char(':')));
+    q.addBindValue(QString(hint + QLatin1Char(';')));
+    return q.exec() && q.next();
+}
+
 std::optional<RunStore::Reusable> RunStore::findReusable(const QString& reuseKey)
 {
     commitBatch(); // this connection reads what it wrote

@@ -94,6 +94,8 @@ public:
         QMap<QString, QString> outputs;
     };
     std::optional<Reusable> findReusable(const QString& reuseKey);
+    /// Whether a completed step has a reuse key that starts with `hint` ("<hint>:…").
+    bool hasReuseCandidate(const QString& hint);
 
     /// The cores each step held and when (the local backend's usage over time): steps that started with at
     /// least one core and were still running at `since` or later. A step still running has endMs 0.

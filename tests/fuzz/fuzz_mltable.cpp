@@ -5,7 +5,11 @@
 // that is not a plan: a mini-batch without work, a file that is not in the folder, a tabular piece outside its file
 // or overlapping another piece of the same file, counts that do not add up.
 //
-// Input: byte 0 picks the mini_batch_size (1 to 256 files, or bytes for tabular data); the rest is the MLTable file.
+// Partitioned plans (partition_keys) must hold every matching file once, in one mini-batch per combination of the
+// keys' values, each with the keys' values and the columns of each of its files.
+//
+// Input: byte 0's low 7 bits pick the mini_batch_size (1 to 128 files, or bytes for tabular data), its high bit
+// plans with partition_keys [a, b] (the columns a partition_format "{a}/{b}..." defines); the rest is the MLTable file.
 #include "parallelinput.h"
 
 #include <QCoreApplication>
@@ -13,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <cstdio>
@@ -72,7 +77,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
 {
     if (size < 1)
         return 0;
-    const qint64 miniBatchSize = 1 + bytes[0];
+    const qint64 miniBatchSize = 1 + (bytes[0] & 0x7f);
+    const QStringList keys = (bytes[0] & 0x80) ? QStringList {QStringLiteral("a"), QStringLiteral("b")} : QStringList();
     const QString dir = folder();
     {
         QFile f(dir + QStringLiteral("/MLTable"));
@@ -82,14 +88,44 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     }
     pw::ParallelInput plan;
     QString error;
-    if (!pw::planMiniBatches(dir, QStringLiteral("mltable"), miniBatchSize, &plan, &error)) {
+    if (!pw::planMiniBatches(dir, QStringLiteral("mltable"), miniBatchSize, &plan, &error, keys)) {
         if (error.isEmpty())
             finding("a refusal without a message");
         return 0;
     }
     int files = 0;
     QMap<QString, QList<QPair<qint64, qint64>>> pieces; // tabular: file -> [offset, end)
+    QSet<QString> seenPartitions;
+    QSet<QString> seenFiles;
     for (const pw::MiniBatch& b : plan.batches) {
+        if (!keys.isEmpty()) {
+            if (!b.isPartition() || b.isTabular() || b.files.isEmpty() || b.columns.size() != b.files.size())
+                finding("a partition without its key values, files or their columns");
+            QStringList values;
+            for (const QString& k : keys) {
+                if (!b.partition.contains(k))
+                    finding("a partition without the value of a key");
+                values << b.partition.value(k).toString();
+            }
+            if (b.partition.size() != keys.size())
+                finding("a partition with values of columns that are not keys");
+            const QString id = values.join(QChar(0));
+            if (seenPartitions.contains(id))
+                finding("two mini-batches for one partition");
+            seenPartitions.insert(id);
+            for (qsizetype i = 0; i < b.files.size(); ++i) {
+                if (!inside(b.files.at(i), dir) || !QFileInfo(b.files.at(i)).isFile())
+                    finding("a partition names a file that is not in the folder");
+                if (seenFiles.contains(b.files.at(i)))
+                    finding("a file in two partitions");
+                seenFiles.insert(b.files.at(i));
+                for (const QString& k : keys)
+                    if (b.columns.at(i).value(k) != b.partition.value(k))
+                        finding("a file whose columns disagree with its partition's values");
+            }
+            files += int(b.files.size());
+            continue;
+        }
         if (b.isTabular()) {
             if (!inside(b.path, dir))
                 finding("a tabular mini-batch reads a file outside the folder");
@@ -107,7 +143,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
             files += int(b.files.size());
         }
     }
-    if (!plan.tabular && files != plan.fileCount)
+    if ((!plan.tabular || !keys.isEmpty()) && files != plan.fileCount)
         finding("the mini-batches do not hold the files counted");
     for (auto it = pieces.begin(); it != pieces.end(); ++it) {
         std::sort(it->begin(), it->end());

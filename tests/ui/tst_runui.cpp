@@ -10,6 +10,10 @@
 #include "logview.h"
 #include "localbackend.h"
 #include "pipelinedocument.h"
+#include "parallel/parallelsettingsview.h"
+#include "parallel/parallelsteppanel.h"
+#include "parallel/parallelstepwindow.h"
+#include "parallelsettingsmodel.h"
 #include "run/comparedialog.h"
 #include "models/jobsmodel.h"
 #include "run/jobspanel.h"
@@ -515,6 +519,38 @@ jobs:
         const int row = view->stepsModel()->rowOf(QStringLiteral("prep"));
         QCOMPARE(view->stepsModel()->index(row, StepsModel::ReusedColumn).data().toString(), QStringLiteral("Reused"));
         QCOMPARE(view->job().step(QStringLiteral("check"))->exitCode, 0);
+    }
+
+    void parallelStepShowsTheSettingsItRanWith()
+    {
+        makeController();
+        auto doc = open(QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/batch_score_pipeline.yml"));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id, 300000));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        ParallelStepWindow* w = view->openParallelStep(QStringLiteral("batch_score"));
+        QVERIFY(w);
+        auto* settings = qobject_cast<ParallelSettingsView*>(w->panel()->settingsWidget());
+        QVERIFY2(settings, "the panel of a run has a Settings tab");
+        ParallelSettingsModel* m = settings->model();
+        QVERIFY(m->isReadOnly());
+        // the run's snapshot: the step's own value, and the component's where the step has none
+        const int level = m->rowOfKey(QStringLiteral("logging_level"));
+        QVERIFY(level >= 0);
+        QCOMPARE(m->index(level, ParallelSettingsModel::ValueColumn).data().toString(), QStringLiteral("DEBUG"));
+        QCOMPARE(m->index(level, ParallelSettingsModel::SourceColumn).data(ParallelSettingsModel::SourceRole).toInt(),
+                 int(ParallelSettingsModel::FromStep));
+        const int size = m->rowOfKey(QStringLiteral("mini_batch_size"));
+        QVERIFY(size >= 0);
+        QCOMPARE(m->index(size, ParallelSettingsModel::ValueColumn).data().toString(), QStringLiteral("2"));
+        // editing the file afterwards does not change what the run shows
+        QVERIFY(doc->setScalar({QStringLiteral("jobs"), QStringLiteral("batch_score"), QStringLiteral("logging_level")},
+                               QStringLiteral("WARNING")));
+        QCOMPARE(m->index(level, ParallelSettingsModel::ValueColumn).data().toString(), QStringLiteral("DEBUG"));
+        w->close();
     }
 
     void criticalPathOfSyntheticRun()

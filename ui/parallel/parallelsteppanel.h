@@ -56,6 +56,7 @@ public:
     QString logsFolder() const { return m_logsDir; }
     /// The Settings tab's widget (the panel takes it over); without one the tab is not shown.
     void setSettingsWidget(QWidget* widget);
+    QWidget* settingsWidget() const { return m_settings; }
     /// The progress timeout used for the stall warning when the logs do not name one (seconds).
     void setProgressTimeout(int seconds);
     /// When the step started and ended (the run store knows; a logs folder alone does not).

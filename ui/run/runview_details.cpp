@@ -8,11 +8,13 @@
 #include "runstatusstyle.h"
 #include "runview.h"
 
+#include "parallel/parallelsettingsview.h"
 #include "parallel/parallelsteppanel.h"
 #include "parallel/parallelstepwindow.h"
 #include "stepfilesfilter.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QFileSystemModel>
 #include <QFutureWatcher>
@@ -447,6 +449,17 @@ ParallelStepWindow* RunView::openParallelStep(const QString& name)
     if (panel->logsFolder().isEmpty() || panel->isLive() != running)
         panel->openLogs(step->folder, running);
     panel->setTimes(step->started, step->ended);
+    // the settings the step ran with: the pipeline as the run's snapshot kept it (a local run keeps one)
+    const QDir snapshot(QDir(m_job.folder).filePath(QStringLiteral("snapshot")));
+    QFile pipeline(snapshot.filePath(QFileInfo(m_job.pipelineFile).fileName()));
+    if (!m_job.folder.isEmpty() && !m_job.pipelineFile.isEmpty() && pipeline.open(QIODevice::ReadOnly)) {
+        auto* settings = qobject_cast<ParallelSettingsView*>(panel->settingsWidget());
+        if (!settings) {
+            settings = new ParallelSettingsView;
+            panel->setSettingsWidget(settings);
+        }
+        settings->setSnapshot(pipeline.readAll(), name, snapshot.filePath(QStringLiteral("components")));
+    }
     return w;
 }
 

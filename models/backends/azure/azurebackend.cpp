@@ -4,6 +4,7 @@
 #include "armresponse.h"
 #include "azurecompute.h"
 #include "azurejobs.h"
+#include "azuresubmit.h"
 #include "computejson.h"
 #include "runhistory.h"
 
@@ -90,13 +91,16 @@ void AzureBackend::noteError(const QString& message)
 
 QFuture<SubmitResult> AzureBackend::submit(const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options)
 {
-    Q_UNUSED(pipelineFile) Q_UNUSED(text) Q_UNUSED(options)
-    SubmitResult r;
-    r.error = QCoreApplication::translate("AzureBackend",
-                                          "Submitting pipelines to %1 is not available in this version. Run it on this "
-                                          "machine, or submit it with 'az ml job create --file FILE'.")
-                  .arg(m_workspace.workspace);
-    return QtFuture::makeReadyFuture(r);
+    // code versions, uploads and the job's creation all wait on the network: off the caller's thread
+    return QtConcurrent::run(m_pool.get(), [this, pipelineFile, text, options] {
+        SubmitResult r = azure::submitPipeline(*m_arm, *m_http, m_workspace, pipelineFile, text, options);
+        if (r.ok()) {
+            const QString jobId = r.jobId;
+            QMetaObject::invokeMethod(this, [this, jobId] { Q_EMIT jobStatusChanged(jobId, RunStatus::NotStarted); },
+                                      Qt::QueuedConnection);
+        }
+        return r;
+    });
 }
 
 void AzureBackend::cancel(const QString& jobId, const QString& step)

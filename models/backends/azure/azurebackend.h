@@ -11,9 +11,10 @@
 #include <memory>
 #include <mutex>
 
-/// An Azure ML workspace as a pw::Backend: its jobs (listed, read with their steps, cancelled), its computes
-/// (listed, clusters created, resized and deleted). Every request runs off the caller's thread. Submitting a
-/// pipeline is not offered yet: submit() says so and starts nothing.
+/// An Azure ML workspace as a pw::Backend: pipelines submitted as `az ml job create` submits them (local code and
+/// data uploaded, components and environments written here registered anonymously; azuresubmit.h), its jobs
+/// (listed, read with their steps, cancelled), its computes (listed, clusters created, resized and deleted). Every
+/// request runs off the caller's thread.
 namespace pw {
 
 class AzureBackend final : public Backend

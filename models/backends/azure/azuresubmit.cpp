@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: MIT
+// Reading a pipeline for submission (what only the workspace can resolve) and submitting it: computes checked, code
+// versions and data uploads made, anonymous environments and components registered, the job created.
+#include "azuresubmit.h"
+#include "azuresubmit_p.h"
+
+#include "armresponse.h"
+#include "azurejobs.h"
+#include "azuremlvalues.h"
+#include "componentcache.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+namespace pw::azure {
+
+using namespace submitdetail;
+
+namespace {
+
+// Texts of free functions; lupdate files them under "pw::azure".
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("pw::azure", text);
+}
+
+} // namespace
+
+
+SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text, const QMap<QString, QString>& overrides)
+{
+    SubmitSource s;
+    s.file = QFileInfo(pipelineFile).absoluteFilePath();
+    s.overrides = overrides;
+    const QString dir = QFileInfo(s.file).absolutePath();
+    s.prepared = PipelineDocument::prepare(text, s.file, std::make_shared<ComponentCache>());
+    const PreparedContent& p = *s.prepared;
+    if (!p.error.isEmpty())
+        s.errors << p.error;
+    for (const Diagnostic& d : p.diagnostics) {
+        if (d.severity == Severity::Error)
+            s.errors << d.toString();
+        else if (d.severity == Severity::Warning)
+            s.warnings << d;
+    }
+    if (!p.parsed || !p.spec || !p.yaml || !p.yaml->root) {
+        if (s.errors.isEmpty())
+            s.errors << tr("%1: not a YAML file that can be read").arg(QDir::toNativeSeparators(s.file));
+        return s;
+    }
+    s.spec = p.spec.get();
+    if (auto resolved = yaml::resolveAliases(*p.yaml->root)) {
+        s.root = resolved.get();
+        s.keep << resolved;
+    } else {
+        s.root = p.yaml->root.get();
+    }
+    const PipelineSpec& spec = *s.spec;
+    auto err = [&](const QString& file, int line, const QString& message) { s.errors << place(file, line) + QStringLiteral(": ") + message; };
+    if (spec.type.value.trimmed() != QLatin1String("pipeline") || spec.isComponent) {
+        err(s.file, spec.type.loc.line, tr("this is not a pipeline job (type: pipeline); only pipeline jobs are submitted"));
+        return s;
+    }
+    if (!s.errors.isEmpty())
+        return s; // the model's own errors first
+    if (spec.steps.isEmpty())
+        err(s.file, spec.jobsLoc.line, tr("the pipeline has no jobs: there is nothing to submit"));
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
+        if (!spec.input(it.key())) {
+            QStringList names;
+            for (const PortDecl& d : spec.inputs)
+                names << d.name;
+            err(s.file, 0, tr("there is no pipeline input '%1' to set; the inputs are: %2").arg(it.key(), names.join(QStringLiteral(", "))));
+        }
+
+    auto addData = [&](const QString& value, const QString& type, const QString& where, int line) {
+        const QString v = value.trimmed();
+        if (v.isEmpty() || azureml::isRemoteData(v) || v.contains(QLatin1String("${{")))
+            return;
+        const QString abs = absoluteFrom(dir, v);
+        const QFileInfo fi(abs);
+        if (!fi.exists())
+            err(s.file, line, tr("%1: the local path %2 does not exist").arg(where, QDir::toNativeSeparators(abs)));
+        else if (type == QLatin1String("uri_file") && !fi.isFile())
+            err(s.file, line, tr("%1 is of type uri_file but %2 is a folder").arg(where, QDir::toNativeSeparators(abs)));
+        else if ((type == QLatin1String("uri_folder") || type == QLatin1String("mltable")) && !fi.isDir())
+            err(s.file, line, tr("%1 is of type %2 but %3 is a file").arg(where, type, QDir::toNativeSeparators(abs)));
+        else if (std::none_of(s.data.cbegin(), s.data.cend(), [&](const LocalData& d) { return d.path == abs; }))
+            s.data << LocalData {abs, type, where};
+    };
+    for (const PortDecl& d : spec.inputs) {
+        const QString type = d.type.value.trimmed().toLower();
+        if (!isDataType(type))
+            continue;
+        if (overrides.contains(d.name))
+            addData(overrides.value(d.name), type, QStringLiteral("--set inputs.") + d.name, 0);
+        else if (d.path)
+            addData(d.path.value, type, QStringLiteral("inputs.") + d.name, d.path.loc.line);
+    }
+
+    auto noteCompute = [&](const ComputeRef& c, const QString& where) {
+        if (c.kind == ComputeRef::Kind::Named && !s.computes.contains(c.name))
+            s.computes.insert(c.name, where);
+        else if (c.kind == ComputeRef::Kind::Local)
+            err(s.file, c.field.loc.line, tr("%1: compute 'local' runs on this machine; run the pipeline here, or name a compute of the workspace").arg(where));
+    };
+    noteCompute(spec.settings.defaultCompute, QStringLiteral("settings.default_compute"));
+
+    auto addComponent = [&](const SubmitComponent& c) {
+        s.stepComponent.insert(c.step, c.key);
+        if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == c.key; }))
+            return;
+        const QString what = c.fromStep ? tr("step '%1'").arg(c.step) : tr("component %1").arg(QDir::toNativeSeparators(c.key));
+        if (!c.fromStep) {
+            const QString type = scalar(child(c.node, QStringLiteral("type"))).trimmed().toLower();
+            if (!type.isEmpty() && type != QLatin1String("command") && type != QLatin1String("parallel")) {
+                err(c.file, c.line, tr("%1 is of type %2, which submitting from here does not cover yet; submit the file with "
+                                       "'az ml job create --file %3'").arg(what, type, QFileInfo(s.file).fileName()));
+                return;
+            }
+            if (const yaml::Node* inc = child(c.node, QStringLiteral("additional_includes"))) {
+                err(c.file, inc->pos.line, tr("%1 has additional_includes, which submitting from here does not cover yet").arg(what));
+                return;
+            }
+        }
+        auto noteCode = [&](const yaml::Node* code) {
+            const QString v = scalar(code).trimmed();
+            if (v.isEmpty() || !isLocalReference(v))
+                return;
+            const QString abs = absoluteFrom(c.baseDir, v);
+            if (!QFileInfo::exists(abs))
+                err(c.file, code->pos.line, tr("%1: the code %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
+            else if (!s.codePaths.contains(abs))
+                s.codePaths << abs;
+        };
+        noteCode(child(c.node, QStringLiteral("code")));
+        if (!c.fromStep)
+            noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code")));
+        s.components << c;
+    };
+
+    const yaml::Node* jobs = child(s.root, QStringLiteral("jobs"));
+    for (const Step& step : spec.steps) {
+        const yaml::Node* n = child(jobs, step.name);
+        if (!n || !n->isMap())
+            continue;
+        const QString where = QStringLiteral("jobs.") + step.name;
+        if (step.kind == StepKind::Pipeline || step.kind == StepKind::Opaque) {
+            err(s.file, step.loc.line,
+                tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
+                   "'az ml job create --file %3'").arg(step.name, step.type.value, QFileInfo(s.file).fileName()));
+            continue;
+        }
+        noteCompute(step.compute, where + QStringLiteral(".compute"));
+        switch (step.component.kind) {
+        case ComponentRef::Kind::Inline:
+            addComponent({where + QStringLiteral(".component"), s.file, dir, child(n, QStringLiteral("component")), false,
+                          step.name, step.component.field.loc.line});
+            break;
+        case ComponentRef::Kind::File: {
+            const QString path = step.component.path;
+            if (!step.componentError.isEmpty()) {
+                err(s.file, step.component.field.loc.line, tr("step '%1': component %2: %3").arg(step.name, step.component.field.value, step.componentError));
+                break;
+            }
+            if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == path; })) {
+                s.stepComponent.insert(step.name, path);
+                break;
+            }
+            QFile f(path);
+            auto doc = std::make_shared<yaml::Document>();
+            yaml::ParseError parseError;
+            if (!f.open(QIODevice::ReadOnly) || !yaml::parse(f.readAll().toStdString(), *doc, &parseError) || !doc->root) {
+                err(path, parseError.pos.line, tr("step '%1': the component cannot be read: %2")
+                                                   .arg(step.name, f.error() != QFileDevice::NoError ? f.errorString() : qs(parseError.message)));
+                break;
+            }
+            s.keep << doc;
+            const yaml::Node* root = doc->root.get();
+            if (auto resolved = yaml::resolveAliases(*doc->root)) {
+                root = resolved.get();
+                s.keep << resolved;
+            }
+            addComponent({path, path, QFileInfo(path).absolutePath(), root, false, step.name, 1});
+            break;
+        }
+        case ComponentRef::Kind::Workspace:
+        case ComponentRef::Kind::Registry:
+            s.remoteComponents.insert(step.name, step.component.field.value.trimmed());
+            break;
+        case ComponentRef::Kind::None:
+            if (step.kind == StepKind::Command && step.command)
+                addComponent({where, s.file, dir, n, true, step.name, step.loc.line});
+            else
+                err(s.file, step.loc.line,
+                    step.kind == StepKind::Parallel
+                        ? tr("step '%1' is a parallel step without a component; name one (component: ./file.yml) to submit it").arg(step.name)
+                        : tr("step '%1' names neither a component nor a command").arg(step.name));
+            break;
+        }
+        for (const StepPort& port : step.inputs)
+            if (port.inlineDecl && port.decl.path) {
+                const QString type = port.decl.type ? port.decl.type.value.trimmed().toLower() : QStringLiteral("uri_folder");
+                if (isDataType(type))
+                    addData(port.decl.path.value, type, where + QStringLiteral(".inputs.") + port.name, port.decl.path.loc.line);
+            }
+    }
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// submitting
+
+namespace {
+
+/// A component named in the workspace ("azureml:name:version", "azureml:name@latest", an ARM id) or a registry, as
+/// the componentId of a step.
+QString remoteComponentId(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& ref, QString* error)
+{
+    QString v = ref.trimmed();
+    if (v.startsWith(QLatin1String("azureml://")))
+        return v; // a registry's component: the service reads it
+    if (v.startsWith(QLatin1String("azureml:")))
+        v = v.mid(8);
+    if (v.startsWith(QLatin1String("/subscriptions/"), Qt::CaseInsensitive))
+        return v;
+    QString name = v, version;
+    if (const qsizetype at = v.indexOf(QLatin1Char('@')); at >= 0) {
+        name = v.left(at);
+        if (v.mid(at + 1) != QLatin1String("latest")) {
+            *error = tr("the component %1 names the label '%2'; only @latest or a version (name:version) can be resolved").arg(ref, v.mid(at + 1));
+            return {};
+        }
+    } else if (const qsizetype colon = v.lastIndexOf(QLatin1Char(':')); colon >= 0) {
+        name = v.left(colon);
+        version = v.mid(colon + 1);
+    }
+    const QString container = ws.path() + QStringLiteral("/components/") + name;
+    if (version.isEmpty()) {
+        const http::Response r = arm.get(container);
+        if (!r.ok()) {
+            *error = tr("the component %1: %2").arg(ref, arm::describeFailure(r));
+            return {};
+        }
+        version = QJsonDocument::fromJson(r.body).object().value(QLatin1String("properties")).toObject().value(QLatin1String("latestVersion")).toString();
+        if (version.isEmpty()) {
+            *error = tr("the component %1 has no latest version (%2)").arg(ref, http::redactedUrl(r.url));
+            return {};
+        }
+    }
+    return container + QStringLiteral("/versions/") + version;
+}
+
+} // namespace
+
+SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::WorkspaceRef& ws,
+                            const QString& pipelineFile, const QByteArray& text, const SubmitOptions& options,
+                            const UploadOptions& upload)
+{
+    SubmitResult out;
+    if (!options.rerunOf.isEmpty()) {
+        out.error = tr("Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.")
+                        .arg(QDir::toNativeSeparators(pipelineFile), ws.workspace);
+        return out;
+    }
+    SubmitSource source = readSubmission(pipelineFile, text, options.inputOverrides);
+    source.forceRerun = options.noReuse;
+    out.problems = source.warnings;
+    if (!source.ok()) {
+        out.error = source.errors.join(QLatin1Char('\n'));
+        return out;
+    }
+    SubmitResolved resolved;
+    resolved.ws = ws;
+    QStringList errors;
+
+    // the computes named must exist (serverless needs none)
+    for (auto it = source.computes.cbegin(); it != source.computes.cend(); ++it) {
+        const http::Response r = arm.get(computeArmId(ws, it.key()));
+        if (r.status == 404)
+            errors << tr("%1: %2 names the compute '%3', which the workspace %4 does not have")
+                          .arg(QDir::toNativeSeparators(source.file), it.value(), it.key(), ws.workspace);
+        else if (!r.ok())
+            errors << tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), it.value(), arm::describeFailure(r));
+    }
+    for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it) {
+        QString error;
+        const QString id = remoteComponentId(arm, ws, it.value(), &error);
+        if (id.isEmpty())
+            errors << tr("%1: step '%2': %3").arg(QDir::toNativeSeparators(source.file), it.key(), error);
+        resolved.componentIds.insert(it.key(), id);
+    }
+    if (!errors.isEmpty()) {
+        out.error = errors.join(QLatin1Char('\n'));
+        return out;
+    }
+    for (const QString& path : source.codePaths) {
+        const CodeVersionResult code = ensureCodeVersion(arm, http, ws, path, upload);
+        if (!code.error.isEmpty()) {
+            out.error = code.error;
+            return out;
+        }
+        resolved.codeIds.insert(path, code.armId);
+    }
+    if (!source.data.isEmpty()) {
+        const DatastoreTarget datastore = defaultDatastore(arm, ws);
+        if (!datastore.error.isEmpty()) {
+            out.error = tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
+            return out;
+        }
+        for (const LocalData& d : source.data) {
+            const DataUploadResult u = uploadLocalData(http, datastore, d.path, upload);
+            if (!u.error.isEmpty()) {
+                out.error = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), d.where, u.error);
+                return out;
+            }
+            resolved.dataUris.insert(d.path, u.uri);
+        }
+    }
+
+    const SubmitPlan plan = buildSubmitPlan(source, resolved, source.spec->name ? source.spec->name.value.trimmed()
+                                                                                : generatedJobName(source.file));
+    if (!plan.errors.isEmpty()) {
+        out.error = plan.errors.join(QLatin1Char('\n'));
+        return out;
+    }
+    auto put = [&](const SubmitPlan::Put& p, const QString& what) -> bool {
+        const http::Response r = arm.send("PUT", p.path, QJsonDocument(p.body).toJson(QJsonDocument::Compact));
+        if (r.ok())
+            return true;
+        out.error = tr("%1: cannot register %2: %3").arg(QDir::toNativeSeparators(source.file), what, arm::describeFailure(r, "PUT"));
+        return false;
+    };
+    for (const SubmitPlan::Put& p : plan.environments)
+        if (!put(p, tr("the environment of %1").arg(p.what)))
+            return out;
+    for (const SubmitPlan::Put& p : plan.components)
+        if (!put(p, tr("the component of %1").arg(p.what)))
+            return out;
+    const http::Response created = arm.send("PUT", plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
+    if (!created.ok()) {
+        out.error = tr("%1: the job was not created: %2").arg(QDir::toNativeSeparators(source.file), arm::describeFailure(created, "PUT"));
+        return out;
+    }
+    const QJsonObject job = QJsonDocument::fromJson(created.body).object();
+    out.jobId = job.value(QLatin1String("name")).toString(plan.jobName);
+    spdlog::info("azure: submitted {} as job {} of workspace {}", source.file.toStdString(), out.jobId.toStdString(),
+                 ws.workspace.toStdString());
+    if (const QString studio = studioUrl(job); !studio.isEmpty()) {
+        Diagnostic note;
+        note.severity = Severity::Info;
+        note.ruleId = QStringLiteral("azure-submitted");
+        note.file = source.file;
+        note.message = tr("submitted as job %1 of %2: %3").arg(out.jobId, ws.workspace, studio);
+        out.problems << note;
+    }
+    return out;
+}
+
+
+} // namespace pw::azure

@@ -1,0 +1,690 @@
+// SPDX-License-Identifier: MIT
+// The request bodies of a submission, built from the pipeline model and the workspace's answers without any network:
+// anonymous environments and components, and the PipelineJob with its steps as azure-ai-ml writes them.
+#include "azuresubmit.h"
+#include "azuresubmit_p.h"
+
+#include "azuremlvalues.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace pw::azure {
+
+using namespace submitdetail;
+
+namespace {
+
+// Texts of free functions; lupdate files them under "pw::azure".
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("pw::azure", text);
+}
+
+} // namespace
+
+
+namespace {
+
+/// YAML's input and output modes as the REST API names them.
+QString restMode(const QString& mode)
+{
+    static const QHash<QString, QString> names {{QStringLiteral("ro_mount"), QStringLiteral("ReadOnlyMount")},
+                                                {QStringLiteral("rw_mount"), QStringLiteral("ReadWriteMount")},
+                                                {QStringLiteral("download"), QStringLiteral("Download")},
+                                                {QStringLiteral("direct"), QStringLiteral("Direct")},
+                                                {QStringLiteral("eval_mount"), QStringLiteral("EvalMount")},
+                                                {QStringLiteral("eval_download"), QStringLiteral("EvalDownload")},
+                                                {QStringLiteral("upload"), QStringLiteral("Upload")}};
+    const QString m = mode.trimmed();
+    return names.value(m.toLower(), m);
+}
+
+/// A literal input's value as azure-ai-ml writes it (str() of the value read: booleans become True/False).
+QString literalText(const yaml::Node* n)
+{
+    if (!n || !n->isScalar())
+        return {};
+    const QJsonValue v = yamlToJson(*n);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("True") : QStringLiteral("False");
+    return qs(n->value);
+}
+
+/// The input type azure-ai-ml gives a literal value.
+QString literalType(const yaml::Node* n)
+{
+    const QJsonValue v = n ? yamlToJson(*n) : QJsonValue();
+    if (v.isBool())
+        return QStringLiteral("boolean");
+    if (v.isDouble())
+        return qs(n->value).contains(QLatin1Char('.')) ? QStringLiteral("number") : QStringLiteral("integer");
+    return QStringLiteral("string");
+}
+
+QJsonObject stringMap(const yaml::Node* n)
+{
+    QJsonObject out;
+    if (n && n->isMap())
+        for (const auto& e : n->entries)
+            out.insert(qs(e.key->value), e.value && e.value->isScalar() ? qs(e.value->value) : QString());
+    return out;
+}
+
+QString md5Hex(const QJsonObject& o)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Md5).toHex());
+}
+
+/// The parts of the SubmitPlan made from the pipeline and the workspace's answers.
+class Builder
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::azure::Builder)
+
+public:
+    Builder(const SubmitSource& s, const SubmitResolved& r, SubmitPlan& plan)
+        : s(s), r(r), plan(plan), dir(QFileInfo(s.file).absolutePath())
+    {
+    }
+
+    void error(const QString& file, int line, const QString& message) { plan.errors << place(file, line) + QStringLiteral(": ") + message; }
+
+    QJsonValue compute(const ComputeRef& c) const
+    {
+        switch (c.kind) {
+        case ComputeRef::Kind::Named:
+            return computeArmId(r.ws, c.name);
+        case ComputeRef::Kind::Serverless:
+            return QStringLiteral("serverless");
+        case ComputeRef::Kind::Expression:
+            return c.name;
+        default:
+            return QJsonValue::Undefined;
+        }
+    }
+
+    /// A component's `code`: a local path becomes the code version made of it.
+    QJsonValue code(const yaml::Node* n, const QString& baseDir, const QString& file)
+    {
+        const QString v = scalar(n).trimmed();
+        if (v.isEmpty())
+            return QJsonValue::Undefined;
+        if (!isLocalReference(v))
+            return v;
+        const QString id = r.codeIds.value(absoluteFrom(baseDir, v));
+        if (id.isEmpty()) {
+            error(file, n->pos.line, tr("the code %1 has no code version in the workspace").arg(v));
+            return QJsonValue::Undefined;
+        }
+        return QString(QStringLiteral("azureml:") + id);
+    }
+
+    /// An `environment`: a reference as written, or an environment written here registered as an anonymous one.
+    QJsonValue environment(const yaml::Node* env, const QString& baseDir, const QString& file, const QString& what)
+    {
+        if (!env || env->isNull())
+            return QJsonValue::Undefined;
+        if (env->isScalar())
+            return qs(env->value).trimmed();
+        if (!env->isMap()) {
+            error(file, env->pos.line, tr("%1: the environment must be a reference or a mapping").arg(what));
+            return QJsonValue::Undefined;
+        }
+        if (child(env, QStringLiteral("build"))) {
+            error(file, env->pos.line,
+                  tr("%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it "
+                     "with 'az ml environment create' and name it as azureml:<name>:<version>").arg(what));
+            return QJsonValue::Undefined;
+        }
+        QJsonObject props;
+        const QString image = scalar(child(env, QStringLiteral("image"))).trimmed();
+        if (image.isEmpty()) {
+            error(file, env->pos.line, tr("%1: the environment names no image").arg(what));
+            return QJsonValue::Undefined;
+        }
+        props.insert(QStringLiteral("image"), image);
+        if (const yaml::Node* conda = child(env, QStringLiteral("conda_file")); conda && !conda->isNull()) {
+            if (conda->isScalar()) {
+                const QString path = absoluteFrom(baseDir, qs(conda->value));
+                QFile f(path);
+                if (!f.open(QIODevice::ReadOnly)) {
+                    error(file, conda->pos.line, tr("%1: cannot read the conda file %2: %3").arg(what, QDir::toNativeSeparators(path), f.errorString()));
+                    return QJsonValue::Undefined;
+                }
+                props.insert(QStringLiteral("condaFile"), QString::fromUtf8(f.readAll()));
+            } else {
+                props.insert(QStringLiteral("condaFile"), QString::fromStdString(yaml::emitBlock(yaml::toValue(*conda), 0)));
+            }
+        }
+        if (const QString d = scalar(child(env, QStringLiteral("description"))); !d.isEmpty())
+            props.insert(QStringLiteral("description"), d);
+        if (const QString os = scalar(child(env, QStringLiteral("os_type"))).trimmed(); !os.isEmpty())
+            props.insert(QStringLiteral("osType"), QString(os.left(1).toUpper() + os.mid(1).toLower()));
+        if (const yaml::Node* tags = child(env, QStringLiteral("tags")))
+            props.insert(QStringLiteral("tags"), stringMap(tags));
+        props.insert(QStringLiteral("isAnonymous"), true);
+        const QString path = r.ws.path() + QStringLiteral("/environments/CliV2AnonymousEnvironment/versions/") + md5Hex(props);
+        if (std::none_of(plan.environments.cbegin(), plan.environments.cend(), [&](const SubmitPlan::Put& p) { return p.path == path; }))
+            plan.environments << SubmitPlan::Put {path, QJsonObject {{QStringLiteral("properties"), props}}, what};
+        return QString(QStringLiteral("azureml:") + path);
+    }
+
+    QString inputType(const StepPort& port, const yaml::Node* value) const
+    {
+        if (port.inlineDecl) {
+            if (port.decl.type)
+                return port.decl.type.value.trimmed();
+            const yaml::Node* v = child(value, QStringLiteral("value"));
+            if (!v)
+                v = child(value, QStringLiteral("default"));
+            return v ? literalType(v) : QStringLiteral("uri_folder");
+        }
+        switch (port.binding.kind) {
+        case Binding::Kind::ParentInput:
+            if (const PortDecl* d = s.spec->input(port.binding.port)) {
+                if (d->type)
+                    return d->type.value.trimmed();
+                const yaml::Node* decl = child(child(s.root, QStringLiteral("inputs")), d->name);
+                if (d->isLiteralForm)
+                    return literalType(decl);
+                if (const yaml::Node* v = child(decl, QStringLiteral("default")))
+                    return literalType(v);
+            }
+            return QStringLiteral("string");
+        case Binding::Kind::StepOutput:
+            if (const Step* from = s.spec->step(port.binding.step); from && !from->outputType(port.binding.port).isEmpty())
+                return from->outputType(port.binding.port);
+            return QStringLiteral("uri_folder");
+        case Binding::Kind::Literal:
+            return literalType(value);
+        default:
+            return QStringLiteral("string");
+        }
+    }
+
+    QJsonObject componentSpec(const SubmitComponent& c)
+    {
+        QJsonObject spec;
+        const QString what = c.fromStep ? tr("step '%1'").arg(c.step) : tr("component %1").arg(QDir::toNativeSeparators(c.key));
+        if (c.fromStep) {
+            // a command step without a component: its own command, code and environment, and the interface its
+            // inputs and outputs imply, as azure-ai-ml makes one
+            const Step* step = s.spec->step(c.step);
+            spec = QJsonObject {{QStringLiteral("type"), QStringLiteral("command")},
+                                {QStringLiteral("name"), QStringLiteral("azureml_anonymous")},
+                                {QStringLiteral("version"), QStringLiteral("1")},
+                                {QStringLiteral("is_deterministic"), true},
+                                {QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command")))}};
+            const yaml::Node* ins = child(c.node, QStringLiteral("inputs"));
+            QJsonObject inputs, outputs;
+            for (const StepPort& p : step->inputs)
+                inputs.insert(p.name, QJsonObject {{QStringLiteral("type"), inputType(p, child(ins, p.name))}});
+            for (const StepPort& p : step->outputs) {
+                QString type = p.inlineDecl && p.decl.type ? p.decl.type.value.trimmed() : QString();
+                if (type.isEmpty() && p.binding.kind == Binding::Kind::ParentOutput)
+                    if (const PortDecl* d = s.spec->output(p.binding.port); d && d->type)
+                        type = d->type.value.trimmed();
+                outputs.insert(p.name, QJsonObject {{QStringLiteral("type"), type.isEmpty() ? QStringLiteral("uri_folder") : type}});
+            }
+            if (!inputs.isEmpty())
+                spec.insert(QStringLiteral("inputs"), inputs);
+            if (!outputs.isEmpty())
+                spec.insert(QStringLiteral("outputs"), outputs);
+            spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.JOB"));
+        } else {
+            spec = yamlToJson(*c.node).toObject();
+            if (!spec.contains(QLatin1String("name")))
+                spec.insert(QStringLiteral("name"), QStringLiteral("azureml_anonymous"));
+            spec.insert(QStringLiteral("version"), spec.contains(QLatin1String("version"))
+                                                       ? spec.value(QLatin1String("version")).toVariant().toString()
+                                                       : QStringLiteral("1"));
+            spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.COMPONENT"));
+        }
+        auto set = [](QJsonObject& o, const QString& key, const QJsonValue& v) {
+            if (v.isUndefined())
+                o.remove(key);
+            else
+                o.insert(key, v);
+        };
+        set(spec, QStringLiteral("code"), code(child(c.node, QStringLiteral("code")), c.baseDir, c.file));
+        set(spec, QStringLiteral("environment"),
+            environment(child(c.node, QStringLiteral("environment")), c.baseDir, c.file, what));
+        if (const yaml::Node* task = child(c.node, QStringLiteral("task")); task && !c.fromStep) {
+            QJsonObject t = spec.value(QLatin1String("task")).toObject();
+            set(t, QStringLiteral("code"), code(child(task, QStringLiteral("code")), c.baseDir, c.file));
+            set(t, QStringLiteral("environment"), environment(child(task, QStringLiteral("environment")), c.baseDir, c.file, what));
+            spec.insert(QStringLiteral("task"), t);
+        }
+        return spec;
+    }
+
+    QJsonObject stepInputs(const Step& step, const yaml::Node* n)
+    {
+        QJsonObject out;
+        const yaml::Node* ins = child(n, QStringLiteral("inputs"));
+        for (const StepPort& p : step.inputs) {
+            const yaml::Node* v = child(ins, p.name);
+            if (!v || v->isNull())
+                continue;
+            QJsonObject in;
+            if (p.inlineDecl && p.decl.path) {
+                const QString path = p.decl.path.value.trimmed();
+                if (p.binding.isExpression()) {
+                    in = {{QStringLiteral("job_input_type"), QStringLiteral("literal")}, {QStringLiteral("value"), path}};
+                } else {
+                    const QString type = p.decl.type ? p.decl.type.value.trimmed() : QStringLiteral("uri_folder");
+                    in = {{QStringLiteral("job_input_type"), type}, {QStringLiteral("uri"), dataUri(path, s.file, p.decl.path.loc.line)}};
+                }
+                if (p.decl.mode)
+                    in.insert(QStringLiteral("mode"), restMode(p.decl.mode.value));
+            } else if (p.inlineDecl) {
+                const yaml::Node* value = child(v, QStringLiteral("value"));
+                if (!value)
+                    value = child(v, QStringLiteral("default"));
+                if (!value)
+                    continue;
+                in = {{QStringLiteral("job_input_type"), QStringLiteral("literal")}, {QStringLiteral("value"), literalText(value)}};
+            } else {
+                in = {{QStringLiteral("job_input_type"), QStringLiteral("literal")},
+                      {QStringLiteral("value"), p.binding.isExpression() ? p.binding.text.trimmed() : literalText(v)}};
+            }
+            out.insert(p.name, in);
+        }
+        return out;
+    }
+
+    QJsonObject stepOutputs(const Step& step, const yaml::Node* n)
+    {
+        QJsonObject out;
+        const yaml::Node* outs = child(n, QStringLiteral("outputs"));
+        for (const StepPort& p : step.outputs) {
+            const yaml::Node* v = child(outs, p.name);
+            if (!v || v->isNull())
+                continue;
+            QJsonObject o;
+            if (!p.inlineDecl) {
+                o = {{QStringLiteral("value"), p.binding.text.trimmed()}, {QStringLiteral("type"), QStringLiteral("literal")}};
+            } else if (p.decl.path && p.binding.isExpression()) {
+                o = {{QStringLiteral("value"), p.decl.path.value.trimmed()}, {QStringLiteral("type"), QStringLiteral("literal")}};
+            } else {
+                QString type = p.decl.type ? p.decl.type.value.trimmed() : step.outputType(p.name);
+                o.insert(QStringLiteral("job_output_type"), type.isEmpty() ? QStringLiteral("uri_folder") : type);
+                if (p.decl.path)
+                    o.insert(QStringLiteral("uri"), p.decl.path.value.trimmed());
+                if (const QString name = scalar(child(v, QStringLiteral("name"))); !name.isEmpty())
+                    o.insert(QStringLiteral("asset_name"), name);
+                if (const QString version = scalar(child(v, QStringLiteral("version"))); !version.isEmpty())
+                    o.insert(QStringLiteral("asset_version"), version);
+            }
+            if (p.inlineDecl && p.decl.mode)
+                o.insert(QStringLiteral("mode"), restMode(p.decl.mode.value));
+            out.insert(p.name, o);
+        }
+        return out;
+    }
+
+    QString dataUri(const QString& value, const QString& file, int line)
+    {
+        if (azureml::isRemoteData(value))
+            return value;
+        const QString uri = r.dataUris.value(absoluteFrom(dir, value));
+        if (uri.isEmpty())
+            error(file, line, tr("the local path %1 was not uploaded").arg(value));
+        return uri;
+    }
+
+    QJsonObject step(const Step& step, const yaml::Node* n)
+    {
+        QJsonObject j {{QStringLiteral("name"), step.name},
+                       {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel") : QStringLiteral("command")}};
+        for (const char* key : {"display_name", "description", "comment"})
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isScalar())
+                j.insert(QLatin1String(key), qs(v->value));
+        for (const char* key : {"tags", "properties"})
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+                j.insert(QLatin1String(key), stringMap(v));
+        if (const QJsonValue c = compute(step.compute); !c.isUndefined())
+            j.insert(QStringLiteral("computeId"), c);
+        const QString key = s.stepComponent.value(step.name);
+        const SubmitComponent* own = nullptr;
+        for (const SubmitComponent& c : s.components)
+            if (c.key == key)
+                own = &c;
+        if (own) {
+            j.insert(QStringLiteral("componentId"), componentPaths.value(key));
+            j.insert(QStringLiteral("_source"), own->fromStep ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
+        } else if (const QString id = r.componentIds.value(step.name); !id.isEmpty()) {
+            j.insert(QStringLiteral("componentId"), id);
+            j.insert(QStringLiteral("_source"), id.startsWith(QLatin1String("azureml://registries/"))
+                                                    ? QStringLiteral("REMOTE.REGISTRY")
+                                                    : QStringLiteral("REMOTE.WORKSPACE_COMPONENT"));
+        } else {
+            error(s.file, step.loc.line, tr("step '%1' has no component to run").arg(step.name));
+        }
+        j.insert(QStringLiteral("inputs"), stepInputs(step, n));
+        j.insert(QStringLiteral("outputs"), stepOutputs(step, n));
+        if (const yaml::Node* res = child(n, QStringLiteral("resources")); res && res->isMap())
+            j.insert(QStringLiteral("resources"), yamlToJson(*res));
+        if (const yaml::Node* d = child(n, QStringLiteral("distribution")); d && d->isMap()) {
+            static const QHash<QString, QString> types {{QStringLiteral("pytorch"), QStringLiteral("PyTorch")},
+                                                        {QStringLiteral("mpi"), QStringLiteral("Mpi")},
+                                                        {QStringLiteral("tensorflow"), QStringLiteral("TensorFlow")},
+                                                        {QStringLiteral("ray"), QStringLiteral("Ray")}};
+            QJsonObject dist = yamlToJson(*d).toObject();
+            const QString type = dist.take(QLatin1String("type")).toString();
+            dist.insert(QStringLiteral("distribution_type"), types.value(type.toLower(), type));
+            j.insert(QStringLiteral("distribution"), dist);
+        }
+        if (const yaml::Node* lim = child(n, QStringLiteral("limits")); lim && lim->isMap()) {
+            QJsonObject limits = yamlToJson(*lim).toObject();
+            const QJsonValue t = limits.value(QLatin1String("timeout"));
+            if (t.isDouble())
+                limits.insert(QStringLiteral("timeout"), QStringLiteral("PT%1S").arg(qint64(t.toDouble())));
+            limits.insert(QStringLiteral("job_limits_type"), QStringLiteral("Command"));
+            j.insert(QStringLiteral("limits"), limits);
+        }
+        if (const yaml::Node* q = child(n, QStringLiteral("queue_settings")); q && q->isMap()) {
+            // the REST names of job tiers and priorities (azure-ai-ml's QueueSettings._to_rest_object)
+            static const QHash<QString, QString> tiers {{QStringLiteral("null"), QStringLiteral("Null")},
+                                                        {QStringLiteral("spot"), QStringLiteral("Spot")},
+                                                        {QStringLiteral("basic"), QStringLiteral("Basic")},
+                                                        {QStringLiteral("standard"), QStringLiteral("Standard")},
+                                                        {QStringLiteral("premium"), QStringLiteral("Premium")}};
+            static const QHash<QString, int> priorities {{QStringLiteral("low"), 1}, {QStringLiteral("medium"), 2},
+                                                         {QStringLiteral("high"), 3}};
+            QJsonObject queue = yamlToJson(*q).toObject();
+            if (queue.contains(QLatin1String("job_tier"))) {
+                const QString tier = queue.value(QLatin1String("job_tier")).toString();
+                queue.insert(QStringLiteral("job_tier"), tiers.value(tier.toLower(), tier));
+            }
+            if (queue.value(QLatin1String("priority")).isString()) {
+                const QString p = queue.value(QLatin1String("priority")).toString();
+                if (priorities.contains(p.toLower()))
+                    queue.insert(QStringLiteral("priority"), priorities.value(p.toLower()));
+            }
+            j.insert(QStringLiteral("queue_settings"), queue);
+        }
+        for (const char* key : {"identity", "services", "retry_settings"})
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+                j.insert(QLatin1String(key), yamlToJson(*v));
+        if (const yaml::Node* ev = child(n, QStringLiteral("environment_variables")); ev && ev->isMap())
+            j.insert(QStringLiteral("environment_variables"), stringMap(ev));
+        if (!(own && own->fromStep))
+            if (const QJsonValue env = environment(child(n, QStringLiteral("environment")), dir, s.file, tr("step '%1'").arg(step.name));
+                !env.isUndefined())
+                j.insert(QStringLiteral("environment"), env);
+        if (step.kind == StepKind::Parallel) {
+            for (const char* key : {"input_data", "logging_level", "max_concurrency_per_instance", "error_threshold",
+                                    "mini_batch_error_threshold"})
+                if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isScalar())
+                    j.insert(QLatin1String(key), yamlToJson(*v));
+            if (const yaml::Node* v = child(n, QStringLiteral("mini_batch_size")); v && v->isScalar()) {
+                QString why;
+                const qint64 bytes = parseMiniBatchSize(qs(v->value), &why);
+                j.insert(QStringLiteral("mini_batch_size"), bytes > 0 ? QJsonValue(bytes) : QJsonValue(qs(v->value)));
+            }
+            if (const yaml::Node* v = child(n, QStringLiteral("partition_keys")); v && !v->isNull())
+                j.insert(QStringLiteral("partition_keys"), QString::fromUtf8(QJsonDocument(yamlToJson(*v).toArray()).toJson(QJsonDocument::Compact)));
+        }
+        return j;
+    }
+
+    QJsonObject pipelineInputs()
+    {
+        QJsonObject out;
+        const yaml::Node* ins = child(s.root, QStringLiteral("inputs"));
+        for (const PortDecl& d : s.spec->inputs) {
+            const yaml::Node* node = child(ins, d.name);
+            const QString type = d.type.value.trimmed();
+            QJsonObject in;
+            if (s.overrides.contains(d.name) || (isDataType(type) && d.path)) {
+                const QString value = s.overrides.contains(d.name) ? s.overrides.value(d.name) : d.path.value.trimmed();
+                if (isDataType(type))
+                    in = {{QStringLiteral("jobInputType"), type.toLower()},
+                          {QStringLiteral("uri"), dataUri(value, s.file, d.path ? d.path.loc.line : d.loc.line)}};
+                else
+                    in = {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), value}};
+            } else {
+                const yaml::Node* value = d.isLiteralForm ? node : child(node, QStringLiteral("value"));
+                if (!value)
+                    value = child(node, QStringLiteral("default"));
+                if (!value || value->isNull())
+                    continue;
+                in = {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), literalText(value)}};
+            }
+            if (d.mode && isDataType(type))
+                in.insert(QStringLiteral("mode"), restMode(d.mode.value));
+            if (d.description)
+                in.insert(QStringLiteral("description"), d.description.value);
+            out.insert(d.name, in);
+        }
+        return out;
+    }
+
+    QJsonObject pipelineOutputs()
+    {
+        QJsonObject out;
+        const yaml::Node* outs = child(s.root, QStringLiteral("outputs"));
+        for (const PortDecl& d : s.spec->outputs) {
+            QJsonObject o {{QStringLiteral("jobOutputType"), d.type ? d.type.value.trimmed() : QStringLiteral("uri_folder")}};
+            if (d.mode)
+                o.insert(QStringLiteral("mode"), restMode(d.mode.value));
+            if (d.path)
+                o.insert(QStringLiteral("uri"), d.path.value.trimmed());
+            if (d.description)
+                o.insert(QStringLiteral("description"), d.description.value);
+            const yaml::Node* node = child(outs, d.name);
+            if (const QString name = scalar(child(node, QStringLiteral("name"))); !name.isEmpty())
+                o.insert(QStringLiteral("assetName"), name);
+            if (const QString version = scalar(child(node, QStringLiteral("version"))); !version.isEmpty())
+                o.insert(QStringLiteral("assetVersion"), version);
+            out.insert(d.name, o);
+        }
+        return out;
+    }
+
+    QJsonObject settings()
+    {
+        QJsonObject out;
+        if (const yaml::Node* st = child(s.root, QStringLiteral("settings")); st && st->isMap())
+            out = yamlToJson(*st).toObject();
+        if (const QJsonValue c = compute(s.spec->settings.defaultCompute); !c.isUndefined())
+            out.insert(QStringLiteral("default_compute"), c);
+        if (s.spec->settings.defaultDatastore) {
+            QString name = s.spec->settings.defaultDatastore.value.trimmed();
+            if (name.startsWith(QLatin1String("azureml:")))
+                name = name.mid(8);
+            if (!name.startsWith(QLatin1String("/subscriptions/")))
+                name = r.ws.path() + QStringLiteral("/datastores/") + name;
+            out.insert(QStringLiteral("default_datastore"), name);
+        }
+        if (s.forceRerun)
+            out.insert(QStringLiteral("force_rerun"), true);
+        out.insert(QStringLiteral("_source"), QStringLiteral("YAML.JOB"));
+        return out;
+    }
+
+    const SubmitSource& s;
+    const SubmitResolved& r;
+    SubmitPlan& plan;
+    QString dir; // the pipeline file's folder
+    QHash<QString, QString> componentPaths; // component key -> ARM path of its anonymous version
+};
+
+QJsonValue scalarToJson(const yaml::Node& n)
+{
+    const QString v = qs(n.value);
+    const bool plain = n.style == yaml::Style::Plain && (n.tag.empty() || n.tag == "?");
+    if (!plain)
+        return v;
+    static const QStringList nulls {QString(), QStringLiteral("~"), QStringLiteral("null"), QStringLiteral("Null"), QStringLiteral("NULL")};
+    static const QStringList trues {QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"), QStringLiteral("yes"),
+                                    QStringLiteral("Yes"), QStringLiteral("YES"), QStringLiteral("on"), QStringLiteral("On"), QStringLiteral("ON")};
+    static const QStringList falses {QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"), QStringLiteral("no"),
+                                     QStringLiteral("No"), QStringLiteral("NO"), QStringLiteral("off"), QStringLiteral("Off"), QStringLiteral("OFF")};
+    if (nulls.contains(v))
+        return QJsonValue::Null;
+    if (trues.contains(v))
+        return true;
+    if (falses.contains(v))
+        return false;
+    static const QRegularExpression integer(QStringLiteral("^[-+]?(0|[1-9][0-9_]*)$"));
+    static const QRegularExpression number(QStringLiteral("^[-+]?([0-9][0-9_]*)?\\.[0-9_]*([eE][-+][0-9]+)?$"));
+    bool ok = false;
+    if (integer.match(v).hasMatch()) {
+        const qint64 i = QString(v).remove(QLatin1Char('_')).toLongLong(&ok);
+        if (ok)
+            return i;
+    }
+    if (number.match(v).hasMatch() && v.contains(QRegularExpression(QStringLiteral("[0-9]")))) {
+        const double d = QString(v).remove(QLatin1Char('_')).toDouble(&ok);
+        if (ok)
+            return d;
+    }
+    return v;
+}
+
+} // namespace
+
+QJsonValue yamlToJson(const yaml::Node& node)
+{
+    switch (node.kind) {
+    case yaml::Kind::Null:
+        return QJsonValue::Null;
+    case yaml::Kind::Scalar:
+        return scalarToJson(node);
+    case yaml::Kind::Map: {
+        QJsonObject o;
+        for (const auto& e : node.entries)
+            o.insert(qs(e.key->value), e.value ? yamlToJson(*e.value) : QJsonValue(QJsonValue::Null));
+        return o;
+    }
+    case yaml::Kind::Seq: {
+        QJsonArray a;
+        for (const auto& i : node.items)
+            a.append(i ? yamlToJson(*i) : QJsonValue(QJsonValue::Null));
+        return a;
+    }
+    case yaml::Kind::Alias:
+        break;
+    }
+    return qs(node.value);
+}
+
+QString computeArmId(const arm::WorkspaceRef& ws, const QString& name)
+{
+    if (name.startsWith(QLatin1String("/subscriptions/"), Qt::CaseInsensitive))
+        return name;
+    return ws.path() + QStringLiteral("/computes/") + name;
+}
+
+QString anonymousVersion(const QJsonObject& componentSpec)
+{
+    QJsonObject o = componentSpec;
+    for (const char* key : {"name", "version", "id"})
+        o.remove(QLatin1String(key));
+    return QUuid::fromRfc4122(QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Md5))
+        .toString(QUuid::WithoutBraces);
+}
+
+QString generatedJobName(const QString& pipelineFile)
+{
+    QString base = QFileInfo(pipelineFile).completeBaseName().toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9_]+")), QStringLiteral("_"));
+    base = base.left(40);
+    if (base.isEmpty() || !base.at(0).isLetterOrNumber())
+        base.prepend(QStringLiteral("pipeline"));
+    static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    QString tail;
+    for (int i = 0; i < 10; ++i)
+        tail += QLatin1Char(alphabet[QRandomGenerator::global()->bounded(36)]);
+    return base + QLatin1Char('_') + tail;
+}
+
+SubmitPlan buildSubmitPlan(const SubmitSource& source, const SubmitResolved& resolved, const QString& jobName)
+{
+    SubmitPlan plan;
+    plan.jobName = jobName;
+    plan.jobPath = resolved.ws.path() + QStringLiteral("/jobs/") + jobName;
+    if (!source.spec || !source.root) {
+        plan.errors << tr("%1: there is no pipeline to submit").arg(QDir::toNativeSeparators(source.file));
+        return plan;
+    }
+    Builder b(source, resolved, plan);
+    for (const SubmitComponent& c : source.components) {
+        const QJsonObject spec = b.componentSpec(c);
+        const QString path = resolved.ws.path() + QStringLiteral("/components/azureml_anonymous/versions/") + anonymousVersion(spec);
+        b.componentPaths.insert(c.key, path);
+        QJsonObject props {{QStringLiteral("componentSpec"), spec}, {QStringLiteral("isAnonymous"), true},
+                           {QStringLiteral("properties"), QJsonObject()}};
+        if (spec.value(QLatin1String("description")).isString())
+            props.insert(QStringLiteral("description"), spec.value(QLatin1String("description")));
+        if (spec.value(QLatin1String("tags")).isObject())
+            props.insert(QStringLiteral("tags"), spec.value(QLatin1String("tags")));
+        plan.components << SubmitPlan::Put {path, QJsonObject {{QStringLiteral("properties"), props}},
+                                            c.fromStep ? tr("step '%1'").arg(c.step) : QDir::toNativeSeparators(c.key)};
+    }
+
+    const PipelineSpec& spec = *source.spec;
+    QJsonObject p {{QStringLiteral("jobType"), QStringLiteral("Pipeline")}};
+    if (spec.displayName)
+        p.insert(QStringLiteral("displayName"), spec.displayName.value);
+    if (spec.description)
+        p.insert(QStringLiteral("description"), spec.description.value);
+    p.insert(QStringLiteral("experimentName"), spec.experimentName ? spec.experimentName.value
+                                                                   : QFileInfo(QFileInfo(source.file).absolutePath()).fileName());
+    if (const yaml::Node* tags = child(source.root, QStringLiteral("tags")); tags && tags->isMap())
+        p.insert(QStringLiteral("tags"), stringMap(tags));
+    if (const yaml::Node* props = child(source.root, QStringLiteral("properties")); props && props->isMap())
+        p.insert(QStringLiteral("properties"), stringMap(props));
+    if (const yaml::Node* c = child(source.root, QStringLiteral("compute")); c && c->isScalar()) {
+        Field f;
+        f.present = true;
+        f.value = qs(c->value);
+        if (const QJsonValue id = b.compute(ComputeRef::parse(f)); !id.isUndefined())
+            p.insert(QStringLiteral("computeId"), id);
+    }
+    if (const yaml::Node* id = child(source.root, QStringLiteral("identity")); id && id->isMap()) {
+        const QString type = azureml::camelToSnake(scalar(child(id, QStringLiteral("type"))).trimmed());
+        QJsonObject identity;
+        if (type == QLatin1String("user_identity"))
+            identity.insert(QStringLiteral("identityType"), QStringLiteral("UserIdentity"));
+        else if (type == QLatin1String("aml_token"))
+            identity.insert(QStringLiteral("identityType"), QStringLiteral("AMLToken"));
+        else if (type == QLatin1String("managed") || type == QLatin1String("managed_identity")) {
+            identity.insert(QStringLiteral("identityType"), QStringLiteral("Managed"));
+            for (const auto& [yamlKey, restKey] : {std::pair {"client_id", "clientId"}, std::pair {"object_id", "objectId"},
+                                                   std::pair {"msi_resource_id", "resourceId"}, std::pair {"resource_id", "resourceId"}})
+                if (const QString v = scalar(child(id, QLatin1String(yamlKey))); !v.isEmpty())
+                    identity.insert(QLatin1String(restKey), v);
+        } else {
+            b.error(source.file, id->pos.line, tr("identity type '%1' is not one Azure ML knows (user_identity, managed, aml_token)").arg(type));
+        }
+        if (!identity.isEmpty())
+            p.insert(QStringLiteral("identity"), identity);
+    }
+    p.insert(QStringLiteral("inputs"), b.pipelineInputs());
+    p.insert(QStringLiteral("outputs"), b.pipelineOutputs());
+    p.insert(QStringLiteral("settings"), b.settings());
+    QJsonObject jobs;
+    const yaml::Node* jobsNode = child(source.root, QStringLiteral("jobs"));
+    for (const Step& step : spec.steps)
+        if (const yaml::Node* n = child(jobsNode, step.name); n && n->isMap())
+            jobs.insert(step.name, b.step(step, n));
+    p.insert(QStringLiteral("jobs"), jobs);
+    plan.job = QJsonObject {{QStringLiteral("properties"), p}};
+    return plan;
+}
+
+
+} // namespace pw::azure

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// What azuresubmit.cpp (reading a pipeline, submitting it) and azuresubmit_body.cpp (the request bodies) share.
+
+#include "yamltree.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace pw::azure::submitdetail {
+
+inline QString qs(const std::string& s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+inline const yaml::Node* child(const yaml::Node* n, const QString& key)
+{
+    return n && n->isMap() ? n->get(key.toStdString()) : nullptr;
+}
+
+inline QString scalar(const yaml::Node* n)
+{
+    return n && n->isScalar() ? qs(n->value) : QString();
+}
+
+inline QString place(const QString& file, int line)
+{
+    return line > 0 ? QStringLiteral("%1:%2").arg(QDir::toNativeSeparators(file)).arg(line) : QDir::toNativeSeparators(file);
+}
+
+/// Code that is not a local path: an asset (azureml:…), a URL, a git reference.
+inline bool isLocalReference(const QString& v)
+{
+    return !v.startsWith(QLatin1String("azureml:"), Qt::CaseInsensitive) && !v.contains(QLatin1String("://"))
+        && !v.startsWith(QLatin1String("git+"), Qt::CaseInsensitive);
+}
+
+inline QString absoluteFrom(const QString& baseDir, QString v)
+{
+    v = v.trimmed();
+    if (v.startsWith(QLatin1String("file:")))
+        v = v.mid(5);
+    return QDir::cleanPath(QDir(baseDir).absoluteFilePath(v));
+}
+
+inline bool isDataType(const QString& type)
+{
+    static const QStringList data {QStringLiteral("uri_file"), QStringLiteral("uri_folder"), QStringLiteral("mltable"),
+                                   QStringLiteral("custom_model"), QStringLiteral("mlflow_model"), QStringLiteral("triton_model")};
+    return data.contains(type.trimmed().toLower());
+}
+
+} // namespace pw::azure::submitdetail

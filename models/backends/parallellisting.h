@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+/// Listing the files of a folder input, the way the local parallel runtime reads uri_folder inputs.
+namespace pw {
+
+/// Walk `root` depth first, each folder's entries sorted by name (byte-wise): `file` gets each file's path relative
+/// to `root` (hidden files included; a symbolic link to a file counts as a file, a linked folder is not entered) and
+/// returns false to stop. Only the folders' entries are read (no stat() per file unless the file system does not
+/// say an entry's type). A folder below `root` that cannot be read is left out; `root` itself must be readable.
+bool walkFiles(const QString& root, const std::function<bool(const QByteArray& relative)>& file, QString* error);
+
+/// The files below a folder listed on a thread of its own (walkFiles order), taken in chunks while the listing goes
+/// on, so that work can start on the first files of a large folder at once.
+class FolderLister
+{
+public:
+    explicit FolderLister(QString root);
+    ~FolderLister(); // stops the listing and waits for its thread
+    FolderLister(const FolderLister&) = delete;
+    FolderLister& operator=(const FolderLister&) = delete;
+
+    /// Start listing. `ready` is called on the listing thread when files wait to be taken after a take() (once
+    /// per take) and when the listing ends; it must only post the work elsewhere.
+    void start(std::function<void()> ready);
+    /// Stop early (the destructor does too).
+    void stop();
+    /// The files listed since the last call, as absolute paths. `done`: the listing is over and nothing is left.
+    QStringList take(bool* done);
+    /// Why the listing failed (the folder cannot be read); empty when it did not.
+    QString error() const;
+    /// Files listed so far.
+    qint64 listed() const { return m_listed.load(); }
+
+private:
+    void run();
+
+    const QString m_root;
+    const QByteArray m_rootPrefix; // root as the file system spells it, with a final '/'
+    std::function<void()> m_ready;
+    std::thread m_thread;
+    mutable std::mutex m_mutex;
+    std::vector<QByteArray> m_pending; // relative paths, guarded by m_mutex
+    bool m_finished = false; // guarded by m_mutex
+    bool m_notified = false; // guarded by m_mutex: `ready` was called and nothing was taken since
+    QString m_error; // guarded by m_mutex
+    std::atomic<bool> m_stop {false};
+    std::atomic<qint64> m_listed {0};
+};
+
+} // namespace pw

@@ -1,0 +1,703 @@
+// SPDX-License-Identifier: MIT
+#include "parallelsettingsmodel.h"
+
+#include "componentcache.h"
+#include "parallelarguments.h"
+#include "paralleldefaults.h"
+#include "parallelsettingsmodel_p.h"
+#include "yamltree.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QUndoStack>
+
+namespace pw {
+
+using namespace parallelsettings;
+
+namespace {
+
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
+
+    const yaml::Node* child(const yaml::Node* node, const QStringList& path)
+    {
+        for (const QString& key : path) {
+            if (!node || !node->isMap())
+                return nullptr;
+            node = node->get(key.toStdString());
+        }
+        return node;
+    }
+
+    /// What a node holds, as one line of text; empty for a missing or empty node.
+    QString textOf(const yaml::Node* node, Shape shape)
+    {
+        if (!node || node->isNull())
+            return QString();
+        if (node->isScalar())
+            return qs(node->value);
+        if (node->isSeq() && shape == Shape::List) {
+            QStringList items;
+            for (const auto& i : node->items)
+                items << (i->isScalar() ? qs(i->value) : QStringLiteral("…"));
+            return items.join(QStringLiteral(", "));
+        }
+        if (node->isMap() && shape == Shape::Map) {
+            QStringList items;
+            for (const auto& e : node->entries)
+                items << qs(e.key->value) + QLatin1Char('=') + (e.value->isScalar() ? qs(e.value->value) : QString());
+            return items.join(QStringLiteral(", "));
+        }
+        if (node->isMap())
+            return QCoreApplication::translate("pw::ParallelSettingsModel", "(a mapping of %1 keys)")
+                .arg(node->entries.size());
+        return QCoreApplication::translate("pw::ParallelSettingsModel", "(a list)");
+    }
+
+    bool parseInteger(const QString& text, long long* out)
+    {
+        bool ok = false;
+        const long long v = text.trimmed().toLongLong(&ok);
+        if (ok)
+            *out = v;
+        return ok;
+    }
+
+} // namespace
+
+// ----- set up ----------------------------------------------------------------------------------------------------
+
+ParallelSettingsModel::ParallelSettingsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_rows(settingDefs().size())
+{
+    refresh();
+}
+
+ParallelSettingsModel::~ParallelSettingsModel()
+{
+    // the snapshot's document goes before the rows it would otherwise refresh on its way out
+    disconnect(m_changed);
+    disconnect(m_destroyed);
+    m_snapshotDoc.reset();
+}
+
+void ParallelSettingsModel::setDocument(PipelineDocument* document, const QString& stepName)
+{
+    m_snapshot = false;
+    m_componentFolder.clear();
+    attach(document, stepName);
+    m_snapshotDoc.reset();
+}
+
+void ParallelSettingsModel::setSnapshot(
+    const QByteArray& pipelineYaml, const QString& stepName, const QString& componentFolder)
+{
+    auto doc = std::make_unique<PipelineDocument>();
+    doc->setComponentCache(std::make_shared<ComponentCache>());
+    // relative component references resolve below the components folder, as the snapshot keeps them
+    doc->setContent(pipelineYaml, QDir(componentFolder).filePath(QStringLiteral("pipeline.yml")));
+    m_snapshot = true;
+    m_componentFolder = componentFolder;
+    attach(doc.get(), stepName);
+    m_snapshotDoc = std::move(doc);
+}
+
+void ParallelSettingsModel::clear()
+{
+    m_snapshot = false;
+    attach(nullptr, QString());
+    m_snapshotDoc.reset();
+}
+
+void ParallelSettingsModel::attach(PipelineDocument* document, const QString& stepName)
+{
+    disconnect(m_changed);
+    disconnect(m_destroyed);
+    m_doc = document;
+    m_step = stepName;
+    m_component.reset();
+    m_componentFile.clear();
+    m_componentStamp.clear();
+    for (RowState& r : m_rows)
+        r.refused.clear();
+    if (document) {
+        m_changed = connect(document, &PipelineDocument::changed, this, &ParallelSettingsModel::refresh);
+        // a closed document leaves an empty table behind, not the values it had
+        m_destroyed = connect(document, &QObject::destroyed, this, [this] {
+            m_doc = nullptr;
+            refresh();
+        });
+    }
+    refresh();
+}
+
+bool ParallelSettingsModel::isReadOnly() const
+{
+    return m_snapshot || !m_doc || m_doc->isReadOnly();
+}
+
+// ----- reading ---------------------------------------------------------------------------------------------------
+
+QString ParallelSettingsModel::componentPathIn(const QString& reference) const
+{
+    // a snapshot keeps component files below its components folder, "../" written as "_up/"
+    QString rel = reference.trimmed();
+    if (rel.startsWith(QLatin1String("file:")))
+        rel = rel.mid(5);
+    rel = QDir::cleanPath(rel);
+    while (rel.startsWith(QLatin1String("./")))
+        rel = rel.mid(2);
+    rel.replace(QLatin1String("../"), QLatin1String("_up/"));
+    return QDir(m_componentFolder).filePath(rel);
+}
+
+void ParallelSettingsModel::refresh()
+{
+    const std::vector<SettingDef>& defs = settingDefs();
+    m_problem.clear();
+    m_componentNote.clear();
+    m_scope = FieldScope();
+    const Step* step = m_doc ? m_doc->spec().step(m_step) : nullptr;
+    const yaml::Node* stepNode = m_doc && step ? m_doc->nodeAt({ QStringLiteral("jobs"), m_step }) : nullptr;
+    if (!m_doc)
+        m_problem = tr("No pipeline is open.");
+    else if (!m_doc->isParsed())
+        m_problem = tr("The pipeline file could not be read as YAML; its settings are shown once it can.");
+    else if (!step)
+        m_problem = tr("The pipeline has no step “%1”.").arg(m_step);
+    else if (step->kind != StepKind::Parallel)
+        m_problem = tr("Step “%1” is not a parallel step.").arg(m_step);
+    if (!m_problem.isEmpty())
+        stepNode = nullptr;
+
+    // the component's own values: written inside the step, or in a file of its own
+    const yaml::Node* componentNode = nullptr;
+    bool ownTask = stepNode && child(stepNode, { QStringLiteral("task") });
+    bool hasComponent = false;
+    if (stepNode && step) {
+        switch (step->component.kind) {
+        case ComponentRef::Kind::None:
+            break;
+        case ComponentRef::Kind::Inline:
+            hasComponent = true;
+            componentNode = child(stepNode, { QStringLiteral("component") });
+            m_componentNote = tr("The component is written inside the step.");
+            break;
+        case ComponentRef::Kind::File: {
+            hasComponent = true;
+            const QString file = m_snapshot ? componentPathIn(step->component.field.value) : step->component.path;
+            const QFileInfo info(file);
+            const QByteArray stamp
+                = QByteArray::number(info.lastModified().toMSecsSinceEpoch()) + '/' + QByteArray::number(info.size());
+            if (file != m_componentFile || stamp != m_componentStamp) {
+                m_componentFile = file;
+                m_componentStamp = stamp;
+                m_component.reset();
+                QFile f(file);
+                if (f.open(QIODevice::ReadOnly)) {
+                    auto parsed = std::make_shared<yaml::Document>();
+                    yaml::ParseError error;
+                    if (yaml::parse(f.readAll().toStdString(), *parsed, &error))
+                        m_component = parsed;
+                }
+            }
+            if (m_component && m_component->root) {
+                componentNode = m_component->root.get();
+                m_componentNote = tr("Component values come from %1.").arg(QDir::toNativeSeparators(file));
+            } else {
+                m_componentNote = tr("The component file %1 could not be read; its values are not shown.")
+                                      .arg(QDir::toNativeSeparators(file));
+            }
+            break;
+        }
+        case ComponentRef::Kind::Workspace:
+        case ComponentRef::Kind::Registry:
+            hasComponent = true;
+            m_componentNote = tr("The component %1 lives in Azure ML; its own values are not known here.")
+                                  .arg(step->component.field.value);
+            break;
+        }
+        m_scope.portsKnown = step->component.kind == ComponentRef::Kind::None || componentNode;
+        m_scope.inputs = step->inputNames();
+        m_scope.outputs = step->outputNames();
+        if (componentNode) {
+            for (const char* k : { "inputs", "outputs" }) {
+                const yaml::Node* ports = child(componentNode, { QLatin1String(k) });
+                if (ports && ports->isMap())
+                    for (const auto& e : ports->entries) {
+                        QStringList& names
+                            = QLatin1String(k) == QLatin1String("inputs") ? m_scope.inputs : m_scope.outputs;
+                        if (!names.contains(qs(e.key->value)))
+                            names << qs(e.key->value);
+                    }
+            }
+        }
+    }
+    const QString stepArgs
+        = textOf(child(stepNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }), Shape::Scalar);
+    const QString componentArgs
+        = textOf(child(componentNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }), Shape::Scalar);
+    const bool stepHasArgs
+        = child(stepNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }) != nullptr;
+
+    // the values in effect
+    for (std::size_t i = 0; i < defs.size(); ++i) {
+        const SettingDef& d = defs[i];
+        RowState& r = m_rows[i];
+        r.value.clear();
+        r.display.clear();
+        r.source = FromDefault;
+        r.line = 0;
+        r.message.clear();
+        r.note.clear();
+        r.lockedReason.clear();
+        if (d.isOption()) {
+            const bool fromStep = stepHasArgs || !componentNode;
+            const QString& args = fromStep ? stepArgs : componentArgs;
+            const RuntimeOptionMatch m = findRuntimeOption(args, d.option());
+            if (m.found) {
+                r.value = m.hasValue ? m.value : QString();
+                r.source = fromStep ? FromStep : FromComponent;
+                const yaml::Node* n = child(fromStep ? stepNode : componentNode,
+                    { QStringLiteral("task"), QStringLiteral("program_arguments") });
+                r.line = n ? n->pos.line : 0;
+                if (!m.hasValue)
+                    r.message = tr("--%1 is given without a value.").arg(d.option());
+                else if (m.writtenName != d.option())
+                    r.note = tr("Written as --%1; the runtime takes it for --%2.").arg(m.writtenName, d.option());
+            }
+        } else {
+            const QStringList path = d.path();
+            const yaml::Node* own = child(stepNode, path);
+            // resources.instance_count may also stand at the top of a parallel component (an older form)
+            const yaml::Node* inherited = child(componentNode, path);
+            if (!inherited && QLatin1String(d.key) == QLatin1String("resources.instance_count"))
+                inherited = child(componentNode, { QStringLiteral("instance_count") });
+            if (own && !own->isNull()) {
+                r.value = textOf(own, d.shape);
+                r.source = FromStep;
+                r.line = own->pos.line;
+            } else if (inherited && !inherited->isNull()) {
+                r.value = textOf(inherited, d.shape);
+                r.source = FromComponent;
+                r.line = inherited->pos.line;
+            }
+            if (r.source != FromDefault && d.shape == Shape::Scalar) {
+                const yaml::Node* n = r.source == FromStep ? own : inherited;
+                if (!n->isScalar())
+                    r.lockedReason = tr("The value is written over several keys in the file; change it in the YAML "
+                                        "source.");
+            }
+            if (d.shape == Shape::Map)
+                r.lockedReason = tr("Change environment variables in the Properties panel.");
+        }
+        if (r.source != FromDefault && r.message.isEmpty() && r.lockedReason.isEmpty() && d.shape != Shape::Map) {
+            QString check = r.value;
+            if (d.shape == Shape::List)
+                check.clear();
+            r.message = checkField(d.rule(), check, m_scope);
+        }
+        if (d.task && hasComponent && !ownTask && r.lockedReason.isEmpty())
+            r.lockedReason = tr("The task comes from the component; change it there, or give the step a task of its "
+                                "own in the YAML source.");
+        if (!m_problem.isEmpty())
+            r.lockedReason = m_problem;
+    }
+
+    // the defaults, some of which follow other values
+    auto valueOf = [&](const char* key, long long fallback) {
+        const int row = rowOfKey(QLatin1String(key));
+        long long v = fallback;
+        if (row >= 0 && m_rows[std::size_t(row)].source != FromDefault)
+            parseInteger(m_rows[std::size_t(row)].value, &v);
+        return v;
+    };
+    namespace def = paralleldefaults;
+    QString inputType;
+    if (step) {
+        static const QRegularExpression binding(
+            QStringLiteral(R"(^\$\{\{\s*inputs\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$)"));
+        const auto m = binding.match(m_rows[std::size_t(rowOfKey(QStringLiteral("input_data")))].value.trimmed());
+        if (m.hasMatch()) {
+            inputType = step->inputType(m.captured(1));
+            if (inputType.isEmpty() && componentNode)
+                inputType
+                    = textOf(child(componentNode, { QStringLiteral("inputs"), m.captured(1), QStringLiteral("type") }),
+                        Shape::Scalar);
+        }
+    }
+    const long long errorThreshold = valueOf("error_threshold", def::errorThreshold);
+    for (std::size_t i = 0; i < defs.size(); ++i) {
+        const QLatin1String key(defs[i].key);
+        QString t;
+        if (key == QLatin1String("input_data") || key == QLatin1String("task.entry_script")
+            || key == QLatin1String("task.environment") || key == QLatin1String("task.code"))
+            t = tr("(required)");
+        else if (key == QLatin1String("mini_batch_size"))
+            t = inputType == QLatin1String("mltable") ? tr("%1 (a table)").arg(QLatin1String(def::miniBatchTabular))
+                                                      : tr("%1 files").arg(def::miniBatchFiles);
+        else if (key == QLatin1String("resources.instance_count"))
+            t = QString::number(def::instanceCount);
+        else if (key == QLatin1String("resources.instance_type"))
+            t = tr("(the compute's)");
+        else if (key == QLatin1String("max_concurrency_per_instance"))
+            t = QString::number(def::maxConcurrencyPerInstance);
+        else if (key == QLatin1String("mini_batch_error_threshold"))
+            t = QString::number(def::miniBatchErrorThreshold);
+        else if (key == QLatin1String("error_threshold"))
+            t = QString::number(def::errorThreshold);
+        else if (key == QLatin1String("retry_settings.max_retries"))
+            t = QString::number(def::maxRetries);
+        else if (key == QLatin1String("retry_settings.timeout"))
+            t = QString::number(def::retryTimeout);
+        else if (key == QLatin1String("--error_threshold"))
+            t = QString::number(errorThreshold);
+        else if (key == QLatin1String("--allowed_failed_percent"))
+            t = QString::number(def::allowedFailedPercent);
+        else if (key == QLatin1String("--task_overhead_timeout"))
+            t = QString::number(def::taskOverheadTimeout);
+        else if (key == QLatin1String("--first_task_creation_timeout"))
+            t = QString::number(def::firstTaskCreationTimeout);
+        else if (key == QLatin1String("--progress_update_timeout"))
+            t = QString::number(
+                def::progressUpdateTimeout(valueOf("--first_task_creation_timeout", def::firstTaskCreationTimeout),
+                    valueOf("retry_settings.max_retries", def::maxRetries),
+                    valueOf("retry_settings.timeout", def::retryTimeout),
+                    valueOf("--task_overhead_timeout", def::taskOverheadTimeout)));
+        else if (key == QLatin1String("--resource_monitor_interval"))
+            t = QString::number(def::resourceMonitorInterval);
+        else if (key == QLatin1String("--rank_mini_batch_count"))
+            t = QString::number(def::rankMiniBatchCount);
+        else if (key == QLatin1String("--copy_logs_to_parent") || key == QLatin1String("--push_metrics_to_parent")
+            || key == QLatin1String("--append_row_dataframe_header"))
+            t = QStringLiteral("False");
+        else if (key == QLatin1String("logging_level"))
+            t = QLatin1String(def::loggingLevel);
+        else if (key == QLatin1String("task.type"))
+            t = QLatin1String(def::taskType);
+        else if (key == QLatin1String("task.append_row_to"))
+            t = tr("(summary only)");
+        else
+            t = tr("(none)");
+        m_rows[i].defaultText = t;
+        m_rows[i].display = m_rows[i].source == FromDefault ? t : m_rows[i].value;
+    }
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+// ----- the table -------------------------------------------------------------------------------------------------
+
+bool ParallelSettingsModel::isRow(const QModelIndex& index) const
+{
+    return index.isValid() && index.model() == this && !index.parent().isValid() && index.row() < int(m_rows.size())
+        && index.column() < ColumnCount;
+}
+
+int ParallelSettingsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ParallelSettingsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int ParallelSettingsModel::rowOfKey(const QString& key) const
+{
+    const std::vector<SettingDef>& defs = settingDefs();
+    for (std::size_t i = 0; i < defs.size(); ++i)
+        if (key == QLatin1String(defs[i].key))
+            return int(i);
+    return -1;
+}
+
+QString ParallelSettingsModel::effectiveValue(const QString& key) const
+{
+    const int row = rowOfKey(key);
+    return row < 0 ? QString() : m_rows[std::size_t(row)].display;
+}
+
+QString ParallelSettingsModel::sourceName(Source source)
+{
+    switch (source) {
+    case FromStep:
+        return tr("step");
+    case FromComponent:
+        return tr("component");
+    case FromDefault:
+        return tr("default");
+    }
+    return QString();
+}
+
+QVariant ParallelSettingsModel::data(const QModelIndex& index, int role) const
+{
+    if (!isRow(index))
+        return QVariant();
+    const SettingDef& d = settingDefs()[std::size_t(index.row())];
+    const RowState& r = m_rows[std::size_t(index.row())];
+    const QString message = r.refused.isEmpty() ? r.message : r.refused;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SettingColumn:
+            return tr(d.label);
+        case ValueColumn:
+            return r.display;
+        case DefaultColumn:
+            return r.defaultText;
+        case SourceColumn:
+            return sourceName(r.source);
+        }
+        break;
+    case Qt::EditRole:
+        if (index.column() == ValueColumn)
+            return r.source == FromStep ? r.value : QString();
+        return data(index, Qt::DisplayRole);
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("<b>%1</b> <code>%2</code><br>%3")
+                          .arg(tr(d.label).toHtmlEscaped(), QString::fromLatin1(d.key).toHtmlEscaped(),
+                              tr(d.description).toHtmlEscaped());
+        if (r.line > 0)
+            tip += QStringLiteral("<br>")
+                + tr("Written on line %1 of the %2 file.")
+                      .arg(r.line)
+                      .arg(r.source == FromStep ? tr("pipeline") : tr("component"));
+        for (const QString& m : { message, r.note, m_snapshot ? QString() : r.lockedReason })
+            if (!m.isEmpty())
+                tip += QStringLiteral("<br><i>%1</i>").arg(m.toHtmlEscaped());
+        return tip;
+    }
+    case IsDefaultRole:
+        return r.source == FromDefault;
+    case SourceRole:
+        return int(r.source);
+    case KeyRole:
+        return QString::fromLatin1(d.key);
+    case GroupRole:
+        return tr(groupTitle(d.group));
+    case DescriptionRole:
+        return tr(d.description);
+    case MessageRole:
+        return message;
+    case EditableRole:
+        return !isReadOnly() && r.lockedReason.isEmpty();
+    case ChoicesRole: {
+        const FieldRule rule = d.rule();
+        if (!rule.choices.isEmpty())
+            return rule.choices;
+        if (d.kind == FieldKind::Boolean)
+            return QStringList { QStringLiteral("True"), QStringLiteral("False") };
+        return QStringList();
+    }
+    case LineRole:
+        return r.line;
+    case NoteRole: // in design, also why a value cannot be changed here
+        return r.note.isEmpty() && !m_snapshot ? r.lockedReason : r.note;
+    case SearchRole:
+        return QStringList { tr(d.label), QString::fromLatin1(d.key), tr(groupTitle(d.group)), r.display }.join(
+            QLatin1Char('\n'));
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+Qt::ItemFlags ParallelSettingsModel::flags(const QModelIndex& index) const
+{
+    if (!isRow(index))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (index.column() == ValueColumn && !isReadOnly() && m_rows[std::size_t(index.row())].lockedReason.isEmpty())
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant ParallelSettingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SettingColumn:
+        return tr("Setting");
+    case ValueColumn:
+        return tr("Effective value");
+    case DefaultColumn:
+        return tr("Default");
+    case SourceColumn:
+        return tr("Source");
+    }
+    return QVariant();
+}
+
+QHash<int, QByteArray> ParallelSettingsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(IsDefaultRole, "isDefault");
+    names.insert(SourceRole, "source");
+    names.insert(KeyRole, "key");
+    names.insert(GroupRole, "group");
+    names.insert(DescriptionRole, "description");
+    names.insert(MessageRole, "message");
+    names.insert(EditableRole, "editable");
+    names.insert(ChoicesRole, "choices");
+    names.insert(LineRole, "line");
+    names.insert(SearchRole, "search");
+    names.insert(NoteRole, "note");
+    return names;
+}
+
+// ----- editing ---------------------------------------------------------------------------------------------------
+
+void ParallelSettingsModel::refuse(int row, const QString& message)
+{
+    m_rows[std::size_t(row)].refused = message;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT editRefused(row, message);
+}
+
+bool ParallelSettingsModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || index.column() != ValueColumn || !isRow(index))
+        return false;
+    const int row = index.row();
+    if (isReadOnly()) {
+        refuse(row,
+            m_snapshot ? tr("These are the settings a run used; they cannot be changed.")
+                       : tr("The pipeline cannot be changed."));
+        return false;
+    }
+    const RowState& r = m_rows[std::size_t(row)];
+    if (!r.lockedReason.isEmpty()) {
+        refuse(row, r.lockedReason);
+        return false;
+    }
+    const SettingDef& d = settingDefs()[std::size_t(row)];
+    QString text = value.toString().trimmed();
+    QString error;
+    if (d.shape == Shape::List) {
+        for (const QString& item : text.split(QLatin1Char(',')))
+            if (!text.isEmpty() && item.trimmed().isEmpty())
+                error = tr("Separate the names with commas, without empty names.");
+    } else {
+        error = checkField(d.rule(), text, m_scope);
+    }
+    if (error.isEmpty() && d.isOption() && text.contains(QLatin1String("${{")))
+        error = tr("An option of the runtime takes a plain value, not a binding.");
+    if (!error.isEmpty()) {
+        refuse(row, error);
+        return false;
+    }
+    if (d.kind == FieldKind::Boolean && !text.isEmpty()) // the runtime's options are written True / False
+        text = text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 ? QStringLiteral("True")
+                                                                             : QStringLiteral("False");
+    if (r.source == FromStep && text == r.value) {
+        m_rows[std::size_t(row)].refused.clear();
+        return true;
+    }
+    if (text.isEmpty() && r.source != FromStep)
+        return true; // nothing of the step's own to remove
+    const bool ok = write(row, text);
+    if (!ok) {
+        refuse(row, tr("The pipeline file could not be changed at this place; change it in the YAML source."));
+        return false;
+    }
+    m_rows[std::size_t(row)].refused.clear();
+    Q_EMIT dataChanged(index.siblingAtColumn(0), index.siblingAtColumn(ColumnCount - 1));
+    return true;
+}
+
+bool ParallelSettingsModel::resetRow(int row)
+{
+    if (row < 0 || row >= rowCount() || m_rows[std::size_t(row)].source != FromStep)
+        return false;
+    return setData(index(row, ValueColumn), QString());
+}
+
+bool ParallelSettingsModel::removeKey(const QStringList& path, const QString& label)
+{
+    // climb while the map above would be left empty, but never above the step's own keys
+    QStringList p = path;
+    while (p.size() > 3) {
+        const yaml::Node* parent = m_doc->nodeAt(p.mid(0, p.size() - 1));
+        if (!parent || !parent->isMap() || parent->entries.size() != 1)
+            break;
+        p.removeLast();
+    }
+    return m_doc->nodeAt(p) && m_doc->remove(p, label);
+}
+
+bool ParallelSettingsModel::write(int row, const QString& text)
+{
+    const SettingDef& d = settingDefs()[std::size_t(row)];
+    const QStringList path = QStringList { QStringLiteral("jobs"), m_step } + d.path();
+    const QString label = tr("Set %1 of %2").arg(QString::fromLatin1(d.key), m_step);
+    QUndoStack* undo = m_doc->undoStack();
+    const QByteArray before = m_doc->text();
+    // one undo step of its own, even when the same setting was changed a moment ago
+    undo->beginMacro(label);
+    const yaml::Node* node = m_doc->nodeAt(path);
+    bool ok = false;
+    if (d.isOption()) {
+        const QString option = d.option();
+        auto change = [&](const QString& args) {
+            return text.isEmpty() ? withoutRuntimeOption(args, option) : withRuntimeOption(args, option, text);
+        };
+        const QString args = node && node->isScalar() ? qs(node->value) : QString();
+        const QString next = change(args);
+        QString block;
+        if (node && (node->style == yaml::Style::Folded || node->style == yaml::Style::Literal)
+            && node->end > node->begin && !next.trimmed().isEmpty()) {
+            // a block of lines keeps its lines: only the option's own words change
+            const QByteArray all = m_doc->text();
+            const auto begin = qsizetype(node->begin), end = qsizetype(node->end);
+            block = changeBlockLines(QString::fromUtf8(all.mid(begin, end - begin)), change);
+            if (!block.isEmpty()) {
+                m_doc->replaceText(all.left(begin) + block.toUtf8() + all.mid(end), label);
+                ok = true;
+            }
+        }
+        if (!block.isEmpty()) {
+            // written above
+        } else if (next.trimmed().isEmpty()) {
+            ok = !node || removeKey(path, label);
+        } else {
+            ok = m_doc->setScalar(path, next, label);
+        }
+    } else if (text.isEmpty()) {
+        ok = removeKey(path, label);
+    } else if (d.shape == Shape::List) {
+        yaml::Value list = yaml::Value::sequence();
+        for (const QString& item : text.split(QLatin1Char(',')))
+            list.append(yaml::Value::str(item.trimmed().toStdString()));
+        ok = m_doc->setValue(path, list, label);
+    } else if (node || startsWithBinding(text) || (d.kind != FieldKind::Integer && d.kind != FieldKind::MiniBatch)) {
+        ok = m_doc->setScalar(path, text, label);
+    } else {
+        // a new number is written unquoted (an integer stays an integer)
+        long long v = 0;
+        ok = parseInteger(text, &v) ? m_doc->setValue(path, yaml::Value::raw(text.toStdString()), label)
+                                    : m_doc->setScalar(path, text, label);
+    }
+    undo->endMacro();
+    if (m_doc->text() == before) {
+        // nothing was written: the empty step leaves the stack again (an obsolete command is dropped when undone)
+        if (undo->canUndo() && undo->undoText() == label && undo->command(undo->index() - 1)->childCount() == 0) {
+            const_cast<QUndoCommand*>(undo->command(undo->index() - 1))->setObsolete(true);
+            undo->undo();
+        }
+        return false;
+    }
+    return ok;
+}
+
+} // namespace pw

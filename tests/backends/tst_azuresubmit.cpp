@@ -1,0 +1,690 @@
+// SPDX-License-Identifier: MIT
+// Submitting a pipeline to Azure ML as `az ml job create` does, against a loopback server that plays Resource Manager
+// and the blob service: the content hash of code folders (azure-ai-ml's), SAS signing, block uploads with a throttled
+// attempt retried, the request bodies built from tests/data/azuresubmit (components registered anonymously, compute
+// ARM ids, serverless, local data rewritten to azureml:// paths), a submission through AzureBackend whose job is then
+// listed and read, a second submission that finds its code by hash and its data already uploaded, failures that name
+// the place, and no SAS signature or account key in any log line.
+#include "azurebackend.h"
+#include "azuresubmit.h"
+#include "azuretesting.h"
+#include "azureupload.h"
+
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+
+#include <mutex>
+#include <sstream>
+
+using namespace pw;
+
+namespace {
+
+const QString Data = QStringLiteral(PW_SOURCE_DIR "/tests/data/azuresubmit");
+const QByteArray Ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
+const QByteArray AccountKey = "cGlwZXdyaWdodC10ZXN0LWFjY291bnQta2V5LTAxMjM0NTY3ODk=";
+const QByteArray CodeSignature = "CODESECRETSIGNATURE";
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+template<typename T>
+T wait(QFuture<T> f)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!f.isFinished() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return f.result();
+}
+
+QJsonObject at(const QJsonObject& o, const QString& dotted)
+{
+    QJsonObject cur = o;
+    for (const QString& k : dotted.split(QLatin1Char('.')))
+        cur = cur.value(k).toObject();
+    return cur;
+}
+
+/// An Azure ML workspace and its storage played by the loopback server.
+struct FakeWorkspace
+{
+    LoopbackServer server;
+    QHash<QByteArray, QByteArray> blobs; // decoded path -> bytes
+    QHash<QByteArray, QMap<QByteArray, QByteArray>> blocks; // decoded path -> block id -> bytes
+    QHash<QByteArray, QByteArray> uploadStatus; // decoded path -> x-ms-meta-upload_status
+    QHash<QString, QJsonObject> codeVersions; // hash -> resource
+    QHash<QByteArray, QJsonObject> puts; // ARM path -> body of the last PUT
+    QList<QJsonObject> jobs;
+    QStringList computes {QStringLiteral("cpu-cluster"), QStringLiteral("gpu-cluster")};
+    int throttle = 0; // blob PUTs answered 429 first
+    int jobStatus = 201;
+    QStringList problems; // what the server found wrong in a request
+
+    FakeWorkspace()
+    {
+        server.handler = [this](const Received& r) { return answer(r); };
+    }
+
+    arm::WorkspaceRef ref() const { return arm::WorkspaceRef::fromId(QString::fromLatin1(Ws)); }
+
+    int count(const QByteArray& method, const QByteArray& pathPart) const
+    {
+        int n = 0;
+        for (const Received& r : server.requests)
+            n += r.method == method && r.path.contains(pathPart);
+        return n;
+    }
+
+    Reply json(int status, const QJsonObject& o) { return Reply {status, {{"Content-Type", "application/json"}}, QJsonDocument(o).toJson()}; }
+
+    Reply answer(const Received& r)
+    {
+        const qsizetype q = r.path.indexOf('?');
+        const QByteArray path = QUrl::fromPercentEncoding(r.path.left(q < 0 ? r.path.size() : q)).toUtf8();
+        const QUrlQuery query(QString::fromLatin1(q < 0 ? QByteArray() : r.path.mid(q + 1)));
+        if (path.startsWith("/subscriptions/"))
+            return arm(r, path, query);
+        if (path == "/discovery")
+            return json(200, {{QStringLiteral("api"), server.url(QStringLiteral("/region")).toString()}});
+        if (path.startsWith("/region/"))
+            return json(200, {{QStringLiteral("value"), QJsonArray()}});
+        return blob(r, path, query);
+    }
+
+    Reply blob(const Received& r, const QByteArray& path, const QUrlQuery& query)
+    {
+        if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
+            problems << QStringLiteral("%1 %2 without a signature").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
+            return Reply {403, {}, "<Error><Code>AuthenticationFailed</Code></Error>"};
+        }
+        if (r.headers.value("x-ms-version").isEmpty())
+            problems << QStringLiteral("%1 without x-ms-version").arg(QString::fromLatin1(path));
+        const QString comp = query.queryItemValue(QStringLiteral("comp"));
+        if (r.method == "HEAD") {
+            if (!blobs.contains(path))
+                return Reply {404, {}, {}};
+            Reply ok {200, {}, {}};
+            if (uploadStatus.contains(path))
+                ok.headers.append({"x-ms-meta-upload_status", uploadStatus.value(path)});
+            return ok;
+        }
+        if (r.method != "PUT")
+            return Reply {405, {}, {}};
+        if (comp == QLatin1String("metadata")) {
+            uploadStatus.insert(path, r.headers.value("x-ms-meta-upload_status"));
+            return Reply {200, {}, {}};
+        }
+        if (throttle > 0) {
+            --throttle;
+            return Reply {429, {{"Retry-After", "1"}}, "<Error><Code>ServerBusy</Code></Error>"};
+        }
+        if (comp == QLatin1String("block")) {
+            blocks[path].insert(query.queryItemValue(QStringLiteral("blockid"), QUrl::FullyDecoded).toLatin1(), r.body);
+            return Reply {201, {}, {}};
+        }
+        if (comp == QLatin1String("blocklist")) {
+            static const QRegularExpression latest(QStringLiteral("<Latest>([^<]*)</Latest>"));
+            QByteArray whole;
+            for (auto m = latest.globalMatch(QString::fromLatin1(r.body)); m.hasNext();) {
+                const QByteArray id = m.next().captured(1).toLatin1();
+                if (!blocks[path].contains(id))
+                    problems << QStringLiteral("block list of %1 names a block never put").arg(QString::fromLatin1(path));
+                whole += blocks[path].value(id);
+            }
+            blobs.insert(path, whole);
+            return Reply {201, {}, {}};
+        }
+        if (r.headers.value("x-ms-blob-type") != "BlockBlob")
+            problems << QStringLiteral("Put Blob %1 without x-ms-blob-type: BlockBlob").arg(QString::fromLatin1(path));
+        blobs.insert(path, r.body);
+        return Reply {201, {}, {}};
+    }
+
+    Reply arm(const Received& r, const QByteArray& path, const QUrlQuery& query)
+    {
+        if (query.queryItemValue(QStringLiteral("api-version")) != QLatin1String("2026-05-01"))
+            problems << QStringLiteral("%1 %2 without api-version=2026-05-01").arg(QString::fromLatin1(r.method), QString::fromLatin1(r.path));
+        if (r.headers.value("authorization") != "Bearer tok")
+            problems << QStringLiteral("%1 without the bearer token").arg(QString::fromLatin1(path));
+        const QJsonObject body = QJsonDocument::fromJson(r.body).object();
+        const QByteArray tail = path.startsWith(Ws) ? path.mid(Ws.size()) : path;
+        const QList<QByteArray> parts = tail.split('/');
+        if (tail.isEmpty())
+            return json(200, {{QStringLiteral("name"), QStringLiteral("ws1")},
+                              {QStringLiteral("properties"), QJsonObject {{QStringLiteral("discoveryUrl"), server.url(QStringLiteral("/discovery")).toString()}}}});
+        if (tail.startsWith("/computes/"))
+            return computes.contains(QString::fromLatin1(parts.value(2))) ? json(200, {{QStringLiteral("name"), QString::fromLatin1(parts.value(2))}})
+                                                                          : Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such compute."}})"};
+        if (tail.startsWith("/codes/") && r.method == "GET") {
+            QJsonArray value;
+            if (codeVersions.contains(query.queryItemValue(QStringLiteral("hash"))) && query.queryItemValue(QStringLiteral("hashVersion")) == QLatin1String("202208"))
+                value.append(codeVersions.value(query.queryItemValue(QStringLiteral("hash"))));
+            return json(200, {{QStringLiteral("value"), value}});
+        }
+        if (tail.startsWith("/codes/") && tail.endsWith("/startPendingUpload")) {
+            if (body.value(QLatin1String("pendingUploadType")).toString() != QLatin1String("TemporaryBlobReference"))
+                problems << QStringLiteral("startPendingUpload without pendingUploadType TemporaryBlobReference");
+            const QString folder = QStringLiteral("/codeacct/code/LocalUpload/") + QString::fromLatin1(parts.value(2));
+            return json(200, {{QStringLiteral("blobReferenceForConsumption"),
+                               QJsonObject {{QStringLiteral("blobUri"), server.url(folder).toString()},
+                                            {QStringLiteral("credential"),
+                                             QJsonObject {{QStringLiteral("credentialType"), QStringLiteral("SAS")},
+                                                          {QStringLiteral("sasUri"), server.url(QStringLiteral("/codeacct/code?sv=2023-11-03&sr=c&sp=rcw&sig=") + QString::fromLatin1(CodeSignature)).toString()}}}}}});
+        }
+        if (tail.startsWith("/codes/") && r.method == "PUT") {
+            QJsonObject resource = body;
+            resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
+            codeVersions.insert(at(body, QStringLiteral("properties.properties")).value(QLatin1String("hash_sha256")).toString(), resource);
+            puts.insert(path, body);
+            return json(201, resource);
+        }
+        if (tail == "/datastores" && r.method == "GET") {
+            const QJsonObject store {{QStringLiteral("name"), QStringLiteral("workspaceblobstore")},
+                                     {QStringLiteral("properties"),
+                                      QJsonObject {{QStringLiteral("datastoreType"), QStringLiteral("AzureBlob")},
+                                                   {QStringLiteral("accountName"), QStringLiteral("dsacct")},
+                                                   {QStringLiteral("containerName"), QStringLiteral("data")},
+                                                   {QStringLiteral("endpoint"), QStringLiteral("127.0.0.1:%1").arg(server.serverPort())},
+                                                   {QStringLiteral("protocol"), QStringLiteral("http")},
+                                                   {QStringLiteral("isDefault"), true},
+                                                   {QStringLiteral("credentials"), QJsonObject {{QStringLiteral("credentialsType"), QStringLiteral("AccountKey")}}}}}};
+            return json(200, {{QStringLiteral("value"), QJsonArray {store}}});
+        }
+        if (tail == "/datastores/workspaceblobstore/listSecrets")
+            return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(AccountKey)}});
+        if ((tail.startsWith("/environments/") || tail.startsWith("/components/")) && r.method == "PUT") {
+            puts.insert(path, body);
+            return json(201, body);
+        }
+        if (tail.startsWith("/jobs/") && r.method == "PUT") {
+            puts.insert(path, body);
+            if (jobStatus != 201)
+                return Reply {jobStatus, {}, R"({"error":{"code":"AuthorizationFailed","message":"No write access to ws1."}})"};
+            QJsonObject job = body;
+            QJsonObject p = job.value(QLatin1String("properties")).toObject();
+            p.insert(QStringLiteral("status"), QStringLiteral("NotStarted"));
+            p.insert(QStringLiteral("services"), QJsonObject {{QStringLiteral("Studio"), QJsonObject {{QStringLiteral("endpoint"), QString(QStringLiteral("https://ml.azure.com/runs/") + QString::fromLatin1(parts.value(2)))}}}});
+            job.insert(QStringLiteral("properties"), p);
+            job.insert(QStringLiteral("name"), QString::fromLatin1(parts.value(2)));
+            job.insert(QStringLiteral("id"), QString::fromLatin1(path));
+            job.insert(QStringLiteral("systemData"), QJsonObject {{QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
+            jobs.append(job);
+            return json(201, job);
+        }
+        if (tail.startsWith("/jobs/") && r.method == "GET") {
+            for (const QJsonObject& j : jobs)
+                if (j.value(QLatin1String("name")).toString().toLatin1() == parts.value(2))
+                    return json(200, j);
+            return Reply {404, {}, R"({"error":{"code":"UserError","message":"Not found"}})"};
+        }
+        if (tail == "/jobs")
+            return json(200, {{QStringLiteral("value"), [this] {
+                                   QJsonArray a;
+                                   for (const QJsonObject& j : jobs)
+                                       a.append(j);
+                                   return a;
+                               }()}});
+        return Reply {404, {}, R"({"error":{"code":"NotFound","message":"Not played by the test server."}})"};
+    }
+};
+
+/// Everything written to spdlog and Qt's message handler while it lives, unredacted.
+struct LogCapture
+{
+    static inline std::mutex mutex;
+    static inline QStringList qtMessages;
+    std::ostringstream stream;
+    std::shared_ptr<spdlog::logger> previous = spdlog::default_logger();
+    QtMessageHandler previousQt = nullptr;
+
+    LogCapture()
+    {
+        auto logger = std::make_shared<spdlog::logger>("capture", std::make_shared<spdlog::sinks::ostream_sink_mt>(stream));
+        logger->set_level(spdlog::level::trace);
+        spdlog::set_default_logger(logger);
+        previousQt = qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& m) {
+            std::lock_guard lock(mutex);
+            qtMessages << m;
+        });
+    }
+    ~LogCapture()
+    {
+        spdlog::set_default_logger(previous);
+        qInstallMessageHandler(previousQt);
+    }
+    QString text()
+    {
+        spdlog::default_logger()->flush();
+        std::lock_guard lock(mutex);
+        return QString::fromStdString(stream.str()) + qtMessages.join(QLatin1Char('\n'));
+    }
+};
+
+/// A copy of the test data that a test may change.
+bool copyData(const QString& to)
+{
+    QDirIterator it(Data, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = to + QLatin1Char('/') + QDir(Data).relativeFilePath(file);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestAzureSubmit : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void codeHashAsAzureAiMl()
+    {
+        // the hashes azure-ai-ml computes for these folders (get_content_hash, get_object_hash), worked out by the
+        // SDK's algorithm in Python over tests/data/azuresubmit
+        const azure::FileList src = azure::listUploadFiles(Data + QStringLiteral("/src"));
+        QVERIFY2(src.error.isEmpty(), qPrintable(src.error));
+        QStringList names;
+        for (const azure::UploadFile& f : src.files)
+            names << f.relativePath;
+        QCOMPARE(names, (QStringList {QStringLiteral(".amlignore"), QStringLiteral("lib/util.py"), QStringLiteral("prep.py"), QStringLiteral("report.py")}));
+        QCOMPARE(azure::contentHash(src.files), QStringLiteral("7baa9bda31e096b3048371dd86e168412e1978469dbe15dcae77739f232e46ce"));
+        QCOMPARE(azure::contentHash(azure::listUploadFiles(Data + QStringLiteral("/train")).files),
+                 QStringLiteral("4a0afff5ea1a9b592f265e24bf3905db7f6c74de2577c7c0e4e7dcffc0fa7f4a"));
+        QCOMPARE(azure::objectHash(Data + QStringLiteral("/data/iris.csv")), QStringLiteral("0d55ae8ca4c5f60e3556e03a58b49613"));
+        QCOMPARE(azure::objectHash(Data + QStringLiteral("/data/extra")), QStringLiteral("b223a31475c31aaddc61667ad0e770bf"));
+
+        const azure::IgnoreRules rules = azure::IgnoreRules::fromText(
+            QStringLiteral("# comment\n*.log\n!keep.log\nbuild/\n/top.txt\n**/deep/*.bin\n\\#hash\n"));
+        QVERIFY(rules.excludes(QStringLiteral("a.log")));
+        QVERIFY(rules.excludes(QStringLiteral("x/y/a.log")));
+        QVERIFY(rules.excludes(QStringLiteral("keep.log"))); // the first matching pattern decides, as in azure-ai-ml
+        QVERIFY(rules.excludes(QStringLiteral("build/out.o")));
+        QVERIFY(rules.excludes(QStringLiteral("src/build/out.o")));
+        QVERIFY(!rules.excludes(QStringLiteral("build.txt")));
+        QVERIFY(rules.excludes(QStringLiteral("top.txt")));
+        QVERIFY(!rules.excludes(QStringLiteral("sub/top.txt")));
+        QVERIFY(rules.excludes(QStringLiteral("a/b/deep/x.bin")));
+        QVERIFY(!rules.excludes(QStringLiteral("a/b/deep/x.txt")));
+        QVERIFY(rules.excludes(QStringLiteral("#hash")));
+        QVERIFY(!rules.excludes(QStringLiteral("comment")));
+
+        QTemporaryDir empty;
+        QVERIFY(azure::listUploadFiles(empty.path()).error.contains(QLatin1String("holds no files")));
+        QVERIFY(azure::listUploadFiles(empty.filePath(QStringLiteral("nope"))).error.contains(QLatin1String("does not exist")));
+    }
+
+    void containerSasSignedWithTheAccountKey()
+    {
+        // signature worked out with Python's hmac over the service SAS string-to-sign of version 2020-12-06 and later
+        const QString sas = azure::containerSas(QStringLiteral("acct"), QStringLiteral("data"), AccountKey, QStringLiteral("rcw"),
+                                                QDateTime(QDate(2030, 1, 2), QTime(3, 4, 5), Qt::UTC), true);
+        const QUrlQuery q(sas);
+        QCOMPARE(q.queryItemValue(QStringLiteral("sig"), QUrl::FullyDecoded), QStringLiteral("OwIDEIMHin4I+u/y7VI39jmjbQ2scbdRpw7zKUjvJ44="));
+        QCOMPARE(q.queryItemValue(QStringLiteral("se"), QUrl::FullyDecoded), QStringLiteral("2030-01-02T03:04:05Z"));
+        QCOMPARE(q.queryItemValue(QStringLiteral("sr")), QStringLiteral("c"));
+        QCOMPARE(q.queryItemValue(QStringLiteral("sp")), QStringLiteral("rcw"));
+        QCOMPARE(q.queryItemValue(QStringLiteral("spr")), QStringLiteral("https"));
+        QCOMPARE(q.queryItemValue(QStringLiteral("sv")), QStringLiteral("2023-11-03"));
+        QVERIFY(!sas.contains(QLatin1Char('+'))); // encoded for a URL
+        QString error;
+        QVERIFY(azure::containerSas(QStringLiteral("acct"), QStringLiteral("data"), "not base64!", QStringLiteral("rcw"),
+                                    QDateTime::currentDateTimeUtc(), true, &error).isEmpty());
+        QVERIFY(error.contains(QLatin1String("acct")));
+    }
+
+    void blocksAndThrottledPut()
+    {
+        FakeWorkspace w;
+        http::Client http;
+        QTemporaryDir dir;
+        QByteArray bytes(300 * 1024 + 17, Qt::Uninitialized);
+        QRandomGenerator rng(7);
+        for (char& c : bytes)
+            c = char(rng.bounded(256));
+        const QString big = dir.filePath(QStringLiteral("big file.bin"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        azure::BlobContainer container = azure::containerFromSasUri(w.server.url(QStringLiteral("/acct/box?sv=2023-11-03&sr=c&sig=S3CRET")));
+        azure::UploadOptions options;
+        options.singlePutLimit = 100 * 1024;
+        options.blockSize = 64 * 1024;
+        options.parallelBlocks = 3;
+        const azure::UploadResult up = aside([&] { return azure::uploadBlob(http, container, QStringLiteral("in/big file.bin"), big, options); });
+        QVERIFY2(up.error.isEmpty(), qPrintable(up.error));
+        QCOMPARE(up.bytes, qint64(bytes.size()));
+        QCOMPARE(w.blocks.value("/acct/box/in/big file.bin").size(), 5);
+        QCOMPARE(w.count("PUT", "comp=block&"), 5);
+        QCOMPARE(w.count("PUT", "comp=blocklist"), 1);
+        QVERIFY(w.blobs.value("/acct/box/in/big file.bin") == bytes);
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+
+        // a 429 with Retry-After on an upload: waited for and sent again
+        const QString small = Data + QStringLiteral("/data/iris.csv");
+        w.throttle = 1;
+        QElapsedTimer t;
+        t.start();
+        const azure::UploadResult again = aside([&] { return azure::uploadBlob(http, container, QStringLiteral("iris.csv"), small); });
+        QVERIFY2(again.error.isEmpty(), qPrintable(again.error));
+        QVERIFY(t.elapsed() >= 900);
+        QCOMPARE(w.count("PUT", "/acct/box/iris.csv"), 2);
+        QVERIFY(w.blobs.value("/acct/box/iris.csv") == readFile(small));
+
+        // a refusal names the file and the URL, without the signature
+        w.throttle = 10;
+        http::ClientOptions few;
+        few.maxRetries = 0;
+        http::Client impatient(few);
+        const azure::UploadResult refused = aside([&] { return azure::uploadBlob(impatient, container, QStringLiteral("iris.csv"), small); });
+        QVERIFY(refused.error.contains(QLatin1String("iris.csv")));
+        QVERIFY(refused.error.contains(QLatin1String("HTTP 429")));
+        QVERIFY(refused.error.contains(QLatin1String("ServerBusy")));
+        QVERIFY2(!refused.error.contains(QLatin1String("S3CRET")), qPrintable(refused.error));
+    }
+
+    void requestBodiesFromThePipeline()
+    {
+        const QString file = Data + QStringLiteral("/pipeline.yml");
+        const azure::SubmitSource source = azure::readSubmission(file, readFile(file));
+        QVERIFY2(source.ok(), qPrintable(source.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(source.components.size(), 3);
+        QCOMPARE(source.codePaths, (QStringList {Data + QStringLiteral("/src"), Data + QStringLiteral("/train")}));
+        QCOMPARE(source.data.size(), 2);
+        QCOMPARE(source.computes.keys(), (QStringList {QStringLiteral("cpu-cluster"), QStringLiteral("gpu-cluster")}));
+
+        azure::SubmitResolved resolved;
+        resolved.ws = arm::WorkspaceRef::fromId(QString::fromLatin1(Ws));
+        const QString ws = QString::fromLatin1(Ws);
+        resolved.codeIds.insert(Data + QStringLiteral("/src"), ws + QStringLiteral("/codes/c-src/versions/1"));
+        resolved.codeIds.insert(Data + QStringLiteral("/train"), ws + QStringLiteral("/codes/c-train/versions/1"));
+        resolved.dataUris.insert(Data + QStringLiteral("/data/iris.csv"), QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/h1/iris.csv"));
+        resolved.dataUris.insert(Data + QStringLiteral("/data/extra"), QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/h2/extra/"));
+        const azure::SubmitPlan plan = azure::buildSubmitPlan(source, resolved, QStringLiteral("job-1"));
+        QVERIFY2(plan.errors.isEmpty(), qPrintable(plan.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(plan.jobPath, ws + QStringLiteral("/jobs/job-1"));
+
+        const QJsonObject p = plan.job.value(QLatin1String("properties")).toObject();
+        QCOMPARE(p.value(QLatin1String("jobType")).toString(), QStringLiteral("Pipeline"));
+        QCOMPARE(p.value(QLatin1String("displayName")).toString(), QStringLiteral("submit-sample"));
+        QCOMPARE(p.value(QLatin1String("experimentName")).toString(), QStringLiteral("submit-tests"));
+        QCOMPARE(at(p, QStringLiteral("tags")).value(QLatin1String("owner")).toString(), QStringLiteral("tests"));
+        const QJsonObject settings = at(p, QStringLiteral("settings"));
+        QCOMPARE(settings.value(QLatin1String("default_compute")).toString(), ws + QStringLiteral("/computes/cpu-cluster"));
+        QCOMPARE(settings.value(QLatin1String("continue_on_step_failure")), QJsonValue(false));
+        // pipeline inputs and outputs, the local file rewritten to its datastore path
+        QCOMPARE(at(p, QStringLiteral("inputs.raw_data")),
+                 (QJsonObject {{QStringLiteral("jobInputType"), QStringLiteral("uri_file")},
+                               {QStringLiteral("uri"), QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/h1/iris.csv")}}));
+        QCOMPARE(at(p, QStringLiteral("inputs.learning_rate")),
+                 (QJsonObject {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), QStringLiteral("0.05")}}));
+        QCOMPARE(at(p, QStringLiteral("inputs.epochs")).value(QLatin1String("value")).toString(), QStringLiteral("3"));
+        QCOMPARE(at(p, QStringLiteral("inputs.shuffle")).value(QLatin1String("value")).toString(), QStringLiteral("True"));
+        QCOMPARE(at(p, QStringLiteral("outputs.trained_model")),
+                 (QJsonObject {{QStringLiteral("jobOutputType"), QStringLiteral("uri_folder")}, {QStringLiteral("mode"), QStringLiteral("ReadWriteMount")}}));
+
+        // components: one anonymous version each, steps refer to them
+        QCOMPARE(plan.components.size(), 3);
+        QHash<QString, QJsonObject> specs;
+        for (const auto& c : plan.components) {
+            QVERIFY2(c.path.startsWith(ws + QStringLiteral("/components/azureml_anonymous/versions/")), qPrintable(c.path));
+            QCOMPARE(c.body.value(QLatin1String("properties")).toObject().value(QLatin1String("isAnonymous")), QJsonValue(true));
+            const QJsonObject spec = at(c.body, QStringLiteral("properties.componentSpec"));
+            QCOMPARE(c.path.section(QLatin1Char('/'), -1), azure::anonymousVersion(spec));
+            specs.insert(c.path, spec);
+        }
+        const QJsonObject jobs = at(p, QStringLiteral("jobs"));
+        QCOMPARE(jobs.keys(), (QStringList {QStringLiteral("prep"), QStringLiteral("report"), QStringLiteral("train")}));
+        const QJsonObject prep = jobs.value(QLatin1String("prep")).toObject();
+        const QJsonObject train = jobs.value(QLatin1String("train")).toObject();
+        const QJsonObject report = jobs.value(QLatin1String("report")).toObject();
+        for (const QJsonObject& step : {prep, train, report})
+            QVERIFY(specs.contains(step.value(QLatin1String("componentId")).toString()));
+        const QJsonObject prepSpec = specs.value(prep.value(QLatin1String("componentId")).toString());
+        QCOMPARE(prepSpec.value(QLatin1String("name")).toString(), QStringLiteral("prep_data"));
+        QCOMPARE(prepSpec.value(QLatin1String("version")).toString(), QStringLiteral("1"));
+        QCOMPARE(prepSpec.value(QLatin1String("code")).toString(), QStringLiteral("azureml:") + ws + QStringLiteral("/codes/c-src/versions/1"));
+        QCOMPARE(prepSpec.value(QLatin1String("environment")).toString(), QStringLiteral("azureml:AzureML-sklearn-1.5@latest"));
+        QCOMPARE(at(prepSpec, QStringLiteral("inputs.raw")).value(QLatin1String("type")).toString(), QStringLiteral("uri_file"));
+        const QJsonObject trainSpec = specs.value(train.value(QLatin1String("componentId")).toString());
+        QCOMPARE(trainSpec.value(QLatin1String("code")).toString(), QStringLiteral("azureml:") + ws + QStringLiteral("/codes/c-train/versions/1"));
+        QCOMPARE(at(trainSpec, QStringLiteral("inputs.lr")).value(QLatin1String("default")), QJsonValue(0.01));
+        // the inline environments of train and report are the same one, registered once
+        QCOMPARE(plan.environments.size(), 1);
+        QVERIFY(plan.environments.first().path.startsWith(ws + QStringLiteral("/environments/CliV2AnonymousEnvironment/versions/")));
+        const QJsonObject env = at(plan.environments.first().body, QStringLiteral("properties"));
+        QCOMPARE(env.value(QLatin1String("image")).toString(), QStringLiteral("mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04"));
+        QCOMPARE(env.value(QLatin1String("condaFile")).toString().toUtf8(), readFile(Data + QStringLiteral("/env/conda.yml")));
+        QCOMPARE(trainSpec.value(QLatin1String("environment")).toString(), QStringLiteral("azureml:") + plan.environments.first().path);
+        // a command step without a component: one made of its command, code, environment and bindings
+        const QJsonObject reportSpec = specs.value(report.value(QLatin1String("componentId")).toString());
+        QCOMPARE(reportSpec.value(QLatin1String("type")).toString(), QStringLiteral("command"));
+        QVERIFY(reportSpec.value(QLatin1String("command")).toString().startsWith(QLatin1String("python report.py")));
+        QCOMPARE(reportSpec.value(QLatin1String("code")).toString(), QStringLiteral("azureml:") + ws + QStringLiteral("/codes/c-src/versions/1"));
+        QCOMPARE(reportSpec.value(QLatin1String("environment")).toString(), QStringLiteral("azureml:") + plan.environments.first().path);
+        QCOMPARE(at(reportSpec, QStringLiteral("inputs.model")).value(QLatin1String("type")).toString(), QStringLiteral("uri_folder"));
+        QCOMPARE(at(reportSpec, QStringLiteral("inputs.tag")).value(QLatin1String("type")).toString(), QStringLiteral("string"));
+        QCOMPARE(at(reportSpec, QStringLiteral("inputs.shuffle")).value(QLatin1String("type")).toString(), QStringLiteral("boolean"));
+
+        // steps: computes as ARM ids, serverless, bindings, the local folder rewritten, settings carried over
+        QVERIFY(!prep.contains(QLatin1String("computeId"))); // the pipeline's default compute
+        QCOMPARE(train.value(QLatin1String("computeId")).toString(), ws + QStringLiteral("/computes/gpu-cluster"));
+        QCOMPARE(report.value(QLatin1String("computeId")).toString(), QStringLiteral("serverless"));
+        QCOMPARE(at(prep, QStringLiteral("inputs.raw")),
+                 (QJsonObject {{QStringLiteral("job_input_type"), QStringLiteral("literal")}, {QStringLiteral("value"), QStringLiteral("${{parent.inputs.raw_data}}")}}));
+        QCOMPARE(at(prep, QStringLiteral("outputs.clean")),
+                 (QJsonObject {{QStringLiteral("job_output_type"), QStringLiteral("uri_folder")}, {QStringLiteral("mode"), QStringLiteral("ReadWriteMount")}}));
+        QCOMPARE(at(train, QStringLiteral("inputs.extra")),
+                 (QJsonObject {{QStringLiteral("job_input_type"), QStringLiteral("uri_folder")},
+                               {QStringLiteral("uri"), QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/h2/extra/")},
+                               {QStringLiteral("mode"), QStringLiteral("Download")}}));
+        QCOMPARE(at(train, QStringLiteral("outputs.model")),
+                 (QJsonObject {{QStringLiteral("type"), QStringLiteral("literal")}, {QStringLiteral("value"), QStringLiteral("${{parent.outputs.trained_model}}")}}));
+        QCOMPARE(at(train, QStringLiteral("resources")),
+                 (QJsonObject {{QStringLiteral("instance_count"), 2}, {QStringLiteral("shm_size"), QStringLiteral("8g")}}));
+        QCOMPARE(at(train, QStringLiteral("distribution")),
+                 (QJsonObject {{QStringLiteral("distribution_type"), QStringLiteral("PyTorch")}, {QStringLiteral("process_count_per_instance"), 2}}));
+        QCOMPARE(at(train, QStringLiteral("queue_settings")).value(QLatin1String("job_tier")).toString(), QStringLiteral("Standard"));
+        QCOMPARE(at(train, QStringLiteral("identity")), (QJsonObject {{QStringLiteral("type"), QStringLiteral("user_identity")}}));
+        QCOMPARE(at(train, QStringLiteral("limits")),
+                 (QJsonObject {{QStringLiteral("job_limits_type"), QStringLiteral("Command")}, {QStringLiteral("timeout"), QStringLiteral("PT3600S")}}));
+        QCOMPARE(at(train, QStringLiteral("environment_variables")).value(QLatin1String("MODE")).toString(), QStringLiteral("full"));
+        QCOMPARE(at(report, QStringLiteral("queue_settings")).value(QLatin1String("job_tier")).toString(), QStringLiteral("Spot"));
+        QCOMPARE(at(report, QStringLiteral("resources")).value(QLatin1String("instance_type")).toString(), QStringLiteral("Standard_DS3_v2"));
+        QCOMPARE(at(report, QStringLiteral("inputs.tag")).value(QLatin1String("value")).toString(), QStringLiteral("nightly"));
+
+        // the same pipeline gives the same versions; a changed command another one
+        const azure::SubmitPlan again = azure::buildSubmitPlan(source, resolved, QStringLiteral("job-2"));
+        QCOMPARE(again.components.first().path, plan.components.first().path);
+        QByteArray changed = readFile(file);
+        changed.replace("--tag ${{inputs.tag}}", "--label ${{inputs.tag}}");
+        const azure::SubmitPlan other = azure::buildSubmitPlan(azure::readSubmission(file, changed), resolved, QStringLiteral("job-3"));
+        QSet<QString> before, after;
+        for (const auto& c : plan.components)
+            before << c.path;
+        for (const auto& c : other.components)
+            after << c.path;
+        QCOMPARE((before & after).size(), 2);
+    }
+
+    void submitThroughTheBackend()
+    {
+        LogCapture logs;
+        FakeWorkspace w;
+        w.throttle = 1; // the first blob written is throttled once
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), w.ref(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/pipeline.yml");
+        const SubmitResult first = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QVERIFY(first.jobId.startsWith(QLatin1String("pipeline_")));
+        bool noted = false;
+        for (const Diagnostic& d : first.problems)
+            noted = noted || d.message.contains(QStringLiteral("https://ml.azure.com/runs/") + first.jobId);
+        QVERIFY(noted);
+
+        // code: two folders, each looked up by hash, then uploaded (the ignored file left out) and created
+        QCOMPARE(w.count("GET", "/codes/"), 2);
+        QCOMPARE(w.count("POST", "/startPendingUpload"), 2);
+        QCOMPARE(w.codeVersions.size(), 2);
+        const QJsonObject srcVersion = w.codeVersions.value(QStringLiteral("7baa9bda31e096b3048371dd86e168412e1978469dbe15dcae77739f232e46ce"));
+        const QString srcUri = at(srcVersion, QStringLiteral("properties")).value(QLatin1String("codeUri")).toString();
+        QVERIFY2(srcUri.startsWith(w.server.url(QStringLiteral("/codeacct/code/LocalUpload/")).toString()), qPrintable(srcUri));
+        const QByteArray srcFolder = QUrl(srcUri).path().toUtf8();
+        for (const char* name : {".amlignore", "prep.py", "report.py", "lib/util.py"})
+            QVERIFY2(w.blobs.value(srcFolder + '/' + name) == readFile(Data + QStringLiteral("/src/") + QLatin1String(name)), name);
+        QVERIFY(!w.blobs.contains(srcFolder + "/notes.tmp"));
+        // data: the file and the folder under LocalUpload/<hash>/ of the default datastore, marked complete
+        const QByteArray iris = "/dsacct/data/LocalUpload/0d55ae8ca4c5f60e3556e03a58b49613/iris.csv";
+        QVERIFY(w.blobs.value(iris) == readFile(Data + QStringLiteral("/data/iris.csv")));
+        QCOMPARE(w.uploadStatus.value(iris), QByteArray("completed"));
+        const QByteArray extra = "/dsacct/data/LocalUpload/b223a31475c31aaddc61667ad0e770bf/extra/";
+        QVERIFY(w.blobs.value(extra + "a.txt") == readFile(Data + QStringLiteral("/data/extra/a.txt")));
+        QVERIFY(w.blobs.value(extra + "sub/b.txt") == readFile(Data + QStringLiteral("/data/extra/sub/b.txt")));
+        // the throttled upload was sent again after its Retry-After
+        bool retried = false;
+        for (const Received& r : w.server.requests)
+            retried = retried || (r.method == "PUT" && !r.path.startsWith("/subscriptions") && w.count("PUT", r.path) == 2);
+        QVERIFY(retried);
+        // the computes were checked, environment and components registered, then the job
+        QCOMPARE(w.count("GET", "/computes/cpu-cluster"), 1);
+        QCOMPARE(w.count("GET", "/computes/gpu-cluster"), 1);
+        QCOMPARE(w.count("PUT", "/environments/CliV2AnonymousEnvironment/versions/"), 1);
+        QCOMPARE(w.count("PUT", "/components/azureml_anonymous/versions/"), 3);
+        const QJsonObject body = w.puts.value(Ws + "/jobs/" + first.jobId.toLatin1());
+        const QJsonObject p = body.value(QLatin1String("properties")).toObject();
+        QCOMPARE(p.value(QLatin1String("jobType")).toString(), QStringLiteral("Pipeline"));
+        QCOMPARE(at(p, QStringLiteral("inputs.raw_data")).value(QLatin1String("uri")).toString(),
+                 QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/0d55ae8ca4c5f60e3556e03a58b49613/iris.csv"));
+        QCOMPARE(at(p, QStringLiteral("jobs.train.inputs.extra")).value(QLatin1String("uri")).toString(),
+                 QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/b223a31475c31aaddc61667ad0e770bf/extra/"));
+        QCOMPARE(at(p, QStringLiteral("jobs.train")).value(QLatin1String("computeId")).toString(), QString::fromLatin1(Ws) + QStringLiteral("/computes/gpu-cluster"));
+        for (const QString& step : {QStringLiteral("prep"), QStringLiteral("train"), QStringLiteral("report")}) {
+            const QByteArray component = at(p, QStringLiteral("jobs.") + step).value(QLatin1String("componentId")).toString().toLatin1();
+            QVERIFY2(w.puts.contains(component), component.constData());
+            const QString code = at(w.puts.value(component), QStringLiteral("properties.componentSpec")).value(QLatin1String("code")).toString();
+            QVERIFY2(code.startsWith(QStringLiteral("azureml:") + QString::fromLatin1(Ws) + QStringLiteral("/codes/")), qPrintable(code));
+        }
+
+        // the job is then listed and read as any other
+        const JobRun job = wait(backend.job(first.jobId));
+        QCOMPARE(job.id, first.jobId);
+        QCOMPARE(job.displayName, QStringLiteral("submit-sample"));
+        QCOMPARE(job.status, RunStatus::NotStarted);
+        const QList<JobRun> listed = wait(backend.listJobs());
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.first().id, first.jobId);
+
+        // the same code and data again: found by hash and by their upload marks, nothing uploaded
+        int blobPuts = 0;
+        for (const Received& r : w.server.requests)
+            blobPuts += r.method == "PUT" && !r.path.startsWith("/subscriptions");
+        const SubmitResult second = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(second.ok(), qPrintable(second.error));
+        QVERIFY(second.jobId != first.jobId);
+        int blobPutsAfter = 0;
+        for (const Received& r : w.server.requests)
+            blobPutsAfter += r.method == "PUT" && !r.path.startsWith("/subscriptions");
+        QCOMPARE(blobPutsAfter, blobPuts);
+        QCOMPARE(w.count("GET", "/codes/"), 4);
+        QCOMPARE(w.count("POST", "/startPendingUpload"), 2);
+        QCOMPARE(w.count("HEAD", "/dsacct/data/LocalUpload/"), 4);
+        const QJsonObject secondBody = w.puts.value(Ws + "/jobs/" + second.jobId.toLatin1());
+        QCOMPARE(at(secondBody, QStringLiteral("properties.jobs")), at(p, QStringLiteral("jobs")));
+
+        // no signature and no account key in any log line, message or result
+        QString signature;
+        for (const Received& r : w.server.requests)
+            if (r.path.startsWith("/dsacct/"))
+                signature = QUrlQuery(QString::fromLatin1(r.path.mid(r.path.indexOf('?') + 1))).queryItemValue(QStringLiteral("sig"), QUrl::FullyDecoded);
+        QVERIFY(!signature.isEmpty());
+        const QString logged = logs.text();
+        QVERIFY2(logged.contains(QLatin1String("/dsacct/data/LocalUpload/")) && logged.contains(QLatin1String("sig=REDACTED")),
+                 "the transfers are logged, their signatures redacted");
+        for (const QString& secret : {signature, QString::fromLatin1(QUrl::toPercentEncoding(signature)), QString::fromLatin1(CodeSignature),
+                                      QString::fromLatin1(AccountKey)}) {
+            QVERIFY2(!logged.contains(secret), qPrintable(QStringLiteral("a secret in the log")));
+            for (const Diagnostic& d : first.problems + second.problems)
+                QVERIFY(!d.message.contains(secret));
+        }
+    }
+
+    void failuresNameThePlace()
+    {
+        QTemporaryDir dir;
+        QVERIFY(copyData(dir.path()));
+        const QString file = dir.filePath(QStringLiteral("pipeline.yml"));
+        FakeWorkspace w;
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), w.ref(),
+                             std::make_unique<FixedCredential>());
+
+        // a compute the workspace does not have
+        w.computes.removeAll(QStringLiteral("gpu-cluster"));
+        SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("jobs.train.compute")) && r.error.contains(QLatin1String("gpu-cluster")), qPrintable(r.error));
+        QCOMPARE(w.count("PUT", "/jobs/"), 0);
+        w.computes << QStringLiteral("gpu-cluster");
+
+        // the service refuses the job: its method, URL and words
+        w.jobStatus = 403;
+        r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("PUT http://127.0.0.1:")) && r.error.contains(QLatin1String("/jobs/"))
+                     && r.error.contains(QLatin1String("AuthorizationFailed: No write access to ws1.")),
+                 qPrintable(r.error));
+        w.jobStatus = 201;
+
+        // an input to set that the pipeline does not have
+        SubmitOptions options;
+        options.inputOverrides.insert(QStringLiteral("learning_rat"), QStringLiteral("0.1"));
+        r = wait(backend.submit(file, readFile(file), options));
+        QVERIFY2(r.error.contains(QLatin1String("learning_rat")) && r.error.contains(QLatin1String("learning_rate")), qPrintable(r.error));
+        // setting an input works, a data input to another local file too
+        options.inputOverrides = {{QStringLiteral("learning_rate"), QStringLiteral("0.1")}, {QStringLiteral("raw_data"), QStringLiteral("./data/extra/a.txt")}};
+        r = wait(backend.submit(file, readFile(file), options));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const QJsonObject p = w.puts.value(Ws + "/jobs/" + r.jobId.toLatin1()).value(QLatin1String("properties")).toObject();
+        QCOMPARE(at(p, QStringLiteral("inputs.learning_rate")).value(QLatin1String("value")).toString(), QStringLiteral("0.1"));
+        QVERIFY(at(p, QStringLiteral("inputs.raw_data")).value(QLatin1String("uri")).toString().endsWith(QLatin1String("/a.txt")));
+
+        // a code folder that is not there: the component file, its line and the path
+        QVERIFY(QDir(dir.filePath(QStringLiteral("train"))).removeRecursively());
+        r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QDir::toNativeSeparators(dir.filePath(QStringLiteral("components/train.yml"))) + QStringLiteral(":22:"))
+                     && r.error.contains(QLatin1String("../train")),
+                 qPrintable(r.error));
+
+        // a step kind not covered, and a file that is not a pipeline
+        const QByteArray sweep = "type: pipeline\njobs:\n  s:\n    type: sweep\n    trial: ./components/prep.yml\n";
+        r = wait(backend.submit(file, sweep, {}));
+        QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("az ml job create")), qPrintable(r.error));
+        r = wait(backend.submit(dir.filePath(QStringLiteral("empty.yml")), "type: pipeline\n", {}));
+        QVERIFY2(!r.ok() && r.error.contains(QLatin1String("empty.yml:1:1")) && r.error.contains(QLatin1String("jobs")), qPrintable(r.error));
+        r = wait(backend.submit(dir.filePath(QStringLiteral("components/prep.yml")), readFile(dir.filePath(QStringLiteral("components/prep.yml"))), {}));
+        QVERIFY2(r.error.contains(QLatin1String("not a pipeline job")), qPrintable(r.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAzureSubmit)
+#include "tst_azuresubmit.moc"
