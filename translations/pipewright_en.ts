@@ -296,7 +296,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+436"/>
+        <location filename="../app/cli/computecommands.cpp" line="+414"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -329,11 +329,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>List, show, follow, cancel and rerun local jobs</source>
+        <source>Submit a pipeline to this machine or an Azure ML workspace; print the job id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>List, show, follow, cancel and rerun jobs (local, or a workspace&apos;s with --backend azure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sign in to Azure; list, show, follow and cancel a workspace&apos;s jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -405,19 +410,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="-395"/>
-        <source>The backend to ask: local (this machine; the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unknown backend &apos;%1&apos;; use local</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../app/cli/computecommands.cpp" line="-379"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+277"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+305"/>
         <location filename="../app/cli/runcommand.cpp" line="+389"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -434,13 +429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is.
-JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>list, show: table (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -480,8 +469,14 @@ JSON: an array with one object per row (name, displayName, level, pool, family, 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The compute targets of a backend.
+        <location line="-38"/>
+        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is. The local backend&apos;s quota is this machine&apos;s cores; an Azure ML workspace&apos;s are those of its region.
+JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The compute targets of a backend: this machine (--backend local, the default) or an Azure ML workspace (--backend azure with the workspace and sign-in flags, or --profile).
   list          the targets: kind, state, size and nodes
   show NAME     one target in detail
   create NAME   a cluster; the name and the form are checked against the rules, the region&apos;s sizes and the quota first, and nothing is created while an error remains
@@ -491,7 +486,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>list, show, create, resize or delete.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -545,12 +540,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
-        <location line="+367"/>
+        <location line="+370"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-368"/>
         <source>cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -695,12 +690,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The VM sizes of the backend&apos;s region, smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
+        <location line="+10"/>
+        <source>The VM sizes of the backend&apos;s region (an Azure ML workspace&apos;s with --backend azure), smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+144"/>
         <source>takes no arguments; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -801,12 +796,143 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/backendoptions.cpp" line="+49"/>
+        <source>no profile &apos;%1&apos;: the config file %2 does not exist (write the profile there as a [profiles/%1] section; see &apos;pipewright help submit&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the config file cannot be read as INI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no profile &apos;%2&apos; (profiles: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/computecommands.cpp" line="+1"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+7"/>
+        <source>%1 %2: &apos;%3&apos; would hold a secret, and the config file holds none; give it in the environment (AZURE_CLIENT_SECRET, PIPEWRIGHT_ACCESS_TOKEN) and remove it from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>warning: %1 %2: unknown key &apos;%3&apos; is ignored (keys: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The backend: local (this machine; the default) or azure (an Azure ML workspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A named profile of the config file ($PIPEWRIGHT_CONFIG, else ~/.config/pipewright/config.ini): a [profiles/NAME] section with backend, subscription, resource-group, workspace, cloud, arm-endpoint, login-endpoint, auth, tenant and client-id (never a secret); flags given here win. Default $PIPEWRIGHT_PROFILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>azure: the workspace&apos;s subscription id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>azure: the workspace&apos;s resource group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>azure: the workspace&apos;s name (with --subscription and --resource-group), or its whole ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE (an ARM id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>azure: AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: the Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: the sign-in endpoint of a private cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: how to sign in: cli (the Azure CLI&apos;s login), device (device code), sp (service principal: --tenant, --client-id and AZURE_CLIENT_SECRET), msi (managed identity), env (PIPEWRIGHT_ACCESS_TOKEN). Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>azure: the Microsoft Entra tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>azure: the application (service principal, user-assigned identity or device-code client) id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source> (profile &apos;%1&apos; in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the profile &apos;%1&apos; is for the %2 backend, not an Azure ML workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown backend &apos;%1&apos;%2; use local or azure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>options of an Azure ML workspace given to the local backend (%1); add --backend azure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown cloud &apos;%1&apos;%2; use %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&apos;%1&apos;%2 is not a workspace&apos;s ARM id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1 &apos;%2&apos; differs from the workspace&apos;s ARM id, which names &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the Azure ML workspace is not named in full%1: give --subscription ID --resource-group RG --workspace WS, the workspace&apos;s ARM id in --workspace or PIPEWRIGHT_WORKSPACE, or --profile NAME (missing: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 &apos;%2&apos;%3 is not a name (no &apos;/&apos;, &apos;?&apos;, &apos;#&apos; or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown sign-in method &apos;%1&apos;%2; use cli, device, sp, msi or env</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/computecommands.cpp" line="+61"/>
         <source>The %1 backend offers no VM sizes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,6 +1051,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     <message>
         <location line="+40"/>
         <location filename="../app/cli/runcommand.cpp" line="+52"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+198"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1168,12 +1295,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-84"/>
+        <location filename="../app/cli/runcommand.cpp" line="-98"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-254"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1183,43 +1310,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+23"/>
-        <source>The workspace&apos;s ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The sign-in endpoint of a private cloud.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI&apos;s login), service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The Microsoft Entra tenant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The application (service principal, user-assigned identity or device-code client) id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../app/cli/computecommands.cpp" line="-243"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+26"/>
+        <location filename="../app/cli/computecommands.cpp" line="-246"/>
         <source>table (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1234,37 +1326,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
-  login        sign in and say with what, and until when (no token is printed)
-  jobs         the workspace&apos;s jobs, newest first
-  show JOB     a job with its steps
-  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
-  cancel JOB   cancel a job and wait until the service confirms it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>login, jobs, show, logs or cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>unknown cloud &apos;%1&apos;; use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&apos;%1&apos; is not a workspace&apos;s ARM id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>The workspace has no jobs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1282,14 +1349,14 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/computecommands.cpp" line="+75"/>
+        <location filename="../app/cli/computecommands.cpp" line="+78"/>
         <location line="+68"/>
         <location line="+99"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>job %1 has no step &apos;%2&apos; (steps: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1299,7 +1366,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+125"/>
         <source>give an action: login, jobs, show, logs or cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1309,17 +1376,28 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; needs a job name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-56"/>
         <source>Signed in to %1 with the %2; the token is valid until %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-181"/>
+        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
+  login        sign in and say with what, and until when (no token is printed)
+  jobs         the workspace&apos;s jobs, newest first
+  show JOB     a job with its steps
+  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
+  cancel JOB   cancel a job and wait until the service confirms it
+The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, compute and vm-sizes with --backend azure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>the workspace has no job &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,7 +1412,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+49"/>
         <source>Job %1 is cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1360,7 +1438,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+57"/>
         <source>the job&apos;s record could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1380,17 +1458,18 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Job %1 %2 in %3. Run folder: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+76"/>
         <source>Reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1406,6 +1485,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-194"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1417,17 +1497,18 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/cli/backendoptions.cpp" line="+46"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/cli/runcommand.cpp" line="+32"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-181"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-207"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1437,7 +1518,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-268"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-213"/>
         <location filename="../app/cli/jobscommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation type="unfinished"></translation>
@@ -1448,12 +1529,25 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>list, show, logs, cancel, outputs or rerun.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+8"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.
+With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,35 +1567,28 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is offered for jobs of this machine only; an Azure ML job is cancelled whole and submitted again with &apos;pipewright submit&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>No jobs yet. Start one with &apos;pipewright run PIPELINE&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+95"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+68"/>
         <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-174"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-200"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+155"/>
+        <location line="+200"/>
         <source>STARTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,8 +1673,9 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+72"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+71"/>
         <location filename="../app/cli/jobscommand.cpp" line="+12"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+48"/>
         <source>Job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1657,6 +1745,112 @@ JOB may be a unique prefix of a job id.</source>
     <message>
         <location line="+1"/>
         <source>%1 (%2 failed), %3 items failed, %4 mini-batches/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/submitcommand.cpp" line="-242"/>
+        <source>Set a pipeline input for this job: NAME=VALUE or inputs.NAME=VALUE (repeatable); a local path is uploaded to an Azure ML workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The job&apos;s name in the workspace (letters, digits, &apos;-&apos; and &apos;_&apos;); default the file&apos;s name:, else the file&apos;s base name and ten random characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The experiment the job belongs to; default the file&apos;s experiment_name:, else the name of the pipeline file&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run every step, even those whose earlier outputs could be reused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the job&apos;s statuses until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text (default) or json (one object on standard output: the job, and its studio link on Azure; progress goes to standard error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Submit a pipeline through a backend and print its job id.
+  --backend local   this machine (the default); the job runs in this process, so submit follows it to its end as with --wait
+  --backend azure   an Azure ML workspace: local code and data are uploaded, components and environments written in the pipeline registered, the job created; the studio link is printed
+Profiles: the config file ($PIPEWRIGHT_CONFIG, else ~/.config/pipewright/config.ini) may name workspaces, one INI section each, used with --profile NAME:
+  [profiles/prod]
+  backend = azure
+  subscription = 00000000-0000-0000-0000-000000000000
+  resource-group = ml-rg
+  workspace = ml-ws
+  auth = cli
+Secrets never go there: a service principal&apos;s secret comes from AZURE_CLIENT_SECRET, a token from PIPEWRIGHT_ACCESS_TOKEN.
+Exit status: 0 when the job was submitted (with --wait: when it completed), 1 when it was refused, failed or was canceled, 2 on wrong usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: the file does not parse as YAML, so --name and --experiment cannot be set; &apos;pipewright validate %1&apos; shows why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 cannot be set to &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the status of job %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>warning: the status of job %1 could not be read (%2); trying again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped waiting; job %1 goes on in the workspace (cancel it with &apos;pipewright jobs cancel %1 --backend azure …&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--name &apos;%1&apos; is not a job name: letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or a digit, at most 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--experiment needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>warning: the local backend names its jobs itself; --name is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the workspace gave no job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job %1 submitted to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1766,6 +1960,11 @@ JOB may be a unique prefix of a job id.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 %2: the server&apos;s TLS certificate could not be verified (%3); the request was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 failed after %3 attempt(s): %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2633,7 +2832,7 @@ JOB may be a unique prefix of a job id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+99"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+165"/>
         <source>cannot read the folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7464,7 +7663,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+608"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+610"/>
         <location line="+16"/>
         <source>mini-batch %1 (%2)</source>
         <translation type="unfinished"></translation>
@@ -7490,7 +7689,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>append_row_to names output &apos;%1&apos;, which has no local path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7543,7 +7742,7 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+9"/>
         <location line="+3"/>
         <location line="+6"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -7551,7 +7750,7 @@ Incomplete line: the file ends in the middle of it</source>
         </translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7568,9 +7767,9 @@ Incomplete line: the file ends in the middle of it</source>
     <message numerus="yes">
         <location line="-15"/>
         <location line="+19"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <location line="+24"/>
-        <location filename="../models/backends/parallelworkers.cpp" line="-39"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-40"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n mini-batch</numerusform>
@@ -7578,7 +7777,7 @@ Incomplete line: the file ends in the middle of it</source>
         </translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7612,7 +7811,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="-349"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-350"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7627,7 +7826,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7647,7 +7846,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/parallelrunner.cpp" line="+107"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+110"/>
         <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
@@ -11973,7 +12172,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+42"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+54"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12014,7 +12213,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+621"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+635"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12140,7 +12339,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+165"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+175"/>
         <location line="+7"/>
         <location line="+249"/>
         <location line="+5"/>
@@ -12193,7 +12392,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+31"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+43"/>
         <location line="+6"/>
         <location line="+23"/>
         <location line="+10"/>

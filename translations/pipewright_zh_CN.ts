@@ -296,7 +296,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+436"/>
+        <location filename="../app/cli/computecommands.cpp" line="+414"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -329,11 +329,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>List, show, follow, cancel and rerun local jobs</source>
-        <translation>列出、查看、跟踪、取消和重新运行本地作业</translation>
+        <source>Submit a pipeline to this machine or an Azure ML workspace; print the job id</source>
+        <translation>把管道提交到本机或 Azure ML 工作区；输出作业 ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>List, show, follow, cancel and rerun jobs (local, or a workspace&apos;s with --backend azure)</source>
+        <translation>列出、显示、跟踪、取消和重新运行作业（本机的，或用 --backend azure 时工作区的）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sign in to Azure; list, show, follow and cancel a workspace&apos;s jobs</source>
         <translation>登录 Azure;列出、查看、跟踪和取消工作区的作业</translation>
     </message>
@@ -405,19 +410,9 @@
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可绘制的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="-395"/>
-        <source>The backend to ask: local (this machine; the default).</source>
-        <translation>要查询的后端：local（本机；默认）。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unknown backend &apos;%1&apos;; use local</source>
-        <translation>未知后端“%1”；请使用 local</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../app/cli/computecommands.cpp" line="-379"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+277"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+305"/>
         <location filename="../app/cli/runcommand.cpp" line="+389"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -434,14 +429,7 @@
         <translation>table（默认）、json 或 csv。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is.
-JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
-        <translation>核心用量与配额：每个订阅、工作区和群集限制一行，列出已用核心、限制、可用量和占用比例。
-JSON：每行一个对象的数组（name、displayName、level、pool、family、used、limit、free、percent；没有自身限制的行其 limit 和 free 为 null）。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>list, show: table (default) or json.</source>
         <translation>list、show：table（默认）或 json。</translation>
     </message>
@@ -481,24 +469,31 @@ JSON：每行一个对象的数组（name、displayName、level、pool、family�
         <translation>delete：分离附加的计算资源而不是删除它。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The compute targets of a backend.
+        <location line="-38"/>
+        <source>Core usage against quota: one row per subscription, workspace and cluster limit, with the cores used, the limit, what is free and how full it is. The local backend&apos;s quota is this machine&apos;s cores; an Azure ML workspace&apos;s are those of its region.
+JSON: an array with one object per row (name, displayName, level, pool, family, used, limit, free, percent; limit and free are null where a row has no limit of its own).</source>
+        <translation>核心用量与配额：每个订阅、工作区和群集限制一行，包括已用核心数、限制、剩余量和占用比例。本机后端的配额是本机的核心数；Azure ML 工作区的配额是其所在区域的配额。
+JSON：一个数组，每行一个对象（name、displayName、level、pool、family、used、limit、free、percent；没有自身限制的行，limit 和 free 为 null）。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The compute targets of a backend: this machine (--backend local, the default) or an Azure ML workspace (--backend azure with the workspace and sign-in flags, or --profile).
   list          the targets: kind, state, size and nodes
   show NAME     one target in detail
   create NAME   a cluster; the name and the form are checked against the rules, the region&apos;s sizes and the quota first, and nothing is created while an error remains
   resize NAME   a cluster&apos;s node counts (its size cannot change: create another)
   delete NAME   delete a compute, or detach an attached one (--detach)
 Exit status: 0 on success, 1 when the check found errors or the backend refused, 2 on wrong usage.</source>
-        <translation>后端的计算目标。
-  list          列出目标：类型、状态、大小和节点
-  show NAME     显示一个目标的详情
-  create NAME   创建群集；先按规则、区域的大小和配额检查名称和表单，仍有错误时不会创建
-  resize NAME   调整群集的节点数（其大小不能更改：请另建一个）
-  delete NAME   删除计算资源，或分离附加的计算资源（--detach）
+        <translation>后端的计算目标：本机（--backend local，默认）或 Azure ML 工作区（--backend azure 加上工作区和登录选项，或 --profile）。
+  list          目标列表：类型、状态、大小和节点
+  show NAME     一个目标的详细信息
+  create NAME   创建群集；先按规则、区域的大小和配额检查名称和表单，仍有错误时不创建
+  resize NAME   更改群集的节点数（大小不能更改：请另建一个）
+  delete NAME   删除计算资源，或分离已附加的计算资源（--detach）
 退出状态：成功为 0，检查发现错误或后端拒绝为 1，用法错误为 2。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>list, show, create, resize or delete.</source>
         <translation>list、show、create、resize 或 delete。</translation>
     </message>
@@ -551,12 +546,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
-        <location line="+367"/>
+        <location line="+370"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-368"/>
         <source>cores</source>
         <translation>核心</translation>
     </message>
@@ -701,12 +696,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation>仅带 GPU 的大小。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The VM sizes of the backend&apos;s region, smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
-        <translation>后端所在区域的 VM 大小，从小到大，并附 VM 系列目录对它们的说明（类别、配额审批、停用）。</translation>
+        <location line="+10"/>
+        <source>The VM sizes of the backend&apos;s region (an Azure ML workspace&apos;s with --backend azure), smallest first, with what the catalog of VM series says about them (category, quota approval, retirement).</source>
+        <translation>后端所在区域的 VM 大小（用 --backend azure 时为 Azure ML 工作区的区域），从小到大，并附上 VM 系列目录中的信息（类别、配额审批、停用）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+144"/>
         <source>takes no arguments; got &apos;%1&apos;</source>
         <translation>不接受参数；得到的是“%1”</translation>
@@ -807,12 +802,143 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation>%1 后端没有名为“%2”的计算资源（现有：%3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/backendoptions.cpp" line="+49"/>
+        <source>no profile &apos;%1&apos;: the config file %2 does not exist (write the profile there as a [profiles/%1] section; see &apos;pipewright help submit&apos;)</source>
+        <translation>没有配置文件“%1”：配置文件 %2 不存在（请在其中以 [profiles/%1] 节写入该配置；参见“pipewright help submit”）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the config file cannot be read as INI</source>
+        <translation>%1：无法把配置文件读作 INI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no profile &apos;%2&apos; (profiles: %3)</source>
+        <translation>%1 中没有配置“%2”（现有配置：%3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/computecommands.cpp" line="+1"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+7"/>
+        <source>%1 %2: &apos;%3&apos; would hold a secret, and the config file holds none; give it in the environment (AZURE_CLIENT_SECRET, PIPEWRIGHT_ACCESS_TOKEN) and remove it from the file</source>
+        <translation>%1 %2：“%3”会保存机密，而配置文件不保存机密；请通过环境变量（AZURE_CLIENT_SECRET、PIPEWRIGHT_ACCESS_TOKEN）提供，并从文件中删除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>warning: %1 %2: unknown key &apos;%3&apos; is ignored (keys: %4)</source>
+        <translation>警告：%1 %2：忽略未知的键“%3”（可用的键：%4）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The backend: local (this machine; the default) or azure (an Azure ML workspace).</source>
+        <translation>后端：local（本机，默认）或 azure（Azure ML 工作区）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A named profile of the config file ($PIPEWRIGHT_CONFIG, else ~/.config/pipewright/config.ini): a [profiles/NAME] section with backend, subscription, resource-group, workspace, cloud, arm-endpoint, login-endpoint, auth, tenant and client-id (never a secret); flags given here win. Default $PIPEWRIGHT_PROFILE.</source>
+        <translation>配置文件（$PIPEWRIGHT_CONFIG，否则为 ~/.config/pipewright/config.ini）中的命名配置：一个 [profiles/NAME] 节，含 backend、subscription、resource-group、workspace、cloud、arm-endpoint、login-endpoint、auth、tenant 和 client-id（绝不含机密）；此处给出的选项优先。默认为 $PIPEWRIGHT_PROFILE。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>azure: the workspace&apos;s subscription id.</source>
+        <translation>azure：工作区的订阅 ID。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>azure: the workspace&apos;s resource group.</source>
+        <translation>azure：工作区的资源组。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>azure: the workspace&apos;s name (with --subscription and --resource-group), or its whole ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE (an ARM id).</source>
+        <translation>azure：工作区的名称（与 --subscription 和 --resource-group 一起），或其完整的 ARM ID（/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME）；默认为 $PIPEWRIGHT_WORKSPACE（ARM ID）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>azure: AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
+        <translation>azure：AzureCloud（默认）、AzureChinaCloud 或 AzureUSGovernment。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: the Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
+        <translation>azure：私有云的资源管理器终结点（https://…；http:// 仅限环回地址）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: the sign-in endpoint of a private cloud.</source>
+        <translation>azure：私有云的登录终结点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>azure: how to sign in: cli (the Azure CLI&apos;s login), device (device code), sp (service principal: --tenant, --client-id and AZURE_CLIENT_SECRET), msi (managed identity), env (PIPEWRIGHT_ACCESS_TOKEN). Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
+        <translation>azure：登录方式：cli（Azure CLI 的登录）、device（设备代码）、sp（服务主体：--tenant、--client-id 和 AZURE_CLIENT_SECRET）、msi（托管标识）、env（PIPEWRIGHT_ACCESS_TOKEN）。默认：设置了 PIPEWRIGHT_ACCESS_TOKEN 时为 env，否则为 cli。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>azure: the Microsoft Entra tenant.</source>
+        <translation>azure：Microsoft Entra 租户。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>azure: the application (service principal, user-assigned identity or device-code client) id.</source>
+        <translation>azure：应用程序（服务主体、用户分配的标识或设备代码客户端）ID。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source> (profile &apos;%1&apos; in %2)</source>
+        <translation>（%2 中的配置“%1”）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the profile &apos;%1&apos; is for the %2 backend, not an Azure ML workspace</source>
+        <translation>配置“%1”用于 %2 后端，而不是 Azure ML 工作区</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown backend &apos;%1&apos;%2; use local or azure</source>
+        <translation>未知的后端“%1”%2；请使用 local 或 azure</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>options of an Azure ML workspace given to the local backend (%1); add --backend azure</source>
+        <translation>把 Azure ML 工作区的选项给了本机后端（%1）；请加上 --backend azure</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown cloud &apos;%1&apos;%2; use %3</source>
+        <translation>未知的云“%1”%2；请使用 %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&apos;%1&apos;%2 is not a workspace&apos;s ARM id</source>
+        <translation>“%1”%2 不是工作区的 ARM ID</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1 &apos;%2&apos; differs from the workspace&apos;s ARM id, which names &apos;%3&apos;</source>
+        <translation>--%1“%2”与工作区的 ARM ID 不符，后者指定的是“%3”</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the Azure ML workspace is not named in full%1: give --subscription ID --resource-group RG --workspace WS, the workspace&apos;s ARM id in --workspace or PIPEWRIGHT_WORKSPACE, or --profile NAME (missing: %2)</source>
+        <translation>没有完整指定 Azure ML 工作区%1：请给出 --subscription ID --resource-group RG --workspace WS，或在 --workspace 或 PIPEWRIGHT_WORKSPACE 中给出工作区的 ARM ID，或 --profile NAME（缺少：%2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 &apos;%2&apos;%3 is not a name (no &apos;/&apos;, &apos;?&apos;, &apos;#&apos; or spaces)</source>
+        <translation>%1“%2”%3 不是名称（不能含“/”、“?”、“#”或空格）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown sign-in method &apos;%1&apos;%2; use cli, device, sp, msi or env</source>
+        <translation>未知的登录方式“%1”%2；请使用 cli、device、sp、msi 或 env</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/computecommands.cpp" line="+61"/>
         <source>The %1 backend offers no VM sizes.</source>
         <translation>%1 后端不提供 VM 大小。</translation>
     </message>
@@ -932,6 +1058,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     <message>
         <location line="+40"/>
         <location filename="../app/cli/runcommand.cpp" line="+52"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+198"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
     </message>
@@ -1175,12 +1302,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-84"/>
+        <location filename="../app/cli/runcommand.cpp" line="-98"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-254"/>
         <source>Canceling job %1 (press Ctrl+C again to stop waiting)…</source>
         <translation>正在取消作业 %1（再次按 Ctrl+C 可停止等待）…</translation>
     </message>
@@ -1190,43 +1317,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+23"/>
-        <source>The workspace&apos;s ARM id (/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME); default $PIPEWRIGHT_WORKSPACE.</source>
-        <translation>工作区的 ARM ID(/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/NAME);默认为 $PIPEWRIGHT_WORKSPACE。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>AzureCloud (default), AzureChinaCloud or AzureUSGovernment.</source>
-        <translation>AzureCloud(默认)、AzureChinaCloud 或 AzureUSGovernment。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The Resource Manager endpoint of a private cloud (https://…; http:// only for loopback addresses).</source>
-        <translation>私有云的资源管理器终结点(https://…;http:// 仅限回环地址)。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The sign-in endpoint of a private cloud.</source>
-        <translation>私有云的登录终结点。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI&apos;s login), service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, else cli.</source>
-        <translation>登录方式:env(PIPEWRIGHT_ACCESS_TOKEN)、cli(Azure CLI 的登录)、service-principal(--tenant、--client-id 和 AZURE_CLIENT_SECRET)、managed-identity、device-code。默认:设置了 PIPEWRIGHT_ACCESS_TOKEN 时为 env,否则为 cli。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The Microsoft Entra tenant.</source>
-        <translation>Microsoft Entra 租户。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The application (service principal, user-assigned identity or device-code client) id.</source>
-        <translation>应用程序(服务主体、用户分配的标识或设备代码客户端)ID。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location filename="../app/cli/computecommands.cpp" line="-243"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+26"/>
+        <location filename="../app/cli/computecommands.cpp" line="-246"/>
         <source>table (default) or json.</source>
         <translation>table(默认)或 json。</translation>
     </message>
@@ -1241,42 +1333,12 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>jobs:最多 N 个作业(默认 50)。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
-  login        sign in and say with what, and until when (no token is printed)
-  jobs         the workspace&apos;s jobs, newest first
-  show JOB     a job with its steps
-  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
-  cancel JOB   cancel a job and wait until the service confirms it</source>
-        <translation>通过 Azure 资源管理器 REST API 访问 Azure 机器学习工作区。
-  login        登录,并说明使用的方式和有效期(不打印令牌)
-  jobs         工作区的作业,最新的在前
-  show JOB     作业及其步骤
-  logs JOB     作业(或 --step 指定步骤)的日志文件;--follow 持续输出主日志
-  cancel JOB   取消作业并等待服务确认</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>login, jobs, show, logs or cancel.</source>
         <translation>login、jobs、show、logs 或 cancel。</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>unknown cloud &apos;%1&apos;; use %2</source>
-        <translation>未知的云“%1”;请使用 %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE</source>
-        <translation>请用 --workspace ID 或 PIPEWRIGHT_WORKSPACE 指定工作区</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&apos;%1&apos; is not a workspace&apos;s ARM id</source>
-        <translation>“%1”不是工作区的 ARM ID</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>The workspace has no jobs.</source>
         <translation>该工作区没有作业。</translation>
     </message>
@@ -1294,14 +1356,14 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli/computecommands.cpp" line="+75"/>
+        <location filename="../app/cli/computecommands.cpp" line="+78"/>
         <location line="+68"/>
         <location line="+99"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>job %1 has no step &apos;%2&apos; (steps: %3)</source>
         <translation>作业 %1 没有步骤“%2”(步骤:%3)</translation>
     </message>
@@ -1311,7 +1373,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>尚无日志文件。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+125"/>
         <source>give an action: login, jobs, show, logs or cancel</source>
         <translation>请给出操作:login、jobs、show、logs 或 cancel</translation>
     </message>
@@ -1321,17 +1383,34 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未知操作“%1”;请使用 login、jobs、show、logs 或 cancel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; needs a job name</source>
         <translation>“%1”需要作业名称</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-56"/>
         <source>Signed in to %1 with the %2; the token is valid until %3.</source>
         <translation>已使用%2登录 %1;令牌有效期至 %3。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-181"/>
+        <source>An Azure Machine Learning workspace over the Azure Resource Manager REST API.
+  login        sign in and say with what, and until when (no token is printed)
+  jobs         the workspace&apos;s jobs, newest first
+  show JOB     a job with its steps
+  logs JOB     a job&apos;s (or --step&apos;s) log files; --follow tails the main log
+  cancel JOB   cancel a job and wait until the service confirms it
+The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, compute and vm-sizes with --backend azure.</source>
+        <translation>通过 Azure 资源管理器 REST API 访问 Azure 机器学习工作区。
+  login        登录，并说明用什么方式、有效期到何时（不输出令牌）
+  jobs         工作区的作业，最新的在前
+  show JOB     一个作业及其步骤
+  logs JOB     作业（或 --step 指定步骤）的日志文件；--follow 跟踪主日志
+  cancel JOB   取消作业，并等待服务确认
+同样的工作区和登录选项（或 --profile）也用于带 --backend azure 的 submit、jobs、quota、compute 和 vm-sizes。</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>the workspace has no job &apos;%1&apos;</source>
         <translation>该工作区没有作业“%1”</translation>
     </message>
@@ -1346,7 +1425,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1(%2):%3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+49"/>
         <source>Job %1 is cancelled.</source>
         <translation>作业 %1 已取消。</translation>
     </message>
@@ -1372,7 +1451,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>作业 %1：%2，%3</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+57"/>
         <source>the job&apos;s record could not be read</source>
         <translation>无法读取作业记录</translation>
     </message>
@@ -1392,17 +1471,18 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>  %1 的最后几行：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Job %1 %2 in %3. Run folder: %4</source>
         <translation>作业 %1 %2，用时 %3。运行文件夹：%4</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+76"/>
         <source>Reason: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
     </message>
@@ -1418,6 +1498,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-194"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation>管道文件（type: pipeline）。</translation>
     </message>
@@ -1431,17 +1512,18 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
 退出状态：作业完成时为 0，作业失败、被取消或无法启动时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../app/cli/backendoptions.cpp" line="+46"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/cli/runcommand.cpp" line="+32"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-181"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-207"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation>list：要显示的作业数（默认为 30）。</translation>
     </message>
@@ -1451,7 +1533,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>list、show：text（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="-268"/>
+        <location filename="../app/cli/azurecommand.cpp" line="-213"/>
         <location filename="../app/cli/jobscommand.cpp" line="+2"/>
         <source>logs: keep printing new lines until the job ends.</source>
         <translation>logs：持续输出新行，直到作业结束。</translation>
@@ -1462,12 +1544,33 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>rerun：重新运行每个步骤。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>list, show, logs, cancel, outputs or rerun.</source>
         <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+8"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.
+With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
+        <translation>本机后端的作业。
+  list              最近的作业
+  show JOB [STEP]   作业的步骤、状态、时长和原因；并行步骤的微批数、阈值和资源使用峰值
+  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤），并行步骤先输出 job_result.txt；--follow 跟踪
+  cancel JOB        取消正在运行的作业（或 --step STEP），包括其他进程运行的作业
+  outputs JOB       每个步骤的输出文件夹
+  rerun JOB         作为新作业再次运行：未完成的步骤（或 --step），其余的重用
+JOB 可以是作业 ID 的唯一前缀。
+使用 --backend azure（加上工作区和登录选项，或 --profile）时，list、show、logs 和 cancel 作用于 Azure ML 工作区的作业，JOB 为作业名称。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
@@ -1487,42 +1590,28 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>&apos;%1&apos; 需要作业 ID</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is offered for jobs of this machine only; an Azure ML job is cancelled whole and submitted again with &apos;pipewright submit&apos;</source>
+        <translation>“%1”仅适用于本机的作业；Azure ML 作业只能整体取消，并用“pipewright submit”重新提交</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>No jobs yet. Start one with &apos;pipewright run PIPELINE&apos;.</source>
         <translation>还没有作业。请使用 &apos;pipewright run PIPELINE&apos; 启动作业。</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+95"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+68"/>
         <location filename="../app/cli/jobscommand.cpp" line="+4"/>
         <source>JOB</source>
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-174"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-200"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation>show、logs、outputs：仅此步骤（同 STEP）；cancel：仅此步骤；rerun：再次运行此步骤（可重复）。</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.</source>
-        <translation>本地后端的作业。
-  list              最近的作业
-  show JOB [STEP]   作业的步骤、状态、持续时间和原因；并行步骤的微批计数、阈值和资源使用峰值
-  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤），并行步骤先显示 job_result.txt；--follow 持续跟随
-  cancel JOB        取消正在运行的作业（或 --step STEP），包括其他进程运行的作业
-  outputs JOB       每个步骤的输出文件夹
-  rerun JOB         作为新作业再次运行：未完成的步骤（或 --step），复用其他步骤
-JOB 可以是作业 ID 的唯一前缀。</translation>
-    </message>
-    <message>
-        <location line="+155"/>
+        <location line="+200"/>
         <source>STARTED</source>
         <translation>开始时间</translation>
     </message>
@@ -1607,8 +1696,9 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>作业 %1 已结束：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/azurecommand.cpp" line="+72"/>
+        <location filename="../app/cli/azurecommand.cpp" line="+71"/>
         <location filename="../app/cli/jobscommand.cpp" line="+12"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+48"/>
         <source>Job %1: %2</source>
         <translation>作业 %1：%2</translation>
     </message>
@@ -1678,6 +1768,123 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <location line="+1"/>
         <source>%1 (%2 failed), %3 items failed, %4 mini-batches/s</source>
         <translation>%1（%2 个失败），%3 项失败，%4 个微批/秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/submitcommand.cpp" line="-242"/>
+        <source>Set a pipeline input for this job: NAME=VALUE or inputs.NAME=VALUE (repeatable); a local path is uploaded to an Azure ML workspace.</source>
+        <translation>为此作业设置管道输入：NAME=VALUE 或 inputs.NAME=VALUE（可重复）；本地路径会上传到 Azure ML 工作区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The job&apos;s name in the workspace (letters, digits, &apos;-&apos; and &apos;_&apos;); default the file&apos;s name:, else the file&apos;s base name and ten random characters.</source>
+        <translation>作业在工作区中的名称（字母、数字、“-”和“_”）；默认为文件中的 name:，否则为文件的基本名称加十个随机字符。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The experiment the job belongs to; default the file&apos;s experiment_name:, else the name of the pipeline file&apos;s folder.</source>
+        <translation>作业所属的实验；默认为文件中的 experiment_name:，否则为管道文件所在文件夹的名称。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run every step, even those whose earlier outputs could be reused.</source>
+        <translation>运行每个步骤，即使其先前的输出可以重用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the job&apos;s statuses until it ends.</source>
+        <translation>跟踪作业的状态直到结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text (default) or json (one object on standard output: the job, and its studio link on Azure; progress goes to standard error).</source>
+        <translation>text（默认）或 json（在标准输出上输出一个对象：作业，Azure 上还有其工作室链接；进度输出到标准错误）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Submit a pipeline through a backend and print its job id.
+  --backend local   this machine (the default); the job runs in this process, so submit follows it to its end as with --wait
+  --backend azure   an Azure ML workspace: local code and data are uploaded, components and environments written in the pipeline registered, the job created; the studio link is printed
+Profiles: the config file ($PIPEWRIGHT_CONFIG, else ~/.config/pipewright/config.ini) may name workspaces, one INI section each, used with --profile NAME:
+  [profiles/prod]
+  backend = azure
+  subscription = 00000000-0000-0000-0000-000000000000
+  resource-group = ml-rg
+  workspace = ml-ws
+  auth = cli
+Secrets never go there: a service principal&apos;s secret comes from AZURE_CLIENT_SECRET, a token from PIPEWRIGHT_ACCESS_TOKEN.
+Exit status: 0 when the job was submitted (with --wait: when it completed), 1 when it was refused, failed or was canceled, 2 on wrong usage.</source>
+        <translation>通过后端提交管道并输出其作业 ID。
+  --backend local   本机（默认）；作业在此进程中运行，因此 submit 会像 --wait 一样跟踪到结束
+  --backend azure   Azure ML 工作区：上传本地代码和数据，注册管道中写出的组件和环境，创建作业；输出工作室链接
+配置：配置文件（$PIPEWRIGHT_CONFIG，否则为 ~/.config/pipewright/config.ini）可以命名工作区，每个一个 INI 节，用 --profile NAME 使用：
+  [profiles/prod]
+  backend = azure
+  subscription = 00000000-0000-0000-0000-000000000000
+  resource-group = ml-rg
+  workspace = ml-ws
+  auth = cli
+机密绝不放在那里：服务主体的机密来自 AZURE_CLIENT_SECRET，令牌来自 PIPEWRIGHT_ACCESS_TOKEN。
+退出状态：作业已提交（使用 --wait 时：已完成）为 0，被拒绝、失败或被取消为 1，用法错误为 2。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: the file does not parse as YAML, so --name and --experiment cannot be set; &apos;pipewright validate %1&apos; shows why</source>
+        <translation>%1：该文件无法解析为 YAML，因此不能设置 --name 和 --experiment；“pipewright validate %1”会说明原因</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 cannot be set to &apos;%3&apos;</source>
+        <translation>%1：%2 不能设为“%3”</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the status of job %1 could not be read: %2</source>
+        <translation>无法读取作业 %1 的状态：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>没有应答</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>warning: the status of job %1 could not be read (%2); trying again</source>
+        <translation>警告：无法读取作业 %1 的状态（%2）；正在重试</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped waiting; job %1 goes on in the workspace (cancel it with &apos;pipewright jobs cancel %1 --backend azure …&apos;).</source>
+        <translation>已停止等待；作业 %1 在工作区中继续运行（可用“pipewright jobs cancel %1 --backend azure …”取消）。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--name &apos;%1&apos; is not a job name: letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or a digit, at most 255</source>
+        <translation>--name“%1”不是作业名称：只能含字母、数字、“-”和“_”，以字母或数字开头，最多 255 个字符</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--experiment needs a name</source>
+        <translation>--experiment 需要一个名称</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>warning: the local backend names its jobs itself; --name is not used</source>
+        <translation>警告：本机后端自行命名作业；不使用 --name</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the workspace gave no job id</source>
+        <translation>%1：工作区没有给出作业 ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job %1 submitted to %2.</source>
+        <translation>作业 %1 已提交到 %2。</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +1993,11 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 %2: the server&apos;s TLS certificate could not be verified (%3); the request was not sent.</source>
+        <translation>%1 %2：无法验证服务器的 TLS 证书（%3）；未发送请求。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2 failed after %3 attempt(s): %4.</source>
         <translation>%1 %2 在 %3 次尝试后失败:%4。</translation>
     </message>
@@ -2651,7 +2863,7 @@ JOB 可以是作业 ID 的唯一前缀。</translation>
         <translation>partition_keys（%1）要求 input_data 是分区的 MLTable 文件夹；%2 中没有 MLTable 文件</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+99"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+165"/>
         <source>cannot read the folder %1: %2</source>
         <translation>无法读取文件夹 %1：%2</translation>
     </message>
@@ -7462,7 +7674,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelRunner</name>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="+608"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="+610"/>
         <location line="+16"/>
         <source>mini-batch %1 (%2)</source>
         <translation>微批 %1（%2）</translation>
@@ -7488,7 +7700,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取文件夹 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>append_row_to names output &apos;%1&apos;, which has no local path</source>
         <translation>append_row_to 指定的输出 &apos;%1&apos; 没有本地路径</translation>
     </message>
@@ -7540,14 +7752,14 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+9"/>
         <location line="+3"/>
         <location line="+6"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>[pipewright] parallel step &apos;%1&apos;: %2 input &apos;%3&apos; (%4), %5 in %6 of up to %7</source>
         <translation>[pipewright] 并行步骤 &apos;%1&apos;：%2输入 &apos;%3&apos;（%4），%5，分为 %6，每个最多 %7</translation>
     </message>
@@ -7564,16 +7776,16 @@ Incomplete line: the file ends in the middle of it</source>
     <message numerus="yes">
         <location line="-15"/>
         <location line="+19"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <location line="+24"/>
-        <location filename="../models/backends/parallelworkers.cpp" line="-39"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-40"/>
         <source>%n mini-batch(es)</source>
         <translation>
             <numerusform>%n 个微批</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); %3 per mini-batch, run() timeout %4 s; thresholds: mini_batch_error_threshold %5, error_threshold %6, allowed_failed_percent %7</source>
         <translation>[pipewright] %1 x %2 个工作进程（instance_count x max_concurrency_per_instance）；每个微批 %3，run() 超时 %4 秒；阈值：mini_batch_error_threshold %5，error_threshold %6，allowed_failed_percent %7</translation>
     </message>
@@ -7606,7 +7818,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 说明：%1</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelworkers.cpp" line="-349"/>
+        <location filename="../models/backends/parallelworkers.cpp" line="-350"/>
         <source>cannot start the worker process with %1: %2</source>
         <translation>无法使用 %1 启动工作进程：%2</translation>
     </message>
@@ -7621,7 +7833,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>run() 未在 retry_settings.timeout（%1 秒）内完成</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)</source>
         <translation>[pipewright] %1 已由 %2 完成：%3/%4 项，用时 %5 秒（%6）</translation>
     </message>
@@ -7641,7 +7853,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] %1 在 %3 上经过 %2 后失败（%4）：%5；%6 失败。请参阅 %7</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/parallelrunner.cpp" line="+107"/>
+        <location filename="../models/backends/parallelrunner.cpp" line="+110"/>
         <location filename="../models/backends/parallelworkers.cpp" line="+2"/>
         <source>%n item(s)</source>
         <translation>
@@ -11952,7 +12164,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+42"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+54"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -11993,7 +12205,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+621"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+635"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12119,7 +12331,7 @@ Step: %2, field: %3</source>
         <translation>标识类型“%1”不是 Azure ML 认识的类型（user_identity、managed、aml_token）</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+165"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+175"/>
         <location line="+7"/>
         <location line="+249"/>
         <location line="+5"/>
@@ -12172,7 +12384,7 @@ Step: %2, field: %3</source>
         <translation>%1 对于 %2 字节的块来说太大（一个 blob 最多 50,000 个块）</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+31"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+43"/>
         <location line="+6"/>
         <location line="+23"/>
         <location line="+10"/>

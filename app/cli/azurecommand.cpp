@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
-// pipewright azure login|jobs|show|logs|cancel: an Azure ML workspace from a terminal, over the ARM REST API.
+// pipewright azure login|jobs|show|logs|cancel: an Azure ML workspace from a terminal, over the ARM REST API; the job
+// actions also serve `pipewright jobs --backend azure` (runAzureJobAction). The workspace and sign-in flags are
+// backendoptions.h's.
+#include "backendoptions.h"
 #include "cli.h"
 
 #include "armclient.h"
@@ -19,30 +22,7 @@ namespace {
 
 struct AzureOptions
 {
-    QCommandLineOption workspace {QStringLiteral("workspace"),
-                                  Cli::tr("The workspace's ARM id (/subscriptions/…/resourceGroups/…/providers/"
-                                          "Microsoft.MachineLearningServices/workspaces/NAME); default "
-                                          "$PIPEWRIGHT_WORKSPACE."),
-                                  QStringLiteral("ID")};
-    QCommandLineOption cloud {QStringLiteral("cloud"),
-                              Cli::tr("AzureCloud (default), AzureChinaCloud or AzureUSGovernment."), QStringLiteral("NAME")};
-    QCommandLineOption armEndpoint {QStringLiteral("arm-endpoint"),
-                                    Cli::tr("The Resource Manager endpoint of a private cloud (https://…; http:// only "
-                                            "for loopback addresses)."),
-                                    QStringLiteral("URL")};
-    QCommandLineOption loginEndpoint {QStringLiteral("login-endpoint"),
-                                      Cli::tr("The sign-in endpoint of a private cloud."), QStringLiteral("URL")};
-    QCommandLineOption auth {QStringLiteral("auth"),
-                             Cli::tr("How to sign in: env (PIPEWRIGHT_ACCESS_TOKEN), cli (the Azure CLI's login), "
-                                     "service-principal (--tenant, --client-id and AZURE_CLIENT_SECRET), "
-                                     "managed-identity, device-code. Default: env when PIPEWRIGHT_ACCESS_TOKEN is set, "
-                                     "else cli."),
-                             QStringLiteral("METHOD")};
-    QCommandLineOption tenant {QStringLiteral("tenant"), Cli::tr("The Microsoft Entra tenant."), QStringLiteral("ID")};
-    QCommandLineOption clientId {QStringLiteral("client-id"),
-                                 Cli::tr("The application (service principal, user-assigned identity or device-code "
-                                         "client) id."),
-                                 QStringLiteral("ID")};
+    BackendOptions backend {false}; // always Azure: no --backend
     QCommandLineOption format {QStringLiteral("format"), Cli::tr("table (default) or json."), QStringLiteral("FORMAT"),
                                QStringLiteral("table")};
     QCommandLineOption step {QStringLiteral("step"), Cli::tr("logs: one step of a pipeline job."), QStringLiteral("STEP")};
@@ -53,19 +33,23 @@ struct AzureOptions
 
 CommandParser makeParser()
 {
-    return CommandParser(QStringLiteral("azure"), QStringLiteral("login|jobs|show|logs|cancel [JOB] [options]"),
+    return CommandParser(QStringLiteral("azure"),
+                         QStringLiteral("login|jobs|show|logs|cancel [JOB] [--subscription ID --resource-group RG "
+                                        "--workspace WS | --profile NAME] [options]"),
                          Cli::tr("An Azure Machine Learning workspace over the Azure Resource Manager REST API.\n"
                                  "  login        sign in and say with what, and until when (no token is printed)\n"
                                  "  jobs         the workspace's jobs, newest first\n"
                                  "  show JOB     a job with its steps\n"
                                  "  logs JOB     a job's (or --step's) log files; --follow tails the main log\n"
-                                 "  cancel JOB   cancel a job and wait until the service confirms it"));
+                                 "  cancel JOB   cancel a job and wait until the service confirms it\n"
+                                 "The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, compute "
+                                 "and vm-sizes with --backend azure."));
 }
 
 void setUp(CommandParser& p, const AzureOptions& o)
 {
-    for (const QCommandLineOption* opt : {&o.workspace, &o.cloud, &o.armEndpoint, &o.loginEndpoint, &o.auth, &o.tenant,
-                                          &o.clientId, &o.format, &o.step, &o.follow, &o.limit})
+    o.backend.addTo(p);
+    for (const QCommandLineOption* opt : {&o.format, &o.step, &o.follow, &o.limit})
         p.addOption(*opt);
     p.addPositional(QStringLiteral("ACTION"), Cli::tr("login, jobs, show, logs or cancel."));
 }
@@ -80,44 +64,13 @@ struct Session
     arm::WorkspaceRef ws;
 };
 
-/// Build the session from the options; prints the reason and returns the exit code when it cannot.
-int openSession(const QCommandLineParser& p, const AzureOptions& o, bool needWorkspace, Session& s)
+/// Build the session from what was chosen; prints the reason and returns the exit code when it cannot.
+int openSession(const QString& cmd, const BackendChoice& choice, Session& s)
 {
-    const QString cmd = QStringLiteral("azure");
-    s.cloud = azure::cloudByName(p.value(o.cloud));
-    if (s.cloud.name.isEmpty()) {
-        printError(cmd, Cli::tr("unknown cloud '%1'; use %2").arg(p.value(o.cloud), azure::cloudNames().join(QLatin1String(", "))));
-        return ExitUsage;
-    }
-    if (p.isSet(o.armEndpoint) || p.isSet(o.loginEndpoint)) {
-        const QUrl armUrl = p.isSet(o.armEndpoint) ? QUrl(p.value(o.armEndpoint)) : s.cloud.arm;
-        const QUrl loginUrl = p.isSet(o.loginEndpoint) ? QUrl(p.value(o.loginEndpoint)) : s.cloud.login;
-        for (const QUrl& u : {armUrl, loginUrl})
-            if (const QString e = http::checkEndpoint(u); !e.isEmpty()) {
-                printError(cmd, e);
-                return ExitUsage;
-            }
-        s.cloud = azure::customCloud(armUrl, loginUrl);
-    }
-    if (needWorkspace) {
-        const QString id = p.isSet(o.workspace) ? p.value(o.workspace) : qEnvironmentVariable("PIPEWRIGHT_WORKSPACE");
-        s.ws = arm::WorkspaceRef::fromId(id);
-        if (s.ws.workspace.isEmpty()) {
-            printError(cmd, id.isEmpty() ? Cli::tr("name the workspace with --workspace ID or PIPEWRIGHT_WORKSPACE")
-                                         : Cli::tr("'%1' is not a workspace's ARM id").arg(id));
-            return ExitUsage;
-        }
-    }
-    azure::CredentialChoice choice;
-    choice.method = p.value(o.auth);
-    choice.tenant = p.value(o.tenant);
-    choice.clientId = p.value(o.clientId);
-    choice.prompt = [](const azure::DeviceCodePrompt& prompt) {
-        err() << prompt.message << '\n';
-        err().flush();
-    };
+    s.cloud = choice.cloud;
+    s.ws = choice.workspace;
     QString error;
-    std::unique_ptr<azure::Credential> credential = azure::makeCredential(choice, s.http, s.cloud, &error);
+    std::unique_ptr<azure::Credential> credential = azure::makeCredential(choice.credential, s.http, s.cloud, &error);
     if (!credential) {
         printError(cmd, error);
         return ExitUsage;
@@ -152,11 +105,11 @@ void printJobs(const QList<JobRun>& jobs, bool json)
 }
 
 /// Print a log from `offset` on; returns the next offset (or -1 when it could not be read).
-qint64 printLog(azure::RunHistory& history, const QUrl& link, qint64 offset)
+qint64 printLog(const QString& cmd, azure::RunHistory& history, const QUrl& link, qint64 offset)
 {
     const azure::RunHistory::Chunk c = history.readLog(link, offset);
     if (!c.error.isEmpty()) {
-        printError(QStringLiteral("azure"), c.error);
+        printError(cmd, c.error);
         return -1;
     }
     out() << QString::fromUtf8(c.bytes);
@@ -164,9 +117,8 @@ qint64 printLog(azure::RunHistory& history, const QUrl& link, qint64 offset)
     return c.nextOffset;
 }
 
-int showLogs(Session& s, const QString& job, const QString& step, bool follow)
+int showLogs(const QString& cmd, Session& s, const QString& job, const QString& step, bool follow)
 {
-    const QString cmd = QStringLiteral("azure");
     azure::RunHistory history(*s.arm, s.http, *s.tokens, s.ws);
     QString runId = job;
     if (!step.isEmpty()) {
@@ -195,14 +147,14 @@ int showLogs(Session& s, const QString& job, const QString& step, bool follow)
     if (!follow) {
         for (auto it = logs.files.cbegin(); it != logs.files.cend(); ++it) {
             out() << QStringLiteral("==> %1 <==").arg(it.key()) << '\n';
-            if (printLog(history, it.value(), 0) < 0)
+            if (printLog(cmd, history, it.value(), 0) < 0)
                 return ExitProblems;
         }
         return ExitOk;
     }
     qint64 offset = 0;
     for (int idle = 0;; ++idle) {
-        const qint64 next = printLog(history, logs.files.value(main), offset);
+        const qint64 next = printLog(cmd, history, logs.files.value(main), offset);
         if (next < 0)
             return ExitProblems;
         offset = next;
@@ -212,7 +164,7 @@ int showLogs(Session& s, const QString& job, const QString& step, bool follow)
             return ExitProblems;
         }
         if (isTerminal(state.job.status)) {
-            printLog(history, logs.files.value(main), offset);
+            printLog(cmd, history, logs.files.value(main), offset);
             out() << Cli::tr("Job %1: %2").arg(job, runStatusName(state.job.status)) << '\n';
             return state.job.status == RunStatus::Completed ? ExitOk : ExitProblems;
         }
@@ -220,7 +172,76 @@ int showLogs(Session& s, const QString& job, const QString& step, bool follow)
     }
 }
 
+int showJob(const QString& cmd, Session& s, const QString& job, bool json)
+{
+    azure::JobResult r = azure::getJob(*s.arm, s.ws, job);
+    if (!r.error.isEmpty() || r.job.id.isEmpty()) {
+        printError(cmd, r.error.isEmpty() ? Cli::tr("the workspace has no job '%1'").arg(job) : r.error);
+        return ExitProblems;
+    }
+    azure::RunHistory history(*s.arm, s.http, *s.tokens, s.ws);
+    const azure::RunHistory::Children children = history.children(job);
+    if (!children.error.isEmpty())
+        err() << Cli::tr("warning: the steps could not be read: %1").arg(children.error) << '\n';
+    r.job.steps = children.steps;
+    if (json) {
+        QJsonObject o = jobJson(r.job);
+        o.insert(QStringLiteral("studio_url"), r.studioUrl);
+        out() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    out() << Cli::tr("Job %1 (%2): %3").arg(r.job.id, r.job.displayName, runStatusName(r.job.status)) << '\n';
+    if (!r.job.reason.isEmpty())
+        out() << "  " << r.job.reason << '\n';
+    if (!r.studioUrl.isEmpty())
+        out() << "  " << r.studioUrl << '\n';
+    for (const StepRun& st : std::as_const(r.job.steps))
+        out() << QStringLiteral("  %1  %2  %3  %4")
+                     .arg(st.name.leftJustified(24), runStatusName(st.status).leftJustified(10),
+                          duration(st.durationSeconds()).leftJustified(7), st.reason.left(80))
+              << '\n';
+    return ExitOk;
+}
+
 } // namespace
+
+int runAzureJobAction(const QString& cmd, const BackendChoice& choice, const AzureJobRequest& request)
+{
+    Session s;
+    if (const int code = openSession(cmd, choice, s); code >= 0)
+        return code;
+    const QString& action = request.action;
+    if (action == QLatin1String("login")) {
+        const azure::TokenResult t = s.tokens->token();
+        if (!t.error.isEmpty()) {
+            printError(cmd, t.error);
+            return ExitProblems;
+        }
+        out() << Cli::tr("Signed in to %1 with the %2; the token is valid until %3.")
+                     .arg(s.cloud.arm.toString(), s.tokens->credential().describe(), localTime(t.token.expiresOn))
+              << '\n';
+        return ExitOk;
+    }
+    if (action == QLatin1String("jobs") || action == QLatin1String("list")) {
+        const azure::JobsResult r = azure::listJobs(*s.arm, s.ws, request.limit);
+        if (!r.error.isEmpty())
+            printError(cmd, r.error);
+        printJobs(r.jobs, request.json);
+        return r.error.isEmpty() ? ExitOk : ExitProblems;
+    }
+    if (action == QLatin1String("show"))
+        return showJob(cmd, s, request.job, request.json);
+    if (action == QLatin1String("logs"))
+        return showLogs(cmd, s, request.job, request.step, request.follow);
+    // cancel
+    const arm::OperationResult r = azure::cancelJob(*s.arm, s.ws, request.job);
+    if (!r.ok) {
+        printError(cmd, r.message);
+        return ExitProblems;
+    }
+    out() << Cli::tr("Job %1 is cancelled.").arg(request.job) << '\n';
+    return ExitOk;
+}
 
 QString azureHelp()
 {
@@ -247,75 +268,24 @@ int runAzure(const QStringList& args)
                                       : Cli::tr("unknown action '%1'; use login, jobs, show, logs or cancel").arg(pos.first()));
         return ExitUsage;
     }
-    const QString action = pos.first();
-    const bool needsJob = action == QLatin1String("show") || action == QLatin1String("logs") || action == QLatin1String("cancel");
+    AzureJobRequest request;
+    request.action = pos.first();
+    const bool needsJob = request.action == QLatin1String("show") || request.action == QLatin1String("logs")
+        || request.action == QLatin1String("cancel");
     if (needsJob && pos.size() < 2) {
-        printError(cmd, Cli::tr("'%1' needs a job name").arg(action));
+        printError(cmd, Cli::tr("'%1' needs a job name").arg(request.action));
         return ExitUsage;
     }
-    const bool json = p.parser().value(o.format).compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
-    Session s;
-    if (const int code = openSession(p.parser(), o, action != QLatin1String("login"), s); code >= 0)
+    request.job = pos.value(1);
+    request.json = p.parser().value(o.format).compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+    request.step = p.parser().value(o.step);
+    request.follow = p.parser().isSet(o.follow);
+    request.limit = p.parser().value(o.limit).toInt();
+    BackendChoice choice;
+    const BackendUse use = request.action == QLatin1String("login") ? BackendUse::AzureSignIn : BackendUse::Azure;
+    if (const int code = resolveBackend(cmd, p.parser(), o.backend, use, &choice); code >= 0)
         return code;
-
-    if (action == QLatin1String("login")) {
-        const azure::TokenResult t = s.tokens->token();
-        if (!t.error.isEmpty()) {
-            printError(cmd, t.error);
-            return ExitProblems;
-        }
-        out() << Cli::tr("Signed in to %1 with the %2; the token is valid until %3.")
-                     .arg(s.cloud.arm.toString(), s.tokens->credential().describe(), localTime(t.token.expiresOn))
-              << '\n';
-        return ExitOk;
-    }
-    if (action == QLatin1String("jobs")) {
-        const azure::JobsResult r = azure::listJobs(*s.arm, s.ws, p.parser().value(o.limit).toInt());
-        if (!r.error.isEmpty())
-            printError(cmd, r.error);
-        printJobs(r.jobs, json);
-        return r.error.isEmpty() ? ExitOk : ExitProblems;
-    }
-    const QString job = pos.at(1);
-    if (action == QLatin1String("show")) {
-        azure::JobResult r = azure::getJob(*s.arm, s.ws, job);
-        if (!r.error.isEmpty() || r.job.id.isEmpty()) {
-            printError(cmd, r.error.isEmpty() ? Cli::tr("the workspace has no job '%1'").arg(job) : r.error);
-            return ExitProblems;
-        }
-        azure::RunHistory history(*s.arm, s.http, *s.tokens, s.ws);
-        const azure::RunHistory::Children children = history.children(job);
-        if (!children.error.isEmpty())
-            err() << Cli::tr("warning: the steps could not be read: %1").arg(children.error) << '\n';
-        r.job.steps = children.steps;
-        if (json) {
-            QJsonObject o2 = jobJson(r.job);
-            o2.insert(QStringLiteral("studio_url"), r.studioUrl);
-            out() << QString::fromUtf8(QJsonDocument(o2).toJson(QJsonDocument::Indented));
-            return ExitOk;
-        }
-        out() << Cli::tr("Job %1 (%2): %3").arg(r.job.id, r.job.displayName, runStatusName(r.job.status)) << '\n';
-        if (!r.job.reason.isEmpty())
-            out() << "  " << r.job.reason << '\n';
-        if (!r.studioUrl.isEmpty())
-            out() << "  " << r.studioUrl << '\n';
-        for (const StepRun& st : std::as_const(r.job.steps))
-            out() << QStringLiteral("  %1  %2  %3  %4")
-                         .arg(st.name.leftJustified(24), runStatusName(st.status).leftJustified(10),
-                              duration(st.durationSeconds()).leftJustified(7), st.reason.left(80))
-                  << '\n';
-        return ExitOk;
-    }
-    if (action == QLatin1String("logs"))
-        return showLogs(s, job, p.parser().value(o.step), p.parser().isSet(o.follow));
-    // cancel
-    const arm::OperationResult r = azure::cancelJob(*s.arm, s.ws, job);
-    if (!r.ok) {
-        printError(cmd, r.message);
-        return ExitProblems;
-    }
-    out() << Cli::tr("Job %1 is cancelled.").arg(job) << '\n';
-    return ExitOk;
+    return runAzureJobAction(cmd, choice, request);
 }
 
 } // namespace pw::cli

@@ -99,6 +99,8 @@ int runJobs(const QStringList& args);
 QString jobsHelp();
 int runAzure(const QStringList& args);
 QString azureHelp();
+int runSubmit(const QStringList& args);
+QString submitHelp();
 
 /// Set up logging for a command (stderr only with --verbose).
 void startLogging(bool verbose);

@@ -2,18 +2,16 @@
 // pipewright quota | compute list|show|create|resize|delete | vm-sizes: a backend's compute service from a terminal
 // (through pw::Backend): core usage against quota, compute targets, the pre-flight check of a cluster form, and the
 // VM sizes of the region.
+#include "backendoptions.h"
 #include "cli.h"
 #include "computecommands.h"
 
 #include "backend.h"
 #include "computejson.h"
-#include "localbackend.h"
 #include "quota.h"
 #include "quotaexport.h"
 #include "vmcatalog.h"
 
-#include <QEventLoop>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,33 +21,6 @@
 namespace pw::cli {
 
 namespace {
-
-template<typename T>
-T waitFor(QFuture<T> future)
-{
-    QFutureWatcher<T> w;
-    QEventLoop loop;
-    QObject::connect(&w, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-    w.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    return future.result();
-}
-
-QCommandLineOption backendOption()
-{
-    return {QStringLiteral("backend"), Cli::tr("The backend to ask: local (this machine; the default)."),
-            QStringLiteral("NAME"), QStringLiteral("local")};
-}
-
-/// The backend named by --backend; prints the message and returns nullptr when there is none of that name.
-std::unique_ptr<Backend> makeBackend(const QString& command, const QString& name)
-{
-    if (name.compare(QLatin1String("local"), Qt::CaseInsensitive) == 0)
-        return std::make_unique<LocalBackend>();
-    printError(command, Cli::tr("unknown backend '%1'; use local").arg(name));
-    return nullptr;
-}
 
 /// A snapshot of the backend's compute service; prints its message and returns false when it could not be taken.
 bool takeSnapshot(const QString& command, Backend& backend, ComputeSnapshot& snapshot)
@@ -108,23 +79,26 @@ void printTable(const QStringList& header, const QList<QStringList>& rows)
 
 struct QuotaOptions
 {
-    QCommandLineOption backend = backendOption();
+    BackendOptions backend;
     QCommandLineOption format {QStringLiteral("format"), Cli::tr("table (default), json or csv."),
                                QStringLiteral("table|json|csv"), QStringLiteral("table")};
 };
 
 CommandParser makeQuotaParser()
 {
-    return CommandParser(QStringLiteral("quota"), QStringLiteral("[--backend local] [--format table|json|csv]"),
+    return CommandParser(QStringLiteral("quota"),
+                         QStringLiteral("[--backend local|azure [--subscription ID --resource-group RG --workspace WS] | "
+                                        "--profile NAME] [--format table|json|csv]"),
                          Cli::tr("Core usage against quota: one row per subscription, workspace and cluster limit, with "
-                                 "the cores used, the limit, what is free and how full it is.\nJSON: an array with "
+                                 "the cores used, the limit, what is free and how full it is. The local backend's quota "
+                                 "is this machine's cores; an Azure ML workspace's are those of its region.\nJSON: an array with "
                                  "one object per row (name, displayName, level, pool, family, used, limit, free, "
                                  "percent; limit and free are null where a row has no limit of its own)."));
 }
 
 void setUpQuota(CommandParser& p, const QuotaOptions& o)
 {
-    p.addOption(o.backend);
+    o.backend.addTo(p);
     p.addOption(o.format);
 }
 
@@ -137,7 +111,7 @@ QJsonValue limitJson(qint64 v)
 
 struct ComputeOptions
 {
-    QCommandLineOption backend = backendOption();
+    BackendOptions backend;
     QCommandLineOption format {QStringLiteral("format"), Cli::tr("list, show: table (default) or json."),
                                QStringLiteral("table|json"), QStringLiteral("table")};
     QCommandLineOption size {QStringLiteral("size"), Cli::tr("create: the VM size (Standard_DS3_v2)."),
@@ -161,8 +135,9 @@ CommandParser makeComputeParser()
     return CommandParser(
         QStringLiteral("compute"),
         QStringLiteral("list | show NAME | create NAME --size S --max N [--min N] | resize NAME --min N --max N | "
-                       "delete NAME [--detach]"),
-        Cli::tr("The compute targets of a backend.\n"
+                       "delete NAME [--detach] [--backend local|azure …] [--profile NAME]"),
+        Cli::tr("The compute targets of a backend: this machine (--backend local, the default) or an Azure ML workspace "
+                "(--backend azure with the workspace and sign-in flags, or --profile).\n"
                 "  list          the targets: kind, state, size and nodes\n"
                 "  show NAME     one target in detail\n"
                 "  create NAME   a cluster; the name and the form are checked against the rules, the region's sizes "
@@ -174,8 +149,8 @@ CommandParser makeComputeParser()
 
 void setUpCompute(CommandParser& p, const ComputeOptions& o)
 {
-    for (const QCommandLineOption* opt :
-         {&o.backend, &o.format, &o.size, &o.min, &o.max, &o.idle, &o.lowPriority, &o.location, &o.detach})
+    o.backend.addTo(p);
+    for (const QCommandLineOption* opt : {&o.format, &o.size, &o.min, &o.max, &o.idle, &o.lowPriority, &o.location, &o.detach})
         p.addOption(*opt);
     p.addPositional(QStringLiteral("ACTION"), Cli::tr("list, show, create, resize or delete."));
     p.addPositional(QStringLiteral("NAME"), Cli::tr("The compute's name."), QStringLiteral("[NAME]"));
@@ -327,7 +302,7 @@ int resizeCluster(Invocation<ComputeOptions>& c, Backend& backend, const QString
 
 struct VmSizesOptions
 {
-    QCommandLineOption backend = backendOption();
+    BackendOptions backend;
     QCommandLineOption filter {QStringLiteral("filter"), Cli::tr("Only sizes whose name or family holds TEXT."),
                                QStringLiteral("TEXT")};
     QCommandLineOption minVcpus {QStringLiteral("min-vcpus"), Cli::tr("Only sizes with at least N vCPUs."),
@@ -340,14 +315,17 @@ struct VmSizesOptions
 CommandParser makeVmSizesParser()
 {
     return CommandParser(QStringLiteral("vm-sizes"),
-                         QStringLiteral("[--filter TEXT] [--min-vcpus N] [--gpu] [--format table|json]"),
-                         Cli::tr("The VM sizes of the backend's region, smallest first, with what the catalog of VM "
-                                 "series says about them (category, quota approval, retirement)."));
+                         QStringLiteral("[--backend local|azure …] [--profile NAME] [--filter TEXT] [--min-vcpus N] [--gpu] "
+                                        "[--format table|json]"),
+                         Cli::tr("The VM sizes of the backend's region (an Azure ML workspace's with --backend azure), "
+                                 "smallest first, with what the catalog of VM series says about them (category, quota "
+                                 "approval, retirement)."));
 }
 
 void setUpVmSizes(CommandParser& p, const VmSizesOptions& o)
 {
-    for (const QCommandLineOption* opt : {&o.backend, &o.filter, &o.minVcpus, &o.gpu, &o.format})
+    o.backend.addTo(p);
+    for (const QCommandLineOption* opt : {&o.filter, &o.minVcpus, &o.gpu, &o.format})
         p.addOption(*opt);
 }
 
@@ -372,7 +350,7 @@ int runQuota(const QStringList& args)
                                        {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")});
     if (format.isEmpty())
         return ExitUsage;
-    const std::unique_ptr<Backend> backend = makeBackend(cmd, c.value(c.options.backend));
+    const std::unique_ptr<Backend> backend = openBackend(cmd, c.parser.parser(), c.options.backend);
     if (!backend)
         return ExitUsage;
     ComputeSnapshot snapshot;
@@ -445,7 +423,7 @@ int runCompute(const QStringList& args)
     if (format.isEmpty())
         return ExitUsage;
     const bool json = format == QLatin1String("json");
-    const std::unique_ptr<Backend> backend = makeBackend(cmd, c.value(o.backend));
+    const std::unique_ptr<Backend> backend = openBackend(cmd, c.parser.parser(), o.backend);
     if (!backend)
         return ExitUsage;
     const QString name = pos.value(1);
@@ -518,7 +496,7 @@ int runVmSizes(const QStringList& args)
     int minVcpus = 0;
     if (c.isSet(o.minVcpus) && !intValue(cmd, QStringLiteral("min-vcpus"), c.value(o.minVcpus), 0, &minVcpus))
         return ExitUsage;
-    const std::unique_ptr<Backend> backend = makeBackend(cmd, c.value(o.backend));
+    const std::unique_ptr<Backend> backend = openBackend(cmd, c.parser.parser(), o.backend);
     if (!backend)
         return ExitUsage;
     ComputeSnapshot snapshot;

@@ -10,7 +10,7 @@ namespace pw::cli {
 /// pipewright instance-type validate FILE... | export FILE [-o OUT]
 int runInstanceType(const QStringList& args);
 QString instanceTypeHelp();
-/// pipewright quota [--backend local] [--format table|json|csv]
+/// pipewright quota [--backend local|azure …] [--profile NAME] [--format table|json|csv]
 int runQuota(const QStringList& args);
 QString quotaHelp();
 /// pipewright compute list | show NAME | create NAME … | resize NAME … | delete NAME

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
-// pipewright jobs list|show|logs|cancel|outputs|rerun: the local backend's jobs from a terminal.
+// pipewright jobs list|show|logs|cancel|outputs|rerun: the local backend's jobs from a terminal (list, show, logs and
+// cancel also an Azure ML workspace's, with --backend azure, through azurecommand.cpp).
+#include "backendoptions.h"
 #include "cli.h"
 #include "localrun.h"
 #include "parallelformat.h"
@@ -30,6 +32,7 @@ struct JobsOptions
                                      "step again (repeatable)."),
                              QStringLiteral("STEP")};
     QCommandLineOption noReuse {QStringLiteral("no-reuse"), Cli::tr("rerun: run every step again.")};
+    BackendOptions backend;
 };
 
 void setUpJobs(CommandParser& p, const JobsOptions& o)
@@ -39,12 +42,15 @@ void setUpJobs(CommandParser& p, const JobsOptions& o)
     p.addOption(o.follow);
     p.addOption(o.step);
     p.addOption(o.noReuse);
+    o.backend.addTo(p);
     p.addPositional(QStringLiteral("ACTION"), Cli::tr("list, show, logs, cancel, outputs or rerun."));
 }
 
 CommandParser makeJobsParser()
 {
-    return CommandParser(QStringLiteral("jobs"), QStringLiteral("list|show|logs|cancel|outputs|rerun [JOB] [STEP] [options]"),
+    return CommandParser(QStringLiteral("jobs"),
+                         QStringLiteral("list|show|logs|cancel|outputs|rerun [JOB] [STEP] [--backend local|azure …] "
+                                        "[--profile NAME] [options]"),
                     Cli::tr("Jobs of the local backend.\n"
                             "  list              recent jobs\n"
                             "  show JOB [STEP]   a job's steps, statuses, durations and reasons; a parallel step's "
@@ -55,7 +61,9 @@ CommandParser makeJobsParser()
                             "  outputs JOB       the output folders of each step\n"
                             "  rerun JOB         run again as a new job: the steps that did not complete (or --step), "
                             "reusing the others\n"
-                            "JOB may be a unique prefix of a job id."));
+                            "JOB may be a unique prefix of a job id.\n"
+                            "With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs "
+                            "and cancel act on an Azure ML workspace's jobs, JOB being the job's name."));
 }
 
 
@@ -177,6 +185,26 @@ int runJobs(const QStringList& args)
     if (action != QLatin1String("list") && pos.size() < 2) {
         printError(cmd, Cli::tr("'%1' needs a job id").arg(action));
         return ExitUsage;
+    }
+    BackendChoice choice;
+    if (const int code = resolveBackend(cmd, p.parser(), o.backend, BackendUse::Any, &choice); code >= 0)
+        return code;
+    if (choice.isAzure()) {
+        if (action == QLatin1String("outputs") || action == QLatin1String("rerun")
+            || (action == QLatin1String("cancel") && p.parser().isSet(o.step))) {
+            printError(cmd, Cli::tr("'%1' is offered for jobs of this machine only; an Azure ML job is cancelled whole and "
+                                    "submitted again with 'pipewright submit'")
+                                .arg(action == QLatin1String("cancel") ? QStringLiteral("cancel --step") : action));
+            return ExitUsage;
+        }
+        AzureJobRequest request;
+        request.action = action;
+        request.job = pos.value(1);
+        request.step = p.parser().isSet(o.step) ? p.parser().value(o.step) : pos.value(2);
+        request.follow = p.parser().isSet(o.follow);
+        request.json = json;
+        request.limit = p.parser().value(o.limit).toInt();
+        return runAzureJobAction(cmd, choice, request);
     }
     RunStore store;
     QString error;

@@ -7,12 +7,18 @@
 #include <QByteArray>
 #include <QString>
 
-/// What `pipewright run` and `pipewright jobs` share (runcommand.cpp): starting a job on the local backend and
-/// following it to its end, and Ctrl+C.
+/// What `pipewright run`, `pipewright submit` and `pipewright jobs` share (runcommand.cpp): starting a job on the
+/// local backend and following it to its end, the problems a submission reports, and Ctrl+C.
 namespace pw::cli {
 
-/// Submit the pipeline to the local backend and show its progress until it ends; returns the exit code.
-int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options);
+/// Submit the pipeline to the local backend and show its progress until it ends; returns the exit code (0 only when
+/// the job completed). With `json` the progress goes to standard error and the finished job, with its steps, to
+/// standard output as JSON.
+int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options,
+                    bool json = false);
+/// A submission's problems on standard error as file:line:col: severity: message [rule]; errors only when
+/// `errorsToo`.
+void printProblems(const Diagnostics& problems, bool errorsToo);
 /// Count SIGINT and SIGTERM instead of ending the process.
 void catchInterrupts();
 /// How many interrupts arrived since catchInterrupts().

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // pipewright run PATH: a pipeline on the local backend, followed in the terminal to its end.
+#include "backendoptions.h"
 #include "cli.h"
 #include "fileio.h"
 #include "localrun.h"
@@ -44,27 +45,17 @@ void onInterrupt(int)
     ++g_interrupts;
 }
 
-template<typename T>
-T waitFor(QFuture<T> future)
-{
-    QFutureWatcher<T> w;
-    QEventLoop loop;
-    QObject::connect(&w, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-    w.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    return future.result();
-}
-
 /// Live progress of one job: a table redrawn in place on a terminal, plain lines otherwise. It listens from
 /// before the job is submitted (follow() then names the job), so that no change is missed however fast the
-/// first steps run.
+/// first steps run. It writes to `stream`, the stream of the file descriptor `fd`.
 class Progress
 {
 public:
-    explicit Progress(LocalBackend& backend)
+    Progress(LocalBackend& backend, QTextStream& stream, int fd)
         : m_backend(backend)
-        , m_tty(::isatty(STDOUT_FILENO) && qEnvironmentVariable("TERM") != QLatin1String("dumb"))
+        , m_out(stream)
+        , m_fd(fd)
+        , m_tty(::isatty(fd) && qEnvironmentVariable("TERM") != QLatin1String("dumb"))
     {
         QObject::connect(&m_backend, &Backend::stepStatusChanged, &m_context,
                          [this](const QString& job, const QString& step, RunStatus st) {
@@ -78,7 +69,7 @@ public:
                                  refresh();
                              else
                                  onStepChange(step, st, QDateTime::currentDateTime());
-                             out().flush();
+                             m_out.flush();
                          });
         QObject::connect(&m_backend, &Backend::jobFinished, &m_context, [this](const QString& job, RunStatus) {
             m_finished.insert(job);
@@ -118,7 +109,7 @@ public:
             for (const Event& e : std::as_const(m_early))
                 if (e.job == m_jobId)
                     onStepChange(e.step, e.status, e.time);
-            out().flush();
+            m_out.flush();
         }
         m_early.clear();
         if (!m_finished.contains(m_jobId) && g_interrupts.load() <= 1)
@@ -182,8 +173,8 @@ private:
                 continue;
             f.lastText = text;
             f.lastLine.start();
-            out() << QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << text << '\n';
-            out().flush();
+            m_out << QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << text << '\n';
+            m_out.flush();
         }
     }
 
@@ -195,7 +186,7 @@ private:
             return;
         it->second.follower->poll();
         it->second.follower->setEnded();
-        out() << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << it->second.follower->progressText() << '\n';
+        m_out << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << it->second.follower->progressText() << '\n';
         m_parallel.erase(it);
     }
 
@@ -218,7 +209,7 @@ private:
         }
         QString line = parts.join(QStringLiteral(" | "));
         winsize size {};
-        const int columns = ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 ? int(size.ws_col) : 80;
+        const int columns = ::ioctl(m_fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 ? int(size.ws_col) : 80;
         if (line.size() >= columns)
             line = line.left(std::max(0, columns - 2)) + QChar(0x2026);
         return line;
@@ -230,7 +221,7 @@ private:
         if (status == RunStatus::NotStarted || m_printed.value(step, RunStatus::NotStarted) == status)
             return;
         m_printed.insert(step, status);
-        out() << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << runStatusName(status) << '\n';
+        m_out << when.toString(QStringLiteral("HH:mm:ss")) << ' ' << step << ' ' << runStatusName(status) << '\n';
     }
 
     void refresh()
@@ -273,8 +264,8 @@ private:
         const QString line = parallelLine(job);
         text += line; // no line end: the next draw clears it, the last one (nothing runs) leaves it empty
         m_lineShown = !line.isEmpty();
-        out() << text;
-        out().flush();
+        m_out << text;
+        m_out.flush();
     }
 
     struct Event
@@ -285,6 +276,8 @@ private:
         QDateTime time;
     };
     LocalBackend& m_backend;
+    QTextStream& m_out;
+    int m_fd;
     QObject m_context; // the listeners live as long as this
     QString m_jobId;
     bool m_following = false;
@@ -311,23 +304,12 @@ private:
     bool m_lineShown = false; // terminal: the progress line is on screen
 };
 
-void printProblems(const Diagnostics& problems, bool errorsToo)
-{
-    for (const Diagnostic& d : problems) {
-        if (d.severity == Severity::Error && !errorsToo)
-            continue;
-        const QString where = d.line > 0 ? QStringLiteral("%1:%2:%3").arg(QDir::current().relativeFilePath(d.file)).arg(d.line).arg(std::max(1, d.col))
-                                         : QDir::current().relativeFilePath(d.file);
-        err() << QStringLiteral("%1: %2: %3 [%4]").arg(where, severityName(d.severity), d.message, d.ruleId) << '\n';
-    }
-    err().flush();
-}
-
-/// Final summary; returns the exit code (0 only when the job completed).
-int summarize(const JobRun& job)
+/// Final summary; returns the exit code (0 only when the job completed). With `json` the job with its steps as
+/// JSON on standard output instead of the closing lines.
+int summarize(const QString& command, const JobRun& job, bool json)
 {
     if (job.id.isEmpty()) {
-        printError(QStringLiteral("run"), Cli::tr("the job's record could not be read"));
+        printError(command, Cli::tr("the job's record could not be read"));
         return ExitProblems;
     }
     for (const StepRun& s : job.steps) {
@@ -343,10 +325,14 @@ int summarize(const JobRun& job)
                 err() << QStringLiteral("    ") << l << '\n';
         }
     }
-    out() << Cli::tr("Job %1 %2 in %3. Run folder: %4").arg(job.id, runStatusName(job.status), duration(job.durationSeconds()), job.folder)
-          << '\n';
-    if (job.status != RunStatus::Completed && !job.reason.isEmpty())
-        out() << Cli::tr("Reason: %1").arg(job.reason) << '\n';
+    if (json) {
+        out() << QString::fromUtf8(QJsonDocument(jobJson(job)).toJson(QJsonDocument::Indented));
+    } else {
+        out() << Cli::tr("Job %1 %2 in %3. Run folder: %4").arg(job.id, runStatusName(job.status), duration(job.durationSeconds()), job.folder)
+              << '\n';
+        if (job.status != RunStatus::Completed && !job.reason.isEmpty())
+            out() << Cli::tr("Reason: %1").arg(job.reason) << '\n';
+    }
     out().flush();
     err().flush();
     return job.status == RunStatus::Completed ? ExitOk : ExitProblems;
@@ -372,17 +358,31 @@ int interruptCount()
     return g_interrupts.load();
 }
 
-int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options)
+void printProblems(const Diagnostics& problems, bool errorsToo)
+{
+    for (const Diagnostic& d : problems) {
+        if (d.severity == Severity::Error && !errorsToo)
+            continue;
+        const QString where = d.line > 0 ? QStringLiteral("%1:%2:%3").arg(QDir::current().relativeFilePath(d.file)).arg(d.line).arg(std::max(1, d.col))
+                                         : QDir::current().relativeFilePath(d.file);
+        err() << QStringLiteral("%1: %2: %3 [%4]").arg(where, severityName(d.severity), d.message, d.ruleId) << '\n';
+    }
+    err().flush();
+}
+
+int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options,
+                    bool json)
 {
     LocalBackend backend;
-    Progress progress(backend); // listening before the job starts
+    QTextStream& shown = json ? err() : out(); // with JSON, standard output holds the job alone
+    Progress progress(backend, shown, json ? STDERR_FILENO : STDOUT_FILENO); // listening before the job starts
     const SubmitResult r = waitFor(backend.submit(file, text, options));
     printProblems(r.problems, !r.ok());
     if (!r.ok()) {
         printError(command, r.error);
         return ExitProblems;
     }
-    out() << Cli::tr("Job %1 started (%2 on this machine).").arg(r.jobId, QFileInfo(file).fileName()) << '\n';
+    shown << Cli::tr("Job %1 started (%2 on this machine).").arg(r.jobId, QFileInfo(file).fileName()) << '\n';
     {
         const JobRun j = waitFor(backend.job(r.jobId));
         for (const QString& w : j.warnings)
@@ -392,11 +392,11 @@ int submitAndFollow(const QString& command, const QString& file, const QByteArra
                 err() << Cli::tr("warning: %1").arg(w) << '\n';
         err().flush();
     }
-    out().flush();
+    shown.flush();
     catchInterrupts();
     progress.follow(r.jobId);
     const JobRun job = progress.run();
-    return summarize(job);
+    return summarize(command, job, json);
 }
 
 namespace {
@@ -446,21 +446,8 @@ int runRun(const QStringList& args)
         return ExitUsage;
     SubmitOptions options;
     options.noReuse = p.parser().isSet(o.noReuse);
-    for (const QString& s : p.parser().values(o.set)) {
-        const qsizetype eq = s.indexOf(QLatin1Char('='));
-        QString key = eq > 0 ? s.left(eq).trimmed() : QString();
-        if (key.startsWith(QLatin1String("inputs.")))
-            key = key.mid(7);
-        if (eq <= 0 || key.isEmpty() || key.contains(QLatin1Char('.'))) {
-            printError(cmd, Cli::tr("--set takes inputs.NAME=VALUE; got '%1'").arg(s));
-            return ExitUsage;
-        }
-        QString value = s.mid(eq + 1);
-        // a path given on the command line is relative to the current folder
-        if (!value.isEmpty() && !QDir::isAbsolutePath(value) && QFileInfo::exists(value))
-            value = QFileInfo(value).absoluteFilePath();
-        options.inputOverrides.insert(key, value);
-    }
+    if (!parseInputOverrides(cmd, p.parser().values(o.set), &options.inputOverrides))
+        return ExitUsage;
     const QString file = QFileInfo(pipelineFile).absoluteFilePath();
     QByteArray text;
     QString error;

@@ -2,34 +2,47 @@
 // Reuse of earlier outputs: whether a step may reuse, the fingerprint of its run (definition, command, interpreter,
 // code contents, environment variables, inputs) and the search for a run with the same fingerprint.
 #include "localengine.h"
+#include "parallellisting.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QFile>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
+
+#include <cstdio>
+#include <string>
+
+#include <sys/stat.h>
 
 namespace pw {
 
 namespace {
 
-/// A fingerprint of a local input: its path, and the size and time of each of its files.
+/// A fingerprint of a local input: its path, and the size and time of each of its files. A folder is walked in
+/// walkFiles() order and hashed as it goes: a folder of a million files costs no memory here.
 QString dataSignature(const QString& path)
 {
     QCryptographicHash h(QCryptographicHash::Sha256);
     const QFileInfo fi(path);
     h.addData(path.toUtf8());
     if (fi.isDir()) {
-        QStringList entries;
-        QDirIterator it(path, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            it.next();
-            const QFileInfo f = it.fileInfo();
-            entries << QStringLiteral("%1|%2|%3").arg(QDir(path).relativeFilePath(f.filePath())).arg(f.size()).arg(f.lastModified().toMSecsSinceEpoch());
-        }
-        entries.sort();
-        h.addData(entries.join(QLatin1Char('\n')).toUtf8());
+        std::string full = QFile::encodeName(fi.absoluteFilePath()).toStdString() + '/';
+        const size_t base = full.size();
+        char line[64];
+        walkFiles(path, [&](QByteArrayView rel) {
+            full.resize(base);
+            full.append(rel.data(), size_t(rel.size()));
+            struct stat st;
+            if (::stat(full.c_str(), &st) != 0)
+                return true; // gone meanwhile
+            const qint64 ms = qint64(st.st_mtim.tv_sec) * 1000 + st.st_mtim.tv_nsec / 1000000;
+            const int n = std::snprintf(line, sizeof line, "|%lld|%lld\n", static_cast<long long>(st.st_size), static_cast<long long>(ms));
+            h.addData(rel);
+            h.addData(QByteArrayView(line, n));
+            return true;
+        }, nullptr);
     } else if (fi.exists()) {
         h.addData(QStringLiteral("%1|%2").arg(fi.size()).arg(fi.lastModified().toMSecsSinceEpoch()).toUtf8());
     }

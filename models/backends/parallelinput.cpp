@@ -35,8 +35,8 @@ QStringList filesBelow(const QString& dir)
 {
     QStringList abs;
     const QString prefix = QDir(dir).absolutePath() + QLatin1Char('/');
-    walkFiles(dir, [&](const QByteArray& rel) {
-        abs << prefix + QFile::decodeName(rel);
+    walkFiles(dir, [&](QByteArrayView rel) {
+        abs << prefix + QFile::decodeName(rel.toByteArray());
         return true;
     }, nullptr);
     return abs;

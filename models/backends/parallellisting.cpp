@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
+#include <string>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -18,15 +20,28 @@ namespace pw {
 
 namespace {
 
-struct Entry
+/// The names of one folder's files and sub-folders in one block of memory (a folder may hold a million).
+struct Folder
 {
-    QByteArray name;
-    bool folder = false;
+    std::string names; // each name followed by a NUL
+    std::vector<uint32_t> offsets; // into names
+    std::vector<uint8_t> lengths; // a name has at most 255 bytes
+    std::vector<uint8_t> isFolder; // per entry
+    const char* name(uint32_t i) const { return names.data() + offsets[i]; }
 };
 
-/// The entries of one open folder (`fd` is taken over), sorted by name; files and folders only.
-bool readFolder(int fd, std::vector<Entry>* entries)
+/// Read the entries of an open folder (`fd` is taken over): files and folders only.
+bool readFolder(int fd, Folder* f)
 {
+    struct stat dirStat;
+    if (::fstat(fd, &dirStat) == 0 && dirStat.st_size > 0) {
+        // the folder's own size says roughly how many entries it holds (a few dozen bytes each)
+        const size_t guess = std::min<size_t>(size_t(dirStat.st_size) / 24, size_t(1) << 24);
+        f->names.reserve(guess * 16);
+        f->offsets.reserve(guess);
+        f->lengths.reserve(guess);
+        f->isFolder.reserve(guess);
+    }
     DIR* d = ::fdopendir(fd);
     if (!d) {
         ::close(fd);
@@ -49,52 +64,103 @@ bool readFolder(int fd, std::vector<Entry>* entries)
             else
                 continue;
         }
-        if (type == DT_REG)
-            entries->push_back({QByteArray(n), false});
-        else if (type == DT_DIR)
-            entries->push_back({QByteArray(n), true});
+        if (type != DT_REG && type != DT_DIR)
+            continue;
+        const size_t length = std::strlen(n);
+        f->offsets.push_back(uint32_t(f->names.size()));
+        f->lengths.push_back(uint8_t(std::min<size_t>(length, 255)));
+        f->isFolder.push_back(type == DT_DIR);
+        f->names.append(n, length + 1);
     }
     ::closedir(d);
-    std::sort(entries->begin(), entries->end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
     return true;
 }
 
-bool walk(int parentFd, const QByteArray& name, const QByteArray& relative,
-          const std::function<bool(const QByteArray&)>& file, bool* stopped)
+/// Eight bytes of a name from `from` on as a number that orders as the bytes do (a shorter rest padded with zeros).
+uint64_t bytesAt(const char* name, size_t length, size_t from)
 {
-    const int fd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    std::vector<Entry> entries;
-    const int keep = ::dup(fd); // the listing closes its descriptor; the walk needs one to open the sub-folders
-    if (!readFolder(fd, &entries)) {
+    uint64_t v = 0;
+    size_t i = from;
+    for (; i < from + 8 && i < length; ++i)
+        v = (v << 8) | uint8_t(name[i]);
+    return v << (8 * (from + 8 - i));
+}
+
+struct Key
+{
+    uint64_t first; // bytes 0-7
+    uint64_t second; // bytes 8-15
+    uint32_t index;
+};
+
+struct Walk
+{
+    const std::function<bool(QByteArrayView)>& file;
+    std::string path; // the relative path of the folder being walked, with a final '/' (empty at the root)
+    bool stopped = false;
+
+    bool folder(int parentFd, const char* name)
+    {
+        const int fd = ::openat(parentFd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+            return false;
+        const int keep = ::dup(fd); // the listing closes its descriptor; the walk needs one to open the sub-folders
+        Folder f;
+        if (!readFolder(fd, &f)) {
+            if (keep >= 0)
+                ::close(keep);
+            return false;
+        }
+        // sorted by the first sixteen bytes of each name held beside it (no pointer chasing), the rest on a tie
+        std::vector<Key> order(f.offsets.size());
+        for (uint32_t i = 0; i < order.size(); ++i)
+            order[i] = Key {bytesAt(f.name(i), f.lengths[i], 0), bytesAt(f.name(i), f.lengths[i], 8), i};
+        const auto less = [&f](const Key& a, const Key& b) {
+            if (a.first != b.first)
+                return a.first < b.first;
+            if (a.second != b.second)
+                return a.second < b.second;
+            return std::strcmp(f.name(a.index), f.name(b.index)) < 0;
+        };
+        // a large folder: its first names are handed out while the rest are sorted
+        const size_t head = order.size() > 8192 ? 1024 : order.size();
+        if (head < order.size())
+            std::nth_element(order.begin(), order.begin() + qsizetype(head), order.end(), less);
+        std::sort(order.begin(), order.begin() + qsizetype(head), less);
+        visit(keep, f, order, 0, head);
+        if (head < order.size() && !stopped) {
+            std::sort(order.begin() + qsizetype(head), order.end(), less);
+            visit(keep, f, order, head, order.size());
+        }
         if (keep >= 0)
             ::close(keep);
-        return false;
+        return true;
     }
-    for (const Entry& e : entries) {
-        if (*stopped)
-            break;
-        const QByteArray rel = relative.isEmpty() ? e.name : relative + '/' + e.name;
-        if (e.folder) {
-            if (keep >= 0)
-                walk(keep, e.name, rel, file, stopped);
-        } else if (!file(rel)) {
-            *stopped = true;
+
+    void visit(int fd, const Folder& f, const std::vector<Key>& order, size_t from, size_t to)
+    {
+        const size_t base = path.size();
+        for (size_t k = from; k < to && !stopped; ++k) {
+            const uint32_t i = order[k].index;
+            path.append(f.name(i), f.lengths[i]);
+            if (f.isFolder[i]) {
+                path += '/';
+                if (fd >= 0)
+                    folder(fd, f.name(i));
+            } else if (!file(QByteArrayView(path.data(), qsizetype(path.size())))) {
+                stopped = true;
+            }
+            path.resize(base);
         }
     }
-    if (keep >= 0)
-        ::close(keep);
-    return true;
-}
+};
 
 } // namespace
 
-bool walkFiles(const QString& root, const std::function<bool(const QByteArray&)>& file, QString* error)
+bool walkFiles(const QString& root, const std::function<bool(QByteArrayView)>& file, QString* error)
 {
-    bool stopped = false;
-    const QByteArray path = QFile::encodeName(root);
-    if (!walk(AT_FDCWD, path, QByteArray(), file, &stopped)) {
+    Walk walk {file, std::string(), false};
+    if (!walk.folder(AT_FDCWD, QFile::encodeName(root).constData())) {
         if (error)
             *error = QCoreApplication::translate("pw", "cannot read the folder %1: %2")
                          .arg(QDir::toNativeSeparators(root), QString::fromLocal8Bit(std::strerror(errno)));
@@ -103,9 +169,10 @@ bool walkFiles(const QString& root, const std::function<bool(const QByteArray&)>
     return true;
 }
 
-FolderLister::FolderLister(QString root)
+FolderLister::FolderLister(QString root, int groupSize)
     : m_root(std::move(root))
     , m_rootPrefix(QFile::encodeName(QDir::cleanPath(QDir(m_root).absolutePath())) + '/')
+    , m_groupSize(std::max(1, groupSize))
 {
 }
 
@@ -129,16 +196,20 @@ void FolderLister::stop()
 
 void FolderLister::run()
 {
-    std::vector<QByteArray> local;
-    auto hand = [this, &local](bool finished) {
+    std::vector<QByteArray> full; // groups not yet handed over
+    QByteArray group;
+    group.reserve(32 * m_groupSize);
+    int inGroup = 0;
+    qint64 count = 0;
+    auto hand = [this, &full](bool finished) {
         bool notify = false;
         {
             std::lock_guard<std::mutex> lock(m_mutex);
             if (m_pending.empty())
-                m_pending.swap(local);
+                m_pending.swap(full);
             else
-                m_pending.insert(m_pending.end(), std::make_move_iterator(local.begin()), std::make_move_iterator(local.end()));
-            local.clear();
+                m_pending.insert(m_pending.end(), std::make_move_iterator(full.begin()), std::make_move_iterator(full.end()));
+            full.clear();
             if (finished)
                 m_finished = true;
             if (!m_notified && (!m_pending.empty() || finished)) {
@@ -150,14 +221,24 @@ void FolderLister::run()
             m_ready();
     };
     QString error;
-    const bool ok = walkFiles(m_root, [&](const QByteArray& rel) {
-        local.push_back(rel);
-        m_listed.fetch_add(1, std::memory_order_relaxed);
-        // the first file at once, then in groups
-        if (local.size() >= 1024 || m_listed.load(std::memory_order_relaxed) == 1)
-            hand(false);
+    const bool ok = walkFiles(m_root, [&](QByteArrayView rel) {
+        if (inGroup > 0)
+            group += '\0';
+        group += rel;
+        m_listed.store(++count, std::memory_order_relaxed);
+        if (++inGroup == m_groupSize) {
+            full.push_back(std::move(group));
+            group = QByteArray();
+            group.reserve(full.back().size() + 16);
+            inGroup = 0;
+            // the first group at once, then in batches of groups
+            if (full.size() >= 256 || count == m_groupSize)
+                hand(false);
+        }
         return !m_stop.load(std::memory_order_relaxed);
     }, &error);
+    if (inGroup > 0)
+        full.push_back(std::move(group));
     if (!ok) {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_error = error;
@@ -165,19 +246,22 @@ void FolderLister::run()
     hand(true);
 }
 
-QStringList FolderLister::take(bool* done)
+std::vector<QByteArray> FolderLister::takeGroups(bool* done)
 {
     std::vector<QByteArray> got;
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        got.swap(m_pending);
-        m_notified = false;
-        *done = m_finished;
-    }
+    std::lock_guard<std::mutex> lock(m_mutex);
+    got.swap(m_pending);
+    m_notified = false;
+    *done = m_finished;
+    return got;
+}
+
+QStringList FolderLister::take(bool* done)
+{
     QStringList files;
-    files.reserve(qsizetype(got.size()));
-    for (const QByteArray& rel : got)
-        files << QFile::decodeName(m_rootPrefix + rel);
+    for (const QByteArray& g : takeGroups(done))
+        for (const QByteArray& rel : g.split('\0'))
+            files << QFile::decodeName(m_rootPrefix + rel);
     return files;
 }
 

@@ -101,7 +101,8 @@ bool ParallelRunner::prepare(QString* error)
         }
         m_input.source = QStringLiteral("uri_folder");
         m_input.miniBatchSize = m_plan.miniBatchSize > 0 ? m_plan.miniBatchSize : kDefaultFilesPerMiniBatch;
-        m_lister = std::make_unique<FolderLister>(dataPath);
+        m_lister = std::make_unique<FolderLister>(dataPath, int(std::min<qint64>(m_input.miniBatchSize, INT_MAX)));
+        m_listRoot = QDir::cleanPath(QDir(dataPath).absolutePath()) + QLatin1Char('/');
     } else if (!planMiniBatches(dataPath, in ? in->type : QString(), m_plan.miniBatchSize, &m_input, error, m_plan.partitionKeys)) {
         return false;
     }
@@ -175,14 +176,14 @@ void ParallelRunner::start()
     m_nextNumber.assign(size_t(m_nodes), 0);
     m_nodeInitFailures.assign(size_t(m_nodes), 0);
     m_slots.assign(size_t(m_nodes * m_perNode), nullptr);
-    m_tasks.reserve(m_input.batches.size());
     for (MiniBatch& mb : m_input.batches) {
         Task t;
-        t.mb = std::move(mb);
-        if (!t.mb.isTabular() && !t.mb.isPartition())
-            t.total = int(t.mb.files.size());
-        m_pending << t.mb.id;
-        m_tasks << std::move(t);
+        t.id = mb.id;
+        if (!mb.isTabular() && !mb.isPartition())
+            t.total = int(mb.files.size());
+        t.planned = std::make_shared<const MiniBatch>(std::move(mb));
+        m_pending << t.id;
+        m_tasks.push_back(std::move(t));
     }
     m_input.batches = QList<MiniBatch>(); // the tasks hold them now
 
@@ -190,7 +191,7 @@ void ParallelRunner::start()
         stdLog(tr("[pipewright] parallel step '%1': partitioned input '%2' (%3), %4 in %5, one per combination of %6 "
                   "(partition_format '%7')")
                    .arg(m_launch.step.name, m_plan.inputData, QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
-                        tr("%n file(s)", nullptr, m_input.fileCount), tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
+                        tr("%n file(s)", nullptr, m_input.fileCount), tr("%n mini-batch(es)", nullptr, taskCount()),
                         m_input.partitionKeys.join(QStringLiteral(", ")), m_input.partitionFormat));
         if (!m_plan.miniBatchSizeText.isEmpty())
             stdLog(tr("[pipewright] note: mini_batch_size %1 is not used: partition_keys decide the mini-batches")
@@ -209,7 +210,7 @@ void ParallelRunner::start()
                         m_plan.inputData,
                         QDir::toNativeSeparators(m_launch.inputs.value(m_plan.inputData)),
                         tr("%n file(s)", nullptr, m_input.fileCount),
-                        tr("%n mini-batch(es)", nullptr, int(m_tasks.size())),
+                        tr("%n mini-batch(es)", nullptr, taskCount()),
                         unit));
     }
     stdLog(tr("[pipewright] %1 x %2 worker processes (instance_count x max_concurrency_per_instance); "
@@ -240,7 +241,7 @@ void ParallelRunner::start()
         reportScheduled();
 
     m_phase = Phase::Running;
-    if (m_tasks.isEmpty() && !m_lister) {
+    if (m_tasks.empty() && !m_lister) {
         QTimer::singleShot(0, this, [this] { maybeFinish(); });
         return;
     }
@@ -265,11 +266,11 @@ void ParallelRunner::reportScheduled()
         items += std::max(0, t.total);
     const QString scheduled = m_input.tabular
                                   ? QStringLiteral("Scheduling finished. Scheduled %1 mini batches in %2 seconds. There are %1 tasks with %3 bytes.")
-                                        .arg(m_tasks.size())
+                                        .arg(taskCount())
                                         .arg(m_clock.elapsed() / 1000)
                                         .arg(m_input.totalBytes)
                                   : QStringLiteral("Scheduling finished. Scheduled %1 mini batches in %2 seconds. There are %1 tasks with %3 items.")
-                                        .arg(m_tasks.size())
+                                        .arg(taskCount())
                                         .arg(m_clock.elapsed() / 1000)
                                         .arg(items);
     m_report.overview(scheduled);
@@ -281,24 +282,27 @@ void ParallelRunner::onListed()
     if (!m_lister || m_listingDone || m_phase == Phase::Done)
         return;
     bool done = false;
-    const QStringList files = m_lister->take(&done);
-    m_input.fileCount += int(files.size());
-    m_listCarry += files;
-    const qsizetype per = qsizetype(std::max<qint64>(1, m_input.miniBatchSize));
-    qsizetype used = 0;
-    while (m_listCarry.size() - used >= per || (done && used < m_listCarry.size())) {
+    std::vector<QByteArray> groups = m_lister->takeGroups(&done); // a mini-batch each
+    m_pending.reserve(m_pending.size() + qsizetype(groups.size()));
+    for (const QByteArray& g : groups) {
         Task t;
-        t.mb.id = int(m_tasks.size());
-        t.mb.files = m_listCarry.mid(used, per);
-        t.total = int(t.mb.files.size());
-        used += t.mb.files.size();
-        m_pending << t.mb.id;
-        m_tasks << std::move(t);
+        t.id = taskCount();
+        t.total = int(g.count('\0')) + 1;
+        if (m_listedNames.empty() || m_listedNames.back().size() + size_t(g.size()) > m_listedNames.back().capacity()) {
+            m_listedNames.emplace_back();
+            m_listedNames.back().reserve(std::max<size_t>(size_t(1) << 20, size_t(g.size())));
+        }
+        std::string& block = m_listedNames.back();
+        t.listedBlock = uint32_t(m_listedNames.size() - 1);
+        t.listedOffset = uint32_t(block.size());
+        t.listedLength = uint32_t(g.size());
+        block.append(g.constData(), size_t(g.size()));
+        m_input.fileCount += t.total;
+        m_pending << t.id;
+        m_tasks.push_back(std::move(t));
     }
-    m_listCarry = used ? m_listCarry.mid(used) : m_listCarry;
     if (done) {
         m_listingDone = true;
-        m_listCarry.clear();
         const QString err = m_lister->error();
         if (!err.isEmpty()) {
             abort(RunStatus::Failed, tr("input_data '%1': %2").arg(m_plan.inputData, err));
@@ -307,7 +311,7 @@ void ParallelRunner::onListed()
         reportScheduled();
         stdLog(tr("[pipewright] listed %1 in %2 s: %3")
                    .arg(tr("%n file(s)", nullptr, m_input.fileCount), parallel::num(m_listClock.elapsed() / 1000.0),
-                        tr("%n mini-batch(es)", nullptr, int(m_tasks.size()))));
+                        tr("%n mini-batch(es)", nullptr, taskCount())));
     }
     if (m_phase != Phase::Running)
         return;
@@ -337,13 +341,13 @@ void ParallelRunner::checkThresholds()
         reason = tr("Exceeded error_threshold: %1 failed, more than the %2 allowed.")
                      .arg(tr("%n item(s)", nullptr, int(std::min<qint64>(m_failedItems, INT_MAX))))
                      .arg(m_options.errorThreshold);
-    } else if (m_options.allowedFailedPercent < 100 && !m_tasks.isEmpty() && (!m_lister || m_listingDone)
-               && 100.0 * m_failedBatches / m_tasks.size() > m_options.allowedFailedPercent) {
+    } else if (m_options.allowedFailedPercent < 100 && !m_tasks.empty() && (!m_lister || m_listingDone)
+               && 100.0 * m_failedBatches / taskCount() > m_options.allowedFailedPercent) {
         // a share of every mini-batch: checked once they are all known (a folder is listed while the step runs)
         reason = tr("Exceeded --allowed_failed_percent: %1 of %2 mini-batches failed (%3%), more than the %4% allowed.")
                      .arg(m_failedBatches)
-                     .arg(m_tasks.size())
-                     .arg(QString::number(100.0 * m_failedBatches / m_tasks.size(), 'f', 1))
+                     .arg(taskCount())
+                     .arg(QString::number(100.0 * m_failedBatches / taskCount(), 'f', 1))
                      .arg(m_options.allowedFailedPercent);
     }
     if (!reason.isEmpty())
@@ -357,7 +361,7 @@ void ParallelRunner::maybeFinish()
             return;
         m_phase = Phase::Finishing;
         m_endAs = RunStatus::Completed;
-        const QString msg = QStringLiteral("All %1 mini batches have been processed.").arg(m_tasks.size());
+        const QString msg = QStringLiteral("All %1 mini batches have been processed.").arg(taskCount());
         m_report.overview(msg);
         m_report.masterLog(QStringLiteral("INFO"), msg);
         for (auto& w : m_workers) {
@@ -425,10 +429,10 @@ void ParallelRunner::onTick()
             line = QStringLiteral("No task has been processed yet.");
         } else {
             const qint64 secs = elapsedMs / 1000;
-            const qint64 remaining = m_doneBatches > 0 ? secs * (m_tasks.size() - m_doneBatches) / m_doneBatches : 0;
+            const qint64 remaining = m_doneBatches > 0 ? secs * (taskCount() - m_doneBatches) / m_doneBatches : 0;
             line = QStringLiteral("Processed %1 of %2 mini batches in %3. Estimated remaining time %4.")
                        .arg(m_doneBatches)
-                       .arg(m_tasks.size())
+                       .arg(taskCount())
                        .arg(hms(secs), hms(remaining));
         }
         m_report.overview(line);
@@ -562,7 +566,7 @@ void ParallelRunner::finalize()
     }
     writeSummaries();
     const QString counts = QStringLiteral("%1 mini batches: %2 succeeded, %3 failed; items: %4 succeeded, %5 failed.")
-                               .arg(m_tasks.size())
+                               .arg(taskCount())
                                .arg(m_doneBatches - m_failedBatches)
                                .arg(m_failedBatches)
                                .arg(m_succeededItems)

@@ -20,6 +20,7 @@
 #include <QTimer>
 
 #include <deque>
+#include <string>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,9 +51,19 @@ private:
     static constexpr int kProgressLineSeconds = 5;
     static constexpr char kLogsHint[] = "Please check logs for error. You can check logs/readme.txt for the layout of logs.";
 
+    /// A mini-batch as the runner keeps it: small, as a step may hold a million of them.
     struct Task
     {
-        MiniBatch mb;
+        int id = 0;
+        /// A listed folder's files: paths relative to the folder, a NUL between them (file system bytes), kept in
+        /// the runner's blocks of listed names (m_listedNames).
+        uint32_t listedBlock = 0;
+        uint32_t listedOffset = 0;
+        uint32_t listedLength = 0;
+        /// The planned mini-batch of the other modes (file list of an MLTable or a file, table, partition).
+        std::shared_ptr<const MiniBatch> planned;
+        bool isTabular() const { return planned && planned->isTabular(); }
+        bool isPartition() const { return planned && planned->isPartition(); }
         enum class State { Pending, Running, Succeeded, Failed } state = State::Pending;
         int attempts = 0; // dequeue count
         int total = -1; // items; -1 until loaded (tabular)
@@ -170,9 +181,16 @@ private:
     QString m_rowsDir;
     QString m_outputFile; // append_row target
     QString m_outputDir; // EntryScript().output_dir
-    QList<Task> m_tasks;
+    std::deque<Task> m_tasks; // by id; a deque grows without moving what it holds (a million mini-batches)
+    int taskCount() const { return int(m_tasks.size()); }
     std::unique_ptr<FolderLister> m_lister; // a plain folder, listed while the step runs
-    QStringList m_listCarry; // listed files not yet in a mini-batch
+    QString m_listRoot; // the listed folder, with a final '/'
+    std::vector<std::string> m_listedNames; // blocks of about 1 MiB holding the listed mini-batches' file names
+    QByteArrayView listedOf(const Task& t) const
+    {
+        return QByteArrayView(m_listedNames[t.listedBlock].data() + t.listedOffset, qsizetype(t.listedLength));
+    }
+    QStringList filesOf(const Task& t) const; // absolute paths
     bool m_listingDone = false;
     QElapsedTimer m_listClock;
     QList<int> m_pending;

@@ -236,17 +236,17 @@ void ParallelRunner::sendTask(Worker& w, int id)
     QJsonObject msg {{QStringLiteral("type"), QStringLiteral("task")},
                      {QStringLiteral("id"), id},
                      {QStringLiteral("attempt"), t.attempts}};
-    if (t.mb.isTabular()) {
-        msg.insert(QStringLiteral("path"), t.mb.path);
-        msg.insert(QStringLiteral("offset"), double(t.mb.offset));
-        msg.insert(QStringLiteral("length"), double(t.mb.length));
+    if (t.isTabular()) {
+        msg.insert(QStringLiteral("path"), t.planned->path);
+        msg.insert(QStringLiteral("offset"), double(t.planned->offset));
+        msg.insert(QStringLiteral("length"), double(t.planned->length));
     } else {
-        msg.insert(QStringLiteral("files"), QJsonArray::fromStringList(t.mb.files));
+        msg.insert(QStringLiteral("files"), QJsonArray::fromStringList(filesOf(t)));
     }
-    if (t.mb.isPartition()) {
-        msg.insert(QStringLiteral("partition"), t.mb.partition);
+    if (t.isPartition()) {
+        msg.insert(QStringLiteral("partition"), t.planned->partition);
         QJsonArray columns;
-        for (const QJsonObject& c : t.mb.columns)
+        for (const QJsonObject& c : t.planned->columns)
             columns.append(c);
         msg.insert(QStringLiteral("columns"), columns);
     }
@@ -301,7 +301,7 @@ void ParallelRunner::onDeadline(Worker& w)
     const int limit = loading ? m_options.taskOverheadTimeout : m_plan.retryTimeoutSeconds;
     const double secs = (loading ? w.taskClock.elapsed() : w.runClock.elapsed()) / 1000.0;
     QJsonObject detail {{QStringLiteral("agent"), w.name},
-                        {QStringLiteral("task_id"), t.mb.id},
+                        {QStringLiteral("task_id"), t.id},
                         {QStringLiteral("dequeue_count"), t.attempts},
                         {QStringLiteral("total"), std::max(0, t.total)},
                         {QStringLiteral("succeeded"), 0},
@@ -371,7 +371,8 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
         m_doneBatches += 1;
         m_succeededItems += std::min(succeeded, tot);
         m_totalItems += tot;
-        m_completionOrder << id;
+        if (!m_plan.appendRowTo.isEmpty())
+            m_completionOrder << id; // the order the rows are put together in
         m_report.masterLog(QStringLiteral("INFO"), QStringLiteral("%1 completed mini-batch %2: total %3, succeeded %4, elapsed %5 s.")
                                                        .arg(w.displayName())
                                                        .arg(id)
@@ -384,10 +385,10 @@ void ParallelRunner::concludeAttempt(Worker& w, const QString& status, int total
             stdLog(tr("[pipewright] %1 done by %2: %3/%4 items in %5 s (%6)")
                        .arg(describeBatch(t), w.displayName(), QString::number(std::min(succeeded, tot)), QString::number(tot),
                             num(elapsed), progressLine()));
-            if (m_doneLinesWritten == kDoneLinesInStdLog && m_doneBatches < m_tasks.size())
+            if (m_doneLinesWritten == kDoneLinesInStdLog && m_doneBatches < taskCount())
                 stdLog(tr("[pipewright] from here on, progress every %1 s; every mini-batch is in logs/sys/job_report/processed_mini-batches.csv")
                            .arg(kProgressLineSeconds));
-        } else if (m_clock.elapsed() - m_lastProgressLogMs >= kProgressLineSeconds * 1000 || m_doneBatches == m_tasks.size()) {
+        } else if (m_clock.elapsed() - m_lastProgressLogMs >= kProgressLineSeconds * 1000 || m_doneBatches == taskCount()) {
             m_lastProgressLogMs = m_clock.elapsed();
             stdLog(tr("[pipewright] %1").arg(progressLine()));
         }
@@ -577,7 +578,7 @@ void ParallelRunner::onWorkerExit(Worker& w, int code, QProcess::ExitStatus stat
 
 QString ParallelRunner::progressLine() const
 {
-    return tr("%1 of %2 mini-batches processed").arg(m_doneBatches).arg(m_tasks.size());
+    return tr("%1 of %2 mini-batches processed").arg(m_doneBatches).arg(taskCount());
 }
 
 // ----- mini-batches in messages and logs ---------------------------------------------------------------
@@ -585,17 +586,17 @@ QString ParallelRunner::progressLine() const
 QString ParallelRunner::taskJson(const Task& t) const
 {
     QJsonObject o;
-    o.insert(QStringLiteral("id"), t.mb.id);
+    o.insert(QStringLiteral("id"), t.id);
     o.insert(QStringLiteral("dequeue_count"), t.attempts);
-    if (t.mb.isTabular()) {
-        o.insert(QStringLiteral("path"), t.mb.path);
-        o.insert(QStringLiteral("offset"), double(t.mb.offset));
-        o.insert(QStringLiteral("length"), double(t.mb.length));
+    if (t.isTabular()) {
+        o.insert(QStringLiteral("path"), t.planned->path);
+        o.insert(QStringLiteral("offset"), double(t.planned->offset));
+        o.insert(QStringLiteral("length"), double(t.planned->length));
     } else {
-        o.insert(QStringLiteral("minibatch"), QJsonArray::fromStringList(t.mb.files));
+        o.insert(QStringLiteral("minibatch"), QJsonArray::fromStringList(filesOf(t)));
     }
-    if (t.mb.isPartition())
-        o.insert(QStringLiteral("partition_key_value"), t.mb.partition);
+    if (t.isPartition())
+        o.insert(QStringLiteral("partition_key_value"), t.planned->partition);
     o.insert(QStringLiteral("location"), m_plan.inputData);
     o.insert(QStringLiteral("partition_size"), double(m_input.miniBatchSize));
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -603,25 +604,42 @@ QString ParallelRunner::taskJson(const Task& t) const
 
 QString ParallelRunner::describeBatch(const Task& t) const
 {
-    if (t.mb.isTabular()) {
-        if (t.mb.length < 0)
-            return tr("mini-batch %1 (%2)").arg(QString::number(t.mb.id), QFileInfo(t.mb.path).fileName());
+    if (t.isTabular()) {
+        const MiniBatch& mb = *t.planned;
+        if (mb.length < 0)
+            return tr("mini-batch %1 (%2)").arg(QString::number(t.id), QFileInfo(mb.path).fileName());
         return tr("mini-batch %1 (%2, bytes %3-%4)")
-            .arg(QString::number(t.mb.id), QFileInfo(t.mb.path).fileName(), QString::number(t.mb.offset),
-                 QString::number(t.mb.offset + t.mb.length));
+            .arg(QString::number(t.id), QFileInfo(mb.path).fileName(), QString::number(mb.offset), QString::number(mb.offset + mb.length));
     }
-    if (t.mb.isPartition()) {
+    if (t.isPartition()) {
         QStringList values;
         for (const QString& key : m_input.partitionKeys)
-            values << QStringLiteral("%1=%2").arg(key, t.mb.partition.value(key).toString());
-        return tr("mini-batch %1 (partition %2)").arg(QString::number(t.mb.id), values.join(QStringLiteral(", ")));
+            values << QStringLiteral("%1=%2").arg(key, t.planned->partition.value(key).toString());
+        return tr("mini-batch %1 (partition %2)").arg(QString::number(t.id), values.join(QStringLiteral(", ")));
     }
+    const QStringList files = filesOf(t);
     QStringList names;
-    for (const QString& f : t.mb.files.mid(0, 3))
+    for (const QString& f : files.mid(0, 3))
         names << QFileInfo(f).fileName();
-    if (t.mb.files.size() > 3)
+    if (files.size() > 3)
         names << QStringLiteral("…");
-    return tr("mini-batch %1 (%2)").arg(QString::number(t.mb.id), names.join(QStringLiteral(", ")));
+    return tr("mini-batch %1 (%2)").arg(QString::number(t.id), names.join(QStringLiteral(", ")));
+}
+
+QStringList ParallelRunner::filesOf(const Task& t) const
+{
+    if (t.planned)
+        return t.planned->files;
+    QStringList files;
+    const QByteArrayView listed = listedOf(t);
+    for (qsizetype from = 0; from <= listed.size();) {
+        qsizetype end = listed.indexOf('\0', from);
+        if (end < 0)
+            end = listed.size();
+        files << m_listRoot + QFile::decodeName(listed.sliced(from, end - from).toByteArray());
+        from = end + 1;
+    }
+    return files;
 }
 
 } // namespace pw

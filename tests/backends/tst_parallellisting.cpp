@@ -36,7 +36,7 @@ private Q_SLOTS:
         QVERIFY(::symlink("missing", qPrintable(QDir(dir).filePath(QStringLiteral("dangling")))) == 0);
         QStringList seen;
         QString error;
-        QVERIFY(walkFiles(dir, [&](const QByteArray& rel) {
+        QVERIFY(walkFiles(dir, [&](QByteArrayView rel) {
             seen << QString::fromUtf8(rel);
             return true;
         }, &error));
@@ -53,9 +53,9 @@ private Q_SLOTS:
             QCOMPARE(in.batches.first().files.at(i), QDir(dir).absolutePath() + QLatin1Char('/') + seen.at(i));
         // stop early
         int count = 0;
-        QVERIFY(walkFiles(dir, [&](const QByteArray&) { return ++count < 3; }, &error));
+        QVERIFY(walkFiles(dir, [&](QByteArrayView) { return ++count < 3; }, &error));
         QCOMPARE(count, 3);
-        QVERIFY(!walkFiles(dir + QStringLiteral("/nothing"), [](const QByteArray&) { return true; }, &error));
+        QVERIFY(!walkFiles(dir + QStringLiteral("/nothing"), [](QByteArrayView) { return true; }, &error));
         QVERIFY2(error.contains(QLatin1String("nothing")), qPrintable(error));
     }
 

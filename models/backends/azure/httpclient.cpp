@@ -362,6 +362,10 @@ private:
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
                                        .arg(t.request.timeoutMs / 1000.0)
                                        .arg(detail);
+            else if (rc == CURLE_PEER_FAILED_VERIFICATION)
+                t.response.error = QCoreApplication::translate("Http", "%1 %2: the server's TLS certificate could not be verified (%3); "
+                                                                       "the request was not sent.")
+                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url), detail);
             else
                 t.response.error = QCoreApplication::translate("Http", "%1 %2 failed after %3 attempt(s): %4.")
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))

@@ -53,7 +53,9 @@ struct Response
 
 struct ClientOptions
 {
-    QString caBundle; // a PEM file of trusted CAs instead of the system's; empty: the system's
+    /// A PEM file of trusted CAs instead of the system's (a corporate proxy that signs traffic again); empty: the
+    /// system's. The default comes from the environment variable PIPEWRIGHT_CA_BUNDLE.
+    QString caBundle = qEnvironmentVariable("PIPEWRIGHT_CA_BUNDLE");
     int maxRetries = 3; // retries after the first attempt
     double backoffBaseSeconds = 0.8; // wait before retry n (without Retry-After): base × 2^(n-1)
     double backoffCapSeconds = 120; // longest wait between attempts, Retry-After included
