@@ -7679,7 +7679,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>the entry script %1 is not in the code folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>input_data &apos;%1&apos; has no value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7737,8 +7742,18 @@ Incomplete line: the file ends in the middle of it</source>
             <numerusform>%n bytes</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot write the append_row result %1: %2. The rows of run() are kept in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-367"/>
         <location line="+9"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -7948,12 +7963,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>cannot write the append_row result %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+136"/>
         <source>[pipewright] Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10773,7 +10783,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>step &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7690,7 +7690,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法生成程序参数：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>the entry script %1 is not in the code folder %2</source>
+        <translation>入口脚本 %1 不在代码文件夹 %2 中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>input_data &apos;%1&apos; has no value</source>
         <translation>input_data &apos;%1&apos; 没有值</translation>
     </message>
@@ -7747,8 +7752,18 @@ Incomplete line: the file ends in the middle of it</source>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot write the append_row result %1: %2. The rows of run() are kept in %3.</source>
+        <translation>无法写入 append_row 结果 %1：%2。run() 返回的行保存在 %3 中。</translation>
+    </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-367"/>
         <location line="+9"/>
         <location line="+3"/>
         <location line="+6"/>
@@ -7953,12 +7968,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 正在结束步骤：%1</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>cannot write the append_row result %1: %2</source>
-        <translation>无法写入 append_row 结果 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+136"/>
         <source>[pipewright] Completed: %1</source>
         <translation>[pipewright] 已完成：%1</translation>
     </message>
@@ -10772,7 +10782,7 @@ Step: %2, field: %3</source>
         <translation>无法开始重新运行</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>step &apos;%1&apos;: %2</source>
         <translation>步骤 &apos;%1&apos;：%2</translation>
     </message>

@@ -186,7 +186,15 @@ def write_error(path, where, exc_text):
 
 def first_error_line(exc):
     text = "".join(__import__("traceback").format_exception_only(type(exc), exc)).strip()
-    return text.splitlines()[-1] if text else type(exc).__name__
+    line = text.splitlines()[-1] if text else type(exc).__name__
+    if isinstance(exc, SyntaxError) and exc.filename and exc.lineno:
+        # the last line of a SyntaxError leaves out where it is: file:line, the file relative to the code folder
+        path = os.path.abspath(exc.filename)
+        code = os.path.abspath(_config.get("code") or os.getcwd())
+        if path.startswith(code + os.sep):
+            path = os.path.relpath(path, code)
+        line = "%s:%d: %s" % (path, exc.lineno, line)
+    return line
 
 
 # ----- azureml_user.parallel_run shim -------------------------------------------------------------------
@@ -464,8 +472,8 @@ def process_task(module, task, user_error_file):
                 reply["rows_file"] = rows_file
             except Exception as exc:
                 write_error(user_error_file, "cannot write the result of mini-batch %d" % task_id, __import__("traceback").format_exc())
-                reply.update(status="RUN_EXCEPTION", error="cannot write the result rows: " + first_error_line(exc),
-                             error_category="SystemError", succeeded=0)
+                error = "cannot write the result rows to %s: %s" % (rows_file, first_error_line(exc))
+                reply.update(status="RUN_EXCEPTION", error=error, error_category="SystemError", succeeded=0)
                 ok = False
         if ok and succeeded < total:
             reply["error"] = "run() returned %d result(s) for %d item(s)" % (succeeded, total)

@@ -86,6 +86,11 @@ bool ParallelRunner::prepare(QString* error)
     }
     if (!parseParallelOptions(m_args, m_plan, &m_options, error))
         return false;
+    // the entry script: a code folder without it fails here, not in the init() of every worker
+    if (!QFileInfo(QDir(m_launch.workDir).filePath(m_plan.entryScript)).isFile()) {
+        *error = tr("the entry script %1 is not in the code folder %2").arg(m_plan.entryScript, QDir::toNativeSeparators(m_launch.workDir));
+        return false;
+    }
     // input_data
     const QString dataPath = m_launch.inputs.value(m_plan.inputData);
     if (dataPath.isEmpty()) {
@@ -529,6 +534,7 @@ void ParallelRunner::finalize()
                                       .arg(QString::number(bytes / 1048576.0, 'f', 2)));
                 QDir().mkpath(QFileInfo(m_outputFile).absolutePath());
                 QSaveFile out(m_outputFile);
+                QString readError; // a mini-batch's rows that cannot be read back
                 bool ok = out.open(QIODevice::WriteOnly);
                 if (ok && m_options.appendRowDataframeHeader) {
                     for (int id : std::as_const(m_completionOrder))
@@ -545,6 +551,7 @@ void ParallelRunner::finalize()
                         continue;
                     QFile in(rf);
                     if (!in.open(QIODevice::ReadOnly)) {
+                        readError = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(rf), in.errorString());
                         ok = false;
                         break;
                     }
@@ -556,7 +563,9 @@ void ParallelRunner::finalize()
                 ok = ok && out.commit();
                 if (!ok) {
                     m_endAs = RunStatus::Failed;
-                    m_endReason = tr("cannot write the append_row result %1: %2").arg(QDir::toNativeSeparators(m_outputFile), out.errorString());
+                    m_endReason = tr("cannot write the append_row result %1: %2. The rows of run() are kept in %3.")
+                                      .arg(QDir::toNativeSeparators(m_outputFile), readError.isEmpty() ? out.errorString() : readError,
+                                           QDir::toNativeSeparators(m_rowsDir));
                 } else {
                     m_report.overview(QStringLiteral("Finished concatenating %1 files in %2.").arg(parts).arg(hms(clock.elapsed() / 1000)));
                     QDir(m_rowsDir).removeRecursively();

@@ -2,7 +2,8 @@
 """Entry script for the parallel runtime tests: what it does is chosen by program arguments.
 
 Files whose name contains the given text make run() raise, return too few results, return None, sleep,
-or end the process; --hang starts a child process and waits (for the cancel test).
+or end the process; --kill_node_once ends every process of one node at once (a lost node); --hang starts a child
+process and waits (for the cancel test).
 """
 import argparse
 import logging
@@ -28,6 +29,7 @@ def init():
     parser.add_argument("--sleep_on", default=None)
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--kill_once_on", default=None)
+    parser.add_argument("--kill_node_once", default=None)
     parser.add_argument("--hang", action="store_true")
     parser.add_argument("--init_fail", action="store_true")
     parser.add_argument("--init_sleep", type=float, default=0.0)
@@ -52,7 +54,45 @@ def matches(text, item):
     return text is not None and text in os.path.basename(str(item))
 
 
+def kill_node_once():
+    """The first run() on node --kill_node_once waits a moment, so that the node's other processes are busy too, then
+    ends every worker process of that node with SIGKILL, itself last, as if the node was lost. The pids go to
+    <state_dir>/node-<node>-killed.txt; the processes that replace them find that file and live on."""
+    node = EntryScript().node_id
+    if args.kill_node_once != node:
+        return
+    marker = os.path.join(args.state_dir, "node-%s-killed.txt" % node)
+    try:
+        fd = os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        return
+    time.sleep(0.5)
+    tag = ("AZUREML_PARALLEL_NODE_ID=%s" % node).encode()
+    siblings = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open("/proc/%s/stat" % entry) as fh:
+                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+            if ppid != os.getppid():
+                continue
+            with open("/proc/%s/environ" % entry, "rb") as fh:
+                if tag not in fh.read().split(b"\0"):
+                    continue
+        except (OSError, IndexError, ValueError):
+            continue
+        siblings.append(int(entry))
+    os.write(fd, " ".join(str(p) for p in siblings + [os.getpid()]).encode())
+    os.close(fd)
+    for pid in siblings:
+        os.kill(pid, signal.SIGKILL)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
 def run(mini_batch):
+    if args.kill_node_once is not None:
+        kill_node_once()
     if not isinstance(mini_batch, list):  # tabular
         df = mini_batch.copy()
         df["doubled"] = df["value"] * 2
