@@ -2775,11 +2775,21 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: the folder %2 is the whole file system; name a folder below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: folder %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>%1: pattern %2 would search the whole file system; start it at a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1: pattern %2 matches no file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2822,7 +2832,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         </translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>input_data %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2832,7 +2842,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+165"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+170"/>
         <source>cannot read the folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8575,23 +8585,28 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PartitionFormat</name>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="-78"/>
+        <location filename="../models/backends/parallelinput.cpp" line="-96"/>
         <source>partition_format &apos;%1&apos;: &apos;{&apos; at %2 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>partition_format &apos;%1&apos;: a column without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partition_format &apos;%1&apos;: column &apos;%2&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>partition_format &apos;%1&apos; defines no column ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>partition_format &apos;%1&apos;: two parts follow each other without text between them, so a path could be split between them in more than one way</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2807,11 +2807,21 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+7"/>
+        <source>%1: the folder %2 is the whole file system; name a folder below it</source>
+        <translation>%1：文件夹 %2 是整个文件系统；请指定其下的某个文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: folder %2 does not exist</source>
         <translation>%1：文件夹 %2 不存在</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <source>%1: pattern %2 would search the whole file system; start it at a folder</source>
+        <translation>%1：模式 %2 会搜索整个文件系统；请从某个文件夹开始</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1: pattern %2 matches no file</source>
         <translation>%1：模式 %2 未匹配任何文件</translation>
     </message>
@@ -2853,7 +2863,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         </translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>input_data %1 does not exist</source>
         <translation>input_data %1 不存在</translation>
     </message>
@@ -2863,7 +2873,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>partition_keys（%1）要求 input_data 是分区的 MLTable 文件夹；%2 中没有 MLTable 文件</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+165"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+170"/>
         <source>cannot read the folder %1: %2</source>
         <translation>无法读取文件夹 %1：%2</translation>
     </message>
@@ -8580,24 +8590,29 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PartitionFormat</name>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="-78"/>
+        <location filename="../models/backends/parallelinput.cpp" line="-96"/>
         <source>partition_format &apos;%1&apos;: &apos;{&apos; at %2 is not closed</source>
         <translation>partition_format“%1”：位置 %2 处的“{”没有闭合</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>partition_format &apos;%1&apos;: a column without a name</source>
         <translation>partition_format“%1”：有一列没有名称</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partition_format &apos;%1&apos;: column &apos;%2&apos; appears twice</source>
         <translation>partition_format“%1”：列“%2”出现了两次</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>partition_format &apos;%1&apos; defines no column ({name})</source>
         <translation>partition_format“%1”没有定义任何列（{name}）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>partition_format &apos;%1&apos;: two parts follow each other without text between them, so a path could be split between them in more than one way</source>
+        <translation>partition_format“%1”：两个部分紧挨在一起，中间没有文本，路径可能有多种拆分方式</translation>
     </message>
 </context>
 <context>

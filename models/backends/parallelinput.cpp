@@ -227,25 +227,45 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
             files << QDir::cleanPath(p);
         } else if (kind == "folder") {
             const QString p = QDir(folder).absoluteFilePath(local);
+            if (QDir(p).isRoot()) {
+                *error = tr("%1: the folder %2 is the whole file system; name a folder below it").arg(where(valueNode), value);
+                return false;
+            }
             if (!QFileInfo(p).isDir()) {
                 *error = tr("%1: folder %2 does not exist").arg(where(valueNode), QDir::toNativeSeparators(p));
                 return false;
             }
             files << filesBelow(QDir::cleanPath(p));
         } else {
-            QString pattern = QDir::isAbsolutePath(local) ? local : QDir::cleanPath(QDir(folder).absoluteFilePath(local));
-            // walk from the longest folder without wildcards
+            const QString pattern = QDir::cleanPath(QDir::isAbsolutePath(local) ? local : QDir(folder).absoluteFilePath(local));
             const qsizetype wild = pattern.indexOf(QRegularExpression(QStringLiteral("[*?\\[]")));
-            const QString baseDir = wild < 0 ? QFileInfo(pattern).absolutePath()
-                                             : pattern.left(pattern.lastIndexOf(QLatin1Char('/'), wild));
-            const QRegularExpression re = globToRegex(pattern);
             qsizetype matched = 0;
-            if (QFileInfo(baseDir).isDir()) {
-                for (const QString& p : filesBelow(baseDir)) {
-                    if (re.match(p).hasMatch() && QFileInfo(p).fileName() != QLatin1String("MLTable")) {
-                        files << p;
-                        ++matched;
-                    }
+            if (wild < 0) {
+                // no wildcard: the one file it names
+                if (QFileInfo(pattern).isFile() && QFileInfo(pattern).fileName() != QLatin1String("MLTable")) {
+                    files << pattern;
+                    ++matched;
+                }
+            } else {
+                // walk from the longest folder without wildcards, only as deep as the pattern reaches
+                const QString baseDir = pattern.left(pattern.lastIndexOf(QLatin1Char('/'), wild));
+                if (baseDir.isEmpty() || QDir(baseDir).isRoot()) {
+                    *error = tr("%1: pattern %2 would search the whole file system; start it at a folder").arg(where(valueNode), value);
+                    return false;
+                }
+                const QString below = pattern.mid(baseDir.size() + 1);
+                const int depth = below.contains(QLatin1String("**")) ? -1 : int(below.count(QLatin1Char('/')));
+                const QRegularExpression re = globToRegex(pattern);
+                const QString prefix = baseDir + QLatin1Char('/');
+                if (QFileInfo(baseDir).isDir()) {
+                    walkFiles(baseDir, [&](QByteArrayView rel) {
+                        const QString p = prefix + QFile::decodeName(rel.toByteArray());
+                        if (re.match(p).hasMatch() && QFileInfo(p).fileName() != QLatin1String("MLTable")) {
+                            files << p;
+                            ++matched;
+                        }
+                        return true;
+                    }, nullptr, depth);
                 }
             }
             if (matched == 0)
@@ -407,37 +427,45 @@ bool planPartitions(const QString& folder, MLTableSpec& spec, const QStringList&
 
 bool PartitionFormat::parse(const QString& format, QString* error)
 {
+    auto fail = [&](const QString& why) {
+        *error = why;
+        names.clear();
+        return false;
+    };
+    // the format as text, columns ({name}), dates ({name:yyyy/MM/dd}) and wildcards ({*})
+    struct Token
+    {
+        enum Kind { Text, Column, Date, Star } kind;
+        QString text; // Text: the text; Date: its pattern
+    };
+    std::vector<Token> tokens;
     names.clear();
-    QString re;
     for (qsizetype i = 0; i < format.size(); ++i) {
         const QChar c = format.at(i);
         if (c != QLatin1Char('{')) {
-            re += QRegularExpression::escape(QString(c));
+            if (tokens.empty() || tokens.back().kind != Token::Text)
+                tokens.push_back({Token::Text, QString()});
+            tokens.back().text += c;
             continue;
         }
         const qsizetype close = format.indexOf(QLatin1Char('}'), i + 1);
-        if (close < 0) {
-            *error = QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': '{' at %2 is not closed").arg(format).arg(i + 1);
-            names.clear();
-            return false;
-        }
+        if (close < 0)
+            return fail(QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': '{' at %2 is not closed").arg(format).arg(i + 1));
         const QString inner = format.mid(i + 1, close - i - 1);
         i = close;
         if (inner == QLatin1String("*")) {
-            re += QStringLiteral("[^/]*?");
+            tokens.push_back({Token::Star, QString()});
             continue;
         }
         const qsizetype colon = inner.indexOf(QLatin1Char(':'));
         const QString name = (colon < 0 ? inner : inner.left(colon)).trimmed();
-        if (name.isEmpty() || names.contains(name)) {
-            *error = name.isEmpty() ? QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': a column without a name").arg(format)
-                                    : QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': column '%2' appears twice").arg(format, name);
-            names.clear();
-            return false;
-        }
+        if (name.isEmpty())
+            return fail(QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': a column without a name").arg(format));
+        if (names.contains(name))
+            return fail(QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': column '%2' appears twice").arg(format, name));
         names << name;
         if (colon < 0) {
-            re += QStringLiteral("([^/]+?)");
+            tokens.push_back({Token::Column, QString()});
             continue;
         }
         // a date and time format: yyyy, MM, dd, HH, mm, ss; other characters as they are
@@ -456,11 +484,34 @@ bool PartitionFormat::parse(const QString& format, QString* error)
                 ++j;
             }
         }
-        re += QLatin1Char('(') + part + QLatin1Char(')');
+        tokens.push_back({Token::Date, part});
     }
-    if (names.isEmpty()) {
-        *error = QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1' defines no column ({name})").arg(format);
-        return false;
+    if (names.isEmpty())
+        return fail(QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1' defines no column ({name})").arg(format));
+    // A column or wildcard ends where the text after it first appears (or at '/'): a path matches one way only, and
+    // matching takes time in proportion to the path, whatever the format.
+    QString re;
+    for (size_t k = 0; k < tokens.size(); ++k) {
+        const Token& t = tokens[k];
+        if (t.kind == Token::Text) {
+            re += QRegularExpression::escape(t.text);
+            continue;
+        }
+        if (t.kind == Token::Date) {
+            re += QLatin1Char('(') + t.text + QLatin1Char(')');
+            continue;
+        }
+        const Token* next = k + 1 < tokens.size() ? &tokens[k + 1] : nullptr;
+        if (next && next->kind != Token::Text)
+            return fail(QCoreApplication::translate("pw::PartitionFormat", "partition_format '%1': two parts follow each other "
+                                                                          "without text between them, so a path could be split "
+                                                                          "between them in more than one way")
+                            .arg(format));
+        const QString until = next && !next->text.startsWith(QLatin1Char('/'))
+                                  ? QStringLiteral("(?!%1)").arg(QRegularExpression::escape(next->text))
+                                  : QString();
+        const QString body = QStringLiteral("(?>(?:%1[^/])%2)").arg(until, t.kind == Token::Star ? QStringLiteral("*") : QStringLiteral("+"));
+        re += t.kind == Token::Star ? body : QLatin1Char('(') + body + QLatin1Char(')');
     }
     regex = QRegularExpression(QStringLiteral("(?:^|/)") + re + QLatin1Char('$'));
     return true;

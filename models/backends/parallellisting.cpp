@@ -98,6 +98,8 @@ struct Walk
     const std::function<bool(QByteArrayView)>& file;
     std::string path; // the relative path of the folder being walked, with a final '/' (empty at the root)
     bool stopped = false;
+    int maxDepth = -1;
+    int depth = 0;
 
     bool folder(int parentFd, const char* name)
     {
@@ -145,8 +147,11 @@ struct Walk
             path.append(f.name(i), f.lengths[i]);
             if (f.isFolder[i]) {
                 path += '/';
-                if (fd >= 0)
+                if (fd >= 0 && (maxDepth < 0 || depth < maxDepth)) {
+                    ++depth;
                     folder(fd, f.name(i));
+                    --depth;
+                }
             } else if (!file(QByteArrayView(path.data(), qsizetype(path.size())))) {
                 stopped = true;
             }
@@ -157,9 +162,9 @@ struct Walk
 
 } // namespace
 
-bool walkFiles(const QString& root, const std::function<bool(QByteArrayView)>& file, QString* error)
+bool walkFiles(const QString& root, const std::function<bool(QByteArrayView)>& file, QString* error, int maxDepth)
 {
-    Walk walk {file, std::string(), false};
+    Walk walk {file, std::string(), false, maxDepth, 0};
     if (!walk.folder(AT_FDCWD, QFile::encodeName(root).constData())) {
         if (error)
             *error = QCoreApplication::translate("pw", "cannot read the folder %1: %2")

@@ -20,7 +20,9 @@ namespace pw {
 /// returns false to stop. Only the folders' entries are read (no stat() per file unless the file system does not
 /// say an entry's type). A large folder gives its first names before all of them are sorted. A folder below `root`
 /// that cannot be read is left out; `root` itself must be readable.
-bool walkFiles(const QString& root, const std::function<bool(QByteArrayView relative)>& file, QString* error);
+/// `maxDepth` limits how many folders deep the walk goes below `root` (0: the files of `root` only; -1: no limit).
+bool walkFiles(const QString& root, const std::function<bool(QByteArrayView relative)>& file, QString* error,
+               int maxDepth = -1);
 
 /// The files below a folder listed on a thread of its own (walkFiles order) in groups of a given size, taken while
 /// the listing goes on, so that work can start on the first files of a large folder at once.

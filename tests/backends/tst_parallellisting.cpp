@@ -51,6 +51,27 @@ private Q_SLOTS:
         QCOMPARE(in.batches.first().files.size(), seen.size());
         for (qsizetype i = 0; i < seen.size(); ++i)
             QCOMPARE(in.batches.first().files.at(i), QDir(dir).absolutePath() + QLatin1Char('/') + seen.at(i));
+        // only so deep
+        seen.clear();
+        QVERIFY(walkFiles(dir, [&](QByteArrayView rel) {
+            seen << QString::fromUtf8(rel);
+            return true;
+        }, &error, 0));
+        QCOMPARE(seen, (QStringList {QStringLiteral(".hidden"), QStringLiteral("a-b.txt"), QStringLiteral("b.txt"), QStringLiteral("link")}));
+        // an MLTable never walks the whole file system, and a pattern reaches only as deep as it says
+        const QString table = m_tmp.filePath(QStringLiteral("table"));
+        writeFile(table + QStringLiteral("/x/y.csv"), "v\n1\n");
+        writeFile(table + QStringLiteral("/x/deeper/z.csv"), "v\n2\n");
+        writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: /*/*.csv\n");
+        QVERIFY(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error));
+        QVERIFY2(error.contains(QLatin1String("whole file system")) && error.contains(QLatin1String("MLTable:2:")), qPrintable(error));
+        writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - folder: /\n");
+        QVERIFY(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error));
+        QVERIFY2(error.contains(QLatin1String("whole file system")), qPrintable(error));
+        writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: ./x/*.csv\n  - pattern: ./x/y.csv\n");
+        QVERIFY2(planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), qPrintable(error));
+        QCOMPARE(in.fileCount, 1); // x/y.csv once; x/deeper/z.csv is below what the pattern reaches
+
         // stop early
         int count = 0;
         QVERIFY(walkFiles(dir, [&](QByteArrayView) { return ++count < 3; }, &error));

@@ -3,6 +3,7 @@
 // whole into one table with the columns its path gives, run(input_data, mini_batch_context) with the keys' values.
 #include "parallelsteptesting.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -68,6 +69,24 @@ private Q_SLOTS:
         QVERIFY(f.match(QStringLiteral("west/2024/03/09/x.parquet"), &c));
         QCOMPARE(c.value(QStringLiteral("Day")).toString(), QStringLiteral("2024/03/09"));
         QVERIFY(!f.match(QStringLiteral("west/2024/3/09/x.parquet"), &c));
+
+        // parts that follow each other without text between them could split a path in several ways
+        QVERIFY(!f.parse(QStringLiteral("{a}{b}.csv"), &err));
+        QVERIFY2(err.contains(QLatin1String("without text between them")), qPrintable(err));
+        QVERIFY(!f.parse(QStringLiteral("{a}{*}.csv"), &err));
+        // matching takes time in proportion to the path, whatever the format (a format of many columns on a long
+        // path that does not match)
+        QString many, path;
+        for (int i = 0; i < 24; ++i)
+            many += QStringLiteral("{c%1}.").arg(i);
+        many += QStringLiteral("csv");
+        QVERIFY2(f.parse(many, &err), qPrintable(err));
+        path = QString(300, QLatin1Char('.')).replace(QStringLiteral(".."), QStringLiteral("x.")) + QStringLiteral("json");
+        QElapsedTimer clock;
+        clock.start();
+        c = {};
+        QVERIFY(!f.match(path, &c));
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
 
         QVERIFY(!f.parse(QStringLiteral("{Store/x.csv"), &err));
         QVERIFY2(err.contains(QLatin1String("not closed")), qPrintable(err));
