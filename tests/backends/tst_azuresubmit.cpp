@@ -9,9 +9,9 @@
 #include "azuresubmit.h"
 #include "azuretesting.h"
 #include "azureupload.h"
+#include "fakeworkspace.h"
 
 #include <QCryptographicHash>
-#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,7 +31,6 @@ using namespace pw;
 namespace {
 
 const QString Data = QStringLiteral(PW_SOURCE_DIR "/tests/data/azuresubmit");
-const QByteArray Ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
 const QByteArray AccountKey = "cGlwZXdyaWdodC10ZXN0LWFjY291bnQta2V5LTAxMjM0NTY3ODk=";
 const QByteArray CodeSignature = "CODESECRETSIGNATURE";
 
@@ -51,6 +50,12 @@ T wait(QFuture<T> f)
     return f.result();
 }
 
+/// The workspace the fake plays, as the backend is given it.
+arm::WorkspaceRef wsRef()
+{
+    return arm::WorkspaceRef::fromId(QString::fromLatin1(Ws));
+}
+
 QJsonObject at(const QJsonObject& o, const QString& dotted)
 {
     QJsonObject cur = o;
@@ -58,189 +63,6 @@ QJsonObject at(const QJsonObject& o, const QString& dotted)
         cur = cur.value(k).toObject();
     return cur;
 }
-
-/// An Azure ML workspace and its storage played by the loopback server.
-struct FakeWorkspace
-{
-    LoopbackServer server;
-    QHash<QByteArray, QByteArray> blobs; // decoded path -> bytes
-    QHash<QByteArray, QMap<QByteArray, QByteArray>> blocks; // decoded path -> block id -> bytes
-    QHash<QByteArray, QByteArray> uploadStatus; // decoded path -> x-ms-meta-upload_status
-    QHash<QString, QJsonObject> codeVersions; // hash -> resource
-    QHash<QByteArray, QJsonObject> puts; // ARM path -> body of the last PUT
-    QList<QJsonObject> jobs;
-    QStringList computes {QStringLiteral("cpu-cluster"), QStringLiteral("gpu-cluster")};
-    int throttle = 0; // blob PUTs answered 429 first
-    int jobStatus = 201;
-    QStringList problems; // what the server found wrong in a request
-
-    FakeWorkspace()
-    {
-        server.handler = [this](const Received& r) { return answer(r); };
-    }
-
-    arm::WorkspaceRef ref() const { return arm::WorkspaceRef::fromId(QString::fromLatin1(Ws)); }
-
-    int count(const QByteArray& method, const QByteArray& pathPart) const
-    {
-        int n = 0;
-        for (const Received& r : server.requests)
-            n += r.method == method && r.path.contains(pathPart);
-        return n;
-    }
-
-    Reply json(int status, const QJsonObject& o) { return Reply {status, {{"Content-Type", "application/json"}}, QJsonDocument(o).toJson()}; }
-
-    Reply answer(const Received& r)
-    {
-        const qsizetype q = r.path.indexOf('?');
-        const QByteArray path = QUrl::fromPercentEncoding(r.path.left(q < 0 ? r.path.size() : q)).toUtf8();
-        const QUrlQuery query(QString::fromLatin1(q < 0 ? QByteArray() : r.path.mid(q + 1)));
-        if (path.startsWith("/subscriptions/"))
-            return arm(r, path, query);
-        if (path == "/discovery")
-            return json(200, {{QStringLiteral("api"), server.url(QStringLiteral("/region")).toString()}});
-        if (path.startsWith("/region/"))
-            return json(200, {{QStringLiteral("value"), QJsonArray()}});
-        return blob(r, path, query);
-    }
-
-    Reply blob(const Received& r, const QByteArray& path, const QUrlQuery& query)
-    {
-        if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
-            problems << QStringLiteral("%1 %2 without a signature").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
-            return Reply {403, {}, "<Error><Code>AuthenticationFailed</Code></Error>"};
-        }
-        if (r.headers.value("x-ms-version").isEmpty())
-            problems << QStringLiteral("%1 without x-ms-version").arg(QString::fromLatin1(path));
-        const QString comp = query.queryItemValue(QStringLiteral("comp"));
-        if (r.method == "HEAD") {
-            if (!blobs.contains(path))
-                return Reply {404, {}, {}};
-            Reply ok {200, {}, {}};
-            if (uploadStatus.contains(path))
-                ok.headers.append({"x-ms-meta-upload_status", uploadStatus.value(path)});
-            return ok;
-        }
-        if (r.method != "PUT")
-            return Reply {405, {}, {}};
-        if (comp == QLatin1String("metadata")) {
-            uploadStatus.insert(path, r.headers.value("x-ms-meta-upload_status"));
-            return Reply {200, {}, {}};
-        }
-        if (throttle > 0) {
-            --throttle;
-            return Reply {429, {{"Retry-After", "1"}}, "<Error><Code>ServerBusy</Code></Error>"};
-        }
-        if (comp == QLatin1String("block")) {
-            blocks[path].insert(query.queryItemValue(QStringLiteral("blockid"), QUrl::FullyDecoded).toLatin1(), r.body);
-            return Reply {201, {}, {}};
-        }
-        if (comp == QLatin1String("blocklist")) {
-            static const QRegularExpression latest(QStringLiteral("<Latest>([^<]*)</Latest>"));
-            QByteArray whole;
-            for (auto m = latest.globalMatch(QString::fromLatin1(r.body)); m.hasNext();) {
-                const QByteArray id = m.next().captured(1).toLatin1();
-                if (!blocks[path].contains(id))
-                    problems << QStringLiteral("block list of %1 names a block never put").arg(QString::fromLatin1(path));
-                whole += blocks[path].value(id);
-            }
-            blobs.insert(path, whole);
-            return Reply {201, {}, {}};
-        }
-        if (r.headers.value("x-ms-blob-type") != "BlockBlob")
-            problems << QStringLiteral("Put Blob %1 without x-ms-blob-type: BlockBlob").arg(QString::fromLatin1(path));
-        blobs.insert(path, r.body);
-        return Reply {201, {}, {}};
-    }
-
-    Reply arm(const Received& r, const QByteArray& path, const QUrlQuery& query)
-    {
-        if (query.queryItemValue(QStringLiteral("api-version")) != QLatin1String("2026-05-01"))
-            problems << QStringLiteral("%1 %2 without api-version=2026-05-01").arg(QString::fromLatin1(r.method), QString::fromLatin1(r.path));
-        if (r.headers.value("authorization") != "Bearer tok")
-            problems << QStringLiteral("%1 without the bearer token").arg(QString::fromLatin1(path));
-        const QJsonObject body = QJsonDocument::fromJson(r.body).object();
-        const QByteArray tail = path.startsWith(Ws) ? path.mid(Ws.size()) : path;
-        const QList<QByteArray> parts = tail.split('/');
-        if (tail.isEmpty())
-            return json(200, {{QStringLiteral("name"), QStringLiteral("ws1")},
-                              {QStringLiteral("properties"), QJsonObject {{QStringLiteral("discoveryUrl"), server.url(QStringLiteral("/discovery")).toString()}}}});
-        if (tail.startsWith("/computes/"))
-            return computes.contains(QString::fromLatin1(parts.value(2))) ? json(200, {{QStringLiteral("name"), QString::fromLatin1(parts.value(2))}})
-                                                                          : Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such compute."}})"};
-        if (tail.startsWith("/codes/") && r.method == "GET") {
-            QJsonArray value;
-            if (codeVersions.contains(query.queryItemValue(QStringLiteral("hash"))) && query.queryItemValue(QStringLiteral("hashVersion")) == QLatin1String("202208"))
-                value.append(codeVersions.value(query.queryItemValue(QStringLiteral("hash"))));
-            return json(200, {{QStringLiteral("value"), value}});
-        }
-        if (tail.startsWith("/codes/") && tail.endsWith("/startPendingUpload")) {
-            if (body.value(QLatin1String("pendingUploadType")).toString() != QLatin1String("TemporaryBlobReference"))
-                problems << QStringLiteral("startPendingUpload without pendingUploadType TemporaryBlobReference");
-            const QString folder = QStringLiteral("/codeacct/code/LocalUpload/") + QString::fromLatin1(parts.value(2));
-            return json(200, {{QStringLiteral("blobReferenceForConsumption"),
-                               QJsonObject {{QStringLiteral("blobUri"), server.url(folder).toString()},
-                                            {QStringLiteral("credential"),
-                                             QJsonObject {{QStringLiteral("credentialType"), QStringLiteral("SAS")},
-                                                          {QStringLiteral("sasUri"), server.url(QStringLiteral("/codeacct/code?sv=2023-11-03&sr=c&sp=rcw&sig=") + QString::fromLatin1(CodeSignature)).toString()}}}}}});
-        }
-        if (tail.startsWith("/codes/") && r.method == "PUT") {
-            QJsonObject resource = body;
-            resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
-            codeVersions.insert(at(body, QStringLiteral("properties.properties")).value(QLatin1String("hash_sha256")).toString(), resource);
-            puts.insert(path, body);
-            return json(201, resource);
-        }
-        if (tail == "/datastores" && r.method == "GET") {
-            const QJsonObject store {{QStringLiteral("name"), QStringLiteral("workspaceblobstore")},
-                                     {QStringLiteral("properties"),
-                                      QJsonObject {{QStringLiteral("datastoreType"), QStringLiteral("AzureBlob")},
-                                                   {QStringLiteral("accountName"), QStringLiteral("dsacct")},
-                                                   {QStringLiteral("containerName"), QStringLiteral("data")},
-                                                   {QStringLiteral("endpoint"), QStringLiteral("127.0.0.1:%1").arg(server.serverPort())},
-                                                   {QStringLiteral("protocol"), QStringLiteral("http")},
-                                                   {QStringLiteral("isDefault"), true},
-                                                   {QStringLiteral("credentials"), QJsonObject {{QStringLiteral("credentialsType"), QStringLiteral("AccountKey")}}}}}};
-            return json(200, {{QStringLiteral("value"), QJsonArray {store}}});
-        }
-        if (tail == "/datastores/workspaceblobstore/listSecrets")
-            return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(AccountKey)}});
-        if ((tail.startsWith("/environments/") || tail.startsWith("/components/")) && r.method == "PUT") {
-            puts.insert(path, body);
-            return json(201, body);
-        }
-        if (tail.startsWith("/jobs/") && r.method == "PUT") {
-            puts.insert(path, body);
-            if (jobStatus != 201)
-                return Reply {jobStatus, {}, R"({"error":{"code":"AuthorizationFailed","message":"No write access to ws1."}})"};
-            QJsonObject job = body;
-            QJsonObject p = job.value(QLatin1String("properties")).toObject();
-            p.insert(QStringLiteral("status"), QStringLiteral("NotStarted"));
-            p.insert(QStringLiteral("services"), QJsonObject {{QStringLiteral("Studio"), QJsonObject {{QStringLiteral("endpoint"), QString(QStringLiteral("https://ml.azure.com/runs/") + QString::fromLatin1(parts.value(2)))}}}});
-            job.insert(QStringLiteral("properties"), p);
-            job.insert(QStringLiteral("name"), QString::fromLatin1(parts.value(2)));
-            job.insert(QStringLiteral("id"), QString::fromLatin1(path));
-            job.insert(QStringLiteral("systemData"), QJsonObject {{QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
-            jobs.append(job);
-            return json(201, job);
-        }
-        if (tail.startsWith("/jobs/") && r.method == "GET") {
-            for (const QJsonObject& j : jobs)
-                if (j.value(QLatin1String("name")).toString().toLatin1() == parts.value(2))
-                    return json(200, j);
-            return Reply {404, {}, R"({"error":{"code":"UserError","message":"Not found"}})"};
-        }
-        if (tail == "/jobs")
-            return json(200, {{QStringLiteral("value"), [this] {
-                                   QJsonArray a;
-                                   for (const QJsonObject& j : jobs)
-                                       a.append(j);
-                                   return a;
-                               }()}});
-        return Reply {404, {}, R"({"error":{"code":"NotFound","message":"Not played by the test server."}})"};
-    }
-};
 
 /// Everything written to spdlog and Qt's message handler while it lives, unredacted.
 struct LogCapture
@@ -273,19 +95,6 @@ struct LogCapture
         return QString::fromStdString(stream.str()) + qtMessages.join(QLatin1Char('\n'));
     }
 };
-
-/// A copy of the test data that a test may change.
-bool copyData(const QString& to)
-{
-    QDirIterator it(Data, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(Data).relativeFilePath(file);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -351,7 +160,7 @@ private Q_SLOTS:
 
     void blocksAndThrottledPut()
     {
-        FakeWorkspace w;
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
         http::Client http;
         QTemporaryDir dir;
         QByteArray bytes(300 * 1024 + 17, Qt::Uninitialized);
@@ -528,9 +337,9 @@ private Q_SLOTS:
     void submitThroughTheBackend()
     {
         LogCapture logs;
-        FakeWorkspace w;
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
         w.throttle = 1; // the first blob written is throttled once
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), w.ref(),
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
                              std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/pipeline.yml");
         const SubmitResult first = wait(backend.submit(file, readFile(file), {}));
@@ -631,10 +440,10 @@ private Q_SLOTS:
     void failuresNameThePlace()
     {
         QTemporaryDir dir;
-        QVERIFY(copyData(dir.path()));
+        QVERIFY(copyTree(Data, dir.path()));
         const QString file = dir.filePath(QStringLiteral("pipeline.yml"));
-        FakeWorkspace w;
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), w.ref(),
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
                              std::make_unique<FixedCredential>());
 
         // a compute the workspace does not have

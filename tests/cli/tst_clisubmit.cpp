@@ -5,9 +5,8 @@
 // experiment given), --wait following the job to Completed or Failed, quota, compute list, vm-sizes and jobs of the
 // workspace, a named profile of a config file written here (and one holding a secret, refused), the workspace flags
 // missing, and a tiny pipeline submitted to the local backend with --wait. The token never appears in the output.
-#include "backends/loopbackserver.h"
+#include "backends/fakeworkspace.h"
 
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -17,14 +16,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUrlQuery>
 
 namespace {
 
 const QString Data = QStringLiteral(PW_SOURCE_DIR "/tests/data/azuresubmit");
-const QString ComputeData = QStringLiteral(PW_SOURCE_DIR "/tests/data/compute");
-const QByteArray Ws = "/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/ws1";
-const QByteArray Location = "/subscriptions/s1/providers/Microsoft.MachineLearningServices/locations/northeurope";
 const QByteArray Token = "cli-submit-token-secret";
 const QByteArray AccountKey = "cGlwZXdyaWdodC1jbGktdGVzdC1hY2NvdW50LWtleQ==";
 
@@ -41,221 +36,13 @@ struct Result
     QString err;
 };
 
-/// An Azure ML workspace and its storage, played on the loopback server.
-struct FakeWorkspace
-{
-    LoopbackServer server;
-    QHash<QByteArray, QByteArray> blobs; // decoded path -> bytes
-    QHash<QByteArray, QMap<QByteArray, QByteArray>> blocks;
-    QHash<QByteArray, QByteArray> uploadStatus;
-    QHash<QString, QJsonObject> codeVersions; // hash -> resource
-    QHash<QByteArray, QJsonObject> puts; // ARM path -> body of the last PUT
-    QList<QJsonObject> jobs;
-    QHash<QString, QString> statusOnRead; // job name -> the status a GET answers (default NotStarted)
-    QStringList problems; // what the server found wrong in a request
-
-    FakeWorkspace()
-    {
-        server.handler = [this](const Received& r) { return answer(r); };
-    }
-
-    QString url() const { return server.url(QString()).toString(); }
-
-    int count(const QByteArray& method, const QByteArray& pathPart) const
-    {
-        int n = 0;
-        for (const Received& r : server.requests)
-            n += r.method == method && r.path.contains(pathPart);
-        return n;
-    }
-
-    static Reply json(int status, const QJsonObject& o)
-    {
-        return Reply {status, {{"Content-Type", "application/json"}}, QJsonDocument(o).toJson(QJsonDocument::Compact)};
-    }
-
-    Reply answer(const Received& r)
-    {
-        const qsizetype q = r.path.indexOf('?');
-        const QByteArray path = QUrl::fromPercentEncoding(r.path.left(q < 0 ? r.path.size() : q)).toUtf8();
-        const QUrlQuery query(QString::fromLatin1(q < 0 ? QByteArray() : r.path.mid(q + 1)));
-        if (path.startsWith("/subscriptions/"))
-            return arm(r, path, query);
-        if (path == "/discovery")
-            return json(200, {{QStringLiteral("api"), server.url(QStringLiteral("/region")).toString()}});
-        if (path.startsWith("/region/"))
-            return json(200, {{QStringLiteral("value"), QJsonArray()}});
-        return blob(r, path, query);
-    }
-
-    Reply blob(const Received& r, const QByteArray& path, const QUrlQuery& query)
-    {
-        if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
-            problems << QStringLiteral("%1 %2 without a signature").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
-            return Reply {403, {}, "<Error><Code>AuthenticationFailed</Code></Error>"};
-        }
-        const QString comp = query.queryItemValue(QStringLiteral("comp"));
-        if (r.method == "HEAD") {
-            if (!blobs.contains(path))
-                return Reply {404, {}, {}};
-            Reply ok {200, {}, {}};
-            if (uploadStatus.contains(path))
-                ok.headers.append({"x-ms-meta-upload_status", uploadStatus.value(path)});
-            return ok;
-        }
-        if (r.method != "PUT")
-            return Reply {405, {}, {}};
-        if (comp == QLatin1String("metadata")) {
-            uploadStatus.insert(path, r.headers.value("x-ms-meta-upload_status"));
-            return Reply {200, {}, {}};
-        }
-        if (comp == QLatin1String("block")) {
-            blocks[path].insert(query.queryItemValue(QStringLiteral("blockid"), QUrl::FullyDecoded).toLatin1(), r.body);
-            return Reply {201, {}, {}};
-        }
-        if (comp == QLatin1String("blocklist")) {
-            static const QRegularExpression latest(QStringLiteral("<Latest>([^<]*)</Latest>"));
-            QByteArray whole;
-            for (auto m = latest.globalMatch(QString::fromLatin1(r.body)); m.hasNext();)
-                whole += blocks[path].value(m.next().captured(1).toLatin1());
-            blobs.insert(path, whole);
-            return Reply {201, {}, {}};
-        }
-        blobs.insert(path, r.body);
-        return Reply {201, {}, {}};
-    }
-
-    Reply arm(const Received& r, const QByteArray& path, const QUrlQuery& query)
-    {
-        if (r.headers.value("authorization") != "Bearer " + Token)
-            problems << QStringLiteral("%1 %2 without the bearer token").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
-        const QJsonObject body = QJsonDocument::fromJson(r.body).object();
-        if (path.startsWith(Location)) {
-            const QByteArray what = path.mid(Location.size());
-            if (what == "/usages")
-                return Reply {200, {}, readFile(ComputeData + QStringLiteral("/usages.json"))};
-            if (what == "/quotas")
-                return Reply {200, {}, readFile(ComputeData + QStringLiteral("/quotas.json"))};
-            if (what == "/vmSizes")
-                return Reply {200, {}, readFile(ComputeData + QStringLiteral("/vmsizes.json"))};
-        }
-        if (!path.startsWith(Ws))
-            return Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such workspace."}})"};
-        const QByteArray tail = path.mid(Ws.size());
-        const QList<QByteArray> parts = tail.split('/');
-        if (tail.isEmpty())
-            return json(200, {{QStringLiteral("name"), QStringLiteral("ws1")},
-                              {QStringLiteral("location"), QStringLiteral("northeurope")},
-                              {QStringLiteral("properties"),
-                               QJsonObject {{QStringLiteral("discoveryUrl"), server.url(QStringLiteral("/discovery")).toString()}}}});
-        if (tail == "/computes")
-            return Reply {200, {}, readFile(ComputeData + QStringLiteral("/computes.json"))};
-        if (tail.startsWith("/computes/")) {
-            const QString name = QString::fromLatin1(parts.value(2));
-            return name == QLatin1String("cpu-cluster") || name == QLatin1String("gpu-cluster")
-                ? json(200, {{QStringLiteral("name"), name}})
-                : Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such compute."}})"};
-        }
-        if (tail.startsWith("/codes/") && r.method == "GET") {
-            QJsonArray value;
-            if (codeVersions.contains(query.queryItemValue(QStringLiteral("hash"))))
-                value.append(codeVersions.value(query.queryItemValue(QStringLiteral("hash"))));
-            return json(200, {{QStringLiteral("value"), value}});
-        }
-        if (tail.startsWith("/codes/") && tail.endsWith("/startPendingUpload")) {
-            const QString folder = QStringLiteral("/codeacct/code/LocalUpload/") + QString::fromLatin1(parts.value(2));
-            return json(200, {{QStringLiteral("blobReferenceForConsumption"),
-                               QJsonObject {{QStringLiteral("blobUri"), server.url(folder).toString()},
-                                            {QStringLiteral("credential"),
-                                             QJsonObject {{QStringLiteral("credentialType"), QStringLiteral("SAS")},
-                                                          {QStringLiteral("sasUri"),
-                                                           server.url(QStringLiteral("/codeacct/code?sv=2023-11-03&sr=c&sp=rcw&sig=CODESIG")).toString()}}}}}});
-        }
-        if (tail.startsWith("/codes/") && r.method == "PUT") {
-            QJsonObject resource = body;
-            resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
-            const QJsonObject props = body.value(QLatin1String("properties")).toObject().value(QLatin1String("properties")).toObject();
-            codeVersions.insert(props.value(QLatin1String("hash_sha256")).toString(), resource);
-            puts.insert(path, body);
-            return json(201, resource);
-        }
-        if (tail == "/datastores" && r.method == "GET") {
-            const QJsonObject store {{QStringLiteral("name"), QStringLiteral("workspaceblobstore")},
-                                     {QStringLiteral("properties"),
-                                      QJsonObject {{QStringLiteral("datastoreType"), QStringLiteral("AzureBlob")},
-                                                   {QStringLiteral("accountName"), QStringLiteral("dsacct")},
-                                                   {QStringLiteral("containerName"), QStringLiteral("data")},
-                                                   {QStringLiteral("endpoint"), QStringLiteral("127.0.0.1:%1").arg(server.serverPort())},
-                                                   {QStringLiteral("protocol"), QStringLiteral("http")},
-                                                   {QStringLiteral("isDefault"), true},
-                                                   {QStringLiteral("credentials"),
-                                                    QJsonObject {{QStringLiteral("credentialsType"), QStringLiteral("AccountKey")}}}}}};
-            return json(200, {{QStringLiteral("value"), QJsonArray {store}}});
-        }
-        if (tail == "/datastores/workspaceblobstore/listSecrets")
-            return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(AccountKey)}});
-        if ((tail.startsWith("/environments/") || tail.startsWith("/components/")) && r.method == "PUT") {
-            puts.insert(path, body);
-            return json(201, body);
-        }
-        if (tail.startsWith("/jobs/") && r.method == "PUT") {
-            puts.insert(path, body);
-            const QString name = QString::fromLatin1(parts.value(2));
-            QJsonObject job = body;
-            QJsonObject p = job.value(QLatin1String("properties")).toObject();
-            p.insert(QStringLiteral("status"), QStringLiteral("NotStarted"));
-            p.insert(QStringLiteral("services"),
-                     QJsonObject {{QStringLiteral("Studio"),
-                                   QJsonObject {{QStringLiteral("endpoint"), QString(QStringLiteral("https://ml.azure.com/runs/") + name)}}}});
-            job.insert(QStringLiteral("properties"), p);
-            job.insert(QStringLiteral("name"), name);
-            job.insert(QStringLiteral("id"), QString::fromLatin1(path));
-            job.insert(QStringLiteral("systemData"), QJsonObject {{QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
-            jobs.append(job);
-            return json(201, job);
-        }
-        if (tail.startsWith("/jobs/") && r.method == "GET") {
-            for (QJsonObject j : std::as_const(jobs)) {
-                const QString name = j.value(QLatin1String("name")).toString();
-                if (name.toLatin1() != parts.value(2))
-                    continue;
-                QJsonObject p = j.value(QLatin1String("properties")).toObject();
-                p.insert(QStringLiteral("status"), statusOnRead.value(name, QStringLiteral("NotStarted")));
-                j.insert(QStringLiteral("properties"), p);
-                return json(200, j);
-            }
-            return Reply {404, {}, R"({"error":{"code":"UserError","message":"Not found"}})"};
-        }
-        if (tail == "/jobs") {
-            QJsonArray a;
-            for (const QJsonObject& j : std::as_const(jobs))
-                a.append(j);
-            return json(200, {{QStringLiteral("value"), a}});
-        }
-        return Reply {404, {}, R"({"error":{"code":"NotFound","message":"Not played by the test server."}})"};
-    }
-};
-
-/// A copy of tests/data/azuresubmit to submit from (nothing is written into the project's data).
-bool copyData(const QString& to)
-{
-    QDirIterator it(Data, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + QLatin1Char('/') + QDir(Data).relativeFilePath(file);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
-
 } // namespace
 
 class TestCliSubmit : public QObject
 {
     Q_OBJECT
 
-    FakeWorkspace m_ws;
+    FakeWorkspace m_ws {Token, AccountKey};
     QTemporaryDir m_state; // XDG_STATE_HOME, PIPEWRIGHT_HOME
     QTemporaryDir m_data; // the copy of tests/data/azuresubmit
     QStringList m_leaks; // runs that showed the token or the account key
@@ -322,7 +109,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_state.isValid() && m_data.isValid());
-        QVERIFY(copyData(m_data.path()));
+        QVERIFY(copyTree(Data, m_data.path()));
     }
 
     void cleanup()
@@ -398,7 +185,7 @@ private Q_SLOTS:
         Result r = run(QStringList {QStringLiteral("quota")} + azure(), m_state.path());
         QVERIFY2(r.code == 0, qPrintable(both(r)));
         QVERIFY2(r.out.contains(QLatin1String("Total Cluster Dedicated Regional vCPUs")), qPrintable(r.out));
-        QVERIFY(m_ws.count("GET", Location + "/usages") >= 1 && m_ws.count("GET", Location + "/quotas") >= 1);
+        QVERIFY(m_ws.count("GET", WsLocation + "/usages") >= 1 && m_ws.count("GET", WsLocation + "/quotas") >= 1);
         r = run(QStringList {QStringLiteral("quota"), QStringLiteral("--format"), QStringLiteral("json")} + azure(), m_state.path());
         QVERIFY2(r.code == 0, qPrintable(both(r)));
         bool dedicated = false;

@@ -200,6 +200,8 @@ private:
     void updateRemotePolling();
     void fetchJob(const QString& jobId);
     void lookUpLastJobFor(const QString& pipelineFile);
+    /// The pipeline file of a job run from here, when the backend did not say it.
+    void addPipelineFile(JobRun& job) const;
     /// A file's path as pipeline files are told apart by (absolute and clean), or "" for "".
     static QString samePath(const QString& path);
     // runcontroller_submit.cpp: run, cancel, rerun
@@ -242,6 +244,7 @@ private:
 
     QString m_activeJob;
     QHash<QString, QString> m_lastJobByFile; // pipeline file -> last job run from it
+    QHash<QString, QString> m_fileOfJob; // job -> pipeline file it was run from here (a workspace does not know it)
     QHash<QString, JobRun> m_cache; // job details
     QSet<QString> m_inFlight; // job details being read
     QSet<QString> m_dirty; // read again when the read in flight ends

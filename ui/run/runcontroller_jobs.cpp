@@ -83,6 +83,12 @@ void RunController::lookUpLastJobFor(const QString& pipelineFile)
         }
 }
 
+void RunController::addPipelineFile(JobRun& job) const
+{
+    if (job.pipelineFile.isEmpty())
+        job.pipelineFile = m_fileOfJob.value(job.id);
+}
+
 void RunController::setActiveJob(const QString& jobId)
 {
     if (jobId == m_activeJob)
@@ -125,7 +131,8 @@ void RunController::fetchJob(const QString& jobId)
         m_inFlight.remove(jobId);
         const QFuture<JobRun> f = watcher->future();
         if (f.resultCount() > 0) {
-            const JobRun job = f.result();
+            JobRun job = f.result();
+            addPipelineFile(job);
             if (!job.id.isEmpty()) {
                 m_cache.insert(jobId, job);
                 if (m_jobsModel->job(jobId))
@@ -160,7 +167,10 @@ void RunController::refreshJobs()
         const QFuture<QList<JobRun>> f = watcher->future();
         if (f.resultCount() > 0 && backend == currentBackend()) {
             const QStringList selected = m_jobsPanel->selectedJobIds();
-            m_jobsModel->setJobs(f.result());
+            QList<JobRun> jobs = f.result();
+            for (JobRun& j : jobs)
+                addPipelineFile(j);
+            m_jobsModel->setJobs(jobs);
             if (m_jobsPanel->selectedJobIds() != selected)
                 m_jobsPanel->selectJobs(selected);
             if (m_document && m_activeJob.isEmpty()) {

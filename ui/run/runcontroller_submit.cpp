@@ -156,6 +156,8 @@ void RunController::onSubmitted(const QString& pipelineFile, const SubmitResult&
     }
     const QString id = result.jobId;
     m_lastJobByFile.insert(samePath(pipelineFile), id);
+    if (!pipelineFile.isEmpty())
+        m_fileOfJob.insert(id, pipelineFile);
     // show it at once; the listing fills in the details
     JobRun placeholder;
     placeholder.id = id;
