@@ -83,7 +83,8 @@ uint64_t bytesAt(const char* name, size_t length, size_t from)
     size_t i = from;
     for (; i < from + 8 && i < length; ++i)
         v = (v << 8) | uint8_t(name[i]);
-    return v << (8 * (from + 8 - i));
+    const size_t taken = i - from; // 0 to 8; a shift by 64 bits would be undefined
+    return taken == 0 ? 0 : taken == 8 ? v : v << (8 * (8 - taken));
 }
 
 struct Key
