@@ -2842,7 +2842,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+170"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+171"/>
         <source>cannot read the folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12238,7 +12238,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+635"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+646"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12263,7 +12263,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12279,11 +12279,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+23"/>
-        <source>step &apos;%1&apos; is a parallel step without a component; name one (component: ./file.yml) to submit it</source>
+        <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12482,11 +12482,31 @@ Step: %2, field: %3</source>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+46"/>
+        <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step &apos;%1&apos;: a parallel task of type %2 cannot be submitted from here yet (only run_function); submit the file with &apos;az ml job create --file&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>step &apos;%1&apos;: the parallel task names no entry_script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step &apos;%1&apos;: the parallel task names no environment</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-545"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-556"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12512,17 +12532,17 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+205"/>
+        <location line="+216"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-216"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>

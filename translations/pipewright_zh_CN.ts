@@ -2873,7 +2873,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>partition_keys（%1）要求 input_data 是分区的 MLTable 文件夹；%2 中没有 MLTable 文件</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallellisting.cpp" line="+170"/>
+        <location filename="../models/backends/parallellisting.cpp" line="+171"/>
         <source>cannot read the folder %1: %2</source>
         <translation>无法读取文件夹 %1：%2</translation>
     </message>
@@ -12230,7 +12230,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+635"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+646"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12255,7 +12255,7 @@ Step: %2, field: %3</source>
         <translation>%1：代码 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
@@ -12271,11 +12271,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+23"/>
-        <source>step &apos;%1&apos; is a parallel step without a component; name one (component: ./file.yml) to submit it</source>
-        <translation>步骤“%1”是没有组件的并行步骤；请指定一个组件（component: ./file.yml）后再提交</translation>
+        <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
+        <translation>步骤“%1”是既没有组件也没有任务的并行步骤；请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
     </message>
@@ -12474,11 +12474,31 @@ Step: %2, field: %3</source>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation>无法将 %1 的上传标记为完成：%2</translation>
     </message>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+46"/>
+        <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
+        <translation>步骤“%1”是没有任务的并行步骤：请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step &apos;%1&apos;: a parallel task of type %2 cannot be submitted from here yet (only run_function); submit the file with &apos;az ml job create --file&apos;</source>
+        <translation>步骤“%1”：类型为 %2 的并行任务暂不能从此处提交（仅支持 run_function）；请用“az ml job create --file”提交该文件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>step &apos;%1&apos;: the parallel task names no entry_script</source>
+        <translation>步骤“%1”：并行任务没有指定 entry_script</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step &apos;%1&apos;: the parallel task names no environment</source>
+        <translation>步骤“%1”：并行任务没有指定环境</translation>
+    </message>
 </context>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-545"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-556"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -12504,17 +12524,17 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+205"/>
+        <location line="+216"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-216"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>

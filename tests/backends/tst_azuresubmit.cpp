@@ -334,6 +334,128 @@ private Q_SLOTS:
         QCOMPARE((before & after).size(), 2);
     }
 
+    void parallelStepWithoutComponent()
+    {
+        // a parallel step written with its own task: an anonymous parallel component made of it, as az ml job create does
+        const QString file = Data + QStringLiteral("/parallel_inline.yml");
+        const QByteArray text = "type: pipeline\n"
+                                "settings:\n"
+                                "  default_compute: azureml:cpu-cluster\n"
+                                "inputs:\n"
+                                "  files:\n"
+                                "    type: uri_folder\n"
+                                "    path: azureml://datastores/workspaceblobstore/paths/batch/\n"
+                                "  threshold: 0.5\n"
+                                "outputs:\n"
+                                "  summary:\n"
+                                "    type: uri_file\n"
+                                "jobs:\n"
+                                "  score:\n"
+                                "    type: parallel\n"
+                                "    inputs:\n"
+                                "      batch:\n"
+                                "        type: uri_folder\n"
+                                "        path: ${{parent.inputs.files}}\n"
+                                "        mode: ro_mount\n"
+                                "      threshold: ${{parent.inputs.threshold}}\n"
+                                "    outputs:\n"
+                                "      rows: ${{parent.outputs.summary}}\n"
+                                "    input_data: ${{inputs.batch}}\n"
+                                "    mini_batch_size: \"3\"\n"
+                                "    resources:\n"
+                                "      instance_count: 2\n"
+                                "    max_concurrency_per_instance: 4\n"
+                                "    mini_batch_error_threshold: 1\n"
+                                "    error_threshold: 5\n"
+                                "    logging_level: DEBUG\n"
+                                "    retry_settings:\n"
+                                "      max_retries: 2\n"
+                                "      timeout: 60\n"
+                                "    environment_variables:\n"
+                                "      LEVEL: debug\n"
+                                "    task:\n"
+                                "      type: run_function\n"
+                                "      code: ./src\n"
+                                "      entry_script: prep.py\n"
+                                "      program_arguments: --threshold ${{inputs.threshold}}\n"
+                                "      environment:\n"
+                                "        image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04\n"
+                                "        conda_file: ./env/conda.yml\n"
+                                "      append_row_to: ${{outputs.rows}}\n";
+        const azure::SubmitSource source = azure::readSubmission(file, text);
+        QVERIFY2(source.ok(), qPrintable(source.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(source.components.size(), 1);
+        QVERIFY(source.components.first().fromStep);
+        QCOMPARE(source.codePaths, QStringList {Data + QStringLiteral("/src")});
+
+        const QString ws = QString::fromLatin1(Ws);
+        azure::SubmitResolved resolved;
+        resolved.ws = wsRef();
+        resolved.codeIds.insert(Data + QStringLiteral("/src"), ws + QStringLiteral("/codes/c-src/versions/1"));
+        const azure::SubmitPlan plan = azure::buildSubmitPlan(source, resolved, QStringLiteral("job-p"));
+        QVERIFY2(plan.errors.isEmpty(), qPrintable(plan.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(plan.environments.size(), 1);
+        QCOMPARE(plan.components.size(), 1);
+        const azure::SubmitPlan::Put& c = plan.components.first();
+        QVERIFY2(c.path.startsWith(ws + QStringLiteral("/components/azureml_anonymous/versions/")), qPrintable(c.path));
+        QCOMPARE(at(c.body, QStringLiteral("properties")).value(QLatin1String("isAnonymous")), QJsonValue(true));
+        const QJsonObject spec = at(c.body, QStringLiteral("properties.componentSpec"));
+        QCOMPARE(c.path.section(QLatin1Char('/'), -1), azure::anonymousVersion(spec));
+        QCOMPARE(spec.value(QLatin1String("type")).toString(), QStringLiteral("parallel"));
+        QCOMPARE(spec.value(QLatin1String("name")).toString(), QStringLiteral("azureml_anonymous"));
+        QVERIFY(!spec.contains(QLatin1String("command")));
+        QCOMPARE(at(spec, QStringLiteral("inputs.batch")).value(QLatin1String("type")).toString(), QStringLiteral("uri_folder"));
+        QCOMPARE(at(spec, QStringLiteral("inputs.threshold")).value(QLatin1String("type")).toString(), QStringLiteral("number"));
+        QCOMPARE(at(spec, QStringLiteral("outputs.rows")).value(QLatin1String("type")).toString(), QStringLiteral("uri_file"));
+        QCOMPARE(spec.value(QLatin1String("input_data")).toString(), QStringLiteral("${{inputs.batch}}"));
+        QCOMPARE(spec.value(QLatin1String("mini_batch_size")).toString(), QStringLiteral("3"));
+        QCOMPARE(at(spec, QStringLiteral("resources")), (QJsonObject {{QStringLiteral("instance_count"), 2}}));
+        QCOMPARE(spec.value(QLatin1String("max_concurrency_per_instance")), QJsonValue(4));
+        QCOMPARE(spec.value(QLatin1String("mini_batch_error_threshold")), QJsonValue(1));
+        QCOMPARE(spec.value(QLatin1String("error_threshold")), QJsonValue(5));
+        QCOMPARE(spec.value(QLatin1String("logging_level")).toString(), QStringLiteral("DEBUG"));
+        QCOMPARE(at(spec, QStringLiteral("retry_settings")),
+                 (QJsonObject {{QStringLiteral("max_retries"), 2}, {QStringLiteral("timeout"), 60}}));
+        const QJsonObject task = at(spec, QStringLiteral("task"));
+        QCOMPARE(task.value(QLatin1String("type")).toString(), QStringLiteral("run_function"));
+        QCOMPARE(task.value(QLatin1String("code")).toString(), QStringLiteral("azureml:") + ws + QStringLiteral("/codes/c-src/versions/1"));
+        QCOMPARE(task.value(QLatin1String("entry_script")).toString(), QStringLiteral("prep.py"));
+        QCOMPARE(task.value(QLatin1String("program_arguments")).toString(), QStringLiteral("--threshold ${{inputs.threshold}}"));
+        QCOMPARE(task.value(QLatin1String("environment")).toString(), QStringLiteral("azureml:") + plan.environments.first().path);
+        QCOMPARE(task.value(QLatin1String("append_row_to")).toString(), QStringLiteral("${{outputs.rows}}"));
+        QCOMPARE(at(task, QStringLiteral("environment_variables")), (QJsonObject {{QStringLiteral("LEVEL"), QStringLiteral("debug")}}));
+
+        // the step refers to it and keeps its bindings and the settings the job level carries
+        const QJsonObject step = at(plan.job, QStringLiteral("properties.jobs.score"));
+        QCOMPARE(step.value(QLatin1String("componentId")).toString(), c.path);
+        QCOMPARE(step.value(QLatin1String("type")).toString(), QStringLiteral("parallel"));
+        QCOMPARE(step.value(QLatin1String("_source")).toString(), QStringLiteral("YAML.JOB"));
+        QCOMPARE(at(step, QStringLiteral("inputs.threshold")).value(QLatin1String("value")).toString(), QStringLiteral("${{parent.inputs.threshold}}"));
+        QCOMPARE(at(step, QStringLiteral("inputs.batch")).value(QLatin1String("value")).toString(), QStringLiteral("${{parent.inputs.files}}"));
+        QCOMPARE(at(step, QStringLiteral("outputs.rows")).value(QLatin1String("value")).toString(), QStringLiteral("${{parent.outputs.summary}}"));
+        QCOMPARE(step.value(QLatin1String("mini_batch_size")), QJsonValue(3));
+        QCOMPARE(step.value(QLatin1String("input_data")).toString(), QStringLiteral("${{inputs.batch}}"));
+        QCOMPARE(at(step, QStringLiteral("resources")).value(QLatin1String("instance_count")), QJsonValue(2));
+        QVERIFY(!step.contains(QLatin1String("task")));
+
+        // another entry script, another component version; without an environment or a task, a message naming the place
+        QByteArray changed = text;
+        changed.replace("entry_script: prep.py", "entry_script: report.py");
+        const azure::SubmitPlan other = azure::buildSubmitPlan(azure::readSubmission(file, changed), resolved, QStringLiteral("job-q"));
+        QVERIFY(other.errors.isEmpty());
+        QVERIFY(other.components.first().path != c.path);
+        QByteArray noEnv = text;
+        noEnv.replace("      environment:\n        image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04\n        conda_file: ./env/conda.yml\n", "");
+        const azure::SubmitSource noEnvSource = azure::readSubmission(file, noEnv);
+        QVERIFY2(!noEnvSource.ok() && noEnvSource.errors.join(QLatin1Char('\n')).contains(QLatin1String("parallel_inline.yml:13:3"))
+                     && noEnvSource.errors.join(QLatin1Char('\n')).contains(QLatin1String("task.environment")),
+                 qPrintable(noEnvSource.errors.join(QLatin1Char('\n'))));
+        QByteArray noTask = text.left(text.indexOf("    task:\n"));
+        const azure::SubmitSource without = azure::readSubmission(file, noTask);
+        QVERIFY2(!without.ok() && without.errors.join(QLatin1Char('\n')).contains(QLatin1String("step 'score'")),
+                 qPrintable(without.errors.join(QLatin1Char('\n'))));
+    }
+
     void submitThroughTheBackend()
     {
         LogCapture logs;

@@ -368,6 +368,66 @@ private Q_SLOTS:
         QCOMPARE(shownInPanel(run, id, JobsModel::StatusColumn), runStatusDisplayName(RunStatus::NotStarted));
         QCOMPARE(shownInPanel(run, id, JobsModel::PipelineColumn), QStringLiteral("churn-train — train_pipeline.yml"));
     }
+
+    void sampleParallelPipeline()
+    {
+        // the sample's batch scoring pipeline: its parallel step has no component, so one is made of its task
+        const QString dir = m_tmp.filePath(QStringLiteral("sample-batch"));
+        QVERIFY(copyTree(SampleWorkspace, dir));
+        const QString file = dir + QStringLiteral("/pipelines/batch_score_pipeline.yml");
+        FakeWorkspace w(Token, AccountKey);
+        QVERIFY(w.computes.contains(QStringLiteral("cpu-cluster"))); // the compute of batch_score
+        std::unique_ptr<MainWindow> window = studio(w);
+        QVERIFY(window);
+        QVERIFY(window->openFolder(dir));
+        QString failure;
+        const QString id = openAndRun(*window, w, file, &failure);
+        QVERIFY2(!id.isEmpty(), qPrintable(failure));
+        QCOMPARE(jobNames(w), QStringList {id});
+        QCOMPARE(w.count("PUT", Ws + "/jobs/" + id.toLatin1()), 1);
+        const QJsonObject p = w.jobBody(id).value(QLatin1String("properties")).toObject();
+        QCOMPARE(p.value(QLatin1String("displayName")).toString(), QStringLiteral("churn-batch-score"));
+        const QJsonObject steps = p.value(QLatin1String("jobs")).toObject();
+        QCOMPARE(steps.keys(), (QStringList {QStringLiteral("batch_score"), QStringLiteral("prep"), QStringLiteral("train")}));
+        const QJsonObject step = steps.value(QLatin1String("batch_score")).toObject();
+        QCOMPARE(step.value(QLatin1String("computeId")).toString(), QString::fromLatin1(Ws) + QStringLiteral("/computes/cpu-cluster"));
+        QCOMPARE(w.count("GET", Ws + "/computes/cpu-cluster"), 1);
+
+        // the parallel component registered under azureml_anonymous, the step naming it
+        const QByteArray componentId = step.value(QLatin1String("componentId")).toString().toLatin1();
+        QVERIFY2(componentId.startsWith(QByteArray(QByteArray(Ws) + "/components/azureml_anonymous/versions/")), componentId.constData());
+        QVERIFY(w.puts.contains(componentId));
+        const QJsonObject spec = w.puts.value(componentId).value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject();
+        QCOMPARE(spec.value(QLatin1String("type")).toString(), QStringLiteral("parallel"));
+        QCOMPARE(spec.value(QLatin1String("input_data")).toString(), QStringLiteral("${{inputs.snapshots}}"));
+        QCOMPARE(spec.value(QLatin1String("mini_batch_size")).toString(), QStringLiteral("2"));
+        QCOMPARE(spec.value(QLatin1String("resources")).toObject().value(QLatin1String("instance_count")), QJsonValue(2));
+        QCOMPARE(spec.value(QLatin1String("logging_level")).toString(), QStringLiteral("DEBUG"));
+        QCOMPARE(spec.value(QLatin1String("inputs")).toObject().keys(),
+                 (QStringList {QStringLiteral("model"), QStringLiteral("score_threshold"), QStringLiteral("snapshots")}));
+        QCOMPARE(spec.value(QLatin1String("outputs")).toObject().value(QLatin1String("summary")).toObject().value(QLatin1String("type")).toString(),
+                 QStringLiteral("uri_file"));
+        const QJsonObject task = spec.value(QLatin1String("task")).toObject();
+        QCOMPARE(task.value(QLatin1String("entry_script")).toString(), QStringLiteral("batch_score.py"));
+        QCOMPARE(task.value(QLatin1String("append_row_to")).toString(), QStringLiteral("${{outputs.summary}}"));
+        // its code uploaded as a code version, its environment registered anonymously
+        QVERIFY2(task.value(QLatin1String("code")).toString().startsWith(QStringLiteral("azureml:") + QString::fromLatin1(Ws) + QStringLiteral("/codes/")),
+                 qPrintable(task.value(QLatin1String("code")).toString()));
+        QVERIFY(blobEndingWith(w, "/codeacct/code/LocalUpload/", "/batch_score.py").first
+                == test::readAll(dir + QStringLiteral("/src/batch_score/batch_score.py")));
+        const QString env = task.value(QLatin1String("environment")).toString();
+        QVERIFY2(env.startsWith(QStringLiteral("azureml:") + QString::fromLatin1(Ws) + QStringLiteral("/environments/CliV2AnonymousEnvironment/versions/")),
+                 qPrintable(env));
+        const QJsonObject envBody = w.puts.value(env.mid(8).toLatin1()).value(QLatin1String("properties")).toObject();
+        QCOMPARE(envBody.value(QLatin1String("condaFile")).toString().toUtf8(), test::readAll(dir + QStringLiteral("/src/batch_score/conda.yaml")));
+        // the step keeps its bindings and its settings
+        QCOMPARE(step.value(QLatin1String("inputs")).toObject().value(QLatin1String("model")).toObject().value(QLatin1String("value")).toString(),
+                 QStringLiteral("${{parent.jobs.train.outputs.model_output}}"));
+        QCOMPARE(step.value(QLatin1String("outputs")).toObject().value(QLatin1String("summary")).toObject().value(QLatin1String("value")).toString(),
+                 QStringLiteral("${{parent.outputs.churn_summary}}"));
+        QCOMPARE(step.value(QLatin1String("mini_batch_size")), QJsonValue(2));
+        QCOMPARE(step.value(QLatin1String("max_concurrency_per_instance")), QJsonValue(2));
+    }
 };
 
 QTEST_MAIN(TestWorkspaceSubmit)

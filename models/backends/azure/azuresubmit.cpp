@@ -140,8 +140,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 s.codePaths << abs;
         };
         noteCode(child(c.node, QStringLiteral("code")));
-        if (!c.fromStep)
-            noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code")));
+        noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code"))); // a parallel task's code
         s.components << c;
     };
 
@@ -195,12 +194,13 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             s.remoteComponents.insert(step.name, step.component.field.value.trimmed());
             break;
         case ComponentRef::Kind::None:
-            if (step.kind == StepKind::Command && step.command)
+            if ((step.kind == StepKind::Command && step.command) || (step.kind == StepKind::Parallel && child(n, QStringLiteral("task"))))
                 addComponent({where, s.file, dir, n, true, step.name, step.loc.line});
             else
                 err(s.file, step.loc.line,
                     step.kind == StepKind::Parallel
-                        ? tr("step '%1' is a parallel step without a component; name one (component: ./file.yml) to submit it").arg(step.name)
+                        ? tr("step '%1' is a parallel step with neither a component nor a task; add a task (type: run_function, code, "
+                             "entry_script, environment) or name a component").arg(step.name)
                         : tr("step '%1' names neither a component nor a command").arg(step.name));
             break;
         }

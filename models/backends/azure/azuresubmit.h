@@ -28,14 +28,14 @@ struct Node;
 namespace pw::azure {
 
 /// A component the job registers as an anonymous component version (`azureml_anonymous`, its version a hash of its
-/// definition): a component file, a component written inside a step, or a command step without a component.
+/// definition): a component file, a component written inside a step, or a command or parallel step without a component.
 struct SubmitComponent
 {
     QString key; // a file's absolute path, "jobs.<step>.component", or "jobs.<step>" for a step without one
     QString file; // where it is written
     QString baseDir; // relative paths in it (code, conda_file) start here
     const yaml::Node* node = nullptr; // its mapping; for a step without a component, the step's mapping
-    bool fromStep = false; // made from the step's command, code, environment, inputs and outputs
+    bool fromStep = false; // made from the step's command (or parallel settings and task), code, environment, inputs and outputs
     QString step; // the first step that uses it, for messages
     int line = 0;
 };

@@ -219,12 +219,15 @@ public:
         if (c.fromStep) {
             // a command step without a component: its own command, code and environment, and the interface its
             // inputs and outputs imply, as azure-ai-ml makes one
+            // (a parallel step: its settings and task instead of a command)
             const Step* step = s.spec->step(c.step);
-            spec = QJsonObject {{QStringLiteral("type"), QStringLiteral("command")},
+            const bool parallel = step->kind == StepKind::Parallel;
+            spec = QJsonObject {{QStringLiteral("type"), parallel ? QStringLiteral("parallel") : QStringLiteral("command")},
                                 {QStringLiteral("name"), QStringLiteral("azureml_anonymous")},
                                 {QStringLiteral("version"), QStringLiteral("1")},
-                                {QStringLiteral("is_deterministic"), true},
-                                {QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command")))}};
+                                {QStringLiteral("is_deterministic"), true}};
+            if (!parallel)
+                spec.insert(QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command"))));
             const yaml::Node* ins = child(c.node, QStringLiteral("inputs"));
             QJsonObject inputs, outputs;
             for (const StepPort& p : step->inputs)
@@ -241,6 +244,14 @@ public:
             if (!outputs.isEmpty())
                 spec.insert(QStringLiteral("outputs"), outputs);
             spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.JOB"));
+            if (parallel) {
+                ParallelHooks hooks;
+                hooks.code = [&](const yaml::Node* n) { return code(n, c.baseDir, c.file); };
+                hooks.environment = [&](const yaml::Node* n) { return environment(n, c.baseDir, c.file, what); };
+                hooks.error = [&](int line, const QString& message) { error(c.file, line, message); };
+                addParallelSettings(spec, c.node, c.step, hooks);
+                return spec;
+            }
         } else {
             spec = yamlToJson(*c.node).toObject();
             if (!spec.contains(QLatin1String("name")))

@@ -6,9 +6,12 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <string>
 
 namespace pw::azure::submitdetail {
@@ -54,5 +57,17 @@ inline bool isDataType(const QString& type)
                                    QStringLiteral("custom_model"), QStringLiteral("mlflow_model"), QStringLiteral("triton_model")};
     return data.contains(type.trimmed().toLower());
 }
+
+/// What the anonymous component of a parallel step needs from the request bodies being built: its code as a code
+/// version id, its environment as a reference or the anonymous environment registered, errors at a line of the file.
+struct ParallelHooks
+{
+    std::function<QJsonValue(const yaml::Node*)> code;
+    std::function<QJsonValue(const yaml::Node*)> environment;
+    std::function<void(int line, const QString& message)> error;
+};
+/// The settings and the run_function task of a parallel step without a component, added to the component made of
+/// it (`spec` already has its type, name, version and interface), as azure-ai-ml's Parallel._to_component does.
+void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks);
 
 } // namespace pw::azure::submitdetail

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+// The anonymous component of a parallel step written without one: its settings (input_data, mini-batches, retries,
+// error thresholds, logging) and its run_function task (code, entry script, arguments, environment), as azure-ai-ml's
+// Parallel._to_component makes it for `az ml job create`.
+#include "azuresubmit.h"
+#include "azuresubmit_p.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace pw::azure::submitdetail {
+
+namespace {
+
+    /// A mapping of names to values as strings (environment variables).
+    QJsonObject stringValues(const yaml::Node* n)
+    {
+        QJsonObject out;
+        if (n && n->isMap())
+            for (const auto& e : n->entries)
+                out.insert(qs(e.key->value), e.value && e.value->isScalar() ? qs(e.value->value) : QString());
+        return out;
+    }
+
+} // namespace
+
+// Messages name their context ("pw::azure") themselves, so that lupdate files them with the others of submitting.
+void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks)
+{
+    // settings read as written; mini_batch_size stays a string ("10", "10kb") as the component schema has it
+    for (const char* key : { "input_data", "logging_level", "max_concurrency_per_instance", "error_threshold",
+             "mini_batch_error_threshold" })
+        if (const yaml::Node* v = child(step, QLatin1String(key)); v && v->isScalar())
+            spec.insert(QLatin1String(key), yamlToJson(*v));
+    if (const yaml::Node* v = child(step, QStringLiteral("mini_batch_size")); v && v->isScalar())
+        spec.insert(QStringLiteral("mini_batch_size"), qs(v->value).trimmed());
+    if (const yaml::Node* v = child(step, QStringLiteral("partition_keys")); v && !v->isNull())
+        spec.insert(QStringLiteral("partition_keys"), yamlToJson(*v));
+    for (const char* key : { "resources", "retry_settings" })
+        if (const yaml::Node* v = child(step, QLatin1String(key)); v && v->isMap())
+            spec.insert(QLatin1String(key), yamlToJson(*v));
+
+    const yaml::Node* taskNode = child(step, QStringLiteral("task"));
+    if (!taskNode || !taskNode->isMap()) {
+        hooks.error(step ? step->pos.line : 0,
+            QCoreApplication::translate("pw::azure",
+                "step '%1' is a parallel step without a task: add one (type: run_function, code, "
+                "entry_script, environment) or name a component")
+                .arg(stepName));
+        return;
+    }
+    const QString type = scalar(child(taskNode, QStringLiteral("type"))).trimmed();
+    if (!type.isEmpty() && type.toLower() != QLatin1String("run_function")) {
+        hooks.error(taskNode->pos.line,
+            QCoreApplication::translate("pw::azure",
+                "step '%1': a parallel task of type %2 cannot be submitted from here yet (only "
+                "run_function); submit the file with 'az ml job create --file'")
+                .arg(stepName, type));
+        return;
+    }
+    QJsonObject task { { QStringLiteral("type"), QStringLiteral("run_function") } };
+    if (const QJsonValue code = hooks.code(child(taskNode, QStringLiteral("code"))); !code.isUndefined())
+        task.insert(QStringLiteral("code"), code);
+    for (const char* key : { "entry_script", "program_arguments" })
+        if (const yaml::Node* v = child(taskNode, QLatin1String(key)); v && v->isScalar())
+            task.insert(QLatin1String(key), qs(v->value));
+    if (!task.contains(QLatin1String("entry_script")))
+        hooks.error(taskNode->pos.line,
+            QCoreApplication::translate("pw::azure", "step '%1': the parallel task names no entry_script")
+                .arg(stepName));
+    const yaml::Node* env = child(taskNode, QStringLiteral("environment"));
+    if (!env || env->isNull())
+        hooks.error(taskNode->pos.line,
+            QCoreApplication::translate("pw::azure", "step '%1': the parallel task names no environment")
+                .arg(stepName));
+    else if (const QJsonValue e = hooks.environment(env); !e.isUndefined())
+        task.insert(QStringLiteral("environment"), e);
+    // the step's variables, and those of the task over them
+    QJsonObject variables = stringValues(child(step, QStringLiteral("environment_variables")));
+    const QJsonObject own = stringValues(child(taskNode, QStringLiteral("environment_variables")));
+    for (auto it = own.begin(); it != own.end(); ++it)
+        variables.insert(it.key(), it.value());
+    if (!variables.isEmpty())
+        task.insert(QStringLiteral("environment_variables"), variables);
+    // append_row_to belongs to the task; a step may also carry it beside the task
+    const yaml::Node* append = child(taskNode, QStringLiteral("append_row_to"));
+    if (!append)
+        append = child(step, QStringLiteral("append_row_to"));
+    if (append && append->isScalar() && !qs(append->value).trimmed().isEmpty())
+        task.insert(QStringLiteral("append_row_to"), qs(append->value).trimmed());
+    spec.insert(QStringLiteral("task"), task);
+}
+
+} // namespace pw::azure::submitdetail
