@@ -999,14 +999,25 @@ std::optional<TextEdit> Editor::removeEntry(const Node& map, const std::string& 
     if (map.entries.size() == 1)
         return TextEdit {map.begin, map.end, "{}"};
     const std::size_t ls = lineStart(en.key->begin);
-    const bool ownLine = std::all_of(t.begin() + static_cast<std::ptrdiff_t>(ls),
-                                     t.begin() + static_cast<std::ptrdiff_t>(en.key->begin),
-                                     [](char c) { return c == ' '; });
+    // what precedes the key on its line: indentation, the dashes of "- key: value", then the key's own anchor,
+    // tag or "?" indicator, if any
+    std::size_t content = ls;
+    while (content < en.key->begin && (t[content] == ' ' || t[content] == '-'))
+        ++content;
+    const bool onDashLine = std::find(t.begin() + static_cast<std::ptrdiff_t>(ls),
+                                      t.begin() + static_cast<std::ptrdiff_t>(content), '-')
+                            != t.begin() + static_cast<std::ptrdiff_t>(content);
     TextEdit e;
-    if (!ownLine) {
-        // first entry of "- key: value": pull the next entry up onto the dash line
-        e.begin = en.key->begin;
-        e.end = map.entries[idx + 1].key->begin;
+    if (onDashLine) {
+        // first entry of "- key: value": pull the next entry up onto the dash line, with the anchor or tag its
+        // key has (the key's own properties, from `content`, go with the removed entry)
+        if (idx + 1 >= map.entries.size())
+            return std::nullopt; // a block map's later entries are never on a dash line
+        const std::size_t next = map.entries[idx + 1].key->begin;
+        e.begin = content;
+        e.end = lineStart(next);
+        while (e.end < next && t[e.end] == ' ')
+            ++e.end;
         return e;
     }
     e.begin = ls;

@@ -429,6 +429,8 @@ private Q_SLOTS:
     void flowContextEdits();
     void emptyAndMultipleDocuments();
     void duplicateKeysWarn();
+    void removeEntryWithKeyProperties_data();
+    void removeEntryWithKeyProperties();
 
 private:
     void corpusData();
@@ -694,6 +696,53 @@ void TestYamlRoundTrip::mapEdits()
         QVERIFY(!editor.removeEntry(map, "pw_no_such_key"));
         QVERIFY(!editor.renameKey(map, "pw_no_such_key", "x"));
     });
+}
+
+// An entry whose key carries an anchor, a tag or the "?" indicator on its line, last or not, and the first entry of
+// "- key: value" with and without such properties: the entry's own text goes, the next entry keeps its own.
+void TestYamlRoundTrip::removeEntryWithKeyProperties_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("path"); // keys from the root, '/'-separated; the last one is removed
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("anchored last entry") << QByteArray("m:\n  a: 1\n  &b last: 2\nz: 3\n") << QByteArray("m/last")
+                                         << QByteArray("m:\n  a: 1\nz: 3\n");
+    QTest::newRow("anchored first entry") << QByteArray("m:\n  &a first: 1\n  b: 2\n") << QByteArray("m/first")
+                                          << QByteArray("m:\n  b: 2\n");
+    QTest::newRow("tagged middle entry") << QByteArray("m:\n  a: 1\n  !!str mid: 2\n  c: 3\n") << QByteArray("m/mid")
+                                         << QByteArray("m:\n  a: 1\n  c: 3\n");
+    QTest::newRow("explicit last key") << QByteArray("m:\n  a: 1\n  ? q\n  : 2\n") << QByteArray("m/q")
+                                       << QByteArray("m:\n  a: 1\n");
+    QTest::newRow("dash line") << QByteArray("s:\n- a: 1\n  b: 2\n") << QByteArray("s/a") << QByteArray("s:\n- b: 2\n");
+    QTest::newRow("dash line, both anchored") << QByteArray("s:\n- &k a: 1\n  &n b: 2\n") << QByteArray("s/a")
+                                              << QByteArray("s:\n- &n b: 2\n");
+}
+
+void TestYamlRoundTrip::removeEntryWithKeyProperties()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, path);
+    QFETCH(QByteArray, expected);
+    y::Document doc;
+    std::string why;
+    QVERIFY2(parseOk(text.toStdString(), doc, &why), why.c_str());
+    const QList<QByteArray> keys = path.split('/');
+    const y::Node* map = doc.root.get();
+    for (qsizetype i = 0; i + 1 < keys.size(); ++i) {
+        QVERIFY(map && map->isMap() && map->entry(keys[i].toStdString()));
+        map = map->entry(keys[i].toStdString())->value.get();
+        if (map && map->isSeq()) {
+            QVERIFY(!map->items.empty());
+            map = map->items.front().get();
+        }
+    }
+    QVERIFY(map && map->isMap());
+    const auto edit = y::Editor(doc).removeEntry(*map, keys.last().toStdString());
+    QVERIFY(edit);
+    const std::string edited = y::Editor::apply(text.toStdString(), *edit);
+    QCOMPARE(QByteArray::fromStdString(edited), expected);
+    y::Document re;
+    QVERIFY2(parseOk(edited, re, &why), why.c_str());
 }
 
 // appendItem / removeItem on every sequence of the file.
