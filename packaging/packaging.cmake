@@ -120,7 +120,7 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
 set(CPACK_DEBIAN_PACKAGE_SECTION "devel")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
-# Library dependencies (Qt 6, yaml-cpp, libcurl, spdlog, ...) are computed from
+# Library dependencies (Qt 6, yaml-cpp, spdlog, ...) are computed from
 # the installed binaries by dpkg-shlibdeps (package dpkg-dev).
 find_program(PW_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(PW_DPKG_SHLIBDEPS)
@@ -135,8 +135,9 @@ endif()
 # QtSvg to draw its theme-aware icons);
 # - qt6-qpa-plugins: platform plugins; Debian 12 ships xcb in libqt6gui6, other releases and
 #   derivatives (Ubuntu) ship it here, so the dependency keeps the studio startable everywhere;
-# - python3: local pipeline runs start the system Python.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, python3")
+# - python3: local pipeline runs start the system Python;
+# - libcurl4: the Azure backend loads libcurl.so.4 when it first connects (models/backends/azure/curlapi.h).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, python3, libcurl4 (>= 7.85)")
 # The sample workspace needs the scientific stack; Qt's own dialogs are translated by
 # qt6-translations-l10n; Chinese text needs a CJK font.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS

@@ -1934,7 +1934,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+93"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+88"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1949,12 +1949,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+102"/>
+        <source>%1 was not sent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1971,6 +1976,21 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+35"/>
         <source>%1 %2 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+28"/>
+        <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>libcurl could not be initialised: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

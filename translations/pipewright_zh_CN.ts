@@ -1967,7 +1967,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+93"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+88"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation>“%1”不是完整的地址(需要协议和主机)。</translation>
     </message>
@@ -1982,12 +1982,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%2 中的协议“%1”不受支持:请使用 https://。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+102"/>
+        <source>%1 was not sent: %2</source>
+        <translation>%1 未发送：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation>连接正在关闭;%1 未发送。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation>%1 %2:%3 秒内未收到完整响应(%4)。</translation>
     </message>
@@ -2005,6 +2010,21 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+35"/>
         <source>%1 %2 was cancelled.</source>
         <translation>%1 %2 已取消。</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+28"/>
+        <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
+        <translation>无法加载 libcurl（%1）：请安装 libcurl4 软件包。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
+        <translation>%1 缺少函数 %2：需要 libcurl 7.85 或更高版本。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>libcurl could not be initialised: %1</source>
+        <translation>无法初始化 libcurl：%1</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "httpclient.h"
 
+#include "curlapi.h"
+
 #include <QCoreApplication>
 #include <QPromise>
 #include <QUrlQuery>
 
-#include <curl/curl.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -27,12 +28,6 @@ qint64 steadyMs()
 {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
-}
-
-void initCurlOnce()
-{
-    static const bool done = [] { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK; }();
-    Q_UNUSED(done)
 }
 
 bool idempotent(const QByteArray& method)
@@ -177,22 +172,26 @@ public:
     explicit ClientPrivate(const ClientOptions& options)
         : m_options(options)
     {
-        initCurlOnce();
-        m_multi = curl_multi_init();
-        curl_multi_setopt(m_multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
-        curl_multi_setopt(m_multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+        m_curl = curlApi(&m_unavailable);
+        if (!m_curl)
+            return; // every request then fails with the reason
+        m_multi = m_curl->multi_init();
+        m_curl->multi_setopt(m_multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+        m_curl->multi_setopt(m_multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
         m_thread = std::thread([this] { run(); });
     }
 
     ~ClientPrivate()
     {
+        if (!m_curl)
+            return;
         {
             std::lock_guard lock(m_mutex);
             m_stop = true;
         }
-        curl_multi_wakeup(m_multi);
+        m_curl->multi_wakeup(m_multi);
         m_thread.join();
-        curl_multi_cleanup(m_multi);
+        m_curl->multi_cleanup(m_multi);
     }
 
     QFuture<Response> add(const Request& request)
@@ -202,7 +201,9 @@ public:
         t->response.url = request.url;
         t->promise.start();
         QFuture<Response> future = t->promise.future();
-        const QString refused = checkEndpoint(request.url);
+        const QString refused = m_curl ? checkEndpoint(request.url)
+                                       : QCoreApplication::translate("Http", "%1 was not sent: %2")
+                                             .arg(redactedUrl(request.url), m_unavailable);
         if (!refused.isEmpty()) {
             t->response.error = refused;
             finish(*t);
@@ -218,14 +219,16 @@ public:
             }
             m_incoming.push_back(std::move(t));
         }
-        curl_multi_wakeup(m_multi);
+        m_curl->multi_wakeup(m_multi);
         return future;
     }
 
     void cancelAll()
     {
+        if (!m_curl)
+            return;
         m_cancelAll.store(true);
-        curl_multi_wakeup(m_multi);
+        m_curl->multi_wakeup(m_multi);
     }
 
 private:
@@ -255,62 +258,62 @@ private:
         t.response.status = 0;
         t.errorBuffer[0] = 0;
         ++t.response.attempts;
-        t.easy = curl_easy_init();
+        t.easy = m_curl->easy_init();
         CURL* e = t.easy;
         t.url = t.request.url.toEncoded();
-        curl_easy_setopt(e, CURLOPT_URL, t.url.constData());
-        curl_easy_setopt(e, CURLOPT_PRIVATE, &t);
-        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t.errorBuffer);
-        curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &ClientPrivate::onBody);
-        curl_easy_setopt(e, CURLOPT_WRITEDATA, &t);
-        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, &ClientPrivate::onHeader);
-        curl_easy_setopt(e, CURLOPT_HEADERDATA, &t);
-        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
-        curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(std::max(1, t.request.timeoutMs)));
-        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(std::max(1, t.request.connectTimeoutMs)));
-        curl_easy_setopt(e, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_2TLS));
-        curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
-        curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // Location is read by the caller (long-running operations)
-        curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
-        curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
-        curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever libcurl can decode
-        curl_easy_setopt(e, CURLOPT_USERAGENT, m_options.userAgent.constData());
+        m_curl->easy_setopt(e, CURLOPT_URL, t.url.constData());
+        m_curl->easy_setopt(e, CURLOPT_PRIVATE, &t);
+        m_curl->easy_setopt(e, CURLOPT_ERRORBUFFER, t.errorBuffer);
+        m_curl->easy_setopt(e, CURLOPT_WRITEFUNCTION, &ClientPrivate::onBody);
+        m_curl->easy_setopt(e, CURLOPT_WRITEDATA, &t);
+        m_curl->easy_setopt(e, CURLOPT_HEADERFUNCTION, &ClientPrivate::onHeader);
+        m_curl->easy_setopt(e, CURLOPT_HEADERDATA, &t);
+        m_curl->easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        m_curl->easy_setopt(e, CURLOPT_TIMEOUT_MS, long(std::max(1, t.request.timeoutMs)));
+        m_curl->easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(std::max(1, t.request.connectTimeoutMs)));
+        m_curl->easy_setopt(e, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_2TLS));
+        m_curl->easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        m_curl->easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // Location is read by the caller (long-running operations)
+        m_curl->easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
+        m_curl->easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
+        m_curl->easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever libcurl can decode
+        m_curl->easy_setopt(e, CURLOPT_USERAGENT, m_options.userAgent.constData());
         if (!m_options.caBundle.isEmpty()) {
             m_caBundle = m_options.caBundle.toLocal8Bit();
-            curl_easy_setopt(e, CURLOPT_CAINFO, m_caBundle.constData());
+            m_curl->easy_setopt(e, CURLOPT_CAINFO, m_caBundle.constData());
         }
         if (isLoopback(t.request.url))
-            curl_easy_setopt(e, CURLOPT_NOPROXY, "*"); // a proxy from the environment never sees loopback traffic
+            m_curl->easy_setopt(e, CURLOPT_NOPROXY, "*"); // a proxy from the environment never sees loopback traffic
 
         const QByteArray method = t.request.method.toUpper();
         if (method == "HEAD") {
-            curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
+            m_curl->easy_setopt(e, CURLOPT_NOBODY, 1L);
         } else if (method == "GET" && t.request.body.isEmpty()) {
-            curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+            m_curl->easy_setopt(e, CURLOPT_HTTPGET, 1L);
         } else {
-            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t.request.body.size()));
-            curl_easy_setopt(e, CURLOPT_POSTFIELDS, t.request.body.constData());
+            m_curl->easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t.request.body.size()));
+            m_curl->easy_setopt(e, CURLOPT_POSTFIELDS, t.request.body.constData());
             if (method != "POST")
-                curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
+                m_curl->easy_setopt(e, CURLOPT_CUSTOMREQUEST, method.constData());
         }
-        t.headerList = curl_slist_append(t.headerList, "Expect:");
+        t.headerList = m_curl->slist_append(t.headerList, "Expect:");
         for (const auto& [k, v] : t.request.headers)
-            t.headerList = curl_slist_append(t.headerList, QByteArray(k + ": " + v).constData());
-        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t.headerList);
+            t.headerList = m_curl->slist_append(t.headerList, QByteArray(k + ": " + v).constData());
+        m_curl->easy_setopt(e, CURLOPT_HTTPHEADER, t.headerList);
         t.started = steadyMs();
         t.running = true;
-        curl_multi_add_handle(m_multi, e);
+        m_curl->multi_add_handle(m_multi, e);
     }
 
     void release(Transfer& t)
     {
         if (t.easy) {
-            curl_multi_remove_handle(m_multi, t.easy);
-            curl_easy_cleanup(t.easy);
+            m_curl->multi_remove_handle(m_multi, t.easy);
+            m_curl->easy_cleanup(t.easy);
             t.easy = nullptr;
         }
         if (t.headerList) {
-            curl_slist_free_all(t.headerList);
+            m_curl->slist_free_all(t.headerList);
             t.headerList = nullptr;
         }
         t.running = false;
@@ -343,7 +346,7 @@ private:
     {
         Transfer& t = **it;
         long status = 0;
-        curl_easy_getinfo(t.easy, CURLINFO_RESPONSE_CODE, &status);
+        m_curl->easy_getinfo(t.easy, CURLINFO_RESPONSE_CODE, &status);
         t.response.status = rc == CURLE_OK ? int(status) : 0;
         const qint64 took = steadyMs() - t.started;
         release(t);
@@ -356,7 +359,7 @@ private:
             return; // stays in the list, waiting
         }
         if (rc != CURLE_OK) {
-            const QString detail = t.errorBuffer[0] ? QString::fromUtf8(t.errorBuffer) : QString::fromUtf8(curl_easy_strerror(rc));
+            const QString detail = t.errorBuffer[0] ? QString::fromUtf8(t.errorBuffer) : QString::fromUtf8(m_curl->easy_strerror(rc));
             if (rc == CURLE_OPERATION_TIMEDOUT)
                 t.response.error = QCoreApplication::translate("Http", "%1 %2: no complete answer within %3 s (%4).")
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
@@ -419,13 +422,13 @@ private:
                     nextStart = t->notBefore;
             }
             int running = 0;
-            curl_multi_perform(m_multi, &running);
+            m_curl->multi_perform(m_multi, &running);
             int left = 0;
-            while (CURLMsg* msg = curl_multi_info_read(m_multi, &left)) {
+            while (CURLMsg* msg = m_curl->multi_info_read(m_multi, &left)) {
                 if (msg->msg != CURLMSG_DONE)
                     continue;
                 Transfer* done = nullptr;
-                curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &done);
+                m_curl->easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &done);
                 const CURLcode rc = msg->data.result;
                 auto it = std::find_if(m_active.begin(), m_active.end(), [done](const auto& p) { return p.get() == done; });
                 if (it != m_active.end())
@@ -435,11 +438,13 @@ private:
             int waitMs = 100;
             if (nextStart >= 0)
                 waitMs = int(std::clamp<qint64>(nextStart - steadyMs(), 0, waitMs));
-            curl_multi_poll(m_multi, nullptr, 0, waitMs, nullptr);
+            m_curl->multi_poll(m_multi, nullptr, 0, waitMs, nullptr);
         }
     }
 
     ClientOptions m_options;
+    const CurlApi* m_curl = nullptr;
+    QString m_unavailable; // why libcurl could not be loaded
     CURLM* m_multi = nullptr;
     std::thread m_thread;
     std::mutex m_mutex;
