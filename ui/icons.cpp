@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "icons.h"
 
+#include "iconcache.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QHash>
@@ -127,7 +129,12 @@ private:
         QString svg = m_template;
         if (m_themed)
             svg.replace(inkPattern(), ink.name(QColor::HexRgb));
-        QSvgRenderer renderer(svg.toUtf8());
+        const QByteArray svgBytes = svg.toUtf8();
+        // drawn by an earlier start (or an earlier icon of this process with the same picture)
+        const IconCache* disk = IconCache::shared();
+        if (QImage cached = disk ? disk->read(svgBytes, size, opacity) : QImage(); !cached.isNull())
+            return remember(cacheKey, QPixmap::fromImage(std::move(cached)), dpr);
+        QSvgRenderer renderer(svgBytes);
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         if (renderer.isValid()) {
@@ -140,8 +147,15 @@ private:
             const QRectF bounds(QPointF((size.width() - target.width()) / 2, (size.height() - target.height()) / 2),
                                 target);
             renderer.render(&p, bounds);
+            p.end();
+            if (disk)
+                disk->write(svgBytes, opacity, image);
         }
-        QPixmap pixmap = QPixmap::fromImage(std::move(image));
+        return remember(cacheKey, QPixmap::fromImage(std::move(image)), dpr);
+    }
+
+    QPixmap remember(const QString& cacheKey, QPixmap pixmap, qreal dpr)
+    {
         pixmap.setDevicePixelRatio(dpr);
         if (m_cache.size() > 48)
             m_cache.clear();

@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: MIT
 // Theme-aware icons: the toolbar and tree icons are drawn in the palette's text colour, so they stay
 // readable on a dark palette, follow a palette change at run time and render sharp at any scale.
+#include "iconcache.h"
 #include "icons.h"
 #include "mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -96,6 +102,7 @@ class TestIcons : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // the shared icon cache in a test folder, not the user's
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         m_light = QApplication::style()->standardPalette();
         QApplication::setPalette(m_light);
@@ -218,6 +225,58 @@ private Q_SLOTS:
             QTest::qWait(20);
             w.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("dark-fusion.png")));
         }
+    }
+
+    // Drawn icons are kept on disk for the next start: read back pixel for pixel, never a damaged or foreign file.
+    void diskCacheGivesBackWhatWasDrawn()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const IconCache cache(dir.path() + QStringLiteral("/icons"));
+        const QByteArray svg("<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16'>"
+                             "<circle cx='8' cy='8' r='5' fill='#336699' fill-opacity='0.5'/></svg>");
+        QImage drawn(QSize(20, 18), QImage::Format_ARGB32_Premultiplied);
+        drawn.fill(Qt::transparent);
+        {
+            QPainter p(&drawn);
+            p.setRenderHint(QPainter::Antialiasing);
+            QSvgRenderer(svg).render(&p);
+        }
+        QVERIFY(cache.read(svg, drawn.size(), 1.0).isNull()); // nothing yet
+        QVERIFY(cache.write(svg, 1.0, drawn));
+        QCOMPARE(cache.read(svg, drawn.size(), 1.0), drawn);
+        // another size, opacity or picture is another entry
+        QVERIFY(cache.read(svg, QSize(18, 20), 1.0).isNull());
+        QVERIFY(cache.read(svg, drawn.size(), 0.5).isNull());
+        QVERIFY(cache.read(svg + " ", drawn.size(), 1.0).isNull());
+        // a damaged entry (cut short, or not ours) is not read
+        const QString file = cache.fileFor(svg, drawn.size(), 1.0);
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.resize(f.size() - 3));
+        }
+        QVERIFY(cache.read(svg, drawn.size(), 1.0).isNull());
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(8 + 20 * 18 * 4, 'x'));
+        }
+        QVERIFY(cache.read(svg, drawn.size(), 1.0).isNull());
+        // an unwritable folder: no entry, no crash
+        QVERIFY(!IconCache(file + QStringLiteral("/below-a-file")).write(svg, 1.0, drawn));
+    }
+
+    void appIconsAreKeptInTheSharedCache()
+    {
+        const IconCache* shared = IconCache::shared();
+        QVERIFY(shared);
+        QDir(shared->dir()).removeRecursively();
+        const QImage first = appIcon(QStringLiteral("run")).pixmap(QSize(23, 23)).toImage();
+        const QStringList entries = QDir(shared->dir()).entryList({QStringLiteral("*-23x23-*.icon")}, QDir::Files);
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(QFileInfo(QDir(shared->dir()).filePath(entries.first())).size(), 8 + 23 * 23 * 4);
+        QCOMPARE(first.size(), QSize(23, 23));
     }
 };
 
