@@ -14,6 +14,7 @@
 #include "pipelinedocument.h"
 #include "testfiles.h"
 
+#include <algorithm>
 #include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
@@ -641,6 +642,25 @@ jobs:
         QVERIFY(m_doc->text().contains("training_data: ${{parent.jobs.prep.outputs.data}}\n      lr: 0.05\n"));
         QCOMPARE(m_doc->undoStack()->count(), 1);
         QCOMPARE(m_doc->errorCount(), 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->text(), pipelineText);
+    }
+
+    // The canvas names steps by what the graph holds; an edit rebuilds the graph, so the names must be copied before
+    // it (fuzz_pipeline found a rename reading the old name after it was freed; the asan preset holds this test).
+    void renameAStepNamedFromTheGraph()
+    {
+        const QList<GraphNode>& nodes = m_doc->graph().nodes();
+        const auto it = std::find_if(nodes.cbegin(), nodes.cend(), [](const GraphNode& n) {
+            return n.kind == NodeKind::Step && n.name == QLatin1String("train");
+        });
+        QVERIFY(it != nodes.cend());
+        QString error;
+        QVERIFY2(scene()->editor().renameStep(it->name, it->name + QStringLiteral("_renamed"), &error),
+                 qPrintable(error));
+        QVERIFY(m_doc->text().contains("\n  train_renamed:\n"));
+        QVERIFY(m_doc->spec().step(QStringLiteral("train_renamed")));
+        QVERIFY(!m_doc->spec().step(QStringLiteral("train")));
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
     }

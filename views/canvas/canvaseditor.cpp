@@ -152,7 +152,7 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
     return pushText(work.text(), label);
 }
 
-bool CanvasEditor::renameStep(const QString& oldName, const QString& newName, QString* error)
+bool CanvasEditor::renameStep(QString oldName, QString newName, QString* error)
 {
     auto fail = [&](const QString& message) {
         if (error)
@@ -177,7 +177,7 @@ bool CanvasEditor::renameStep(const QString& oldName, const QString& newName, QS
     return true;
 }
 
-QString CanvasEditor::promoteInput(const QString& stepName, const QString& input, QString* error)
+QString CanvasEditor::promoteInput(QString stepName, QString input, QString* error)
 {
     auto fail = [&](const QString& message) {
         if (error)

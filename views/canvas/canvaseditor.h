@@ -70,11 +70,12 @@ public:
 
     /// Add a step at `position`; returns its name, or an empty string (error says why).
     QString addStep(const StepTemplate& what, const QPointF& position, QString* error = nullptr);
-    /// Rename a step (bindings follow, and so does its place on the canvas).
-    bool renameStep(const QString& oldName, const QString& newName, QString* error = nullptr);
+    /// Rename a step (bindings follow, and so does its place on the canvas). The names are taken by value, as in
+    /// promoteInput(): a caller may pass a name that lives in the document's graph, which the edit rebuilds.
+    bool renameStep(QString oldName, QString newName, QString* error = nullptr);
     /// Make a step input a pipeline input: the pipeline gets an input of the same name (its literal value or the
     /// component's default moves there) and the step reads ${{parent.inputs.<name>}}. Returns the new input's name.
-    QString promoteInput(const QString& step, const QString& input, QString* error = nullptr);
+    QString promoteInput(QString step, QString input, QString* error = nullptr);
     /// Copy steps under new names, moved by `offset`; returns the new names.
     QStringList duplicateSteps(const QStringList& names, const QPointF& offset);
 
