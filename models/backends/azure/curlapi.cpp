@@ -12,6 +12,7 @@ namespace {
 
 struct Loaded
 {
+    QLibrary* library = nullptr; // kept loaded for the process's life
     CurlApi api;
     bool ok = false;
     QString error;
@@ -23,7 +24,8 @@ Loaded load()
     // the library's name with its ABI version (libcurl.so.4), as a linked executable would ask for it, or the file
     // $PIPEWRIGHT_LIBCURL names (another build of libcurl); kept loaded
     const QString chosen = qEnvironmentVariable("PIPEWRIGHT_LIBCURL");
-    auto* library = chosen.isEmpty() ? new QLibrary(QStringLiteral("curl"), 4) : new QLibrary(chosen);
+    l.library = chosen.isEmpty() ? new QLibrary(QStringLiteral("curl"), 4) : new QLibrary(chosen);
+    QLibrary* library = l.library;
     if (!library->load()) {
         l.error = QCoreApplication::translate("Http", "libcurl could not be loaded (%1): install the libcurl4 package.")
                       .arg(library->errorString());
