@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "iconcache.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
+#include <QThreadPool>
 
 #include <cstring>
 
@@ -59,14 +60,29 @@ bool IconCache::write(const QByteArray& svg, qreal opacity, const QImage& drawn)
     if (m_dir.isEmpty() || drawn.isNull() || !QDir().mkpath(m_dir))
         return false;
     const QImage image = drawn.convertToFormat(QImage::Format_ARGB32_Premultiplied);
-    QSaveFile file(fileFor(svg, image.size(), opacity));
-    if (!file.open(QIODevice::WriteOnly) || file.write(Tag, sizeof Tag) != qint64(sizeof Tag))
-        return false;
+    // written beside its place and renamed over it: a reader sees a whole entry or none. A cache needs no flush to
+    // the disk (an entry lost in a crash is drawn again), so none is asked for.
+    const QString target = fileFor(svg, image.size(), opacity);
+    const QString temporary = QStringLiteral("%1.%2.tmp").arg(target).arg(QCoreApplication::applicationPid());
+    QFile file(temporary);
+    bool ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(Tag, sizeof Tag) == qint64(sizeof Tag);
     const qsizetype row = qsizetype(image.width()) * 4;
-    for (int y = 0; y < image.height(); ++y)
-        if (file.write(reinterpret_cast<const char*>(image.constScanLine(y)), row) != row)
-            return false;
-    return file.commit();
+    for (int y = 0; ok && y < image.height(); ++y)
+        ok = file.write(reinterpret_cast<const char*>(image.constScanLine(y)), row) == row;
+    file.close();
+    if (ok) {
+        QFile::remove(target);
+        ok = QFile::rename(temporary, target);
+    }
+    if (!ok)
+        QFile::remove(temporary);
+    return ok;
+}
+
+void IconCache::writeLater(const QByteArray& svg, qreal opacity, const QImage& drawn) const
+{
+    const IconCache cache = *this;
+    QThreadPool::globalInstance()->start([cache, svg, opacity, drawn] { cache.write(svg, opacity, drawn); });
 }
 
 const IconCache* IconCache::shared()

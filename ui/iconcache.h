@@ -24,6 +24,8 @@ public:
     QImage read(const QByteArray& svg, const QSize& size, qreal opacity) const;
     /// Stores an image drawn from this SVG text (written whole or not at all); false when it could not be.
     bool write(const QByteArray& svg, qreal opacity, const QImage& image) const;
+    /// write() on a worker thread: drawing an icon on the GUI thread never waits for the disk.
+    void writeLater(const QByteArray& svg, qreal opacity, const QImage& image) const;
 
     QString fileFor(const QByteArray& svg, const QSize& size, qreal opacity) const;
     QString dir() const { return m_dir; }

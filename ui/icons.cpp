@@ -149,7 +149,7 @@ private:
             renderer.render(&p, bounds);
             p.end();
             if (disk)
-                disk->write(svgBytes, opacity, image);
+                disk->writeLater(svgBytes, opacity, image);
         }
         return remember(cacheKey, QPixmap::fromImage(std::move(image)), dpr);
     }

@@ -16,6 +16,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -273,6 +274,7 @@ private Q_SLOTS:
         QVERIFY(shared);
         QDir(shared->dir()).removeRecursively();
         const QImage first = appIcon(QStringLiteral("run")).pixmap(QSize(23, 23)).toImage();
+        QThreadPool::globalInstance()->waitForDone(); // entries are written on a worker thread
         const QStringList entries = QDir(shared->dir()).entryList({QStringLiteral("*-23x23-*.icon")}, QDir::Files);
         QCOMPARE(entries.size(), 1);
         QCOMPARE(QFileInfo(QDir(shared->dir()).filePath(entries.first())).size(), 8 + 23 * 23 * 4);
