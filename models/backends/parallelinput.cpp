@@ -42,6 +42,13 @@ QStringList filesBelow(const QString& dir)
     return abs;
 }
 
+/// Whether `path` is the root of the file system however it is spelled (`/.`, `/..`, `a/../..`, a link to `/`).
+bool isFileSystemRoot(const QString& path)
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    return QDir(QDir::cleanPath(path)).isRoot() || (!canonical.isEmpty() && QDir(canonical).isRoot());
+}
+
 /// A glob (`*`, `?`, `[...]`, `**` for any number of folders) as an anchored regular expression.
 QRegularExpression globToRegex(const QString& glob)
 {
@@ -227,7 +234,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
             files << QDir::cleanPath(p);
         } else if (kind == "folder") {
             const QString p = QDir(folder).absoluteFilePath(local);
-            if (QDir(p).isRoot()) {
+            if (isFileSystemRoot(p)) {
                 *error = tr("%1: the folder %2 is the whole file system; name a folder below it").arg(where(valueNode), value);
                 return false;
             }
@@ -249,7 +256,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
             } else {
                 // walk from the longest folder without wildcards, only as deep as the pattern reaches
                 const QString baseDir = pattern.left(pattern.lastIndexOf(QLatin1Char('/'), wild));
-                if (baseDir.isEmpty() || QDir(baseDir).isRoot()) {
+                if (baseDir.isEmpty() || isFileSystemRoot(baseDir)) {
                     *error = tr("%1: pattern %2 would search the whole file system; start it at a folder").arg(where(valueNode), value);
                     return false;
                 }

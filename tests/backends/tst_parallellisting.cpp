@@ -65,9 +65,15 @@ private Q_SLOTS:
         writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: /*/*.csv\n");
         QVERIFY(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error));
         QVERIFY2(error.contains(QLatin1String("whole file system")) && error.contains(QLatin1String("MLTable:2:")), qPrintable(error));
-        writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - folder: /\n");
-        QVERIFY(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error));
-        QVERIFY2(error.contains(QLatin1String("whole file system")), qPrintable(error));
+        // the root however it is spelled, as a folder or as where a pattern starts
+        for (const char* root : {"/", "/.", "//", "/./", "/..", "/tmp/..", "/../tmp/.."}) {
+            writeFile(table + QStringLiteral("/MLTable"), QByteArray("paths:\n  - folder: ") + root + '\n');
+            QVERIFY2(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), root);
+            QVERIFY2(error.contains(QLatin1String("whole file system")), qPrintable(root + (QStringLiteral(": ") + error)));
+            writeFile(table + QStringLiteral("/MLTable"), QByteArray("paths:\n  - pattern: ") + root + "/*.csv\n");
+            QVERIFY2(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), root);
+            QVERIFY2(error.contains(QLatin1String("whole file system")), qPrintable(root + (QStringLiteral(": ") + error)));
+        }
         writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: ./x/*.csv\n  - pattern: ./x/y.csv\n");
         QVERIFY2(planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), qPrintable(error));
         QCOMPARE(in.fileCount, 1); // x/y.csv once; x/deeper/z.csv is below what the pattern reaches
