@@ -74,7 +74,7 @@ depends=$(field Depends)
 
 # libraries (from dpkg-shlibdeps) and run-time needs (plugins, interpreters)
 names=$(tr ',|' '\n\n' <<<"$depends" | awk '{ print $1 }')
-for dep in libc6 'libstdc++6' libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6sql6-sqlite 'libyaml-cpp*' \
+for dep in libc6 'libstdc++6' libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6sql6-sqlite 'libyaml-cpp*' libgvc6 \
            qt6-qpa-plugins python3; do
     if [[ "$dep" == *'*' ]]; then
         found=$(grep -F -- "${dep%\*}" <<<"$names" | grep -c "^${dep%\*}")

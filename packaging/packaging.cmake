@@ -136,8 +136,10 @@ endif()
 # - qt6-qpa-plugins: platform plugins; Debian 12 ships xcb in libqt6gui6, other releases and
 #   derivatives (Ubuntu) ship it here, so the dependency keeps the studio startable everywhere;
 # - python3: local pipeline runs start the system Python;
-# - libcurl4: the Azure backend loads libcurl.so.4 when it first connects (models/backends/azure/curlapi.h).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, python3, libcurl4 (>= 7.85)")
+# - libcurl4: the Azure backend loads libcurl.so.4 when it first connects (models/backends/azure/curlapi.h);
+# - libgvc6: the canvas loads Graphviz (libgvc.so.6 and its dot plugin) on its first layout
+#   (views/canvas/graphvizapi.h).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins, python3, libcurl4 (>= 7.85), libgvc6")
 # The sample workspace needs the scientific stack; Qt's own dialogs are translated by
 # qt6-translations-l10n; Chinese text needs a CJK font.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS

@@ -1979,12 +1979,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/curlapi.cpp" line="+28"/>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+18"/>
         <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2250,6 +2250,29 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+10"/>
         <source>a label value is empty, or at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Layout</name>
+    <message>
+        <location filename="../views/canvas/graphlayout.cpp" line="+130"/>
+        <source>Graphviz could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Graphviz dot could not lay out the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/canvas/graphvizapi.cpp" line="+18"/>
+        <source>Graphviz could not be loaded (%1): install the libgvc6 package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lacks %2: Graphviz 2.42 or later is needed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2763,7 +2786,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+124"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+131"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>

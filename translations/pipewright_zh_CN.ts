@@ -2012,12 +2012,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 %2 已取消。</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/curlapi.cpp" line="+28"/>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+18"/>
         <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
         <translation>无法加载 libcurl（%1）：请安装 libcurl4 软件包。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
         <translation>%1 缺少函数 %2：需要 libcurl 7.85 或更高版本。</translation>
     </message>
@@ -2284,6 +2284,29 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+10"/>
         <source>a label value is empty, or at most 63 letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting and ending with a letter or digit</source>
         <translation>标签值为空，或最多 63 个字母、数字、“-”、“_”和“.”，并以字母或数字开头和结尾</translation>
+    </message>
+</context>
+<context>
+    <name>Layout</name>
+    <message>
+        <location filename="../views/canvas/graphlayout.cpp" line="+130"/>
+        <source>Graphviz could not start</source>
+        <translation>Graphviz 无法启动</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Graphviz dot could not lay out the graph</source>
+        <translation>Graphviz dot 无法为此图布局</translation>
+    </message>
+    <message>
+        <location filename="../views/canvas/graphvizapi.cpp" line="+18"/>
+        <source>Graphviz could not be loaded (%1): install the libgvc6 package.</source>
+        <translation>无法加载 Graphviz（%1）：请安装 libgvc6 软件包。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lacks %2: Graphviz 2.42 or later is needed.</source>
+        <translation>%1 缺少 %2：需要 Graphviz 2.42 或更高版本。</translation>
     </message>
 </context>
 <context>
@@ -2795,7 +2818,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 在本机上无效（不记录指标）</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+124"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+131"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>

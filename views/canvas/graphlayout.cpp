@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "graphlayout.h"
 
+#include "graphvizapi.h"
+
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QMutex>
 #include <QMutexLocker>
 
 #include <algorithm>
 #include <climits>
-#include <gvc.h>
 #include <numeric>
 #include <vector>
 
@@ -25,15 +27,10 @@ namespace {
     /// The process's one Graphviz context (call with graphvizMutex() held). Creating a context reads Graphviz's
     /// plugin configuration, which costs time and leaks a few KiB inside Graphviz each time, so it is made once
     /// and kept for the life of the process.
-    GVC_t* graphvizContext()
+    GVC_t* graphvizContext(const graphviz::Api& gv)
     {
-        static GVC_t* context = gvContext();
+        static GVC_t* context = gv.gvContext();
         return context;
-    }
-
-    void setAttr(void* obj, const char* name, const QByteArray& value)
-    {
-        agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
     }
 
     // neighbour lists of all nodes in two arrays (one allocation instead of one per node); each node's list keeps
@@ -124,13 +121,19 @@ bool GraphLayout::graphviz(
     const QList<QSizeF>& sizes, const QList<QPair<int, int>>& edges, QList<QPointF>& out, QString* error)
 {
     QMutexLocker lock(&graphvizMutex());
-    GVC_t* gvc = graphvizContext();
+    const graphviz::Api* gv = graphviz::api(error);
+    if (!gv)
+        return false;
+    GVC_t* gvc = graphvizContext(*gv);
     if (!gvc) {
         if (error)
-            *error = QStringLiteral("Graphviz could not start");
+            *error = QCoreApplication::translate("Layout", "Graphviz could not start");
         return false;
     }
-    Agraph_t* g = agopen(const_cast<char*>("pipeline"), Agdirected, nullptr);
+    auto setAttr = [gv](void* obj, const char* name, const QByteArray& value) {
+        gv->agsafeset(obj, const_cast<char*>(name), const_cast<char*>(value.constData()), const_cast<char*>(""));
+    };
+    Agraph_t* g = gv->agopen(const_cast<char*>("pipeline"), *gv->directed, nullptr);
     setAttr(g, "rankdir", "LR");
     setAttr(g, "splines", "none"); // positions only; the canvas draws its own curves
     setAttr(g, "ranksep", QByteArray::number(LayerGap / 72.0, 'f', 3));
@@ -140,7 +143,7 @@ bool GraphLayout::graphviz(
     nodes.reserve(static_cast<std::size_t>(sizes.size()));
     for (qsizetype i = 0; i < sizes.size(); ++i) {
         const QByteArray name = "n" + QByteArray::number(i);
-        Agnode_t* n = agnode(g, const_cast<char*>(name.constData()), 1);
+        Agnode_t* n = gv->agnode(g, const_cast<char*>(name.constData()), 1);
         setAttr(n, "shape", "box");
         setAttr(n, "fixedsize", "true");
         setAttr(n, "width", QByteArray::number(sizes[i].width() / 72.0, 'f', 3));
@@ -155,13 +158,13 @@ bool GraphLayout::graphviz(
         const auto& [a, b] = edges[i];
         if (a < 0 || b < 0 || a >= sizes.size() || b >= sizes.size() || a == b || back[std::size_t(i)])
             continue;
-        agedge(g, nodes[static_cast<std::size_t>(a)], nodes[static_cast<std::size_t>(b)], nullptr, 1);
+        gv->agedge(g, nodes[static_cast<std::size_t>(a)], nodes[static_cast<std::size_t>(b)], nullptr, 1);
     }
-    const int rc = gvLayout(gvc, g, "dot");
+    const int rc = gv->gvLayout(gvc, g, "dot");
     if (rc != 0) {
-        agclose(g);
+        gv->agclose(g);
         if (error)
-            *error = QStringLiteral("Graphviz dot could not lay out the graph");
+            *error = QCoreApplication::translate("Layout", "Graphviz dot could not lay out the graph");
         return false;
     }
     const boxf bb = GD_bb(g);
@@ -172,8 +175,8 @@ bool GraphLayout::graphviz(
         // Graphviz's y axis points up
         out << QPointF(c.x - sizes[i].width() / 2.0, (bb.UR.y - c.y) - sizes[i].height() / 2.0);
     }
-    gvFreeLayout(gvc, g);
-    agclose(g);
+    gv->gvFreeLayout(gvc, g);
+    gv->agclose(g);
     return true;
 }
 
