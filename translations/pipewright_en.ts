@@ -6362,7 +6362,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+170"/>
+        <location filename="../ui/dockmanager.cpp" line="+172"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7311,7 +7311,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+122"/>
+        <location filename="../ui/palettepanel.cpp" line="+148"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation type="unfinished"></translation>
@@ -7332,20 +7332,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+86"/>
+        <location line="+163"/>
         <source>Open a folder to see the components in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="+0"/>
         <source>No component matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+52"/>
+        <location line="+2"/>
         <source>Looking for components…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6373,7 +6373,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+170"/>
+        <location filename="../ui/dockmanager.cpp" line="+172"/>
         <source>Workspace</source>
         <translation>工作区</translation>
     </message>
@@ -7322,7 +7322,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+122"/>
+        <location filename="../ui/palettepanel.cpp" line="+148"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation>搜索组件</translation>
@@ -7343,20 +7343,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+86"/>
+        <location line="+163"/>
         <source>Open a folder to see the components in it.</source>
         <translation>打开文件夹以查看其中的组件。</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="+0"/>
         <source>No component matches.</source>
         <translation>没有匹配的组件。</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+52"/>
+        <location line="+2"/>
         <source>Looking for components…</source>
         <translation>正在查找组件…</translation>
     </message>

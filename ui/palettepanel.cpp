@@ -56,16 +56,34 @@ PalettePanel::PalettePanel(QWidget* parent)
     : QWidget(parent)
     , m_model(new PaletteModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_search(new QLineEdit(this))
-    , m_refresh(new QToolButton(this))
-    , m_view(new PaletteTree(this))
-    , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("palettePanel"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(PaletteModel::SearchRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setRecursiveFilteringEnabled(true);
+}
+
+QTreeView* PalettePanel::view() const
+{
+    const_cast<PalettePanel*>(this)->ensureWidgets();
+    return m_view;
+}
+
+QLineEdit* PalettePanel::searchField() const
+{
+    const_cast<PalettePanel*>(this)->ensureWidgets();
+    return m_search;
+}
+
+void PalettePanel::ensureWidgets()
+{
+    if (m_view)
+        return;
+    m_search = new QLineEdit(this);
+    m_refresh = new QToolButton(this);
+    m_view = new PaletteTree(this);
+    m_status = new QLabel(this);
     m_search->setObjectName(QStringLiteral("paletteSearch"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -109,6 +127,12 @@ PalettePanel::PalettePanel(QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
     retranslateUi();
+    // made while shown (its dock's tab was chosen): shown now, not after a round of the event loop
+    if (isVisible()) {
+        m_search->show();
+        m_refresh->show();
+        m_view->show();
+    }
 }
 
 PalettePanel::~PalettePanel()
@@ -119,14 +143,15 @@ PalettePanel::~PalettePanel()
 
 void PalettePanel::retranslateUi()
 {
+    if (!m_view)
+        return;
     m_search->setPlaceholderText(tr("Search components"));
     m_search->setAccessibleName(tr("Search components"));
     m_refresh->setToolTip(tr("Look for component files again"));
     m_refresh->setAccessibleName(tr("Refresh components"));
     m_view->setAccessibleName(tr("Components"));
-    static_cast<PaletteTree*>(m_view)->setPlaceholderText(
-        m_folder.isEmpty() ? tr("Open a folder to see the components in it.") : tr("No component matches."));
-    rebuild();
+    m_view->expandAll();
+    updateStatus();
 }
 
 void PalettePanel::changeEvent(QEvent* event)
@@ -161,7 +186,7 @@ QModelIndex PalettePanel::firstMatch() const
 {
     // the best match: the name starts with what was typed, then the name holds it, then anything else that
     // matched (description, ports); templates only when nothing else does
-    const QString typed = m_search->text().trimmed();
+    const QString typed = m_search ? m_search->text().trimmed() : QString();
     QModelIndex best;
     int bestScore = 100;
     for (int g = 0; g < m_proxy->rowCount(); ++g) {
@@ -210,8 +235,6 @@ QList<PaletteEntry> PalettePanel::entriesFor(const QString& type, bool wantInput
 void PalettePanel::setFolder(const QString& folder)
 {
     m_folder = folder;
-    static_cast<PaletteTree*>(m_view)->setPlaceholderText(
-        m_folder.isEmpty() ? tr("Open a folder to see the components in it.") : tr("No component matches."));
     refresh();
 }
 
@@ -230,8 +253,7 @@ void PalettePanel::refresh()
     }
     m_scanning = true;
     m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_status->setText(tr("Looking for components…"));
-    m_status->show();
+    updateStatus();
     if (m_holdScans)
         m_scanPending = true;
     else
@@ -280,7 +302,17 @@ void PalettePanel::finishScan(quint64 generation, const QList<PaletteEntry>& ent
 void PalettePanel::rebuild()
 {
     m_model->setEntries(m_entries, m_folder);
-    m_view->expandAll();
+    if (m_view)
+        m_view->expandAll();
+    updateStatus();
+}
+
+void PalettePanel::updateStatus()
+{
+    if (!m_view)
+        return;
+    static_cast<PaletteTree*>(m_view)->setPlaceholderText(
+        m_folder.isEmpty() ? tr("Open a folder to see the components in it.") : tr("No component matches."));
     if (m_scanning) {
         m_status->setText(tr("Looking for components…"));
         m_status->show();

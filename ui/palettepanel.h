@@ -36,8 +36,11 @@ public:
     /// the folder is read only once the hold is released; the window holds scans until its first frame is painted.
     void holdScans(bool hold);
 
-    QTreeView* view() const { return m_view; }
-    QLineEdit* searchField() const { return m_search; }
+    /// The panel's widgets are made on first use, or by ensureWidgets() when the dock is first shown: the models,
+    /// the scan and entriesFor() work without them.
+    void ensureWidgets();
+    QTreeView* view() const;
+    QLineEdit* searchField() const;
     PaletteModel* model() const { return m_model; }
     QSortFilterProxyModel* filterModel() const { return m_proxy; }
     /// Component files found by the last scan.
@@ -66,6 +69,7 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    void updateStatus();
     void activate(const QModelIndex& index);
     void finishScan(quint64 generation, const QList<PaletteEntry>& entries);
     void startScan();
@@ -74,10 +78,10 @@ private:
     QList<PaletteEntry> m_entries;
     PaletteModel* m_model;
     QSortFilterProxyModel* m_proxy;
-    QLineEdit* m_search;
-    QToolButton* m_refresh;
-    QTreeView* m_view;
-    QLabel* m_status;
+    QLineEdit* m_search = nullptr;
+    QToolButton* m_refresh = nullptr;
+    QTreeView* m_view = nullptr;
+    QLabel* m_status = nullptr;
     quint64 m_generation = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_scanning = false;

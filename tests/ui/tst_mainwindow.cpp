@@ -15,6 +15,8 @@
 #include "testfiles.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
+#include "run/jobspanel.h"
+#include "run/runcontroller.h"
 #include "yamleditor.h"
 
 #include <QAbstractButton>
@@ -195,6 +197,22 @@ private Q_SLOTS:
         QCOMPARE(w.action(QStringLiteral("actionValidate"))->shortcut(), QKeySequence(Qt::Key_F7));
         QCOMPARE(w.action(QStringLiteral("actionFind"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_F));
         QVERIFY(w.statusBar()->findChild<QLabel*>(QStringLiteral("backendLabel"))->text().contains(QStringLiteral("Local")));
+        // the Jobs panel, behind Problems, is made when its tab is first raised, and shown there at once
+        QDockWidget* jobs = w.runController()->jobsDock();
+        QTest::qWait(50);
+        QVERIFY(jobs->visibleRegion().isEmpty());
+        QVERIFY(!jobs->widget());
+        jobs->raise();
+        QTRY_VERIFY(jobs->widget());
+        QVERIFY(!jobs->visibleRegion().isEmpty());
+        QCOMPARE(jobs->widget(), static_cast<QWidget*>(w.runController()->jobsPanel()));
+        QTRY_VERIFY(w.runController()->jobsPanel()->view()->isVisible());
+        // so are the Components panel's widgets, behind Workspace
+        QVERIFY(!w.palettePanel()->findChild<QLineEdit*>());
+        w.paletteDock()->raise();
+        QTRY_VERIFY(w.palettePanel()->findChild<QLineEdit*>());
+        QTRY_VERIFY(w.palettePanel()->view()->isVisible());
+        QVERIFY(w.palettePanel()->searchField()->isVisible());
     }
 
     void openFileShowsDocument()

@@ -3,6 +3,8 @@
 // The backends, the jobs, submitting and the run views are in runcontroller_backends.cpp, runcontroller_jobs.cpp,
 // runcontroller_submit.cpp and runcontroller_views.cpp.
 #include "runcontroller.h"
+
+#include "firstshown.h"
 #include "workspacedialog.h"
 
 #include "componentcache.h"
@@ -65,16 +67,14 @@ RunController::RunController(QMainWindow* window, const QList<Backend*>& backend
     for (Backend* b : backends)
         addBackend(b);
 
-    m_jobsPanel = new JobsPanel(this, m_jobsModel, window);
+    // the Jobs panel is made when it is first shown or asked for (jobsPanel()): it sits behind Problems, so a start
+    // does not pay for it
     m_jobsDock = new QDockWidget(window);
     m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
-    m_jobsDock->setWidget(m_jobsPanel);
     m_jobsDock->setFeatures(
         QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
-    connect(m_jobsPanel, &JobsPanel::currentJobChanged, this, &RunController::setActiveJob);
-    connect(m_jobsPanel->view()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        &RunController::updateActions);
+    whenFirstShown(m_jobsDock, this, [this] { jobsPanel(); });
 
     m_statusLabel = new QLabel(window);
     m_statusLabel->setObjectName(QStringLiteral("runningJobsLabel"));
@@ -140,7 +140,7 @@ void RunController::createActions()
     m_compareAction = new QAction(this);
     m_compareAction->setObjectName(QStringLiteral("actionCompareJobs"));
     connect(m_compareAction, &QAction::triggered, this, [this] {
-        const QStringList ids = m_jobsPanel->selectedJobIds();
+        const QStringList ids = jobsPanel()->selectedJobIds();
         if (ids.size() == 2)
             compareJobs(ids[1], ids[0]);
     });
@@ -241,6 +241,20 @@ void RunController::retranslate()
         m_backendGroup->actions().at(i)->setText(name);
     }
     m_statusLabel->setText(tr("%n job(s) running", nullptr, m_jobsModel->runningCount()));
+}
+
+JobsPanel* RunController::jobsPanel()
+{
+    if (!m_jobsPanel) {
+        m_jobsPanel = new JobsPanel(this, m_jobsModel, m_jobsDock);
+        m_jobsDock->setWidget(m_jobsPanel);
+        if (m_jobsDock->isVisible())
+            m_jobsPanel->show();
+        connect(m_jobsPanel, &JobsPanel::currentJobChanged, this, &RunController::setActiveJob);
+        connect(m_jobsPanel->view()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                &RunController::updateActions);
+    }
+    return m_jobsPanel;
 }
 
 bool RunController::eventFilter(QObject* watched, QEvent* event)

@@ -94,7 +94,8 @@ public:
     QMenu* runMenu() const { return m_runMenu; }
     QDockWidget* jobsDock() const { return m_jobsDock; }
     QAction* pythonAction() const { return m_pythonAction; }
-    JobsPanel* jobsPanel() const { return m_jobsPanel; }
+    /// The Jobs dock's panel, made on first use (or when the dock is first shown).
+    JobsPanel* jobsPanel();
     JobsModel* jobsModel() const { return m_jobsModel; }
     /// "2 jobs running" for the status bar (hidden while nothing runs).
     QLabel* statusWidget() const { return m_statusLabel; }

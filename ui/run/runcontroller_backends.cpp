@@ -171,7 +171,7 @@ void RunController::choosePythonInterpreter()
             QMessageBox::warning(m_window, tr("Python Interpreter"), error);
             return;
         }
-        m_jobsPanel->banner()->showMessage(
+        jobsPanel()->banner()->showMessage(
             tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())),
             MessageBanner::Kind::Info);
     });

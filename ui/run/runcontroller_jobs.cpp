@@ -166,12 +166,12 @@ void RunController::refreshJobs()
         m_listInFlight = false;
         const QFuture<QList<JobRun>> f = watcher->future();
         if (f.resultCount() > 0 && backend == currentBackend()) {
-            const QStringList selected = m_jobsPanel->selectedJobIds();
+            const QStringList selected = m_jobsPanel ? m_jobsPanel->selectedJobIds() : QStringList();
             QList<JobRun> jobs = f.result();
             for (JobRun& j : jobs)
                 addPipelineFile(j);
             m_jobsModel->setJobs(jobs);
-            if (m_jobsPanel->selectedJobIds() != selected)
+            if (m_jobsPanel && m_jobsPanel->selectedJobIds() != selected)
                 m_jobsPanel->selectJobs(selected);
             if (m_document && m_activeJob.isEmpty()) {
                 const QString path = samePath(m_document->filePath());

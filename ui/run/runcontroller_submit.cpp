@@ -78,7 +78,7 @@ bool RunController::run()
     m_submitting = true;
     updateActions();
     const QString file = doc->filePath();
-    m_jobsPanel->banner()->showMessage(
+    jobsPanel()->banner()->showMessage(
         tr("Starting %1 on %2…").arg(name, m_selector->currentText()), MessageBanner::Kind::Info, 0);
     auto* watcher = new QFutureWatcher<SubmitResult>(this);
     connect(watcher, &QFutureWatcher<SubmitResult>::finished, this, [this, watcher, file] {
@@ -100,7 +100,7 @@ void RunController::cancelJob(const QString& jobId, const QString& step)
     if (!backend || jobId.isEmpty())
         return;
     backend->cancel(jobId, step);
-    m_jobsPanel->banner()->showMessage(
+    jobsPanel()->banner()->showMessage(
         step.isEmpty() ? tr("Canceling job %1…").arg(jobId) : tr("Canceling step '%1' of job %2…").arg(step, jobId),
         MessageBanner::Kind::Info);
 }
@@ -120,7 +120,7 @@ void RunController::rerun(const QString& jobId, const QStringList& steps)
     options.rerunSteps = steps;
     m_submitting = true;
     updateActions();
-    m_jobsPanel->banner()->showMessage(steps.isEmpty()
+    jobsPanel()->banner()->showMessage(steps.isEmpty()
             ? tr("Rerunning the failed steps of %1…").arg(jobId)
             : tr("Rerunning %1 of %2…").arg(steps.join(QStringLiteral(", ")), jobId),
         MessageBanner::Kind::Info, 0);
@@ -143,7 +143,7 @@ void RunController::onSubmitted(const QString& pipelineFile, const SubmitResult&
     m_submitting = false;
     const QString name = QFileInfo(pipelineFile).fileName();
     if (!result.ok()) {
-        m_jobsPanel->banner()->dismiss();
+        jobsPanel()->banner()->dismiss();
         const QString error = result.error.isEmpty() ? tr("the backend gave no job id") : result.error;
         const QString title = isRerun ? tr("The rerun could not start") : tr("Cannot run %1").arg(name);
         QString summary = error.isEmpty() ? QString() : error.at(0).toUpper() + error.mid(1);
@@ -172,19 +172,19 @@ void RunController::onSubmitted(const QString& pipelineFile, const SubmitResult&
     refreshJobs();
     m_jobsDock->show();
     m_jobsDock->raise();
-    m_jobsPanel->selectJob(id);
+    jobsPanel()->selectJob(id);
     QStringList warnings;
     for (const Diagnostic& d : result.problems)
         if (d.severity != Severity::Error)
             warnings << (d.step.isEmpty() ? d.message : tr("step '%1': %2").arg(d.step, d.message));
     if (warnings.isEmpty()) {
-        m_jobsPanel->banner()->showMessage(
+        jobsPanel()->banner()->showMessage(
             tr("Job %1 started on %2.").arg(id, m_selector->currentText()), MessageBanner::Kind::Info);
     } else {
         QStringList shown = warnings.mid(0, 2);
         if (warnings.size() > 2)
             shown << tr("and %n more (see the run view)", nullptr, int(warnings.size() - 2));
-        m_jobsPanel->banner()->showMessage(tr("Job %1 started with %n warning(s): %2", nullptr, int(warnings.size()))
+        jobsPanel()->banner()->showMessage(tr("Job %1 started with %n warning(s): %2", nullptr, int(warnings.size()))
                                                .arg(id, shown.join(QStringLiteral("; "))),
             MessageBanner::Kind::Warning);
     }
