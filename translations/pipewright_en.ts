@@ -1949,17 +1949,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+256"/>
         <source>%1 was not sent: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-122"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation type="unfinished"></translation>
     </message>

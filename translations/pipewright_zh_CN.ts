@@ -1982,17 +1982,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%2 中的协议“%1”不受支持:请使用 https://。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+256"/>
         <source>%1 was not sent: %2</source>
         <translation>%1 未发送：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-122"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation>连接正在关闭;%1 未发送。</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation>%1 %2:%3 秒内未收到完整响应(%4)。</translation>
     </message>

@@ -172,26 +172,52 @@ public:
     explicit ClientPrivate(const ClientOptions& options)
         : m_options(options)
     {
-        m_curl = curlApi(&m_unavailable);
-        if (!m_curl)
-            return; // every request then fails with the reason
-        m_multi = m_curl->multi_init();
-        m_curl->multi_setopt(m_multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
-        m_curl->multi_setopt(m_multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
-        m_thread = std::thread([this] { run(); });
+        // libcurl is loaded (the first time in the process: some ten libraries, about 10 ms) on the transfer thread,
+        // never on the caller's, which is the GUI thread when the studio reconnects a workspace
+        m_thread = std::thread([this] {
+            QString why;
+            const CurlApi* curl = curlApi(&why);
+            CURLM* multi = nullptr;
+            if (curl) {
+                multi = curl->multi_init();
+                curl->multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+                curl->multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+            }
+            std::deque<std::unique_ptr<Transfer>> refused;
+            {
+                std::lock_guard lock(m_mutex);
+                m_curl = curl;
+                m_multi = multi;
+                m_unavailable = why;
+                m_loaded = true;
+                if (!curl)
+                    refused.swap(m_incoming);
+            }
+            if (!curl) {
+                // every request then fails with the reason
+                for (auto& t : refused) {
+                    t->response.error = notSent(t->request.url, why);
+                    finish(*t);
+                }
+                return;
+            }
+            run();
+        });
     }
 
     ~ClientPrivate()
     {
-        if (!m_curl)
-            return;
+        CURLM* multi = nullptr;
         {
             std::lock_guard lock(m_mutex);
             m_stop = true;
+            multi = m_multi;
         }
-        m_curl->multi_wakeup(m_multi);
+        if (multi)
+            m_curl->multi_wakeup(multi);
         m_thread.join();
-        m_curl->multi_cleanup(m_multi);
+        if (m_multi)
+            m_curl->multi_cleanup(m_multi);
     }
 
     QFuture<Response> add(const Request& request)
@@ -201,34 +227,43 @@ public:
         t->response.url = request.url;
         t->promise.start();
         QFuture<Response> future = t->promise.future();
-        const QString refused = m_curl ? checkEndpoint(request.url)
-                                       : QCoreApplication::translate("Http", "%1 was not sent: %2")
-                                             .arg(redactedUrl(request.url), m_unavailable);
-        if (!refused.isEmpty()) {
-            t->response.error = refused;
-            finish(*t);
-            return future;
-        }
+        CURLM* wake = nullptr;
+        QString refused;
         {
             std::lock_guard lock(m_mutex);
-            if (m_stop) {
-                t->response.error = QCoreApplication::translate("Http", "The connection is closing; %1 was not sent.").arg(redactedUrl(request.url));
+            if (m_loaded && !m_curl) {
+                refused = notSent(request.url, m_unavailable);
+            } else if (m_stop) {
+                refused = QCoreApplication::translate("Http", "The connection is closing; %1 was not sent.").arg(redactedUrl(request.url));
                 t->response.cancelled = true;
-                finish(*t);
-                return future;
+            } else {
+                refused = checkEndpoint(request.url);
             }
-            m_incoming.push_back(std::move(t));
+            if (refused.isEmpty()) {
+                m_incoming.push_back(std::move(t));
+                wake = m_multi; // null while libcurl is being loaded: the thread reads the queue when it starts
+            }
         }
-        m_curl->multi_wakeup(m_multi);
+        if (!refused.isEmpty()) {
+            // finished outside the lock: a continuation may send the next request
+            t->response.error = refused;
+            finish(*t);
+        } else if (wake) {
+            m_curl->multi_wakeup(wake);
+        }
         return future;
     }
 
     void cancelAll()
     {
-        if (!m_curl)
-            return;
         m_cancelAll.store(true);
-        m_curl->multi_wakeup(m_multi);
+        CURLM* wake = nullptr;
+        {
+            std::lock_guard lock(m_mutex);
+            wake = m_multi;
+        }
+        if (wake)
+            m_curl->multi_wakeup(wake);
     }
 
 private:
@@ -317,6 +352,11 @@ private:
             t.headerList = nullptr;
         }
         t.running = false;
+    }
+
+    static QString notSent(const QUrl& url, const QString& why)
+    {
+        return QCoreApplication::translate("Http", "%1 was not sent: %2").arg(redactedUrl(url), why);
     }
 
     static void finish(Transfer& t)
@@ -443,9 +483,12 @@ private:
     }
 
     ClientOptions m_options;
+    // set once by the transfer thread when libcurl has been loaded (under m_mutex); m_loaded with a null m_curl:
+    // it could not be, m_unavailable says why
     const CurlApi* m_curl = nullptr;
-    QString m_unavailable; // why libcurl could not be loaded
+    QString m_unavailable;
     CURLM* m_multi = nullptr;
+    bool m_loaded = false;
     std::thread m_thread;
     std::mutex m_mutex;
     std::deque<std::unique_ptr<Transfer>> m_incoming;
