@@ -6,6 +6,7 @@
 #include "parallel/parallelsteppanel.h"
 #include "parallel/parallelstepwindow.h"
 #include "firstframeprobe.h"
+#include "fontwarmup.h"
 #include "icons.h"
 #include "azurebackend.h"
 #include "localbackend.h"
@@ -84,6 +85,8 @@ bool wantsTextOnly(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    // fontconfig is read beside the display connection; the window waits for it before it first measures text
+    pw::FontWarmUp fonts;
     QCommandLineOption screenshot(QStringList{QStringLiteral("screenshot")},
                                   QCoreApplication::translate("main", "Save a picture of the window to FILE (PNG) once it "
                                                                       "is shown, then quit. The window has its default "
@@ -151,6 +154,7 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("PIPEWRIGHT_PYTHON"))
         local.python = QSettings().value(QStringLiteral("run/python")).toString();
     auto* localBackend = new pw::LocalBackend(local);
+    fonts.wait();
     pw::MainWindow window(QList<pw::Backend*> { localBackend });
     // Azure ML workspaces: made here from what Run ▸ Connect to Azure ML Workspace… (or the settings) say
     window.runController()->setWorkspaceFactory(
