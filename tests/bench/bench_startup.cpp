@@ -3,12 +3,15 @@
 // with the last workspace restored, against a bare QMainWindow program (bench_startup_peer) of the same size
 // measured the same way in the same run. Goal: first painted frame <= 1.5x the bare QMainWindow.
 //
-// Both are real executables started by this program under QT_QPA_PLATFORM=offscreen (dynamic linking, static
-// initialisation, QApplication, the window and its first paint are all part of the figure): the clock starts just
-// before the process is started and stops at the moment the child prints for its first complete frame
-// (`pipewright-studio --first-frame`, the peer likewise), both on the system's monotonic clock. Settings live in a
-// temporary folder; a first run of the studio on a copy of the sample workspace makes it the last workspace, every
-// timed run restores it (checked). One untimed warm-up run of each, then the runs alternate; medians compared.
+// Both are real executables started by this program, first under QT_QPA_PLATFORM=offscreen (no display: what the
+// process itself costs), then on an X server, as a person sees it (an Xvfb this program starts, when Xvfb is
+// installed; else that figure is skipped); PW_BENCH_PLATFORM=offscreen|xcb measures on one only, xcb then on
+// $DISPLAY. Dynamic linking, static initialisation, QApplication, the window and its first paint are all part of
+// the figure: the clock starts just before the process is started and stops at the moment the child prints for its
+// first complete frame (`pipewright-studio --first-frame`, the peer likewise), both on the system's monotonic clock.
+// Settings live in a temporary folder; a first run of the studio on a copy of the sample workspace makes it the last
+// workspace, every timed run restores it (checked). One untimed warm-up run of each, then the runs alternate;
+// medians compared.
 //
 //   bench_startup [--runs N] [--studio PATH] [--peer PATH] [--workspace DIR]
 #include "benchreport.h"
@@ -16,16 +19,19 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSize>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <cstdio>
 #include <vector>
 
@@ -140,6 +146,136 @@ int fail(const QString& why)
     return 1;
 }
 
+/// An X server of our own (Xvfb) for the measurement on a display; it picks a free display number itself.
+class XServer
+{
+public:
+    static std::unique_ptr<XServer> start(QString* why)
+    {
+        const QString program = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
+        if (program.isEmpty()) {
+            *why = QStringLiteral("no Xvfb (package xvfb)");
+            return nullptr;
+        }
+        std::unique_ptr<XServer> x(new XServer);
+        x->m_process.setProgram(program);
+        x->m_process.setArguments({ QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
+            QStringLiteral("0"), QStringLiteral("1600x1000x24"), QStringLiteral("-nolisten"), QStringLiteral("tcp") });
+        x->m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        x->m_process.start();
+        // Xvfb writes its display number once it accepts connections
+        QByteArray out;
+        QElapsedTimer waited;
+        waited.start();
+        while (!out.contains('\n') && waited.elapsed() < 15000 && x->m_process.state() != QProcess::NotRunning) {
+            x->m_process.waitForReadyRead(500);
+            out += x->m_process.readAllStandardOutput();
+        }
+        bool ok = false;
+        const int number = QString::fromLatin1(out).trimmed().toInt(&ok);
+        if (!ok) {
+            *why = QStringLiteral("Xvfb did not start: %1")
+                       .arg(QString::fromLocal8Bit(x->m_process.readAllStandardError()).trimmed().right(300));
+            return nullptr;
+        }
+        x->m_display = QStringLiteral(":%1").arg(number);
+        return x;
+    }
+    ~XServer()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(5000)) {
+            m_process.kill();
+            m_process.waitForFinished();
+        }
+    }
+    QString display() const { return m_display; }
+
+private:
+    XServer() = default;
+    QProcess m_process;
+    QString m_display;
+};
+
+/// Both programs started o.runs times each under `platform` (after the studio has opened the workspace once and one
+/// untimed start of each), the figures printed; false with *error when a start fails.
+bool measure(const Options& o, QProcessEnvironment env, const QString& platform, QString* error)
+{
+    auto failed = [error](const QString& why) {
+        *error = why;
+        return false;
+    };
+    QTemporaryDir tmp;
+    if (!tmp.isValid())
+        return failed(QStringLiteral("cannot create a temporary folder"));
+    const QString workspace = QDir::cleanPath(tmp.filePath(QStringLiteral("workspace")));
+    if (!copyTree(o.workspace, workspace))
+        return failed(QStringLiteral("cannot copy %1 to %2").arg(o.workspace, workspace));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+    for (const char* name : { "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "PIPEWRIGHT_HOME" }) {
+        const QString dir = tmp.filePath(QString::fromLatin1(name).toLower());
+        QDir().mkpath(dir);
+        env.insert(QString::fromLatin1(name), dir);
+    }
+
+    // the studio opens the workspace once (it becomes the last workspace); every later start restores it
+    const Launch setup = launch(o.studio, { QStringLiteral("--first-frame"), workspace }, env);
+    if (!setup.ok)
+        return failed(setup.error);
+    const Launch restored = launch(o.studio, { QStringLiteral("--first-frame") }, env); // warm-up, untimed
+    if (!restored.ok)
+        return failed(restored.error);
+    if (QDir::cleanPath(restored.workspace) != workspace)
+        return failed(QStringLiteral("the studio did not restore the last workspace (%1 instead of %2)")
+                        .arg(restored.workspace, workspace));
+    const QSize size = restored.size;
+    const QStringList peerArgs { QStringLiteral("--size"),
+        QStringLiteral("%1x%2").arg(size.width()).arg(size.height()) };
+    const Launch peerWarm = launch(o.peer, peerArgs, env); // warm-up, untimed
+    if (!peerWarm.ok)
+        return failed(peerWarm.error);
+
+    std::vector<double> ours;
+    std::vector<double> peer;
+    for (int r = 0; r < o.runs; ++r) {
+        const Launch s = launch(o.studio, { QStringLiteral("--first-frame") }, env);
+        if (!s.ok)
+            return failed(s.error);
+        if (QDir::cleanPath(s.workspace) != workspace)
+            return failed(QStringLiteral("run %1: the workspace was not restored").arg(r + 1));
+        const Launch p = launch(o.peer, peerArgs, env);
+        if (!p.ok)
+            return failed(p.error);
+        ours.push_back(s.ms);
+        peer.push_back(p.ms);
+    }
+
+    std::printf("\nbench_startup: process start to the first painted frame, %d runs each (alternating, after one "
+                "warm-up run each), median\n",
+        o.runs);
+    std::printf("ours: %s --first-frame, last workspace %s restored, window %dx%d\n", qPrintable(o.studio),
+        qPrintable(workspace), size.width(), size.height());
+    std::printf("peer: %s (a bare QMainWindow of the same size), both under QT_QPA_PLATFORM=%s\n", qPrintable(o.peer),
+        qPrintable(platform));
+    std::printf("machine: %d cores, load average %s\n\n", QThread::idealThreadCount(), qPrintable(loadAverage()));
+    auto list = [](const std::vector<double>& v) {
+        QStringList s;
+        for (double x : v)
+            s << QString::number(x, 'f', 1);
+        return s.join(QLatin1Char(' '));
+    };
+    std::printf("runs (ms): ours %s\n           peer %s\n\n", qPrintable(list(ours)), qPrintable(list(peer)));
+    benchreport::header();
+    const QString where = platform == QLatin1String("offscreen") ? QStringLiteral("offscreen") : QStringLiteral("X server");
+    benchreport::relative(QStringLiteral("first painted frame, %1 (median)").arg(where), median(ours),
+        QStringLiteral("bare QMainWindow"), median(peer), "ms", 1.5);
+    benchreport::relative(QStringLiteral("first painted frame, %1 (best)").arg(where),
+        *std::min_element(ours.begin(), ours.end()), QStringLiteral("bare QMainWindow"),
+        *std::min_element(peer.begin(), peer.end()), "ms", 1.5);
+    std::printf("\n");
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -169,74 +305,33 @@ int main(int argc, char** argv)
     if (!QFileInfo(o.workspace).isDir())
         return fail(QStringLiteral("the sample workspace is missing: %1").arg(o.workspace));
 
-    QTemporaryDir tmp;
-    if (!tmp.isValid())
-        return fail(QStringLiteral("cannot create a temporary folder"));
-    const QString workspace = QDir::cleanPath(tmp.filePath(QStringLiteral("workspace")));
-    if (!copyTree(o.workspace, workspace))
-        return fail(QStringLiteral("cannot copy %1 to %2").arg(o.workspace, workspace));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // offscreen by default; PW_BENCH_PLATFORM=xcb measures on a real X server (under xvfb-run, as a person sees it)
-    const QString platform = qEnvironmentVariable("PW_BENCH_PLATFORM", QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
-    for (const char* name : { "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "PIPEWRIGHT_HOME" }) {
-        const QString dir = tmp.filePath(QString::fromLatin1(name).toLower());
-        QDir().mkpath(dir);
-        env.insert(QString::fromLatin1(name), dir);
+    // offscreen (no display: what the process itself costs) and an X server (as a person sees it: Xvfb, started
+    // here when it is installed); PW_BENCH_PLATFORM names one of them only, the X server then being $DISPLAY's
+    const QString only = qEnvironmentVariable("PW_BENCH_PLATFORM");
+    QList<QString> platforms;
+    if (only.isEmpty())
+        platforms = { QStringLiteral("offscreen"), QStringLiteral("xcb") };
+    else
+        platforms = { only };
+    for (const QString& platform : platforms) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        std::unique_ptr<XServer> x;
+        if (platform == QLatin1String("xcb") && only.isEmpty()) {
+            QString why;
+            x = XServer::start(&why);
+            if (!x) {
+                std::printf("\n");
+                benchreport::header();
+                benchreport::relative(QStringLiteral("first painted frame, X server (median)"), -1,
+                    QStringLiteral("bare QMainWindow"), -1, "ms", 1.5, why);
+                continue;
+            }
+            env.insert(QStringLiteral("DISPLAY"), x->display());
+        }
+        QString error;
+        if (!measure(o, env, platform, &error))
+            return fail(error);
     }
-
-    // the studio opens the workspace once (it becomes the last workspace); every later start restores it
-    const Launch setup = launch(o.studio, { QStringLiteral("--first-frame"), workspace }, env);
-    if (!setup.ok)
-        return fail(setup.error);
-    const Launch restored = launch(o.studio, { QStringLiteral("--first-frame") }, env); // warm-up, untimed
-    if (!restored.ok)
-        return fail(restored.error);
-    if (QDir::cleanPath(restored.workspace) != workspace)
-        return fail(QStringLiteral("the studio did not restore the last workspace (%1 instead of %2)")
-                        .arg(restored.workspace, workspace));
-    const QSize size = restored.size;
-    const QStringList peerArgs { QStringLiteral("--size"),
-        QStringLiteral("%1x%2").arg(size.width()).arg(size.height()) };
-    const Launch peerWarm = launch(o.peer, peerArgs, env); // warm-up, untimed
-    if (!peerWarm.ok)
-        return fail(peerWarm.error);
-
-    std::vector<double> ours;
-    std::vector<double> peer;
-    for (int r = 0; r < o.runs; ++r) {
-        const Launch s = launch(o.studio, { QStringLiteral("--first-frame") }, env);
-        if (!s.ok)
-            return fail(s.error);
-        if (QDir::cleanPath(s.workspace) != workspace)
-            return fail(QStringLiteral("run %1: the workspace was not restored").arg(r + 1));
-        const Launch p = launch(o.peer, peerArgs, env);
-        if (!p.ok)
-            return fail(p.error);
-        ours.push_back(s.ms);
-        peer.push_back(p.ms);
-    }
-
-    std::printf("bench_startup: process start to the first painted frame, %d runs each (alternating, after one "
-                "warm-up run each), median\n",
-        o.runs);
-    std::printf("ours: %s --first-frame, last workspace %s restored, window %dx%d\n", qPrintable(o.studio),
-        qPrintable(workspace), size.width(), size.height());
-    std::printf("peer: %s (a bare QMainWindow of the same size), both under QT_QPA_PLATFORM=%s\n", qPrintable(o.peer),
-        qPrintable(platform));
-    std::printf("machine: %d cores, load average %s\n\n", QThread::idealThreadCount(), qPrintable(loadAverage()));
-    auto list = [](const std::vector<double>& v) {
-        QStringList s;
-        for (double x : v)
-            s << QString::number(x, 'f', 1);
-        return s.join(QLatin1Char(' '));
-    };
-    std::printf("runs (ms): ours %s\n           peer %s\n\n", qPrintable(list(ours)), qPrintable(list(peer)));
-    benchreport::header();
-    benchreport::relative(QStringLiteral("first painted frame (median)"), median(ours),
-        QStringLiteral("bare QMainWindow"), median(peer), "ms", 1.5);
-    benchreport::relative(QStringLiteral("first painted frame (best)"), *std::min_element(ours.begin(), ours.end()),
-        QStringLiteral("bare QMainWindow"), *std::min_element(peer.begin(), peer.end()), "ms", 1.5);
     benchreport::summary("bench_startup");
     return 0;
 }
