@@ -2,6 +2,7 @@
 #include "deferredicons.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QIconEngine>
 #include <QPainter>
@@ -89,12 +90,22 @@ private:
 
 DeferredIconsStyle::DeferredIconsStyle()
     : QProxyStyle(QStyleFactory::create(QApplication::style()->name()))
+    , m_shareIcons(baseStyle()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0)
 {
 }
 
 QIcon DeferredIconsStyle::standardIcon(StandardPixmap which, const QStyleOption* option, const QWidget* widget) const
 {
-    return QIcon(new DeferredStandardIconEngine(baseStyle(), which, option, widget));
+    if (!m_shareIcons)
+        return QIcon(new DeferredStandardIconEngine(baseStyle(), which, option, widget));
+    const Qt::LayoutDirection direction = option ? option->direction
+                                          : widget ? widget->layoutDirection()
+                                                   : QGuiApplication::layoutDirection();
+    const int key = int(which) * 2 + (direction == Qt::RightToLeft ? 1 : 0);
+    auto it = m_icons.constFind(key);
+    if (it == m_icons.constEnd())
+        it = m_icons.insert(key, QIcon(new DeferredStandardIconEngine(baseStyle(), which, option, widget)));
+    return *it;
 }
 
 } // namespace pw
