@@ -36,14 +36,16 @@ public:
             && static_cast<QWidget*>(watched)->window() == m_window && m_window->isVisible()) {
             m_painted = true;
             QCoreApplication::instance()->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
+            // posted now, it runs as soon as this paint pass is over: before what the window itself posts for after
+            // its first frame (it sees the same paint event after this filter), which a zero timer would not be
+            QMetaObject::invokeMethod(this, [this] {
                 const auto now = std::chrono::steady_clock::now().time_since_epoch();
                 std::printf("first-frame steady_ns=%lld size=%dx%d workspace=%s\n",
                             static_cast<long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
                             m_window->width(), m_window->height(), qPrintable(m_workspace ? m_workspace() : QString()));
                 std::fflush(stdout);
                 quitWhenStarted();
-            });
+            }, Qt::QueuedConnection);
         }
         return false;
     }
