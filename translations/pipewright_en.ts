@@ -2637,7 +2637,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+60"/>
+        <location filename="../app/studio/main.cpp" line="+61"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2647,7 +2647,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2667,7 +2667,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Sign in to Azure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12040,7 +12040,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+124"/>
+        <location filename="../ui/welcomepage.cpp" line="+136"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2669,7 +2669,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+60"/>
+        <location filename="../app/studio/main.cpp" line="+61"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -2679,7 +2679,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>要打开的管道文件和/或工作区文件夹。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation>窗口显示后将其截图保存到 FILE（PNG），然后退出。窗口使用默认布局；不会读取也不会更改您的设置和最近打开的文件（仅保留界面语言）。</translation>
     </message>
@@ -2699,7 +2699,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Sign in to Azure</source>
         <translation>登录 Azure</translation>
     </message>
@@ -12032,7 +12032,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+124"/>
+        <location filename="../ui/welcomepage.cpp" line="+136"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "welcomepage.h"
+
+#include "recentfilebutton.h"
 #include "icons.h"
 
 #include <QAction>
@@ -21,7 +23,8 @@ WelcomePage::WelcomePage(QWidget* parent)
     , m_openButton(new QPushButton(this))
     , m_folderButton(new QPushButton(this))
     , m_recentTitle(new QLabel(this))
-    , m_recentList(new QLabel(this))
+    , m_recentList(new QWidget(this))
+    , m_recentLayout(new QVBoxLayout(m_recentList))
     , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("welcomePage"));
@@ -55,10 +58,8 @@ WelcomePage::WelcomePage(QWidget* parent)
     m_recentTitle->setFont(sectionFont);
     m_recentTitle->setAlignment(Qt::AlignCenter);
     m_recentList->setObjectName(QStringLiteral("welcomeRecentList"));
-    m_recentList->setAlignment(Qt::AlignCenter);
-    m_recentList->setTextFormat(Qt::RichText);
-    m_recentList->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-    connect(m_recentList, &QLabel::linkActivated, this, &WelcomePage::recentFileActivated);
+    m_recentLayout->setContentsMargins(0, 0, 0, 0);
+    m_recentLayout->setSpacing(2);
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
@@ -108,15 +109,26 @@ void WelcomePage::rebuildRecent()
 {
     m_recentTitle->setVisible(!m_recent.isEmpty());
     m_recentList->setVisible(!m_recent.isEmpty());
-    QStringList lines;
-    for (const QString& path : std::as_const(m_recent).mid(0, 6)) {
-        const QFileInfo fi(path);
-        lines << QStringLiteral("<a href=\"%1\">%2</a> <span style=\"color:%4\">— %3</span>")
-                     .arg(path.toHtmlEscaped(), fi.fileName().toHtmlEscaped(),
-                          QDir::toNativeSeparators(fi.absolutePath()).toHtmlEscaped(),
-                          palette().color(QPalette::PlaceholderText).name());
+    const QStringList shown = m_recent.mid(0, 6);
+    if (shown == shownRecentFiles())
+        return;
+    for (RecentFileButton* b : m_recentList->findChildren<RecentFileButton*>(Qt::FindDirectChildrenOnly))
+        delete b;
+    for (const QString& path : shown) {
+        auto* b = new RecentFileButton(path, m_recentList);
+        connect(b, &RecentFileButton::activated, this, &WelcomePage::recentFileActivated);
+        m_recentLayout->addWidget(b);
+        b->show(); // now, not after a turn of the event loop
     }
-    m_recentList->setText(lines.join(QStringLiteral("<br/>")));
+}
+
+QStringList WelcomePage::shownRecentFiles() const
+{
+    QStringList paths;
+    for (int i = 0; i < m_recentLayout->count(); ++i)
+        if (auto* b = qobject_cast<RecentFileButton*>(m_recentLayout->itemAt(i)->widget()))
+            paths << b->path();
+    return paths;
 }
 
 void WelcomePage::retranslateUi()

@@ -9,6 +9,7 @@ class QLabel;
 class QPushButton;
 class QVBoxLayout;
 
+
 namespace pw {
 
 /// Shown in the centre while no pipeline is open: what the studio is, how to start, recent files.
@@ -20,6 +21,8 @@ public:
 
     void setActions(QAction* open, QAction* openFolder);
     void setRecentFiles(const QStringList& files);
+    /// The recent files shown (at most six), most recent first.
+    QStringList shownRecentFiles() const;
 
 Q_SIGNALS:
     void recentFileActivated(const QString& path);
@@ -39,7 +42,8 @@ private:
     QPointer<QAction> m_openAction;
     QPointer<QAction> m_folderAction;
     QLabel* m_recentTitle;
-    QLabel* m_recentList;
+    QWidget* m_recentList; // a RecentFileButton per file
+    QVBoxLayout* m_recentLayout;
     QLabel* m_hint;
     QStringList m_recent;
 };

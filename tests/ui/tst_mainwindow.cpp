@@ -15,6 +15,8 @@
 #include "testfiles.h"
 #include "problemsmodel.h"
 #include "problemspanel.h"
+#include "recentfilebutton.h"
+#include "welcomepage.h"
 #include "run/jobspanel.h"
 #include "run/runcontroller.h"
 #include "yamleditor.h"
@@ -213,6 +215,43 @@ private Q_SLOTS:
         QTRY_VERIFY(w.palettePanel()->findChild<QLineEdit*>());
         QTRY_VERIFY(w.palettePanel()->view()->isVisible());
         QVERIFY(w.palettePanel()->searchField()->isVisible());
+    }
+
+    void welcomePageListsRecentFiles()
+    {
+        WelcomePage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QStringList files;
+        for (int i = 0; i < 8; ++i)
+            files << QDir(m_tmp.path()).filePath(QStringLiteral("p%1/pipeline%1.yml").arg(i));
+        page.setRecentFiles(files);
+        QCOMPARE(page.shownRecentFiles(), files.mid(0, 6));
+        const QList<RecentFileButton*> buttons = page.findChildren<RecentFileButton*>();
+        QCOMPARE(buttons.size(), 6);
+        RecentFileButton* first = buttons.first();
+        QCOMPARE(first->fileName(), QStringLiteral("pipeline0.yml"));
+        QCOMPARE(first->toolTip(), QDir::toNativeSeparators(files.first()));
+        QVERIFY(first->isVisible());
+        QVERIFY(first->sizeHint().width() > first->minimumSizeHint().width()); // the folder follows the name
+
+        // a click opens it; so does Enter once it has the focus
+        QSignalSpy activated(&page, &WelcomePage::recentFileActivated);
+        QTest::mouseClick(first, Qt::LeftButton, {}, first->rect().center());
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.takeFirst().at(0).toString(), files.first());
+        buttons.at(1)->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(buttons.at(1), Qt::Key_Return);
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.takeFirst().at(0).toString(), files.at(1));
+
+        // the same list is not made again; an empty one hides the section
+        page.setRecentFiles(files);
+        QCOMPARE(page.findChildren<RecentFileButton*>(), buttons);
+        page.setRecentFiles({});
+        QVERIFY(page.shownRecentFiles().isEmpty());
+        QVERIFY(!page.findChild<QWidget*>(QStringLiteral("welcomeRecentList"))->isVisible());
     }
 
     void openFileShowsDocument()
