@@ -6387,7 +6387,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+112"/>
+        <location filename="../ui/workspacepanel.cpp" line="+114"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8974,7 +8974,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+233"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+235"/>
         <source>Select a step to see and edit its settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12040,7 +12040,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+136"/>
+        <location filename="../ui/welcomepage.cpp" line="+137"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>

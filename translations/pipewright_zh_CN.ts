@@ -6398,7 +6398,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+112"/>
+        <location filename="../ui/workspacepanel.cpp" line="+114"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation>尚未打开文件夹。打开项目文件夹即可浏览其中的管道、组件和数据。</translation>
     </message>
@@ -8981,7 +8981,7 @@ Step: %2, field: %3</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+233"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+235"/>
         <source>Select a step to see and edit its settings.</source>
         <translation>选择一个步骤以查看和编辑其设置。</translation>
     </message>
@@ -12032,7 +12032,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+136"/>
+        <location filename="../ui/welcomepage.cpp" line="+137"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>

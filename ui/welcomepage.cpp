@@ -2,6 +2,7 @@
 #include "welcomepage.h"
 
 #include "recentfilebutton.h"
+#include "wraplabel.h"
 #include "icons.h"
 
 #include <QAction>
@@ -19,13 +20,13 @@ WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent)
     , m_logo(new QLabel(this))
     , m_title(new QLabel(this))
-    , m_subtitle(new QLabel(this))
+    , m_subtitle(new WrapLabel(this))
     , m_openButton(new QPushButton(this))
     , m_folderButton(new QPushButton(this))
     , m_recentTitle(new QLabel(this))
     , m_recentList(new QWidget(this))
     , m_recentLayout(new QVBoxLayout(m_recentList))
-    , m_hint(new QLabel(this))
+    , m_hint(new WrapLabel(this))
 {
     setObjectName(QStringLiteral("welcomePage"));
     m_logo->setPixmap(appIcon(QStringLiteral("app")).pixmap(64, 64));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "workspacepanel.h"
 
+#include "wraplabel.h"
+
 #include "workspaceiconprovider.h"
 
 #include <QCoreApplication>
@@ -35,7 +37,7 @@ WorkspacePanel::WorkspacePanel(QAction* openFolder, QWidget* parent)
     auto* emptyLayout = new QVBoxLayout(empty);
     emptyLayout->setContentsMargins(12, 12, 12, 12);
     emptyLayout->addStretch(1);
-    m_empty = new QLabel(empty);
+    m_empty = new WrapLabel(empty);
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_empty->setForegroundRole(QPalette::PlaceholderText);

@@ -3,6 +3,8 @@
 
 #include "propertiespanel.h"
 
+#include "wraplabel.h"
+
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
 #include "yamltree.h"
@@ -230,9 +232,9 @@ void PropertiesPanel::rebuild()
 
     const Step* s = (m_document && !m_step.isEmpty()) ? m_document->spec().step(m_step) : nullptr;
     if (!s) {
-        m_placeholder = new QLabel(m_document ? tr("Select a step to see and edit its settings.")
-                                              : tr("Open a pipeline to see the settings of its steps."),
-                                   m_content);
+        m_placeholder = new WrapLabel(m_document ? tr("Select a step to see and edit its settings.")
+                                                 : tr("Open a pipeline to see the settings of its steps."),
+                                      m_content);
         m_placeholder->setObjectName(QStringLiteral("propertiesPlaceholder"));
         m_placeholder->setWordWrap(true);
         m_placeholder->setAlignment(Qt::AlignCenter);
