@@ -87,7 +87,7 @@ DockManager::DockManager(MainWindow* window, QAction* openFolder)
     m_palette = new PalettePanel(window);
     m_paletteDock = makeDock("paletteDock", m_palette, Qt::LeftDockWidgetArea);
     window->tabifyDockWidget(m_workspaceDock, m_paletteDock);
-    whenFirstShown(m_paletteDock, this, [this] { m_palette->ensureWidgets(); }); // it sits behind Workspace
+    whenFirstShown(m_paletteDock, [this] { m_palette->ensureWidgets(); }); // it sits behind Workspace
 
     // Problems of every open document
     m_problemsModel = new ProblemsModel(window);

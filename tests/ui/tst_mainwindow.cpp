@@ -61,6 +61,14 @@ private Q_SLOTS:
         QTRY_VERIFY(w.palettePanel()->findChild<QLineEdit*>());
         QTRY_VERIFY(w.palettePanel()->view()->isVisible());
         QVERIFY(w.palettePanel()->searchField()->isVisible());
+
+        // a layout where the Jobs dock is not behind another shows it, made, in the first frames
+        MainWindow other({new LocalBackend});
+        other.addDockWidget(Qt::RightDockWidgetArea, other.runController()->jobsDock());
+        other.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&other));
+        QTRY_VERIFY(other.runController()->jobsDock()->widget());
+        QTRY_VERIFY(other.runController()->jobsPanel()->view()->isVisible());
     }
 
     void welcomePageListsRecentFiles()

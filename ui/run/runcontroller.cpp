@@ -74,7 +74,7 @@ RunController::RunController(QMainWindow* window, const QList<Backend*>& backend
     m_jobsDock->setFeatures(
         QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
-    whenFirstShown(m_jobsDock, this, [this] { jobsPanel(); });
+    whenFirstShown(m_jobsDock, [this] { jobsPanel(); });
 
     m_statusLabel = new QLabel(window);
     m_statusLabel->setObjectName(QStringLiteral("runningJobsLabel"));
