@@ -20,6 +20,7 @@ public:
     FirstShownWatcher(QDockWidget* dock, std::function<void()> make)
         : QObject(dock)
         , m_dock(dock)
+        , m_watched(dock)
         , m_make(std::move(make))
     {
         connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -31,7 +32,8 @@ public:
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched == m_dock
+        // compared as an object only: events come while the dock is being destroyed, when it is no dock any more
+        if (watched == m_watched
             && (event->type() == QEvent::Show || event->type() == QEvent::Move || event->type() == QEvent::Resize))
             schedule();
         return false;
@@ -58,6 +60,7 @@ private:
     }
 
     QPointer<QDockWidget> m_dock;
+    const QObject* m_watched;
     std::function<void()> m_make;
     bool m_scheduled = false;
 };
