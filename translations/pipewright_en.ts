@@ -1979,12 +1979,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/curlapi.cpp" line="+18"/>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+16"/>
         <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2266,12 +2266,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/graphvizapi.cpp" line="+18"/>
+        <location filename="../views/canvas/graphvizapi.cpp" line="+16"/>
         <source>Graphviz could not be loaded (%1): install the libgvc6 package.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 lacks %2: Graphviz 2.42 or later is needed.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2012,12 +2012,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 %2 已取消。</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/curlapi.cpp" line="+18"/>
+        <location filename="../models/backends/azure/curlapi.cpp" line="+16"/>
         <source>libcurl could not be loaded (%1): install the libcurl4 package.</source>
         <translation>无法加载 libcurl（%1）：请安装 libcurl4 软件包。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 lacks the function %2: libcurl 7.85 or later is needed.</source>
         <translation>%1 缺少函数 %2：需要 libcurl 7.85 或更高版本。</translation>
     </message>
@@ -2299,12 +2299,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>Graphviz dot 无法为此图布局</translation>
     </message>
     <message>
-        <location filename="../views/canvas/graphvizapi.cpp" line="+18"/>
+        <location filename="../views/canvas/graphvizapi.cpp" line="+16"/>
         <source>Graphviz could not be loaded (%1): install the libgvc6 package.</source>
         <translation>无法加载 Graphviz（%1）：请安装 libgvc6 软件包。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 lacks %2: Graphviz 2.42 or later is needed.</source>
         <translation>%1 缺少 %2：需要 Graphviz 2.42 或更高版本。</translation>
     </message>

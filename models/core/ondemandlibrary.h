@@ -21,13 +21,18 @@ struct OnDemandLibrary
 };
 
 /// The library the environment variable `override` names (another build), else `name` with its ABI `version` as a
-/// linked executable would ask for it; loaded, or not (then library->errorString() says why).
-inline QLibrary* openOnDemandLibrary(const char* override, const QString& name, int version)
+/// linked executable would ask for it, loaded into `l`; false when it could not be, with l.error set to
+/// `notLoaded` (a translated message whose %1 is the loader's reason).
+template <class Api>
+bool openOnDemandLibrary(OnDemandLibrary<Api>& l, const char* override, const QString& name, int version,
+                         const QString& notLoaded)
 {
     const QString chosen = qEnvironmentVariable(override);
-    auto* library = chosen.isEmpty() ? new QLibrary(name, version) : new QLibrary(chosen);
-    library->load();
-    return library;
+    l.library = chosen.isEmpty() ? new QLibrary(name, version) : new QLibrary(chosen);
+    if (l.library->load())
+        return true;
+    l.error = notLoaded.arg(l.library->errorString());
+    return false;
 }
 
 /// `load()` (returning an OnDemandLibrary<Api>) run once per process, from whichever thread asks first; the API when

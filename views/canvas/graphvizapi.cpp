@@ -12,14 +12,11 @@ const Api* api(QString* error)
     return onDemand<Api>(
         [] {
             OnDemandLibrary<Api> l;
-            l.library = openOnDemandLibrary("PIPEWRIGHT_LIBGVC", QStringLiteral("gvc"), 6);
-            QLibrary* library = l.library;
-            if (!library->isLoaded()) {
-                l.error = QCoreApplication::translate("Layout",
-                                                      "Graphviz could not be loaded (%1): install the libgvc6 package.")
-                              .arg(library->errorString());
+            if (!openOnDemandLibrary(l, "PIPEWRIGHT_LIBGVC", QStringLiteral("gvc"), 6,
+                                     QCoreApplication::translate(
+                                         "Layout", "Graphviz could not be loaded (%1): install the libgvc6 package.")))
                 return l;
-            }
+            QLibrary* library = l.library;
             // dlsym on libgvc's handle also finds what its own libraries (libcgraph) define
             auto missing = [&l, library](const char* name) {
                 l.error = QCoreApplication::translate("Layout", "%1 lacks %2: Graphviz 2.42 or later is needed.")

@@ -12,14 +12,11 @@ const CurlApi* curlApi(QString* error)
     return onDemand<CurlApi>(
         [] {
             OnDemandLibrary<CurlApi> l;
-            l.library = openOnDemandLibrary("PIPEWRIGHT_LIBCURL", QStringLiteral("curl"), 4);
-            QLibrary* library = l.library;
-            if (!library->isLoaded()) {
-                l.error = QCoreApplication::translate("Http",
-                                                      "libcurl could not be loaded (%1): install the libcurl4 package.")
-                              .arg(library->errorString());
+            if (!openOnDemandLibrary(l, "PIPEWRIGHT_LIBCURL", QStringLiteral("curl"), 4,
+                                     QCoreApplication::translate(
+                                         "Http", "libcurl could not be loaded (%1): install the libcurl4 package.")))
                 return l;
-            }
+            QLibrary* library = l.library;
 #define PW_CURL_RESOLVE(name)                                                                                          \
     l.api.name = reinterpret_cast<decltype(l.api.name)>(library->resolve("curl_" #name));                              \
     if (!l.api.name) {                                                                                                 \
