@@ -111,11 +111,16 @@ done
 for path in "${expected[@]}"; do
     has "$path" && ok "contains $path" || fail "missing $path"
 done
+# the charts plugin, loaded by the studio with its first chart (views/charts/README.md)
+plugin=$(grep -E '^/usr/lib/([^/]+/)?pipewright/pipewright-charts\.so$' "$work/files" | head -n 1)
+[ -n "$plugin" ] && ok "contains $plugin" || fail "missing the charts plugin (/usr/lib/.../pipewright/pipewright-charts.so)"
 unwanted=$(grep -E '(/tst_|/bench_|/fuzz_|pw_render_icon|\.a$|\.h$|/include/|__pycache__|\.pyc$|CMakeFiles|/build/)' \
            "$work/files")
 [ -z "$unwanted" ] && ok "nothing from the build tree or the tests" || fail "unexpected files: $(echo $unwanted)"
-outside=$(grep -vE '^/($|usr/?$|usr/(bin|share)(/|$))' "$work/files")
-[ -z "$outside" ] && ok "everything under /usr/bin and /usr/share" || fail "files outside /usr/bin and /usr/share: $(echo $outside)"
+outside=$(grep -vE '^/($|usr/?$|usr/(bin|share)(/|$)|usr/lib/?$|usr/lib/[^/]+/?$|usr/lib/([^/]+/)?pipewright(/|$))' \
+          "$work/files")
+[ -z "$outside" ] && ok "everything under /usr/bin, /usr/share and the program's own /usr/lib folder" \
+    || fail "files outside /usr/bin, /usr/share and /usr/lib/.../pipewright: $(echo $outside)"
 
 # --- extracted contents -----------------------------------------------------------------------------------
 
@@ -164,6 +169,15 @@ rc=$?
 [ $rc -eq 0 ] && ok "pipewright validate on the bundled sample" || fail "pipewright validate on the bundled sample exited $rc: $out"
 out=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/pipewright-studio" --version 2>&1)
 grep -q "$upstream" <<<"$out" && ok "pipewright-studio --version: $out" || fail "pipewright-studio --version says '$out'"
+# the studio finds its charts plugin in the extracted tree (a chart it cannot draw says so on standard error)
+out=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/pipewright-studio" --verbose --show quota \
+      --screenshot "$work/quota.png" 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && [ -s "$work/quota.png" ] && grep -qF "charts plugin loaded from $root/" <<<"$out"; then
+    ok "the studio draws its charts (the quota dashboard, with the plugin of the package)"
+else
+    fail "the quota dashboard of the extracted studio (exit $rc): $(grep -m 1 'charts plugin' <<<"$out" || echo 'no chart made')"
+fi
 # the Chinese catalogue is compiled into the programs: the studio's help follows LANG
 out=$(LC_ALL= LANGUAGE= LANG=zh_CN.UTF-8 QT_QPA_PLATFORM=offscreen "$root/usr/bin/pipewright-studio" --help 2>&1)
 grep -q '设计、检查和运行' <<<"$out" && ok "the studio speaks Simplified Chinese with LANG=zh_CN.UTF-8" \

@@ -2635,6 +2635,44 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>WorkspaceIconProvider</name>
+    <message>
+        <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLTable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+61"/>
@@ -3854,6 +3892,29 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+54"/>
         <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ChartPlots</name>
+    <message>
+        <location filename="../views/charts/chartplots.cpp" line="+42"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Pipewright charts plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is of another version (%1, not %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10233,37 +10294,37 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Used (≥ 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>At the limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
         <source>vCPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>No quota rows with a limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1
 %2 of %3 vCPUs used (%4 %), %5 free</source>
         <translation type="unfinished"></translation>
@@ -11855,7 +11916,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+264"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>

@@ -2667,6 +2667,44 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>WorkspaceIconProvider</name>
+    <message>
+        <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML file</source>
+        <translation>YAML 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python script</source>
+        <translation>Python 脚本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file</source>
+        <translation>CSV 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLTable file</source>
+        <translation>MLTable 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/studio/main.cpp" line="+61"/>
@@ -3875,6 +3913,29 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+54"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ChartPlots</name>
+    <message>
+        <location filename="../views/charts/chartplots.cpp" line="+42"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Pipewright charts plugin</source>
+        <translation>它不是 Pipewright 图表插件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is of another version (%1, not %2)</source>
+        <translation>它的版本不同（%1，而不是 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
+        <translation>无法绘制图表：图表插件 %1 无法加载（%2）。</translation>
     </message>
 </context>
 <context>
@@ -10234,37 +10295,37 @@ Step: %2, field: %3</source>
         <translation> · 群集</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Used</source>
         <translation>已用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Used (≥ 80 %)</source>
         <translation>已用（≥ 80 %）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>At the limit</source>
         <translation>已达限制</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+18"/>
         <source>vCPUs</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>No quota rows with a limit</source>
         <translation>没有带限制的配额行</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1
 %2 of %3 vCPUs used (%4 %), %5 free</source>
         <translation>%1
@@ -11847,7 +11908,7 @@ Step: %2, field: %3</source>
         <translation>无法将图表绘制为 PNG。</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+264"/>
         <source>%1
 %2: %3</source>
         <translation>%1

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "workspaceiconprovider.h"
+
 #include "icons.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -38,6 +40,24 @@ QIcon WorkspaceIconProvider::icon(const QFileInfo& info) const
     if (suffix == QLatin1String("csv") || info.fileName() == QLatin1String("MLTable"))
         return m_data;
     return QFileIconProvider::icon(info);
+}
+
+QString WorkspaceIconProvider::type(const QFileInfo& info) const
+{
+    if (info.isDir())
+        return QCoreApplication::translate("WorkspaceIconProvider", "Folder");
+    const QString suffix = info.suffix().toLower();
+    if (suffix == QLatin1String("yml") || suffix == QLatin1String("yaml"))
+        return QCoreApplication::translate("WorkspaceIconProvider", "YAML file");
+    if (suffix == QLatin1String("py"))
+        return QCoreApplication::translate("WorkspaceIconProvider", "Python script");
+    if (suffix == QLatin1String("csv"))
+        return QCoreApplication::translate("WorkspaceIconProvider", "CSV file");
+    if (info.fileName() == QLatin1String("MLTable"))
+        return QCoreApplication::translate("WorkspaceIconProvider", "MLTable file");
+    return info.suffix().isEmpty()
+        ? QCoreApplication::translate("WorkspaceIconProvider", "File")
+        : QCoreApplication::translate("WorkspaceIconProvider", "%1 file").arg(info.suffix().toUpper());
 }
 
 } // namespace pw

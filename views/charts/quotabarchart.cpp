@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "quotabarchart.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
+#include "chartplots.h"
+
 #include <QCoreApplication>
 #include <QCursor>
-#include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLocale>
 #include <QToolTip>
-#include <QValueAxis>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -43,17 +43,21 @@ namespace {
 } // namespace
 
 QuotaBarChart::QuotaBarChart(QWidget* parent)
-    : QChartView(parent)
+    : QWidget(parent)
 {
-    m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->setBackgroundRoundness(0);
-    // the view made a chart of its own, which setChart() gives up without deleting
-    QChart* made = chart();
-    setChart(m_chart);
-    delete made;
-    setRenderHint(QPainter::Antialiasing, true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    if (const ChartPlots* plots = chartPlots(&m_drawingError)) {
+        m_plot = plots->bars(this);
+        m_plot->setHovered([this](int index, bool entered) { showTip(entered, index); });
+        layout->addWidget(m_plot->widget());
+    } else {
+        auto* error = new QLabel(m_drawingError, this);
+        error->setWordWrap(true);
+        error->setAlignment(Qt::AlignCenter);
+        error->setForegroundRole(QPalette::PlaceholderText);
+        layout->addWidget(error);
+    }
     setMinimumSize(260, 260);
 }
 
@@ -71,10 +75,6 @@ void QuotaBarChart::setMaximumBars(int bars)
 
 void QuotaBarChart::rebuild()
 {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* a : m_chart->axes())
-        m_chart->removeAxis(a), delete a;
-
     m_shown.clear();
     for (const QuotaSummary& q : m_rows)
         if (q.limit > 0 || (q.limit == 0 && q.used > 0))
@@ -87,60 +87,32 @@ void QuotaBarChart::rebuild()
     });
     if (m_shown.size() > m_maximumBars)
         m_shown.resize(m_maximumBars);
+    if (!m_plot)
+        return;
 
-    // a horizontal chart draws its first category at the bottom: add them fullest last
-    auto* usedOk = new QBarSet(tr("Used"));
-    auto* usedWarn = new QBarSet(tr("Used (≥ 80 %)"));
-    auto* usedFull = new QBarSet(tr("At the limit"));
-    auto* free = new QBarSet(tr("Free"));
-    usedOk->setColor(kUsed);
-    usedWarn->setColor(kWarn);
-    usedFull->setColor(kFull);
-    free->setColor(kFree);
-    for (QBarSet* set : {usedOk, usedWarn, usedFull, free})
-        set->setBorderColor(Qt::transparent);
-    QStringList categories;
-    qint64 widest = 1;
+    BarPlot::Bars bars;
+    bars.partNames = {tr("Used"), tr("Used (≥ 80 %)"), tr("At the limit"), tr("Free")};
+    bars.partColors = {kUsed, kWarn, kFull, kFree};
     bool mixedLevels = false;
     for (const QuotaSummary& q : std::as_const(m_shown))
         mixedLevels = mixedLevels || q.level != m_shown.first().level;
+    qint64 widest = 1;
+    // a horizontal chart draws its first category at the bottom: add them fullest last
     for (qsizetype i = m_shown.size() - 1; i >= 0; --i) {
         const QuotaSummary& q = m_shown[i];
-        categories << shortLabel(q, mixedLevels);
         const double used = double(q.used);
         const bool full = q.limit >= 0 && q.used >= q.limit;
         const bool warn = !full && q.percent >= 80;
-        *usedOk << (!full && !warn ? used : 0);
-        *usedWarn << (warn ? used : 0);
-        *usedFull << (full ? used : 0);
-        *free << double(std::max<qint64>(0, q.limit - q.used));
+        bars.bars << BarPlot::Bar {shortLabel(q, mixedLevels),
+                                   {!full && !warn ? used : 0, warn ? used : 0, full ? used : 0,
+                                    double(std::max<qint64>(0, q.limit - q.used))}};
         widest = std::max(widest, std::max(q.limit, q.used));
     }
-    auto* series = new QHorizontalStackedBarSeries;
-    series->append(usedOk);
-    series->append(usedWarn);
-    series->append(usedFull);
-    series->append(free);
-    series->setBarWidth(0.7);
-    m_chart->addSeries(series);
-    auto* names = new QBarCategoryAxis;
-    names->append(categories);
-    names->setTruncateLabels(false); // short labels already; the tool tip has the full name
-    auto* cores = new QValueAxis;
-    cores->setRange(0, double(widest) * 1.05);
-    cores->applyNiceNumbers();
-    cores->setLabelFormat(QStringLiteral("%.0f"));
-    cores->setTitleText(tr("vCPUs"));
-    m_chart->addAxis(names, Qt::AlignLeft);
-    m_chart->addAxis(cores, Qt::AlignBottom);
-    series->attachAxis(names);
-    series->attachAxis(cores);
-    connect(series, &QHorizontalStackedBarSeries::hovered, this,
-            [this](bool state, int index, QBarSet*) { showTip(state, index); });
+    bars.axisMaximum = double(widest) * 1.05;
+    bars.axisTitle = tr("vCPUs");
     if (m_shown.isEmpty())
-        m_chart->setTitle(tr("No quota rows with a limit"));
-    else
-        m_chart->setTitle(QString());
+        bars.title = tr("No quota rows with a limit");
+    m_plot->setBars(bars);
 }
 
 void QuotaBarChart::showTip(bool state, int index)
@@ -156,7 +128,7 @@ void QuotaBarChart::showTip(bool state, int index)
                        tr("%1\n%2 of %3 vCPUs used (%4 %), %5 free")
                            .arg(q.displayName, l.toString(q.used), l.toString(q.limit), l.toString(q.percent, 'f', 0),
                                 l.toString(q.free)),
-                       this);
+                       m_plot ? m_plot->widget() : this);
 }
 
 } // namespace pw

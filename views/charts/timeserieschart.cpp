@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "timeserieschart.h"
 
+#include "chartplots.h"
 #include "downsample.h"
 #include "fileio.h"
 
 #include <QDateTime>
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QDateTimeAxis>
 #include <QKeyEvent>
-#include <QLineSeries>
+#include <QLabel>
 #include <QLocale>
 #include <QToolTip>
-#include <QValueAxis>
+#include <QVBoxLayout>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -49,25 +49,40 @@ bool savePixmapAtomically(const QPixmap& pixmap, const QString& path, QString* e
 }
 
 TimeSeriesChart::TimeSeriesChart(QWidget* parent)
-    : QChartView(parent)
+    : QWidget(parent)
 {
-    m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->setBackgroundRoundness(0);
-    m_x = new QDateTimeAxis(m_chart);
-    m_x->setTickCount(6); // the format is set with the first range: setting it lays the axis out
-    m_y = new QValueAxis(m_chart);
-    m_y->setLabelFormat(QStringLiteral("%g"));
-    m_chart->addAxis(m_x, Qt::AlignBottom);
-    m_chart->addAxis(m_y, Qt::AlignLeft);
-    // the view made a chart of its own, which setChart() gives up without deleting
-    QChart* made = chart();
-    setChart(m_chart);
-    delete made;
-    setRenderHint(QPainter::Antialiasing, false); // thousands of segments: crisp and fast
-    setRubberBand(QChartView::HorizontalRubberBand);
-    setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    if (const ChartPlots* plots = chartPlots(&m_drawingError)) {
+        m_plot = plots->timeLine(this);
+        TimeLinePlot::Events events;
+        events.hovered = [this](int line, QPointF at, bool entered) {
+            for (size_t i = 0; i < m_series.size(); ++i)
+                if (m_series[i].line == line)
+                    showTip(int(i), at, entered);
+        };
+        events.rangeChosen = [this](double from, double to) { onRangeChosen(from, to); };
+        events.wheel = [this](QWheelEvent* event) { return onWheel(event); };
+        events.key = [this](QKeyEvent* event) {
+            if (event->key() != Qt::Key_Escape || m_follow)
+                return false;
+            resetZoom();
+            event->accept();
+            return true;
+        };
+        events.doubleClicked = [this] { resetZoom(); };
+        events.resized = [this] { scheduleRefresh(); }; // the point budget follows the plot's width
+        m_plot->setEvents(std::move(events));
+        m_plot->widget()->setFocusPolicy(Qt::StrongFocus);
+        setFocusProxy(m_plot->widget());
+        layout->addWidget(m_plot->widget());
+    } else {
+        m_error = new QLabel(m_drawingError, this);
+        m_error->setWordWrap(true);
+        m_error->setAlignment(Qt::AlignCenter);
+        m_error->setForegroundRole(QPalette::PlaceholderText);
+        layout->addWidget(m_error);
+    }
     setMinimumSize(240, 160);
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(16); // at most one redraw per frame, however many appends arrive
@@ -80,29 +95,16 @@ int TimeSeriesChart::addSeries(const QString& name, const QColor& color)
 {
     Series s;
     s.name = name;
-    s.line = new QLineSeries(m_chart);
-    s.line->setName(name);
-    m_chart->addSeries(s.line);
-    s.line->attachAxis(m_x);
-    s.line->attachAxis(m_y);
-    if (color.isValid()) {
-        QPen pen(color);
-        pen.setWidthF(1.5);
-        s.line->setPen(pen);
-    }
-    const int index = int(m_series.size());
-    connect(s.line, &QLineSeries::hovered, this,
-            [this, index](const QPointF& p, bool state) { showTip(index, p, state); });
+    if (m_plot)
+        s.line = m_plot->addLine(name, color);
     m_series.push_back(std::move(s));
-    return index;
+    return int(m_series.size()) - 1;
 }
 
 void TimeSeriesChart::clearSeries()
 {
-    for (Series& s : m_series) {
-        m_chart->removeSeries(s.line);
-        delete s.line;
-    }
+    if (m_plot)
+        m_plot->removeLines();
     m_series.clear();
     scheduleRefresh();
 }
@@ -139,42 +141,26 @@ const QList<QPointF>& TimeSeriesChart::points(int series) const
 
 qsizetype TimeSeriesChart::drawnPointCount(int series) const
 {
-    return series >= 0 && series < seriesCount() ? m_series[size_t(series)].line->count() : 0;
+    return m_plot && series >= 0 && series < seriesCount() ? m_plot->linePointCount(m_series[size_t(series)].line) : 0;
 }
 
 void TimeSeriesChart::setLimit(double value, const QString& label)
 {
     m_limit = value;
     m_limitLabel = label;
-    if (value < 0) {
-        if (m_limitLine) {
-            m_chart->removeSeries(m_limitLine);
-            delete m_limitLine;
-            m_limitLine = nullptr;
-        }
-    } else if (!m_limitLine) {
-        m_limitLine = new QLineSeries(m_chart);
-        QPen pen(QColor(0xc5, 0x0f, 0x1f));
-        pen.setStyle(Qt::DashLine);
-        pen.setWidthF(1.2);
-        m_limitLine->setPen(pen);
-        m_chart->addSeries(m_limitLine);
-        m_limitLine->attachAxis(m_x);
-        m_limitLine->attachAxis(m_y);
-    }
-    if (m_limitLine)
-        m_limitLine->setName(label);
     scheduleRefresh();
 }
 
 void TimeSeriesChart::setTitle(const QString& title)
 {
-    m_chart->setTitle(title);
+    if (m_plot)
+        m_plot->setTitle(title);
 }
 
 void TimeSeriesChart::setValueTitle(const QString& title)
 {
-    m_y->setTitleText(title);
+    if (m_plot)
+        m_plot->setValueTitle(title);
 }
 
 void TimeSeriesChart::setValueFormatter(std::function<QString(double)> formatter)
@@ -228,17 +214,9 @@ void TimeSeriesChart::resetZoom()
     Q_EMIT zoomChanged(m_from, m_to);
 }
 
-void TimeSeriesChart::mouseReleaseEvent(QMouseEvent* event)
-{
-    QChartView::mouseReleaseEvent(event); // the rubber band (or a right-click zoom out) sets the axis range
-    onAxisRangeChanged();
-}
-
-void TimeSeriesChart::onAxisRangeChanged()
+void TimeSeriesChart::onRangeChosen(double from, double to)
 {
     // only what the user did: series attached to the axis move its range too
-    const double from = double(m_x->min().toMSecsSinceEpoch());
-    const double to = double(m_x->max().toMSecsSinceEpoch());
     if (!(to > from) || (qint64(from) == qint64(m_from) && qint64(to) == qint64(m_to)))
         return;
     m_follow = false;
@@ -250,7 +228,8 @@ void TimeSeriesChart::onAxisRangeChanged()
 
 int TimeSeriesChart::pointBudget() const
 {
-    const double width = m_chart->plotArea().width() > 0 ? m_chart->plotArea().width() : double(viewport()->width());
+    const QRectF plot = m_plot ? m_plot->plotArea() : QRectF();
+    const double width = plot.width() > 0 ? plot.width() : double(this->width());
     return std::clamp(int(width * 2), kMinimumBudget, kMaximumBudget);
 }
 
@@ -285,10 +264,12 @@ void TimeSeriesChart::refresh()
                 lo = std::min(lo, p.y());
                 hi = std::max(hi, p.y());
             }
-        s.line->replace(drawn);
+        if (m_plot)
+            m_plot->setLinePoints(s.line, drawn);
     }
-    if (m_limitLine) {
-        m_limitLine->replace(QList<QPointF> {QPointF(m_from, m_limit), QPointF(m_to, m_limit)});
+    if (m_plot)
+        m_plot->setLimitLine(m_limit >= 0, m_limitLabel, m_limit, m_from, m_to);
+    if (m_limit >= 0) {
         lo = std::min(lo, m_limit);
         hi = std::max(hi, m_limit);
     }
@@ -300,13 +281,13 @@ void TimeSeriesChart::refresh()
         lo = 0; // amounts start at zero
     const double pad = (hi - lo) * 0.08;
     hi = hi + (pad > 0 ? pad : 1);
-    m_x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(m_from)), QDateTime::fromMSecsSinceEpoch(qint64(m_to)));
     const double span = m_to - m_from;
-    m_x->setFormat(span > 2 * 86'400'000.0 ? QStringLiteral("MM-dd HH:mm")
-                   : span > 3'600'000.0   ? QStringLiteral("HH:mm")
-                                          : QStringLiteral("HH:mm:ss"));
-    m_y->setRange(lo, hi);
-    m_y->applyNiceNumbers();
+    if (m_plot)
+        m_plot->setRanges(m_from, m_to,
+                          span > 2 * 86'400'000.0 ? QStringLiteral("MM-dd HH:mm")
+                          : span > 3'600'000.0    ? QStringLiteral("HH:mm")
+                                                  : QStringLiteral("HH:mm:ss"),
+                          lo, hi);
 }
 
 void TimeSeriesChart::showTip(int series, const QPointF& point, bool state)
@@ -325,17 +306,16 @@ void TimeSeriesChart::showTip(int series, const QPointF& point, bool state)
     const QString time = QLocale().toString(QDateTime::fromMSecsSinceEpoch(qint64(p.x())).toLocalTime(),
                                             QLocale::ShortFormat);
     QToolTip::showText(QCursor::pos(),
-                       tr("%1\n%2: %3").arg(time, m_series[size_t(series)].name, formatValue(p.y())), this);
+                       tr("%1\n%2: %3").arg(time, m_series[size_t(series)].name, formatValue(p.y())),
+                       m_plot ? m_plot->widget() : this);
 }
 
-void TimeSeriesChart::wheelEvent(QWheelEvent* event)
+bool TimeSeriesChart::onWheel(QWheelEvent* event)
 {
     const double dy = event->angleDelta().y();
-    if (dy == 0) {
-        QChartView::wheelEvent(event);
-        return;
-    }
-    const QRectF plot = m_chart->plotArea();
+    if (dy == 0)
+        return false;
+    const QRectF plot = m_plot ? m_plot->plotArea() : QRectF();
     const double at = plot.width() > 0
                           ? std::clamp((event->position().x() - plot.left()) / plot.width(), 0.0, 1.0)
                           : 0.5;
@@ -344,28 +324,7 @@ void TimeSeriesChart::wheelEvent(QWheelEvent* event)
     const double pivot = m_from + (m_to - m_from) * at;
     zoomTo(pivot - span * at, pivot + span * (1 - at));
     event->accept();
-}
-
-void TimeSeriesChart::mouseDoubleClickEvent(QMouseEvent* event)
-{
-    resetZoom();
-    event->accept();
-}
-
-void TimeSeriesChart::keyPressEvent(QKeyEvent* event)
-{
-    if (event->key() == Qt::Key_Escape && !m_follow) {
-        resetZoom();
-        event->accept();
-        return;
-    }
-    QChartView::keyPressEvent(event);
-}
-
-void TimeSeriesChart::resizeEvent(QResizeEvent* event)
-{
-    QChartView::resizeEvent(event);
-    scheduleRefresh(); // the point budget follows the plot's width
+    return true;
 }
 
 QByteArray TimeSeriesChart::toCsv() const

@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QChartView>
 #include <QColor>
 #include <QList>
 #include <QPointF>
 #include <QString>
 #include <QTimer>
+#include <QWidget>
 
 #include <functional>
 #include <vector>
 
-class QDateTimeAxis;
-class QLineSeries;
-class QValueAxis;
+class QLabel;
 
 namespace pw {
+
+class TimeLinePlot;
 
 /// Saves a picture as PNG through a temporary file (the file at `path` is whole or untouched).
 bool savePixmapAtomically(const QPixmap& pixmap, const QString& path, QString* error = nullptr);
@@ -25,7 +25,9 @@ bool savePixmapAtomically(const QPixmap& pixmap, const QString& path, QString* e
 /// two points per pixel of the plot; zooming, panning and live appends re-sample the visible range, coalesced to
 /// one redraw per frame. Zoom with a horizontal rubber band or the wheel, back with a double-click or Escape;
 /// hovering a line shows the nearest real point. Exports what it shows as PNG and all its points as CSV.
-class TimeSeriesChart : public QChartView
+/// The drawing is done by the charts plugin (chartplots.h), loaded with the first chart; without it the chart says
+/// why in its place and keeps its data (points, zoom, CSV) all the same.
+class TimeSeriesChart : public QWidget
 {
     Q_OBJECT
 public:
@@ -61,6 +63,9 @@ public:
     /// Redraw now instead of at the next frame (tests, benchmarks, exports).
     void refreshNow();
 
+    /// Why the chart cannot be drawn (its plugin could not be loaded); empty when it can.
+    QString drawingError() const { return m_drawingError; }
+
     QByteArray toCsv() const;
     bool exportCsv(const QString& path, QString* error = nullptr) const;
     bool exportPng(const QString& path, QString* error = nullptr);
@@ -69,32 +74,25 @@ Q_SIGNALS:
     /// The visible range changed by a zoom or a pan (not by following appends).
     void zoomChanged(double from, double to);
 
-protected:
-    void wheelEvent(QWheelEvent* event) override;
-    void mouseDoubleClickEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
     struct Series
     {
         QString name;
         QList<QPointF> points;
-        QLineSeries* line = nullptr;
+        int line = -1; // in the plot
     };
     void scheduleRefresh();
     void refresh();
     void fitDataRange();
-    void onAxisRangeChanged();
+    void onRangeChosen(double from, double to);
+    bool onWheel(QWheelEvent* event);
     void showTip(int series, const QPointF& point, bool state);
     QString formatValue(double v) const;
     int pointBudget() const;
 
-    QChart* m_chart = nullptr;
-    QDateTimeAxis* m_x = nullptr;
-    QValueAxis* m_y = nullptr;
-    QLineSeries* m_limitLine = nullptr;
+    TimeLinePlot* m_plot = nullptr; // null when the plugin could not be loaded
+    QLabel* m_error = nullptr;
+    QString m_drawingError;
     double m_limit = -1;
     QString m_limitLabel;
     std::vector<Series> m_series;
