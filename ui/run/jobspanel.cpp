@@ -57,7 +57,7 @@ JobsPanel::JobsPanel(RunController* controller, JobsModel* model, QWidget* paren
     connect(m_status, &QComboBox::currentIndexChanged, this,
         [this](int i) { m_proxy->setGroup(JobsFilterModel::Group(m_status->itemData(i).toInt())); });
 
-    auto setup = [this](QToolButton* b, const char* name) {
+    auto setup = [](QToolButton* b, const char* name) {
         b->setObjectName(QLatin1String(name));
         b->setAutoRaise(true);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: MIT
+# The studio's start maps and relocates every shared library the program names (DT_NEEDED). Those it needs only
+# later are loaded when first used, and must stay out of that list: QtCharts (views/charts/README.md), Graphviz
+# (views/canvas/graphvizapi.h), libcurl (models/backends/azure/curlapi.h), spdlog and fmt (compiled in).
+#   cmake -DPROGRAM=<executable> [-DREADELF=readelf] -P startuplibraries.cmake
+if(NOT PROGRAM)
+  message(FATAL_ERROR "usage: cmake -DPROGRAM=<executable> -P startuplibraries.cmake")
+endif()
+if(NOT READELF)
+  set(READELF readelf)
+endif()
+execute_process(COMMAND ${READELF} -d ${PROGRAM} OUTPUT_VARIABLE dynamic RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "${READELF} -d ${PROGRAM} failed: ${err}")
+endif()
+string(REGEX MATCHALL "Shared library: \\[[^]]+\\]" needed "${dynamic}")
+if(NOT needed)
+  message(FATAL_ERROR "${PROGRAM}: no shared libraries named (not a dynamic executable?)")
+endif()
+set(late "")
+foreach(entry ${needed})
+  string(REGEX REPLACE "Shared library: \\[([^]]+)\\]" "\\1" lib "${entry}")
+  if(lib MATCHES "^lib(Qt6Charts|Qt6OpenGL|Qt6OpenGLWidgets|gvc|cgraph|cdt|curl|spdlog|fmt)\\.so")
+    list(APPEND late ${lib})
+  endif()
+endforeach()
+list(LENGTH needed count)
+if(late)
+  message(FATAL_ERROR "${PROGRAM} links libraries it should load when first used: ${late}")
+endif()
+message(STATUS "${PROGRAM}: ${count} libraries named, none of those loaded on first use")
