@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The charts plugin is loaded with the first chart (views/charts/chartplots.h). When it cannot be, each chart says
 // why in its place, naming the file, and keeps its data: points, zoom, CSV and the quota rows it would show.
+// $PW_CHARTS_CASE picks what is in the plugin's place (one per process: a process loads the plugin once): nothing
+// (the default), a module of another interface version (oldversion), or a module that is no charts plugin
+// (notaplugin).
+#include "chartplots.h"
 #include "quotabarchart.h"
 #include "timeserieschart.h"
 
@@ -19,16 +23,26 @@ private Q_SLOTS:
     void initTestCase()
     {
         // before the first chart: the process loads the plugin once
-        qputenv("PIPEWRIGHT_CHARTS_PLUGIN",
-                QByteArray(QDir::tempPath().toUtf8() + "/pw-no-such-dir/pipewright-charts.so"));
+        const QByteArray which = qgetenv("PW_CHARTS_CASE");
+        if (which == "oldversion") {
+            m_file = QStringLiteral(PW_FAKE_OLDVERSION);
+            m_reason = QStringLiteral("it is of another version (0, not %1)").arg(ChartPlots::kVersion);
+        } else if (which == "notaplugin") {
+            m_file = QStringLiteral(PW_FAKE_NOTAPLUGIN);
+            m_reason = QStringLiteral("it is not a Pipewright charts plugin");
+        } else {
+            m_file = QDir::tempPath() + QStringLiteral("/pw-no-such-dir/pipewright-charts.so");
+            m_reason = QStringLiteral("pw-no-such-dir"); // the loader's own words for a missing file
+        }
+        qputenv("PIPEWRIGHT_CHARTS_PLUGIN", m_file.toUtf8());
     }
 
     void theChartSaysWhyAndKeepsItsData()
     {
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("charts plugin .*pw-no-such-dir")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("charts plugin ")));
         TimeSeriesChart chart;
-        QVERIFY2(chart.drawingError().contains(QStringLiteral("pw-no-such-dir/pipewright-charts.so")),
-                 qPrintable(chart.drawingError()));
+        QVERIFY2(chart.drawingError().contains(m_file), qPrintable(chart.drawingError()));
+        QVERIFY2(chart.drawingError().contains(m_reason), qPrintable(chart.drawingError()));
         const QList<QLabel*> labels = chart.findChildren<QLabel*>();
         QCOMPARE(labels.size(), 1);
         QCOMPARE(labels.first()->text(), chart.drawingError());
@@ -52,7 +66,7 @@ private Q_SLOTS:
     void theBarsSayWhyAndKeepTheirRows()
     {
         QuotaBarChart bars;
-        QVERIFY(bars.drawingError().contains(QStringLiteral("pw-no-such-dir")));
+        QVERIFY(bars.drawingError().contains(m_file));
         QuotaSummary full;
         full.displayName = QStringLiteral("Standard DSv2 Family vCPUs");
         full.used = 10;
@@ -65,6 +79,10 @@ private Q_SLOTS:
         QCOMPARE(bars.shownRows().size(), 1);
         QCOMPARE(bars.shownRows().first().displayName, full.displayName);
     }
+
+private:
+    QString m_file;
+    QString m_reason;
 };
 
 QTEST_MAIN(TestChartsMissing)
