@@ -34,7 +34,7 @@ WelcomePage::WelcomePage(QWidget* parent)
 
     QFont titleFont = font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
-    titleFont.setWeight(QFont::DemiBold);
+    titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setAlignment(Qt::AlignCenter);
     m_subtitle->setAlignment(Qt::AlignCenter);
@@ -55,7 +55,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     buttons->addStretch(1);
 
     QFont sectionFont = font();
-    sectionFont.setWeight(QFont::DemiBold);
+    sectionFont.setBold(true);
     m_recentTitle->setFont(sectionFont);
     m_recentTitle->setAlignment(Qt::AlignCenter);
     m_recentList->setObjectName(QStringLiteral("welcomeRecentList"));

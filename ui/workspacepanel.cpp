@@ -27,7 +27,7 @@ WorkspacePanel::WorkspacePanel(QAction* openFolder, QWidget* parent)
     m_header->setObjectName(QStringLiteral("workspaceHeader"));
     m_header->setContentsMargins(8, 4, 8, 4);
     QFont headerFont = m_header->font();
-    headerFont.setWeight(QFont::DemiBold);
+    headerFont.setBold(true);
     m_header->setFont(headerFont);
     m_header->hide();
     m_stack = new QStackedWidget(this);
