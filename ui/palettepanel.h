@@ -42,7 +42,7 @@ public:
     QTreeView* view() const;
     QLineEdit* searchField() const;
     PaletteModel* model() const { return m_model; }
-    QSortFilterProxyModel* filterModel() const { return m_proxy; }
+    QSortFilterProxyModel* filterModel() const;
     /// Component files found by the last scan.
     const QList<PaletteEntry>& entries() const { return m_entries; }
 
