@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -31,9 +32,18 @@ namespace {
 
 QString workDir()
 {
+    // in memory where the system offers it: the export is saved atomically, and each save's fdatasync on a disk
+    // made the target 1.7 times slower (12,000 runs: 30 s in /tmp on ext4, 18 s in /dev/shm)
     static const QString dir = [] {
-        const QString d = QDir::temp().filePath(QStringLiteral("fuzz_pipeline.%1").arg(QCoreApplication::applicationPid()));
+        const QFileInfo shm(QStringLiteral("/dev/shm"));
+        const QDir base = shm.isDir() && shm.isWritable() ? QDir(shm.filePath()) : QDir::temp();
+        const QString d = base.filePath(QStringLiteral("fuzz_pipeline.%1").arg(QCoreApplication::applicationPid()));
         QDir().mkpath(d);
+        // removed when the run ends (libFuzzer's normal end calls exit; a finding's abort keeps it); the path is
+        // copied, as this static is destroyed before the handler runs
+        static std::string removeAtExit;
+        removeAtExit = d.toStdString();
+        std::atexit([] { QDir(QString::fromStdString(removeAtExit)).removeRecursively(); });
         return d;
     }();
     return dir;
