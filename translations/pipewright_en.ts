@@ -3913,7 +3913,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7372,7 +7372,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+148"/>
+        <location filename="../ui/palettepanel.cpp" line="+156"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation type="unfinished"></translation>
@@ -7393,7 +7393,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Open a folder to see the components in it.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3933,7 +3933,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>它的版本不同（%1，而不是 %2）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
         <translation>无法绘制图表：图表插件 %1 无法加载（%2）。</translation>
     </message>
@@ -7383,7 +7383,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+148"/>
+        <location filename="../ui/palettepanel.cpp" line="+156"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation>搜索组件</translation>
@@ -7404,7 +7404,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Open a folder to see the components in it.</source>
         <translation>打开文件夹以查看其中的组件。</translation>
     </message>
