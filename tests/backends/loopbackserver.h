@@ -31,6 +31,39 @@ struct Reply
     bool hang = false; // never answer
 };
 
+/// Takes the first request off `buffer` when it holds the whole of it (head and body); false while it does not.
+inline bool takeRequest(QByteArray& buffer, Received& r)
+{
+    const qsizetype end = buffer.indexOf("\r\n\r\n");
+    if (end < 0)
+        return false;
+    const QList<QByteArray> lines = buffer.left(end).split('\n');
+    const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+    r.method = first.value(0);
+    r.path = first.value(1);
+    r.headers.clear();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines[i].indexOf(':');
+        if (colon > 0)
+            r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+    }
+    const qsizetype length = r.headers.value("content-length", "0").toLongLong();
+    if (buffer.size() < end + 4 + length)
+        return false;
+    r.body = buffer.mid(end + 4, length);
+    buffer.remove(0, end + 4 + length);
+    return true;
+}
+
+/// The status line and headers of an answer, with its Content-Length and the blank line; the body follows.
+inline QByteArray replyHead(const Reply& reply)
+{
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\n";
+    for (const auto& [k, v] : reply.headers)
+        out += k + ": " + v + "\r\n";
+    return out + "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n";
+}
+
 class LoopbackServer : public QTcpServer
 {
 public:
@@ -64,33 +97,14 @@ private:
     void serve(QTcpSocket* s, QByteArray& buffer)
     {
         for (;;) {
-            const qsizetype end = buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            const QList<QByteArray> lines = buffer.left(end).split('\n');
             Received r;
-            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-            r.method = first.value(0);
-            r.path = first.value(1);
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const qsizetype colon = lines[i].indexOf(':');
-                if (colon > 0)
-                    r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
-            }
-            const qsizetype length = r.headers.value("content-length", "0").toLongLong();
-            if (buffer.size() < end + 4 + length)
+            if (!takeRequest(buffer, r))
                 return;
-            r.body = buffer.mid(end + 4, length);
-            buffer.remove(0, end + 4 + length);
             requests << r;
             const Reply reply = handler ? handler(r) : Reply {};
             if (reply.hang)
                 continue;
-            QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\n";
-            for (const auto& [k, v] : reply.headers)
-                out += k + ": " + v + "\r\n";
-            out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n" + reply.body;
-            s->write(out);
+            s->write(replyHead(reply) + reply.body);
         }
     }
 };

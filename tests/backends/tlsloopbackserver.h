@@ -6,7 +6,7 @@
 // (QSslSocket::encrypted) and connections that ended before their handshake completed. The counts are atomic, so a
 // benchmark may read them while the server runs on a thread of its own.
 
-#include "loopbackserver.h" // Received, Reply
+#include "loopbackserver.h" // Received, Reply, takeRequest, replyHead
 
 #include <QDir>
 #include <QFile>
@@ -147,34 +147,15 @@ private:
     void serve(QSslSocket* s, QByteArray& buffer)
     {
         for (;;) {
-            const qsizetype end = buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            const QList<QByteArray> lines = buffer.left(end).split('\n');
             Received r;
-            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-            r.method = first.value(0);
-            r.path = first.value(1);
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const qsizetype colon = lines[i].indexOf(':');
-                if (colon > 0)
-                    r.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
-            }
-            const qsizetype length = r.headers.value("content-length", "0").toLongLong();
-            if (buffer.size() < end + 4 + length)
+            if (!takeRequest(buffer, r))
                 return;
-            r.body = buffer.mid(end + 4, length);
-            buffer.remove(0, end + 4 + length);
             const Reply reply = handler ? handler(r) : Reply {};
             if (recordRequests)
                 requests << r;
             if (reply.hang)
                 continue;
-            QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + " X\r\n";
-            for (const auto& [k, v] : reply.headers)
-                out += k + ": " + v + "\r\n";
-            out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n\r\n";
-            s->write(out);
+            s->write(replyHead(reply));
             s->write(reply.body);
         }
     }

@@ -5,6 +5,7 @@
 #include "armresponse.h"
 #include "httpclient.h"
 #include "azuretesting.h"
+#include "httptesting.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -22,20 +23,6 @@
 using namespace pw;
 
 namespace {
-
-http::Response wait(QFuture<http::Response> f, int ms = 20000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    if (!f.isFinished() || f.resultCount() == 0) {
-        http::Response none;
-        none.error = QStringLiteral("test: no answer");
-        return none;
-    }
-    return f.result();
-}
 
 http::ClientOptions fastRetries()
 {

@@ -5,6 +5,7 @@
 // another host name is refused even then, plain http:// to a host that is not loopback is refused before a
 // connection is made, and one client keeps its TLS connections: many requests, few handshakes.
 #include "httpclient.h"
+#include "httptesting.h"
 #include "tlsloopbackserver.h"
 
 #include <QElapsedTimer>
@@ -19,20 +20,6 @@
 using namespace pw;
 
 namespace {
-
-http::Response wait(QFuture<http::Response> f, int ms = 20000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    if (!f.isFinished() || f.resultCount() == 0) {
-        http::Response none;
-        none.error = QStringLiteral("test: no answer");
-        return none;
-    }
-    return f.result();
-}
 
 /// Let the server's side of a connection catch up (its handshake signals, a close) for `ms`.
 void settle(int ms = 200)
