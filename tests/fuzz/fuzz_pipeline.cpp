@@ -38,9 +38,16 @@ QString workDir()
         const QFileInfo shm(QStringLiteral("/dev/shm"));
         const QDir base = shm.isDir() && shm.isWritable() ? QDir(shm.filePath()) : QDir::temp();
         const QString d = base.filePath(QStringLiteral("fuzz_pipeline.%1").arg(QCoreApplication::applicationPid()));
+        // folders of earlier runs that did not end normally (a finding's abort, an interrupt: libFuzzer then ends
+        // with _Exit) are removed once their process is gone, so that /dev/shm does not fill run after run
+        for (const QFileInfo& old : base.entryInfoList({QStringLiteral("fuzz_pipeline.*")}, QDir::Dirs)) {
+            const QString pid = old.suffix();
+            if (old.filePath() != d && !pid.isEmpty() && !QFileInfo::exists(QStringLiteral("/proc/") + pid))
+                QDir(old.filePath()).removeRecursively();
+        }
         QDir().mkpath(d);
-        // removed when the run ends (libFuzzer's normal end calls exit; a finding's abort keeps it); the path is
-        // copied, as this static is destroyed before the handler runs
+        // this run's folder is removed when it ends normally (libFuzzer's end calls exit); the path is copied, as
+        // this static is destroyed before the handler runs
         static std::string removeAtExit;
         removeAtExit = d.toStdString();
         std::atexit([] { QDir(QString::fromStdString(removeAtExit)).removeRecursively(); });
