@@ -30,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileSystemModel>
 #include <QHeaderView>
 #include <QLabel>
@@ -124,7 +125,9 @@ protected:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
-        QCoreApplication::setApplicationName(QStringLiteral("Pipewright Studio Test"));
+        // a settings file of this test's own: the tests sharing this fixture run side by side under ctest -j
+        QCoreApplication::setApplicationName(QStringLiteral("Pipewright Studio Test %1")
+                                                 .arg(QFileInfo(QCoreApplication::applicationFilePath()).baseName()));
         QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0-test"));
         QVERIFY(m_tmp.isValid());
         QVERIFY2(QFile::exists(samplePipeline), qPrintable(samplePipeline));
