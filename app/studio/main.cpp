@@ -27,6 +27,7 @@
 #include <QEventLoop>
 #include <QDir>
 #include <QFileInfo>
+#include <QFont>
 #include <QHash>
 #include <QIcon>
 #include <QMessageBox>
@@ -124,6 +125,12 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     QApplication::setStyle(new pw::DeferredIconsStyle);
+    // Text is shaped by HarfBuzz only where its script needs it (Arabic, Indic, ...): Latin and CJK text is drawn
+    // without kerning pairs, as most desktop interface text is. Shaping was the largest single item of the first
+    // frame (app/studio/README.md).
+    QFont interfaceFont = QApplication::font();
+    interfaceFont.setStyleStrategy(QFont::StyleStrategy(interfaceFont.styleStrategy() | QFont::PreferNoShaping));
+    QApplication::setFont(interfaceFont);
     setIdentity();
     pw::ensureUiResources();
     pw::installTranslations(app, pw::languageSetting());
