@@ -8,6 +8,7 @@
 #include "firstframeprobe.h"
 #include "fontwarmup.h"
 #include "icons.h"
+#include "interfacefont.h"
 #include "azurebackend.h"
 #include "localbackend.h"
 #include "messagebanner.h"
@@ -27,7 +28,6 @@
 #include <QEventLoop>
 #include <QDir>
 #include <QFileInfo>
-#include <QFont>
 #include <QHash>
 #include <QIcon>
 #include <QMessageBox>
@@ -125,12 +125,7 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     QApplication::setStyle(new pw::DeferredIconsStyle);
-    // Text is shaped by HarfBuzz only where its script needs it (Arabic, Indic, ...): Latin and CJK text is drawn
-    // without kerning pairs, as most desktop interface text is. Shaping was the largest single item of the first
-    // frame (app/studio/README.md).
-    QFont interfaceFont = QApplication::font();
-    interfaceFont.setStyleStrategy(QFont::StyleStrategy(interfaceFont.styleStrategy() | QFont::PreferNoShaping));
-    QApplication::setFont(interfaceFont);
+    pw::installInterfaceFont(app);
     setIdentity();
     pw::ensureUiResources();
     pw::installTranslations(app, pw::languageSetting());
