@@ -2,6 +2,9 @@
 // Start-up benchmark: the time from starting the studio's process to the first painted frame of its main window,
 // with the last workspace restored, against a bare QMainWindow program (bench_startup_peer) of the same size
 // measured the same way in the same run. Goal: first painted frame <= 1.5x the bare QMainWindow.
+// A second peer, bench_startup_replica, builds the same first window from stock Qt widgets (menus, tool bar, docks,
+// the Workspace tree of the same folder, the welcome page): the studio over it is what the studio's own code costs
+// (goal <= 1.1x), the replica over the bare window is what Qt costs for that content (printed for reference).
 //
 // Both are real executables started by this program, first under QT_QPA_PLATFORM=offscreen (no display: what the
 // process itself costs), then on an X server, as a person sees it (an Xvfb this program starts, when Xvfb is
@@ -13,7 +16,7 @@
 // workspace, every timed run restores it (checked). One untimed warm-up run of each, then the runs alternate;
 // medians compared.
 //
-//   bench_startup [--runs N] [--studio PATH] [--peer PATH] [--workspace DIR]
+//   bench_startup [--runs N] [--studio PATH] [--peer PATH] [--replica PATH] [--workspace DIR]
 #include "benchreport.h"
 
 #include <QCoreApplication>
@@ -41,6 +44,9 @@
 #ifndef PW_STARTUP_PEER_EXE
 #define PW_STARTUP_PEER_EXE ""
 #endif
+#ifndef PW_STARTUP_REPLICA_EXE
+#define PW_STARTUP_REPLICA_EXE ""
+#endif
 #ifndef PW_SAMPLE_WORKSPACE
 #define PW_SAMPLE_WORKSPACE ""
 #endif
@@ -51,6 +57,7 @@ struct Options {
     int runs = 11;
     QString studio = QStringLiteral(PW_STUDIO_EXE);
     QString peer = QStringLiteral(PW_STARTUP_PEER_EXE);
+    QString replica = QStringLiteral(PW_STARTUP_REPLICA_EXE);
     QString workspace = QStringLiteral(PW_SAMPLE_WORKSPACE);
 };
 
@@ -240,9 +247,14 @@ bool measure(const Options& o, QProcessEnvironment env, const QString& platform,
     const Launch peerWarm = launch(o.peer, peerArgs, env); // warm-up, untimed
     if (!peerWarm.ok)
         return failed(peerWarm.error);
+    const QStringList replicaArgs = peerArgs + QStringList { QStringLiteral("--workspace"), workspace };
+    const Launch replicaWarm = launch(o.replica, replicaArgs, env); // warm-up, untimed
+    if (!replicaWarm.ok)
+        return failed(replicaWarm.error);
 
     std::vector<double> ours;
     std::vector<double> peer;
+    std::vector<double> replica;
     for (int r = 0; r < o.runs; ++r) {
         const Launch s = launch(o.studio, { QStringLiteral("--first-frame") }, env);
         if (!s.ok)
@@ -252,8 +264,12 @@ bool measure(const Options& o, QProcessEnvironment env, const QString& platform,
         const Launch p = launch(o.peer, peerArgs, env);
         if (!p.ok)
             return failed(p.error);
+        const Launch c = launch(o.replica, replicaArgs, env);
+        if (!c.ok)
+            return failed(c.error);
         ours.push_back(s.ms);
         peer.push_back(p.ms);
+        replica.push_back(c.ms);
     }
 
     std::printf("\nbench_startup: process start to the first painted frame, %d runs each (alternating, after one "
@@ -261,8 +277,9 @@ bool measure(const Options& o, QProcessEnvironment env, const QString& platform,
         o.runs);
     std::printf("ours: %s --first-frame, last workspace %s restored, window %dx%d\n", qPrintable(o.studio),
         qPrintable(workspace), size.width(), size.height());
-    std::printf("peer: %s (a bare QMainWindow of the same size), both under QT_QPA_PLATFORM=%s\n", qPrintable(o.peer),
-        qPrintable(platform));
+    std::printf("peer: %s (a bare QMainWindow of the same size)\n", qPrintable(o.peer));
+    std::printf("replica: %s (the same first window in stock Qt widgets), all under QT_QPA_PLATFORM=%s\n",
+        qPrintable(o.replica), qPrintable(platform));
     std::printf("machine: %d cores, load average %s\n\n", QThread::idealThreadCount(), qPrintable(loadAverage()));
     auto list = [](const std::vector<double>& v) {
         QStringList s;
@@ -270,7 +287,8 @@ bool measure(const Options& o, QProcessEnvironment env, const QString& platform,
             s << QString::number(x, 'f', 1);
         return s.join(QLatin1Char(' '));
     };
-    std::printf("runs (ms): ours %s\n           peer %s\n\n", qPrintable(list(ours)), qPrintable(list(peer)));
+    std::printf("runs (ms): ours    %s\n           peer    %s\n           replica %s\n\n", qPrintable(list(ours)),
+        qPrintable(list(peer)), qPrintable(list(replica)));
     benchreport::header();
     const QString where = platform == QLatin1String("offscreen") ? QStringLiteral("offscreen") : QStringLiteral("X server");
     benchreport::relative(QStringLiteral("first painted frame, %1 (median)").arg(where), median(ours),
@@ -278,7 +296,11 @@ bool measure(const Options& o, QProcessEnvironment env, const QString& platform,
     benchreport::relative(QStringLiteral("first painted frame, %1 (best)").arg(where),
         *std::min_element(ours.begin(), ours.end()), QStringLiteral("bare QMainWindow"),
         *std::min_element(peer.begin(), peer.end()), "ms", 1.5);
-    std::printf("\n");
+    benchreport::relative(QStringLiteral("first painted frame, %1 (median)").arg(where), median(ours),
+        QStringLiteral("same window, stock Qt"), median(replica), "ms", 1.1);
+    std::printf("for reference: the stock-Qt window takes %s x the bare QMainWindow (median): what Qt itself costs for "
+                "the first window's content\n\n",
+        qPrintable(QString::number(median(replica) / median(peer), 'f', 2)));
     return true;
 }
 
@@ -297,10 +319,13 @@ int main(int argc, char** argv)
             o.studio = args.at(++i);
         else if (a == QLatin1String("--peer") && i + 1 < args.size())
             o.peer = args.at(++i);
+        else if (a == QLatin1String("--replica") && i + 1 < args.size())
+            o.replica = args.at(++i);
         else if (a == QLatin1String("--workspace") && i + 1 < args.size())
             o.workspace = args.at(++i);
         else {
-            std::fprintf(stderr, "usage: bench_startup [--runs N] [--studio PATH] [--peer PATH] [--workspace DIR]\n");
+            std::fprintf(stderr, "usage: bench_startup [--runs N] [--studio PATH] [--peer PATH] [--replica PATH] "
+                                 "[--workspace DIR]\n");
             return 2;
         }
     }
@@ -308,6 +333,8 @@ int main(int argc, char** argv)
         return fail(QStringLiteral("the studio executable is missing: %1").arg(o.studio));
     if (!QFileInfo(o.peer).isExecutable())
         return fail(QStringLiteral("the peer executable is missing: %1").arg(o.peer));
+    if (!QFileInfo(o.replica).isExecutable())
+        return fail(QStringLiteral("the replica executable is missing: %1").arg(o.replica));
     if (!QFileInfo(o.workspace).isDir())
         return fail(QStringLiteral("the sample workspace is missing: %1").arg(o.workspace));
 
@@ -330,6 +357,8 @@ int main(int argc, char** argv)
                 benchreport::header();
                 benchreport::relative(QStringLiteral("first painted frame, X server (median)"), -1,
                     QStringLiteral("bare QMainWindow"), -1, "ms", 1.5, why);
+                benchreport::relative(QStringLiteral("first painted frame, X server (median)"), -1,
+                    QStringLiteral("same window, stock Qt"), -1, "ms", 1.1, why);
                 continue;
             }
             env.insert(QStringLiteral("DISPLAY"), x->display());
