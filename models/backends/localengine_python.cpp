@@ -3,8 +3,10 @@
 // warnings about environments that are not used and conda packages the interpreter cannot import.
 #include "localengine.h"
 
+#include "fileio.h"
 #include "pythonenvironments.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,16 +26,32 @@ void LocalEngine::setPython(const QString& python)
 
 void LocalEngine::linkPythonShims()
 {
-    // `python` and `python3` resolve to the configured interpreter inside steps
-    m_shimDir = QDir(m_home).filePath(QStringLiteral("bin"));
+    // `python` and `python3` run the configured interpreter inside steps: scripts that start it by the path it was
+    // chosen by (through a symbolic link Python would not see a virtual environment's pyvenv.cfg, and the step
+    // would get the base interpreter's packages instead of the environment's), in a folder of their own per
+    // interpreter, so that processes sharing this home with other interpreters never change each other's
+    const QByteArray id = QCryptographicHash::hash(m_python.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+    m_shimDir = QDir(m_home).filePath(QStringLiteral("python/") + QString::fromLatin1(id));
     m_baseEnvironment = QProcessEnvironment(); // built again with this folder
     QDir().mkpath(m_shimDir);
+    QString quoted = m_python;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    const QByteArray script = "#!/bin/sh\nexec '" + quoted.toUtf8() + "' \"$@\"\n";
     for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
-        const QString link = QDir(m_shimDir).filePath(name);
-        if (QFileInfo(link).symLinkTarget() != m_python) {
-            QFile::remove(link);
-            QFile::link(m_python, link);
+        const QString path = QDir(m_shimDir).filePath(name);
+        QByteArray present;
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            present = f.readAll();
+        f.close();
+        if (present != script) {
+            QString error;
+            if (!writeFileAtomically(path, script, &error))
+                qWarning("%s", qPrintable(error));
         }
+        // executable, also when another process has just written it
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                         | QFile::ReadOther | QFile::ExeOther);
     }
 }
 

@@ -280,6 +280,52 @@ jobs:
         QVERIFY2(!warnings.contains(QLatin1String("pyyaml")), qPrintable(warnings)); // python3-yaml is importable
     }
 
+    void virtualEnvironmentsKeepTheirPackages()
+    {
+        // a virtual environment of the system's interpreter with a module of its own
+        const QString env = m_dir.filePath(QStringLiteral("venv-home/env"));
+        QVERIFY(QDir().mkpath(env + QStringLiteral("/bin")));
+        QProcess version;
+        version.start(QStringLiteral("/usr/bin/python3"),
+                      {QStringLiteral("-c"), QStringLiteral("import sys; print('%d.%d' % sys.version_info[:2])")});
+        QVERIFY(version.waitForFinished(30000));
+        const QString minor = QString::fromUtf8(version.readAllStandardOutput()).trimmed();
+        write(QStringLiteral("venv-home/env/pyvenv.cfg"), "home = /usr/bin\ninclude-system-site-packages = false\n");
+        write(QStringLiteral("venv-home/env/lib/python%1/site-packages/pw_only_in_env.py").arg(minor), "x = 1\n");
+        QVERIFY(QFile::link(QStringLiteral("/usr/bin/python3"), env + QStringLiteral("/bin/python")));
+        const QString file = write(QStringLiteral("venv-home/pipeline.yml"), R"yaml(type: pipeline
+jobs:
+  uses_env:
+    type: command
+    environment: azureml:minimal-cpu@latest
+    command: python -c "import sys, pw_only_in_env; print(sys.prefix)"
+)yaml");
+        const QString sharedHome = m_dir.filePath(QStringLiteral("venv-home/home"));
+        auto backendWith = [&sharedHome](const QString& python) {
+            LocalBackendOptions o;
+            o.home = sharedHome;
+            o.python = python;
+            o.cores = 2;
+            return std::make_unique<LocalBackend>(o);
+        };
+        SubmitOptions noReuse;
+        noReuse.noReuse = true;
+        auto inEnv = backendWith(env + QStringLiteral("/bin/python"));
+        JobRun job = run(*inEnv, file, noReuse);
+        const StepRun* s = job.step(QStringLiteral("uses_env"));
+        QVERIFY(s);
+        QVERIFY2(s->status == RunStatus::Completed, log(*s).constData()); // the environment's module is found
+        QVERIFY2(log(*s).contains(env.toUtf8()), log(*s).constData()); // sys.prefix is the environment's
+
+        // another process on the same home with the system's interpreter changes nothing for the first
+        auto system = backendWith(QStringLiteral("/usr/bin/python3"));
+        job = run(*system, file, noReuse);
+        QCOMPARE(runStatusName(job.step(QStringLiteral("uses_env"))->status), QStringLiteral("Failed"));
+        QVERIFY(log(*job.step(QStringLiteral("uses_env"))).contains("No module named 'pw_only_in_env'"));
+        job = run(*inEnv, file, noReuse);
+        QCOMPARE(runStatusName(job.step(QStringLiteral("uses_env"))->status), QStringLiteral("Completed"));
+    }
+
     void memoryShortageRunsStepsOneAtATime()
     {
         const QString file = write(QStringLiteral("memory/pipeline.yml"), R"(type: pipeline
