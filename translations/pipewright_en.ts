@@ -280,7 +280,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/common.cpp" line="+36"/>
+        <location filename="../app/cli/common.cpp" line="+38"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+414"/>
+        <location filename="../app/cli/computecommands.cpp" line="+394"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -329,6 +329,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>List the Python interpreters steps can run with, and what each can import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Submit a pipeline to this machine or an Azure ML workspace; print the job id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,7 +368,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+125"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -410,10 +415,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="-379"/>
+        <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/jobscommand.cpp" line="+305"/>
-        <location filename="../app/cli/runcommand.cpp" line="+389"/>
+        <location filename="../app/cli/runcommand.cpp" line="+393"/>
         <location line="+3"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
@@ -424,7 +429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+17"/>
         <source>table (default), json or csv.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,7 +1055,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="+52"/>
+        <location filename="../app/cli/runcommand.cpp" line="+60"/>
         <location filename="../app/cli/submitcommand.cpp" line="+198"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
@@ -1295,7 +1300,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-98"/>
+        <location filename="../app/cli/runcommand.cpp" line="-108"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,12 +1474,12 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Set a pipeline input for this run: inputs.NAME=VALUE (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1484,7 +1489,12 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH; `pipewright python PATH` lists those found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../app/cli/submitcommand.cpp" line="-194"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation type="unfinished"></translation>
@@ -1497,14 +1507,151 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+46"/>
+        <source>--python %1: not an executable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/cli/backendoptions.cpp" line="+46"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+32"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+54"/>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>does not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>imports all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Check PATH as the interpreter steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the interpreters and what they import as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A pipeline file: check the modules its steps need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>List the Python interpreters that steps can run with on this machine: the one they run with (marked *), python3 and python3.N on PATH, in /usr/bin and /usr/local/bin, and the virtual environments in the current folder and the pipeline&apos;s folder. With a pipeline, check which of the modules its steps need (their environments&apos; conda files and the imports of their scripts) each one can import.
+Exit status: 0 when the interpreter steps run with works and can import every module the pipeline needs, 1 when it cannot or the pipeline cannot be read, 2 on wrong usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Found as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(and %1 more found that did not run, such as version shims without their version; --json lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>give at most one pipeline file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/cli/runcommand.cpp" line="-14"/>
         <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The steps of %1 name no Python module outside the standard library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The steps of %1 need: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Steps run with the interpreter marked *; to choose another: pipewright run --python PATH, or set PIPEWRIGHT_PYTHON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>hint: %1 could not import %2 (step %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>hint: no other Python interpreter found on this machine can import %1; install it for %2, or make a virtual environment with it in the pipeline&apos;s folder and run again with --python ENV/bin/python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hint: %1 can import every module the steps need; run again with it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hint: %1 can import %2, though not %3, which the steps also name; run again with it: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hint: every interpreter found, and what it can import: pipewright python %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2675,7 +2822,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+61"/>
+        <location filename="../app/studio/main.cpp" line="+62"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2705,7 +2852,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Sign in to Azure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5871,7 +6018,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+107"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+125"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation type="unfinished"></translation>
@@ -10253,7 +10400,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+663"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11606,7 +11753,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/run/pythonhint.cpp" line="+64"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+37"/>
         <source>the default Python (python3 on PATH)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -280,7 +280,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/common.cpp" line="+36"/>
+        <location filename="../app/cli/common.cpp" line="+38"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+414"/>
+        <location filename="../app/cli/computecommands.cpp" line="+394"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -329,6 +329,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>List the Python interpreters steps can run with, and what each can import</source>
+        <translation>列出步骤可使用的 Python 解释器，以及各自能导入的模块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Submit a pipeline to this machine or an Azure ML workspace; print the job id</source>
         <translation>把管道提交到本机或 Azure ML 工作区；输出作业 ID</translation>
     </message>
@@ -363,7 +368,7 @@
         <translation>检查 Kubernetes 实例类型文件并为 kubectl 写出</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+125"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation>未知格式 &apos;%1&apos;；请使用以下格式之一：%2</translation>
     </message>
@@ -410,10 +415,10 @@
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可绘制的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="-379"/>
+        <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/jobscommand.cpp" line="+305"/>
-        <location filename="../app/cli/runcommand.cpp" line="+389"/>
+        <location filename="../app/cli/runcommand.cpp" line="+393"/>
         <location line="+3"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
@@ -424,7 +429,7 @@
         <translation>--%1 必须是不小于 %2 的整数；得到的是“%3”</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+17"/>
         <source>table (default), json or csv.</source>
         <translation>table（默认）、json 或 csv。</translation>
     </message>
@@ -1057,7 +1062,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../app/cli/runcommand.cpp" line="+52"/>
+        <location filename="../app/cli/runcommand.cpp" line="+60"/>
         <location filename="../app/cli/submitcommand.cpp" line="+198"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
@@ -1302,7 +1307,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-98"/>
+        <location filename="../app/cli/runcommand.cpp" line="-108"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
@@ -1482,12 +1487,12 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Set a pipeline input for this run: inputs.NAME=VALUE (repeatable).</source>
         <translation>为此次运行设置管道输入：inputs.NAME=VALUE（可重复指定）。</translation>
     </message>
@@ -1497,7 +1502,12 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation>运行每个步骤，即使可以重用之前运行的输出。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH; `pipewright python PATH` lists those found).</source>
+        <translation>用此 Python 解释器运行步骤（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3；`pipewright python PATH` 列出找到的解释器）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../app/cli/submitcommand.cpp" line="-194"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation>管道文件（type: pipeline）。</translation>
@@ -1512,15 +1522,153 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
 退出状态：作业完成时为 0，作业失败、被取消或无法启动时为 1，用法错误时为 2。</translation>
     </message>
     <message>
+        <location line="+46"/>
+        <source>--python %1: not an executable file</source>
+        <translation>--python %1：不是可执行文件</translation>
+    </message>
+    <message>
         <location filename="../app/cli/backendoptions.cpp" line="+46"/>
         <source>--set takes inputs.NAME=VALUE; got &apos;%1&apos;</source>
         <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="+32"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+54"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>chosen</source>
+        <translation>已选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment</source>
+        <translation>虚拟环境</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>given</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>does not run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>imports all</source>
+        <translation>全部可导入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Check PATH as the interpreter steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
+        <translation>把 PATH 作为步骤所用的解释器来检查（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3，与 `run` 的选择相同）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the interpreters and what they import as JSON.</source>
+        <translation>以 JSON 输出解释器及其可导入的模块。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A pipeline file: check the modules its steps need.</source>
+        <translation>流水线文件：检查其步骤所需的模块。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>List the Python interpreters that steps can run with on this machine: the one they run with (marked *), python3 and python3.N on PATH, in /usr/bin and /usr/local/bin, and the virtual environments in the current folder and the pipeline&apos;s folder. With a pipeline, check which of the modules its steps need (their environments&apos; conda files and the imports of their scripts) each one can import.
+Exit status: 0 when the interpreter steps run with works and can import every module the pipeline needs, 1 when it cannot or the pipeline cannot be read, 2 on wrong usage.</source>
+        <translation>列出本机上步骤可使用的 Python 解释器：步骤所用的那个（标 *）、PATH 中以及 /usr/bin 和 /usr/local/bin 中的 python3 与 python3.N，以及当前文件夹和流水线所在文件夹中的虚拟环境。给出流水线时，检查每个解释器能导入其步骤所需模块（环境的 conda 文件与脚本的导入）中的哪些。
+退出状态：步骤所用的解释器可运行且能导入流水线所需的全部模块时为 0；不能或无法读取流水线时为 1；用法错误时为 2。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Interpreter</source>
+        <translation>解释器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Found as</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imports</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(and %1 more found that did not run, such as version shims without their version; --json lists them)</source>
+        <translation>（另有 %1 个找到但无法运行，例如缺少对应版本的版本垫片；--json 会列出它们）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>give at most one pipeline file</source>
+        <translation>最多给出一个流水线文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/cli/runcommand.cpp" line="-14"/>
         <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The steps of %1 name no Python module outside the standard library.</source>
+        <translation>%1 的步骤未用到标准库以外的 Python 模块。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The steps of %1 need: %2</source>
+        <translation>%1 的步骤需要：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Steps run with the interpreter marked *; to choose another: pipewright run --python PATH, or set PIPEWRIGHT_PYTHON.</source>
+        <translation>步骤使用标 * 的解释器运行；如需改用其他解释器：pipewright run --python PATH，或设置 PIPEWRIGHT_PYTHON。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>hint: %1 could not import %2 (step %3).</source>
+        <translation>提示：%1 无法导入 %2（步骤 %3）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>hint: no other Python interpreter found on this machine can import %1; install it for %2, or make a virtual environment with it in the pipeline&apos;s folder and run again with --python ENV/bin/python</source>
+        <translation>提示：本机上找不到其他能导入 %1 的 Python 解释器；请为 %2 安装它，或在流水线所在文件夹中创建含有它的虚拟环境，再用 --python ENV/bin/python 重新运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hint: %1 can import every module the steps need; run again with it: %2</source>
+        <translation>提示：%1 能导入步骤所需的全部模块；用它重新运行：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hint: %1 can import %2, though not %3, which the steps also name; run again with it: %4</source>
+        <translation>提示：%1 能导入 %2，但不能导入步骤还用到的 %3；用它重新运行：%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hint: every interpreter found, and what it can import: pipewright python %1</source>
+        <translation>提示：查看找到的所有解释器及其可导入的模块：pipewright python %1</translation>
     </message>
     <message>
         <location filename="../app/cli/jobscommand.cpp" line="-207"/>
@@ -2707,7 +2855,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+61"/>
+        <location filename="../app/studio/main.cpp" line="+62"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -2737,7 +2885,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Sign in to Azure</source>
         <translation>登录 Azure</translation>
     </message>
@@ -5887,7 +6035,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法在运行存储中记录作业：%1</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+107"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+125"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>
@@ -10255,7 +10403,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+663"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -11599,7 +11747,7 @@ Step: %2, field: %3</source>
         <translation>运行的图形</translation>
     </message>
     <message>
-        <location filename="../ui/run/pythonhint.cpp" line="+64"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+37"/>
         <source>the default Python (python3 on PATH)</source>
         <translation>默认的 Python（PATH 中的 python3）</translation>
     </message>

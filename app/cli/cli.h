@@ -151,6 +151,10 @@ struct InputFile
 };
 QList<InputFile> expandInputs(const QStringList& paths, QStringList* missing);
 
+/// Columns padded to their widest cell, as a terminal shows them (a CJK character takes two columns); the last
+/// column is not padded, and no line ends in spaces.
+void printTable(const QStringList& header, const QList<QStringList>& rows);
+
 /// True when the text holds a YAML document whose top-level `type` is `pipeline`.
 bool isPipelineText(const QByteArray& text);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 #include "computecommands.h"
+#include "pythoncommand.h"
 
 #include "logging.h"
 #include "pipelinedocument.h"
@@ -13,6 +14,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace pw::cli {
@@ -99,6 +101,8 @@ QList<Command> commands()
         {QStringLiteral("graph"), Cli::tr("Print a pipeline's steps, ports and data flow as JSON or DOT"), runGraph,
          graphHelp},
         {QStringLiteral("run"), Cli::tr("Run a pipeline on this machine with live progress"), runRun, runHelp},
+        {QStringLiteral("python"), Cli::tr("List the Python interpreters steps can run with, and what each can import"),
+         runPython, pythonHelp},
         {QStringLiteral("submit"), Cli::tr("Submit a pipeline to this machine or an Azure ML workspace; print the job id"),
          runSubmit, submitHelp},
         {QStringLiteral("jobs"), Cli::tr("List, show, follow, cancel and rerun jobs (local, or a workspace's with --backend azure)"),
@@ -127,6 +131,47 @@ QString displayPath(const QString& absolutePath, const QString& given, const QSt
     if (rel.size() < absolutePath.size())
         return rel;
     return absolutePath;
+}
+
+namespace {
+
+/// Columns a terminal gives the text: two for East Asian wide and full-width characters, one for the others.
+qsizetype terminalWidth(const QString& text)
+{
+    qsizetype width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF && c != 0x303F)
+            || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+            || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
+} // namespace
+
+void printTable(const QStringList& header, const QList<QStringList>& rows)
+{
+    QList<qsizetype> width(header.size(), 0);
+    for (qsizetype c = 0; c < header.size(); ++c)
+        width[c] = terminalWidth(header.at(c));
+    for (const QStringList& r : rows)
+        for (qsizetype c = 0; c < r.size() && c < width.size(); ++c)
+            width[c] = std::max(width[c], terminalWidth(r.at(c)));
+    auto line = [&](const QStringList& cells) {
+        QString s;
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            s += cells.at(c);
+            if (c + 1 < cells.size())
+                s += QString(width.at(c) - terminalWidth(cells.at(c)) + 2, QLatin1Char(' '));
+        }
+        while (s.endsWith(QLatin1Char(' ')))
+            s.chop(1);
+        out() << s << '\n';
+    };
+    line(header);
+    for (const QStringList& r : rows)
+        line(r);
 }
 
 bool isPipelineText(const QByteArray& text)

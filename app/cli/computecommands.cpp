@@ -55,26 +55,6 @@ QString dash(const QString& s)
     return s.isEmpty() ? QStringLiteral("-") : s;
 }
 
-/// Columns padded to their widest cell; the last column is not padded.
-void printTable(const QStringList& header, const QList<QStringList>& rows)
-{
-    QList<qsizetype> width(header.size(), 0);
-    for (qsizetype c = 0; c < header.size(); ++c)
-        width[c] = header.at(c).size();
-    for (const QStringList& r : rows)
-        for (qsizetype c = 0; c < r.size() && c < width.size(); ++c)
-            width[c] = std::max(width[c], r.at(c).size());
-    auto line = [&](const QStringList& cells) {
-        QString s;
-        for (qsizetype c = 0; c < cells.size(); ++c)
-            s += c + 1 < cells.size() ? cells.at(c).leftJustified(width.at(c)) + QStringLiteral("  ") : cells.at(c);
-        out() << s << '\n';
-    };
-    line(header);
-    for (const QStringList& r : rows)
-        line(r);
-}
-
 // ----- quota ---------------------------------------------------------------------------------------------------
 
 struct QuotaOptions

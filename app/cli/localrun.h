@@ -13,9 +13,10 @@ namespace pw::cli {
 
 /// Submit the pipeline to the local backend and show its progress until it ends; returns the exit code (0 only when
 /// the job completed). With `json` the progress goes to standard error and the finished job, with its steps, to
-/// standard output as JSON.
+/// standard output as JSON. Steps run with `python` (empty: $PIPEWRIGHT_PYTHON, else python3 on PATH); when one
+/// fails for lack of a module, the interpreters of this machine that have it are named.
 int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options,
-                    bool json = false);
+                    bool json = false, const QString& python = QString());
 /// A submission's problems on standard error as file:line:col: severity: message [rule]; errors only when
 /// `errorsToo`.
 void printProblems(const Diagnostics& problems, bool errorsToo);

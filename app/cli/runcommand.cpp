@@ -5,6 +5,7 @@
 #include "fileio.h"
 #include "localrun.h"
 #include "parallelformat.h"
+#include "pythoncommand.h"
 
 #include "backend.h"
 #include "localbackend.h"
@@ -23,6 +24,7 @@
 #include <QJsonObject>
 #include <QThread>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <atomic>
@@ -371,9 +373,11 @@ void printProblems(const Diagnostics& problems, bool errorsToo)
 }
 
 int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options,
-                    bool json)
+                    bool json, const QString& python)
 {
-    LocalBackend backend;
+    LocalBackendOptions backendOptions;
+    backendOptions.python = python;
+    LocalBackend backend(backendOptions);
     QTextStream& shown = json ? err() : out(); // with JSON, standard output holds the job alone
     Progress progress(backend, shown, json ? STDERR_FILENO : STDOUT_FILENO); // listening before the job starts
     const SubmitResult r = waitFor(backend.submit(file, text, options));
@@ -396,7 +400,10 @@ int submitAndFollow(const QString& command, const QString& file, const QByteArra
     catchInterrupts();
     progress.follow(r.jobId);
     const JobRun job = progress.run();
-    return summarize(command, job, json);
+    const int code = summarize(command, job, json);
+    if (job.status == RunStatus::Failed)
+        adviseOnMissingModules(job, backend.pythonInterpreter(), file, text);
+    return code;
 }
 
 namespace {
@@ -408,12 +415,17 @@ struct RunOptions
     QCommandLineOption set {QStringLiteral("set"), Cli::tr("Set a pipeline input for this run: inputs.NAME=VALUE (repeatable)."),
                             QStringLiteral("inputs.NAME=VALUE")};
     QCommandLineOption noReuse {QStringLiteral("no-reuse"), Cli::tr("Run every step, even when an earlier run's outputs could be reused.")};
+    QCommandLineOption python {QStringLiteral("python"),
+                               Cli::tr("Run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else "
+                                       "python3 on PATH; `pipewright python PATH` lists those found)."),
+                               QStringLiteral("INTERPRETER")};
 };
 
 void setUpRun(CommandParser& p, const RunOptions& o)
 {
     p.addOption(o.set);
     p.addOption(o.noReuse);
+    p.addOption(o.python);
     p.addPositional(QStringLiteral("PATH"), Cli::tr("The pipeline file (type: pipeline)."));
 }
 
@@ -459,7 +471,19 @@ int runRun(const QStringList& args)
         printError(cmd, error);
         return ExitProblems;
     }
-    return submitAndFollow(cmd, file, text, options);
+    QString python;
+    if (p.parser().isSet(o.python)) {
+        const QString given = p.parser().value(o.python);
+        QFileInfo info(given);
+        if (!info.exists() && !given.contains(QLatin1Char('/'))) // a name on PATH: python3.11
+            info = QFileInfo(QStandardPaths::findExecutable(given));
+        if (!info.isFile() || !info.isExecutable()) {
+            printError(cmd, Cli::tr("--python %1: not an executable file").arg(given));
+            return ExitUsage;
+        }
+        python = info.absoluteFilePath();
+    }
+    return submitAndFollow(cmd, file, text, options, false, python);
 }
 
 } // namespace pw::cli

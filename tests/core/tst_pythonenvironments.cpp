@@ -126,6 +126,20 @@ private Q_SLOTS:
         QVERIFY(!isCommonStandardModule(QStringLiteral("numpy")));
     }
 
+    void missingModuleOfALog()
+    {
+        QCOMPARE(missingPythonModule(QStringLiteral("x\nModuleNotFoundError: No module named 'sklearn.ensemble'\n")),
+            QStringLiteral("sklearn.ensemble"));
+        QCOMPARE(missingPythonModule(QStringLiteral("ImportError: cannot import name 'foo' from 'bar' (/x.py)")),
+            QStringLiteral("bar"));
+        QCOMPARE(missingPythonModule(QStringLiteral("ImportError: No module named yaml")), QStringLiteral("yaml"));
+        // the last one is the one that ended the step
+        QCOMPARE(missingPythonModule(QStringLiteral("ModuleNotFoundError: No module named 'a'\nhandled\n"
+                                                    "ModuleNotFoundError: No module named 'b'\n")),
+            QStringLiteral("b"));
+        QCOMPARE(missingPythonModule(QStringLiteral("ValueError: no")), QString());
+    }
+
     void requirementsOfTheSampleWorkspace()
     {
         const QString file = QStringLiteral(PW_SOURCE_DIR "/resources/workspace/pipelines/train_pipeline.yml");

@@ -2,6 +2,7 @@
 #include "pythonhint.h"
 
 #include "logtail.h"
+#include "pythonenvironments.h"
 #include "runstatusstyle.h"
 
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTextDocument>
 
 namespace pw {
@@ -89,33 +89,6 @@ void PythonHint::retranslate()
     m_choose->setToolTip(tr("Choose the Python that steps run with on this machine"));
 }
 
-QString PythonHint::missingModule(const QString& logText)
-{
-    static const QRegularExpression notFound(
-        QStringLiteral(R"((?:ModuleNotFoundError|ImportError): No module named '?([\w.]+)'?)"));
-    static const QRegularExpression cannotImport(
-        QStringLiteral(R"(ImportError: cannot import name '?([\w.]+)'? from '?([\w.]+)'?)"));
-    static const QRegularExpression otherImport(QStringLiteral(R"(ImportError: [^\n]*?'([\w.]+)')"));
-    // the last one in the log is the one that ended the step
-    QString module;
-    qsizetype at = -1;
-    auto consider = [&](const QRegularExpression& re, int group) {
-        QRegularExpressionMatchIterator it = re.globalMatch(logText);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            if (m.capturedStart() > at) {
-                at = m.capturedStart();
-                module = m.captured(group);
-            }
-        }
-    };
-    consider(notFound, 1);
-    consider(cannotImport, 2);
-    if (module.isEmpty())
-        consider(otherImport, 1);
-    return module;
-}
-
 void PythonHint::update(const JobRun& job, const QString& selected)
 {
     // look once into the log of each failed step
@@ -127,7 +100,7 @@ void PythonHint::update(const JobRun& job, const QString& selected)
         QString text = s.reason;
         if (!s.logFile.isEmpty())
             text += QLatin1Char('\n') + lastLogLines(s.logFile, 60);
-        p.module = missingModule(text);
+        p.module = missingPythonModule(text);
         if (!p.module.isEmpty()) {
             p.python = stepPython(s.folder);
             if (p.python.isEmpty() && m_defaultPython)

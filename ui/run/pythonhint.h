@@ -36,9 +36,6 @@ public:
     /// The explanation as plain text, or "" while hidden.
     QString text() const;
 
-    /// The module a step's log says Python could not import (ModuleNotFoundError, ImportError), or "".
-    static QString missingModule(const QString& logText);
-
 private:
     struct ImportProblem {
         QString step;

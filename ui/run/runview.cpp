@@ -399,10 +399,6 @@ QString RunView::pythonHintText() const
     return m_pythonHint->text();
 }
 
-QString RunView::missingModule(const QString& logText)
-{
-    return PythonHint::missingModule(logText);
-}
 
 void RunView::placeDock(QMainWindow* window, QDockWidget* dock)
 {

@@ -104,8 +104,6 @@ public:
     /// A warning stored with a job (in the language of the moment it ran, English for a catalogue that lacks
     /// it) in the present language, when it is one the catalogues know; else as stored.
     static QString displayedWarning(const QString& stored);
-    /// The module a step's log says Python could not import (ModuleNotFoundError, ImportError), or "".
-    static QString missingModule(const QString& logText);
 
     /// Put the dock of the run views in `window`: at the bottom, across the window's whole width, as a tab
     /// beside the other panels there (Problems, Jobs), in front, and tall enough for a step list and a log.
