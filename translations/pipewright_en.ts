@@ -1558,7 +1558,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
     </message>
     <message>
         <location line="+21"/>
-        <source>Check PATH as the interpreter steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
+        <source>Take INTERPRETER as the one steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

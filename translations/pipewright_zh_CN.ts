@@ -1573,8 +1573,8 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
     </message>
     <message>
         <location line="+21"/>
-        <source>Check PATH as the interpreter steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
-        <translation>把 PATH 作为步骤所用的解释器来检查（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3，与 `run` 的选择相同）。</translation>
+        <source>Take INTERPRETER as the one steps run with (default: $PIPEWRIGHT_PYTHON, else python3 on PATH, as `run` chooses).</source>
+        <translation>把 INTERPRETER 当作步骤所用的解释器（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3，与 `run` 的选择相同）。</translation>
     </message>
     <message>
         <location line="+3"/>

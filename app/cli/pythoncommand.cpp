@@ -122,9 +122,9 @@ QString runCommandFor(const QString& python, const QString& pipelineFile)
 struct PythonOptions
 {
     QCommandLineOption python {QStringLiteral("python"),
-                               Cli::tr("Check PATH as the interpreter steps run with (default: $PIPEWRIGHT_PYTHON, "
+                               Cli::tr("Take INTERPRETER as the one steps run with (default: $PIPEWRIGHT_PYTHON, "
                                        "else python3 on PATH, as `run` chooses)."),
-                               QStringLiteral("PATH")};
+                               QStringLiteral("INTERPRETER")};
     QCommandLineOption json {QStringLiteral("json"), Cli::tr("Print the interpreters and what they import as JSON.")};
 };
 
