@@ -417,8 +417,8 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+305"/>
-        <location filename="../app/cli/runcommand.cpp" line="+393"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+310"/>
+        <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
@@ -1300,7 +1300,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-108"/>
+        <location filename="../app/cli/runcommand.cpp" line="-120"/>
         <source>Completed (reused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,7 +1474,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1507,7 +1507,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-78"/>
         <source>--python %1: not an executable file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1517,7 +1517,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/pythoncommand.cpp" line="+54"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+55"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,13 +1609,13 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/runcommand.cpp" line="-14"/>
+        <location filename="../app/cli/runcommand.cpp" line="+110"/>
         <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>The steps of %1 name no Python module outside the standard library.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1655,7 +1655,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-207"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-212"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1676,7 +1676,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>list, show, logs, cancel, outputs or rerun.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,8 +1730,13 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-200"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-205"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rerun: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

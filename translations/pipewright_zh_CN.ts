@@ -417,8 +417,8 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+305"/>
-        <location filename="../app/cli/runcommand.cpp" line="+393"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+310"/>
+        <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
@@ -1307,7 +1307,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <translation>未找到管道文件（扩展名为 .yml 或 .yaml 且含有 &apos;type: pipeline&apos; 的文件）</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="-108"/>
+        <location filename="../app/cli/runcommand.cpp" line="-120"/>
         <source>Completed (reused)</source>
         <translation>已完成（已重用）</translation>
     </message>
@@ -1487,7 +1487,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>Job %1 started (%2 on this machine).</source>
         <translation>作业 %1 已启动（在本机上运行 %2）。</translation>
     </message>
@@ -1522,7 +1522,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
 退出状态：作业完成时为 0，作业失败、被取消或无法启动时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-78"/>
         <source>--python %1: not an executable file</source>
         <translation>--python %1：不是可执行文件</translation>
     </message>
@@ -1532,7 +1532,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/pythoncommand.cpp" line="+54"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+55"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
@@ -1625,13 +1625,13 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/runcommand.cpp" line="-14"/>
+        <location filename="../app/cli/runcommand.cpp" line="+110"/>
         <location filename="../app/cli/submitcommand.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>The steps of %1 name no Python module outside the standard library.</source>
         <translation>%1 的步骤未用到标准库以外的 Python 模块。</translation>
     </message>
@@ -1671,7 +1671,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>提示：查看找到的所有解释器及其可导入的模块：pipewright python %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-207"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-212"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation>list：要显示的作业数（默认为 30）。</translation>
     </message>
@@ -1692,7 +1692,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>rerun：重新运行每个步骤。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>list, show, logs, cancel, outputs or rerun.</source>
         <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
     </message>
@@ -1754,9 +1754,14 @@ JOB 可以是作业 ID 的唯一前缀。
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-200"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-205"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation>show、logs、outputs：仅此步骤（同 STEP）；cancel：仅此步骤；rerun：再次运行此步骤（可重复）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rerun: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH).</source>
+        <translation>rerun：用此 Python 解释器运行步骤（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3）。</translation>
     </message>
     <message>
         <location line="+200"/>

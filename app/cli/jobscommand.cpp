@@ -32,6 +32,10 @@ struct JobsOptions
                                      "step again (repeatable)."),
                              QStringLiteral("STEP")};
     QCommandLineOption noReuse {QStringLiteral("no-reuse"), Cli::tr("rerun: run every step again.")};
+    QCommandLineOption python {QStringLiteral("python"),
+                               Cli::tr("rerun: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, "
+                                       "else python3 on PATH)."),
+                               QStringLiteral("INTERPRETER")};
     BackendOptions backend;
 };
 
@@ -42,6 +46,7 @@ void setUpJobs(CommandParser& p, const JobsOptions& o)
     p.addOption(o.follow);
     p.addOption(o.step);
     p.addOption(o.noReuse);
+    p.addOption(o.python);
     o.backend.addTo(p);
     p.addPositional(QStringLiteral("ACTION"), Cli::tr("list, show, logs, cancel, outputs or rerun."));
 }
@@ -363,7 +368,13 @@ int runJobs(const QStringList& args)
     options.rerunOf = job->id;
     options.rerunSteps = p.parser().values(o.step);
     options.noReuse = p.parser().isSet(o.noReuse);
-    return submitAndFollow(QStringLiteral("jobs rerun"), job->pipelineFile, QByteArray(), options);
+    QString python;
+    if (p.parser().isSet(o.python)) {
+        python = pythonInterpreterArgument(QStringLiteral("jobs rerun"), p.parser().value(o.python));
+        if (python.isEmpty())
+            return ExitUsage;
+    }
+    return submitAndFollow(QStringLiteral("jobs rerun"), job->pipelineFile, QByteArray(), options, false, python);
 }
 
 } // namespace pw::cli

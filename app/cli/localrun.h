@@ -17,6 +17,9 @@ namespace pw::cli {
 /// fails for lack of a module, the interpreters of this machine that have it are named.
 int submitAndFollow(const QString& command, const QString& file, const QByteArray& text, const SubmitOptions& options,
                     bool json = false, const QString& python = QString());
+/// The interpreter a --python option names (a path, or a name looked up on PATH) as an absolute path; prints the
+/// message and returns "" when it is not an executable file.
+QString pythonInterpreterArgument(const QString& command, const QString& given);
 /// A submission's problems on standard error as file:line:col: severity: message [rule]; errors only when
 /// `errorsToo`.
 void printProblems(const Diagnostics& problems, bool errorsToo);

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "fileio.h"
+#include "localrun.h"
 #include "pythonenvironments.h"
 #include "steprunner.h"
 
@@ -230,8 +231,12 @@ int runPython(const QStringList& args)
         }
         required = pythonRequirements(file, text);
     }
-    const QString chosen = c.isSet(c.options.python) ? QFileInfo(c.value(c.options.python)).absoluteFilePath()
-                                                     : defaultPythonInterpreter();
+    QString chosen = defaultPythonInterpreter();
+    if (c.isSet(c.options.python)) {
+        chosen = pythonInterpreterArgument(cmd, c.value(c.options.python));
+        if (chosen.isEmpty())
+            return ExitUsage;
+    }
     const QList<PythonCandidate> found = interpretersFor(chosen, file);
     const QStringList modules = moduleNames(required);
     const QList<PythonProbeResult> results = probeAll(found, modules);

@@ -360,6 +360,18 @@ int interruptCount()
     return g_interrupts.load();
 }
 
+QString pythonInterpreterArgument(const QString& command, const QString& given)
+{
+    QFileInfo info(given);
+    if (!info.exists() && !given.contains(QLatin1Char('/'))) // a name on PATH: python3.11
+        info = QFileInfo(QStandardPaths::findExecutable(given));
+    if (!info.isFile() || !info.isExecutable()) {
+        printError(command, Cli::tr("--python %1: not an executable file").arg(given));
+        return QString();
+    }
+    return info.absoluteFilePath();
+}
+
 void printProblems(const Diagnostics& problems, bool errorsToo)
 {
     for (const Diagnostic& d : problems) {
@@ -473,15 +485,9 @@ int runRun(const QStringList& args)
     }
     QString python;
     if (p.parser().isSet(o.python)) {
-        const QString given = p.parser().value(o.python);
-        QFileInfo info(given);
-        if (!info.exists() && !given.contains(QLatin1Char('/'))) // a name on PATH: python3.11
-            info = QFileInfo(QStandardPaths::findExecutable(given));
-        if (!info.isFile() || !info.isExecutable()) {
-            printError(cmd, Cli::tr("--python %1: not an executable file").arg(given));
+        python = pythonInterpreterArgument(cmd, p.parser().value(o.python));
+        if (python.isEmpty())
             return ExitUsage;
-        }
-        python = info.absoluteFilePath();
     }
     return submitAndFollow(cmd, file, text, options, false, python);
 }

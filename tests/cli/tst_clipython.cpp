@@ -163,11 +163,17 @@ jobs:
                   .match(err);
         QVERIFY2(m.hasMatch(), qPrintable(err));
         QVERIFY(err.contains(QStringLiteral("pipewright python pipeline.yml")));
+        const QRegularExpressionMatch started
+            = QRegularExpression(QStringLiteral("Job (\\S+) started")).match(QString::fromUtf8(r.out));
+        QVERIFY2(started.hasMatch(), r.out.constData());
 
         // the advice works
         r = cli({QStringLiteral("run"), QStringLiteral("--python"), m.captured(1), QStringLiteral("pipeline.yml")});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(!r.err.contains("hint:"));
+        // and a rerun of the failed job with it
+        r = cli({QStringLiteral("jobs"), QStringLiteral("rerun"), started.captured(1), QStringLiteral("--python"), m.captured(1)});
+        QVERIFY2(r.code == 0, r.err.constData());
     }
 
     void wrongInterpretersAndFilesAreRefused()
@@ -178,6 +184,11 @@ jobs:
         QVERIFY2(r.err.contains("--python no-such-python-here: not an executable file"), r.err.constData());
         r = cli({QStringLiteral("run"), QStringLiteral("--python"), QStringLiteral("src/main.py"), QStringLiteral("pipeline.yml")});
         QCOMPARE(r.code, 2);
+        r = cli({QStringLiteral("python"), QStringLiteral("--python"), QStringLiteral("/no/such/python"), QStringLiteral("pipeline.yml")});
+        QCOMPARE(r.code, 2);
+        r = cli({QStringLiteral("jobs"), QStringLiteral("rerun"), QStringLiteral("job_x"), QStringLiteral("--python"),
+                 QStringLiteral("/no/such/python")});
+        QVERIFY(r.code != 0);
         r = cli({QStringLiteral("python"), QStringLiteral("missing.yml")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("missing.yml: no such file"), r.err.constData());
