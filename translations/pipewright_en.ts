@@ -1056,7 +1056,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     <message>
         <location line="+40"/>
         <location filename="../app/cli/runcommand.cpp" line="+60"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+198"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+202"/>
         <source>give the pipeline file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,7 +1469,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+76"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+85"/>
         <source>Reason: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1495,7 +1495,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/submitcommand.cpp" line="-194"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-203"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1827,7 +1827,7 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+71"/>
         <location filename="../app/cli/jobscommand.cpp" line="+12"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+48"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+57"/>
         <source>Job %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1900,7 +1900,7 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/submitcommand.cpp" line="-242"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-255"/>
         <source>Set a pipeline input for this job: NAME=VALUE or inputs.NAME=VALUE (repeatable); a local path is uploaded to an Azure ML workspace.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1926,6 +1926,11 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
     </message>
     <message>
         <location line="+2"/>
+        <source>local: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>text (default) or json (one object on standard output: the job, and its studio link on Azure; progress goes to standard error).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1996,7 +2001,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>warning: a workspace runs the steps in their environments; --python is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: the workspace gave no job id</source>
         <translation type="unfinished"></translation>
     </message>

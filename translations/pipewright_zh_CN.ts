@@ -1063,7 +1063,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
     <message>
         <location line="+40"/>
         <location filename="../app/cli/runcommand.cpp" line="+60"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+198"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+202"/>
         <source>give the pipeline file</source>
         <translation>请指定管道文件</translation>
     </message>
@@ -1482,7 +1482,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+76"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+85"/>
         <source>Reason: %1</source>
         <translation>原因：%1</translation>
     </message>
@@ -1508,7 +1508,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/submitcommand.cpp" line="-194"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-203"/>
         <source>The pipeline file (type: pipeline).</source>
         <translation>管道文件（type: pipeline）。</translation>
     </message>
@@ -1851,7 +1851,7 @@ JOB 可以是作业 ID 的唯一前缀。
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+71"/>
         <location filename="../app/cli/jobscommand.cpp" line="+12"/>
-        <location filename="../app/cli/submitcommand.cpp" line="+48"/>
+        <location filename="../app/cli/submitcommand.cpp" line="+57"/>
         <source>Job %1: %2</source>
         <translation>作业 %1：%2</translation>
     </message>
@@ -1923,7 +1923,7 @@ JOB 可以是作业 ID 的唯一前缀。
         <translation>%1（%2 个失败），%3 项失败，%4 个微批/秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/submitcommand.cpp" line="-242"/>
+        <location filename="../app/cli/submitcommand.cpp" line="-255"/>
         <source>Set a pipeline input for this job: NAME=VALUE or inputs.NAME=VALUE (repeatable); a local path is uploaded to an Azure ML workspace.</source>
         <translation>为此作业设置管道输入：NAME=VALUE 或 inputs.NAME=VALUE（可重复）；本地路径会上传到 Azure ML 工作区。</translation>
     </message>
@@ -1949,6 +1949,11 @@ JOB 可以是作业 ID 的唯一前缀。
     </message>
     <message>
         <location line="+2"/>
+        <source>local: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, else python3 on PATH).</source>
+        <translation>local：用此 Python 解释器运行步骤（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>text (default) or json (one object on standard output: the job, and its studio link on Azure; progress goes to standard error).</source>
         <translation>text（默认）或 json（在标准输出上输出一个对象：作业，Azure 上还有其工作室链接；进度输出到标准错误）。</translation>
     </message>
@@ -2030,7 +2035,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>警告：本机后端自行命名作业；不使用 --name</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>warning: a workspace runs the steps in their environments; --python is not used</source>
+        <translation>警告：工作区在步骤各自的环境中运行它们；--python 不起作用</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: the workspace gave no job id</source>
         <translation>%1：工作区没有给出作业 ID</translation>
     </message>

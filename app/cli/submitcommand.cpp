@@ -40,6 +40,10 @@ struct SubmitCommandOptions
                                    QStringLiteral("NAME")};
     QCommandLineOption noReuse {QStringLiteral("no-reuse"), Cli::tr("Run every step, even those whose earlier outputs could be reused.")};
     QCommandLineOption wait {QStringLiteral("wait"), Cli::tr("Follow the job's statuses until it ends.")};
+    QCommandLineOption python {QStringLiteral("python"),
+                               Cli::tr("local: run the steps with this Python interpreter (default: $PIPEWRIGHT_PYTHON, "
+                                       "else python3 on PATH)."),
+                               QStringLiteral("INTERPRETER")};
     QCommandLineOption format {QStringLiteral("format"),
                                Cli::tr("text (default) or json (one object on standard output: the job, and its studio "
                                        "link on Azure; progress goes to standard error)."),
@@ -75,7 +79,7 @@ CommandParser makeSubmitParser()
 void setUpSubmit(CommandParser& p, const SubmitCommandOptions& o)
 {
     o.backend.addTo(p);
-    for (const QCommandLineOption* opt : {&o.set, &o.name, &o.experiment, &o.noReuse, &o.wait, &o.format})
+    for (const QCommandLineOption* opt : {&o.set, &o.name, &o.experiment, &o.noReuse, &o.wait, &o.format, &o.python})
         p.addOption(*opt);
     p.addPositional(QStringLiteral("PATH"), Cli::tr("The pipeline file (type: pipeline)."));
 }
@@ -237,8 +241,17 @@ int runSubmit(const QStringList& args)
     if (!applyNames(cmd, file, &text, choice.isAzure() ? name : QString(), experiment))
         return ExitProblems;
 
+    QString python;
+    if (c.isSet(o.python) && choice.isAzure()) {
+        err() << Cli::tr("warning: a workspace runs the steps in their environments; --python is not used") << '\n';
+        err().flush();
+    } else if (c.isSet(o.python)) {
+        python = pythonInterpreterArgument(cmd, c.value(o.python));
+        if (python.isEmpty())
+            return ExitUsage;
+    }
     if (!choice.isAzure())
-        return submitAndFollow(cmd, file, text, options, json);
+        return submitAndFollow(cmd, file, text, options, json, python);
 
     const std::unique_ptr<Backend> backend = makeBackend(cmd, choice);
     if (!backend)

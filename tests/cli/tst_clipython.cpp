@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `pipewright python` and `pipewright run --python`, run as processes: a one-step pipeline whose script imports
+// `pipewright python` and `--python` of run, jobs rerun and submit, run as processes: a one-step pipeline whose script imports
 // yaml (Debian's python3-yaml, which /usr/bin/python3 has), and a virtual environment beside it without it (its
 // pyvenv.cfg leads to /usr/bin/python3, with no site packages). Listing the interpreters with what each imports,
 // as text and as JSON, and the exit status; a run with the environment fails, names the module and an interpreter
@@ -173,6 +173,14 @@ jobs:
         QVERIFY(!r.err.contains("hint:"));
         // and a rerun of the failed job with it
         r = cli({QStringLiteral("jobs"), QStringLiteral("rerun"), started.captured(1), QStringLiteral("--python"), m.captured(1)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        // submit to this machine takes it too
+        r = cli({QStringLiteral("submit"), QStringLiteral("pipeline.yml"), QStringLiteral("--wait"), QStringLiteral("--python"),
+                 m_envPython});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("could not import yaml"), r.err.constData());
+        r = cli({QStringLiteral("submit"), QStringLiteral("pipeline.yml"), QStringLiteral("--wait"), QStringLiteral("--python"),
+                 m.captured(1)});
         QVERIFY2(r.code == 0, r.err.constData());
     }
 
