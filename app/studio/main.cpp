@@ -38,6 +38,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 #include <cstdio>
 
@@ -144,10 +145,12 @@ int main(int argc, char** argv)
 #endif
 
     // a picture for documentation or a check: the same window whoever takes it, and the user's settings untouched
-    QTemporaryDir screenshotSettings;
+    // (made only then: an ordinary start creates no folder)
+    std::optional<QTemporaryDir> screenshotSettings;
     if (parser.isSet(screenshot)) {
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, screenshotSettings.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings.path());
+        screenshotSettings.emplace();
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, screenshotSettings->path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings->path());
     }
 
     // the backends the window runs pipelines on: this machine, with the Python chosen in the settings unless
