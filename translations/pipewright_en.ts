@@ -1517,7 +1517,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/pythoncommand.cpp" line="+55"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+57"/>
         <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1630,7 +1630,12 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
+        <source>hint: %1 could not import %2 (step %3). The step&apos;s command starts that interpreter by its path, so --python does not change it: install the module into it, or let the command start python by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>hint: %1 could not import %2 (step %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2837,7 +2842,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+62"/>
+        <location filename="../app/studio/main.cpp" line="+63"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,7 +2872,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Sign in to Azure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10415,7 +10420,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+663"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11768,17 +11773,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/run/pythonhint.cpp" line="+37"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+38"/>
         <source>the default Python (python3 on PATH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The step&apos;s command starts %1 by its path, which does not have &apos;%2&apos; installed; the interpreter chosen for runs does not change that. Install the package that provides &apos;%2&apos; into %1, or let the command start python by name to run with the chosen interpreter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Step &apos;%1&apos; failed because Python could not import the module &apos;%2&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1532,7 +1532,7 @@ Exit status: 0 when the job completed, 1 when it failed, was canceled or could n
         <translation>--set 的格式为 inputs.NAME=VALUE；实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/pythoncommand.cpp" line="+55"/>
+        <location filename="../app/cli/pythoncommand.cpp" line="+57"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
@@ -1646,7 +1646,12 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>步骤使用标 * 的解释器运行；如需改用其他解释器：pipewright run --python PATH，或设置 PIPEWRIGHT_PYTHON。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
+        <source>hint: %1 could not import %2 (step %3). The step&apos;s command starts that interpreter by its path, so --python does not change it: install the module into it, or let the command start python by name.</source>
+        <translation>提示：%1 无法导入 %2（步骤 %3）。该步骤的命令按路径启动这个解释器，因此 --python 不会改变它：请把该模块安装到这个解释器中，或让命令按名称启动 python。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>hint: %1 could not import %2 (step %3).</source>
         <translation>提示：%1 无法导入 %2（步骤 %3）。</translation>
     </message>
@@ -2870,7 +2875,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+62"/>
+        <location filename="../app/studio/main.cpp" line="+63"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -2900,7 +2905,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Sign in to Azure</source>
         <translation>登录 Azure</translation>
     </message>
@@ -10418,7 +10423,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+663"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -11762,17 +11767,22 @@ Step: %2, field: %3</source>
         <translation>运行的图形</translation>
     </message>
     <message>
-        <location filename="../ui/run/pythonhint.cpp" line="+37"/>
+        <location filename="../ui/run/pythonhint.cpp" line="+38"/>
         <source>the default Python (python3 on PATH)</source>
         <translation>默认的 Python（PATH 中的 python3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The step&apos;s command starts %1 by its path, which does not have &apos;%2&apos; installed; the interpreter chosen for runs does not change that. Install the package that provides &apos;%2&apos; into %1, or let the command start python by name to run with the chosen interpreter.</source>
+        <translation>该步骤的命令按路径启动 %1，而它没有安装“%2”；为运行选择的解释器不会改变这一点。请把提供“%2”的包安装到 %1 中，或让命令按名称启动 python，以便用所选的解释器运行。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Step &apos;%1&apos; failed because Python could not import the module &apos;%2&apos;.</source>
         <translation>步骤“%1”失败，因为 Python 无法导入模块“%2”。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>The step ran with %1, which does not have &apos;%2&apos; installed. Choose an interpreter that has the step&apos;s packages (for example the Python of its virtual or conda environment), or install the package that provides &apos;%2&apos; into %1.</source>
         <translation>该步骤使用 %1 运行，而其中未安装“%2”。请选择装有该步骤所需包的解释器（例如其虚拟环境或 conda 环境中的 Python），或将提供“%2”的包安装到 %1 中。</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "fileio.h"
 #include "localrun.h"
 #include "pythonenvironments.h"
+#include "steppython.h"
 #include "steprunner.h"
 
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 
 #include <algorithm>
 
@@ -293,9 +295,10 @@ int runPython(const QStringList& args)
 
 void adviseOnMissingModules(const JobRun& job, const QString& python, const QString& pipelineFile, QByteArray text)
 {
-    // the module each failed step lacked, as its log says
+    // the module each failed step lacked, as its log says, and the interpreter that lacked it
     QStringList lacking;
     QStringList steps;
+    QMap<QString, QPair<QStringList, QStringList>> namedByPath; // interpreter a command names -> steps, modules
     for (const StepRun& s : job.steps) {
         if (s.status != RunStatus::Failed)
             continue;
@@ -303,10 +306,23 @@ void adviseOnMissingModules(const JobRun& job, const QString& python, const QStr
             = missingPythonModule(s.reason + QLatin1Char('\n') + lastLines(s.logFile, 60).join(QLatin1Char('\n')));
         if (module.isEmpty())
             continue;
-        steps << s.name;
-        if (!lacking.contains(module))
-            lacking << module;
+        bool byPath = false;
+        const QString ran = stepPythonInterpreter(s, python, &byPath);
+        QStringList& stepList = byPath ? namedByPath[ran].first : steps;
+        QStringList& moduleList = byPath ? namedByPath[ran].second : lacking;
+        stepList << s.name;
+        if (!moduleList.contains(module))
+            moduleList << module;
     }
+    // --python does not reach an interpreter a command starts by its path
+    for (auto it = namedByPath.cbegin(); it != namedByPath.cend(); ++it)
+        err() << Cli::tr("hint: %1 could not import %2 (step %3). The step's command starts that interpreter by its "
+                         "path, so --python does not change it: install the module into it, or let the command start "
+                         "python by name.")
+                     .arg(shown(it.key()), it.value().second.join(QStringLiteral(", ")),
+                          it.value().first.join(QStringLiteral(", ")))
+              << '\n';
+    err().flush();
     if (lacking.isEmpty())
         return;
     err() << Cli::tr("hint: %1 could not import %2 (step %3).")

@@ -76,6 +76,7 @@ void LocalEngine::initialize()
     for (const QString& id : recovered)
         spdlog::warn("job {} was left running by a process that ended; marked Failed", id.toStdString());
     linkPythonShims();
+    removeOldPythonLinks();
 }
 
 QString LocalEngine::newJobId() const

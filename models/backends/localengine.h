@@ -121,6 +121,9 @@ private:
     /// cannot import.
     void checkEnvironments(Job& job);
     void linkPythonShims();
+    /// The `python` and `python3` links earlier versions kept in home/bin (steps now find scripts in
+    /// home/python/<interpreter>), and the folder when nothing else is in it. Other files stay.
+    void removeOldPythonLinks() const;
     QProcessEnvironment stepEnvironment(const Job& job, const StepState& step) const;
 
     QString m_home;

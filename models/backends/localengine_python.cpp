@@ -55,6 +55,20 @@ void LocalEngine::linkPythonShims()
     }
 }
 
+void LocalEngine::removeOldPythonLinks() const
+{
+    const QDir home(m_home);
+    const QString bin = home.filePath(QStringLiteral("bin"));
+    if (!QFileInfo(bin).isDir())
+        return;
+    for (const QString& name : {QStringLiteral("python"), QStringLiteral("python3")}) {
+        const QFileInfo link(QDir(bin).filePath(name));
+        if (link.isSymLink())
+            QFile::remove(link.filePath());
+    }
+    home.rmdir(QStringLiteral("bin")); // only when empty
+}
+
 QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState& step) const
 {
     if (m_baseEnvironment.isEmpty()) {

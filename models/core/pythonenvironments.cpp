@@ -458,33 +458,6 @@ bool isCommonStandardModule(const QString& module)
     return standard.contains(module.section(QLatin1Char('.'), 0, 0));
 }
 
-QString missingPythonModule(const QString& logText)
-{
-    static const QRegularExpression notFound(
-        QStringLiteral(R"((?:ModuleNotFoundError|ImportError): No module named '?([\w.]+)'?)"));
-    static const QRegularExpression cannotImport(
-        QStringLiteral(R"(ImportError: cannot import name '?([\w.]+)'? from '?([\w.]+)'?)"));
-    static const QRegularExpression otherImport(QStringLiteral(R"(ImportError: [^\n]*?'([\w.]+)')"));
-    // the last one in the log is the one that ended the step
-    QString module;
-    qsizetype at = -1;
-    auto consider = [&](const QRegularExpression& re, int group) {
-        QRegularExpressionMatchIterator it = re.globalMatch(logText);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            if (m.capturedStart() > at) {
-                at = m.capturedStart();
-                module = m.captured(group);
-            }
-        }
-    };
-    consider(notFound, 1);
-    consider(cannotImport, 2);
-    if (module.isEmpty())
-        consider(otherImport, 1);
-    return module;
-}
-
 QList<RequiredModule> pythonRequirements(const QString& pipelineFile, const QByteArray& text)
 {
     yaml::Document doc;

@@ -38,9 +38,6 @@ QStringList condaPackagesOfText(const QByteArray& text);
 QStringList pythonTopLevelImports(const QByteArray& source);
 /// True for modules of Python's standard library that scripts commonly import (argparse, json, os, …).
 bool isCommonStandardModule(const QString& module);
-/// The module a step's log says Python could not import, or "": the last ModuleNotFoundError or ImportError in
-/// the text (`No module named 'sklearn.ensemble'` gives sklearn.ensemble, `cannot import name 'x' from 'y'` gives y).
-QString missingPythonModule(const QString& logText);
 
 /// A module the steps of a pipeline need.
 struct RequiredModule {

@@ -326,6 +326,29 @@ jobs:
         QCOMPARE(runStatusName(job.step(QStringLiteral("uses_env"))->status), QStringLiteral("Completed"));
     }
 
+    void oldPythonLinksAreRemoved()
+    {
+        // earlier versions linked python and python3 in home/bin; a user's own file there stays
+        const QString home = m_dir.filePath(QStringLiteral("old-links/home"));
+        QVERIFY(QDir().mkpath(home + QStringLiteral("/bin")));
+        QVERIFY(QFile::link(QStringLiteral("/usr/bin/python3"), home + QStringLiteral("/bin/python")));
+        QVERIFY(QFile::link(QStringLiteral("/usr/bin/python3"), home + QStringLiteral("/bin/python3")));
+        const QString other = m_dir.filePath(QStringLiteral("old-links/other"));
+        QVERIFY(QDir().mkpath(other + QStringLiteral("/bin")));
+        QVERIFY(QFile::link(QStringLiteral("/usr/bin/python3"), other + QStringLiteral("/bin/python")));
+        write(QStringLiteral("old-links/other/bin/mine.sh"), "echo mine\n");
+        for (const QString& h : {home, other}) {
+            LocalBackendOptions o;
+            o.home = h;
+            o.python = QStringLiteral("/usr/bin/python3");
+            LocalBackend backend(o);
+            await(backend.listJobs()); // the store is open
+        }
+        QVERIFY(!QFileInfo::exists(home + QStringLiteral("/bin"))); // the links and the emptied folder
+        QVERIFY(!QFileInfo(other + QStringLiteral("/bin/python")).isSymLink());
+        QVERIFY(QFileInfo::exists(other + QStringLiteral("/bin/mine.sh")));
+    }
+
     void memoryShortageRunsStepsOneAtATime()
     {
         const QString file = write(QStringLiteral("memory/pipeline.yml"), R"(type: pipeline

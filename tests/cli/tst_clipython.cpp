@@ -3,7 +3,8 @@
 // yaml (Debian's python3-yaml, which /usr/bin/python3 has), and a virtual environment beside it without it (its
 // pyvenv.cfg leads to /usr/bin/python3, with no site packages). Listing the interpreters with what each imports,
 // as text and as JSON, and the exit status; a run with the environment fails, names the module and an interpreter
-// that has it, and the command it suggests completes; wrong interpreters and files are refused.
+// that has it, and the command it suggests completes; a step whose command starts the environment's Python by its
+// path is told apart (--python does not reach it); wrong interpreters and files are refused.
 #include "clirun.h"
 
 #include <QDir>
@@ -182,6 +183,28 @@ jobs:
         r = cli({QStringLiteral("submit"), QStringLiteral("pipeline.yml"), QStringLiteral("--wait"), QStringLiteral("--python"),
                  m.captured(1)});
         QVERIFY2(r.code == 0, r.err.constData());
+    }
+
+    void failedRunOfACommandThatNamesItsInterpreter()
+    {
+        // the step starts the environment's Python by its path: --python does not reach it, and the hint says so
+        QVERIFY(writeFile(m_dir.filePath(QStringLiteral("named.yml")),
+                          QStringLiteral("type: pipeline\njobs:\n  load:\n    type: command\n    code: ./src\n"
+                                         "    command: %1 main.py\n    environment:\n"
+                                         "      image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu20.04\n")
+                              .arg(m_envPython)
+                              .toUtf8()));
+        const CliResult r = cli({QStringLiteral("run"), QStringLiteral("--python"), SystemPython, QStringLiteral("named.yml")});
+        const QString err = QString::fromUtf8(r.err);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(err.contains(QStringLiteral("No module named 'yaml'")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("hint: %1 could not import yaml (step load). The step's command starts that "
+                                             "interpreter by its path, so --python does not change it")
+                                  .arg(m_envPython)),
+                 qPrintable(err));
+        // no advice to run again with another --python, and the chosen one is not blamed
+        QVERIFY2(!err.contains(QStringLiteral("run again with it")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("hint: %1 could not import").arg(SystemPython)), qPrintable(err));
     }
 
     void wrongInterpretersAndFilesAreRefused()

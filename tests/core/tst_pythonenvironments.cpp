@@ -2,7 +2,9 @@
 // The Python interpreters of this machine: the default rule, the modules a pipeline's steps need (conda files,
 // entry scripts), finding interpreters on PATH and in a workspace's virtual environments, and checking which
 // modules an interpreter can import (with the real /usr/bin/python3).
+#include "jobrun.h"
 #include "pythonenvironments.h"
+#include "steppython.h"
 
 #include <QDir>
 #include <QFile>
@@ -138,6 +140,68 @@ private Q_SLOTS:
                                                     "ModuleNotFoundError: No module named 'b'\n")),
             QStringLiteral("b"));
         QCOMPARE(missingPythonModule(QStringLiteral("ValueError: no")), QString());
+    }
+
+    void interpreterNamedByPath_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("expected"); // "" when no Python is started by its path; ~ is the home folder
+        QTest::newRow("by name") << "python train.py --epochs 3" << "";
+        QTest::newRow("python3 by name") << "python3 -m app" << "";
+        QTest::newRow("absolute") << "/opt/env/bin/python train.py --x 1" << "/opt/env/bin/python";
+        QTest::newRow("versioned") << "PYTHONPATH=. /usr/bin/python3.11 a.py" << "/usr/bin/python3.11";
+        QTest::newRow("relative") << "./bin/python a.py" << "/work/bin/python";
+        QTest::newRow("after cd") << "cd src && .venv/bin/python3 -m app" << "/work/src/.venv/bin/python3";
+        QTest::newRow("after cd to an absolute folder") << "cd /abs && bin/python a.py" << "/abs/bin/python";
+        QTest::newRow("env with options") << "env -u HOME FOO=1 /x/python a.py" << "/x/python";
+        QTest::newRow("env in another folder") << "env -C /elsewhere bin/python3 a.py" << "/elsewhere/bin/python3";
+        QTest::newRow("exec from home") << "exec ~/venv/bin/python a.py" << "~/venv/bin/python";
+        QTest::newRow("quoted with a blank") << "echo start; '/a b/python' x.py" << "/a b/python";
+        QTest::newRow("double quoted") << "\"/a \\\"b\\\"/python3\" x.py" << "/a \"b\"/python3";
+        QTest::newRow("continued line") << "/x/python \\\n  a.py" << "/x/python";
+        QTest::newRow("in a pipe") << "time python3 x.py | tee log" << "";
+        QTest::newRow("the first Python started") << "python a.py && /x/python b.py" << "";
+        QTest::newRow("after pip") << "pip install . && /x/python3 b.py" << "/x/python3";
+        QTest::newRow("in a sub-shell") << "(cd sub; ../py/python -c pass)" << "/work/py/python";
+        QTest::newRow("an argument, not the program") << "ls /x/python" << "";
+        QTest::newRow("another program") << "/usr/bin/pythonista x" << "";
+        QTest::newRow("no Python") << "bash run.sh" << "";
+        QTest::newRow("empty") << "" << "";
+    }
+
+    void interpreterNamedByPath()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, expected);
+        if (expected.startsWith(QLatin1Char('~')))
+            expected = QDir::homePath() + expected.mid(1);
+        QCOMPARE(pythonNamedByPath(command, QStringLiteral("/work")), expected);
+    }
+
+    void interpreterOfAStep()
+    {
+        QTemporaryDir dir;
+        StepRun step;
+        step.kind = QStringLiteral("command");
+        step.folder = dir.path();
+        step.command = QStringLiteral("env/bin/python main.py");
+        bool byPath = false;
+        // without a code folder the command runs in the step's folder
+        QCOMPARE(stepPythonInterpreter(step, QStringLiteral("/usr/bin/python3"), &byPath),
+                 QDir(dir.path()).filePath(QStringLiteral("env/bin/python")));
+        QVERIFY(byPath);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("code")));
+        QCOMPARE(stepPythonInterpreter(step, QStringLiteral("/usr/bin/python3")),
+                 QDir(dir.path()).filePath(QStringLiteral("code/env/bin/python")));
+        // python by name: the chosen one
+        step.command = QStringLiteral("python main.py");
+        QCOMPARE(stepPythonInterpreter(step, QStringLiteral("/usr/bin/python3"), &byPath), QStringLiteral("/usr/bin/python3"));
+        QVERIFY(!byPath);
+        // a parallel step's command is the runtime's, with the chosen interpreter
+        step.kind = QStringLiteral("parallel");
+        step.command = QStringLiteral("/opt/other/python entry.py");
+        QCOMPARE(stepPythonInterpreter(step, QStringLiteral("/usr/bin/python3"), &byPath), QStringLiteral("/usr/bin/python3"));
+        QVERIFY(!byPath);
     }
 
     void requirementsOfTheSampleWorkspace()

@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QRegularExpression>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -1040,7 +1041,7 @@ jobs:
   train:
     type: command
     environment: azureml:x@1
-    command: /usr/bin/python3 -c "import pw_no_such_module_x"
+    command: python3 -c "import pw_no_such_module_x"
 )";
         makeStudioLikeWindow();
         // the main window's action (this one is found first)
@@ -1056,11 +1057,32 @@ jobs:
         QTRY_VERIFY_WITH_TIMEOUT(view->pythonHint()->isVisible(), 5000);
         const QString text = view->pythonHintText();
         QVERIFY2(text.contains(QStringLiteral("'pw_no_such_module_x'")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("/usr/bin/python3")), qPrintable(text)); // the interpreter that ran it
+        // the interpreter that ran it, as the step's executor log says
+        const StepRun* train = view->job().step(QStringLiteral("train"));
+        QVERIFY(train);
+        QFile executor(QDir(train->folder).filePath(QStringLiteral("system_logs/executor.txt")));
+        QVERIFY(executor.open(QIODevice::ReadOnly));
+        const QRegularExpressionMatch ran
+            = QRegularExpression(QStringLiteral("python: (\\S+)")).match(QString::fromUtf8(executor.readAll()));
+        QVERIFY(ran.hasMatch());
+        QVERIFY2(text.contains(QStringLiteral("The step ran with %1,").arg(ran.captured(1))), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("train")));
+        QVERIFY(!view->choosePythonButton()->isHidden());
         QCOMPARE(view->choosePythonButton()->text(), QStringLiteral("Choose Python Interpreter…"));
         view->choosePythonButton()->click();
         QCOMPARE(chosen.count(), 1);
+        // a command that starts an interpreter by its path: another choice would not change it, and the hint says so
+        auto byPath = open(write(QStringLiteral("import/bypath.yml"),
+                                 QByteArray(importing).replace("command: python3", "command: /usr/bin/python3")));
+        QVERIFY(byPath);
+        const QString byPathId = runDocument(byPath.get());
+        QVERIFY(waitTerminal(byPathId));
+        RunView* byPathView = openView(byPathId);
+        QVERIFY(byPathView);
+        QTRY_VERIFY_WITH_TIMEOUT(byPathView->pythonHint()->isVisible(), 5000);
+        const QString named = byPathView->pythonHintText();
+        QVERIFY2(named.contains(QStringLiteral("The step's command starts /usr/bin/python3 by its path")), qPrintable(named));
+        QVERIFY(byPathView->choosePythonButton()->isHidden());
         // a job whose steps all completed has no such hint
         auto ok = open(write(QStringLiteral("import/ok.yml"), TwoSteps));
         const QString okId = runDocument(ok.get());

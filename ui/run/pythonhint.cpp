@@ -2,7 +2,7 @@
 #include "pythonhint.h"
 
 #include "logtail.h"
-#include "pythonenvironments.h"
+#include "steppython.h"
 #include "runstatusstyle.h"
 
 #include <QDir>
@@ -23,7 +23,7 @@ namespace {
     }
 
     /// The interpreter a step ran with, from the header of its executor log ("python: …").
-    QString stepPython(const QString& stepFolder)
+    QString executorPython(const QString& stepFolder)
     {
         QFile f(QDir(stepFolder).filePath(QStringLiteral("system_logs/executor.txt")));
         if (!f.open(QIODevice::ReadOnly))
@@ -102,9 +102,10 @@ void PythonHint::update(const JobRun& job, const QString& selected)
             text += QLatin1Char('\n') + lastLogLines(s.logFile, 60);
         p.module = missingPythonModule(text);
         if (!p.module.isEmpty()) {
-            p.python = stepPython(s.folder);
-            if (p.python.isEmpty() && m_defaultPython)
-                p.python = m_defaultPython();
+            QString chosen = executorPython(s.folder);
+            if (chosen.isEmpty() && m_defaultPython)
+                chosen = m_defaultPython();
+            p.python = stepPythonInterpreter(s, chosen, &p.byPath);
         }
         m_problems.insert(s.name, p);
     }
@@ -126,14 +127,20 @@ void PythonHint::update(const JobRun& job, const QString& selected)
     const QString python = shown->python.isEmpty() ? tr("the default Python (python3 on PATH)")
                                                    : QDir::toNativeSeparators(shown->python);
     const QString top = shown->module.section(QLatin1Char('.'), 0, 0);
-    m_label->setText(
-        QStringLiteral("<b>%1</b><br>%2")
-            .arg(esc(tr("Step '%1' failed because Python could not import the module '%2'.")
-                         .arg(shown->step, shown->module)),
-                esc(tr("The step ran with %1, which does not have '%2' installed. Choose an interpreter that has the "
-                       "step's packages (for example the Python of its virtual or conda environment), or install the "
-                       "package that provides '%2' into %1.")
-                        .arg(python, top))));
+    const QString advice = shown->byPath
+        ? tr("The step's command starts %1 by its path, which does not have '%2' installed; the interpreter chosen "
+             "for runs does not change that. Install the package that provides '%2' into %1, or let the command start "
+             "python by name to run with the chosen interpreter.")
+              .arg(python, top)
+        : tr("The step ran with %1, which does not have '%2' installed. Choose an interpreter that has the "
+             "step's packages (for example the Python of its virtual or conda environment), or install the "
+             "package that provides '%2' into %1.")
+              .arg(python, top);
+    m_label->setText(QStringLiteral("<b>%1</b><br>%2")
+                         .arg(esc(tr("Step '%1' failed because Python could not import the module '%2'.")
+                                      .arg(shown->step, shown->module)),
+                              esc(advice)));
+    m_choose->setVisible(!shown->byPath);
     m_frame->show();
 }
 

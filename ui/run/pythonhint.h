@@ -18,7 +18,8 @@ namespace pw {
 
 /// The explanation a run view shows when a step failed because Python could not import a module: which step,
 /// which module and which interpreter, with a button to choose another interpreter (what the button does is up
-/// to the view). Each failed step's log is looked into once.
+/// to the view; there is none when the step's command names its interpreter by path). Each failed step's log is
+/// looked into once.
 class PythonHint {
     // its texts are under the run view's context of the catalogues
     Q_DECLARE_TR_FUNCTIONS(pw::RunView)
@@ -41,6 +42,7 @@ private:
         QString step;
         QString module;
         QString python;
+        bool byPath = false; // the step's command names the interpreter: choosing another does not change it
     };
     std::function<QString()> m_defaultPython;
     QHash<QString, ImportProblem> m_problems; // failed step -> what its log says (checked once)
