@@ -2544,17 +2544,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
-        <source>running</source>
+        <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>succeeded</source>
+        <source>Succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>failed</source>
+        <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6003,7 +6003,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+68"/>
+        <location filename="../models/backends/localengine.cpp" line="+69"/>
         <source>the run store is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6038,7 +6038,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+125"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+139"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation type="unfinished"></translation>
@@ -7917,7 +7917,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>node %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7927,13 +7927,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+24"/>
+        <location line="+47"/>
+        <source>This step has no resource samples in logs/sys/perf: its resource monitoring was off (--resource_monitor_interval 0), or the folder was copied without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No resource samples in logs/sys/perf yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+2"/>
         <source>No resource samples for node %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2578,17 +2578,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
-        <source>running</source>
+        <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>succeeded</source>
+        <source>Succeeded</source>
         <translation>成功</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>failed</source>
+        <source>Failed</source>
         <translation>失败</translation>
     </message>
 </context>
@@ -6020,7 +6020,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>作业运行期间应用程序已关闭</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine.cpp" line="+68"/>
+        <location filename="../models/backends/localengine.cpp" line="+69"/>
         <source>the run store is not open</source>
         <translation>运行存储未打开</translation>
     </message>
@@ -6055,7 +6055,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法在运行存储中记录作业：%1</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+125"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+139"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>
@@ -7929,7 +7929,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>node %1</source>
         <translation>节点 %1</translation>
     </message>
@@ -7939,13 +7939,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+24"/>
+        <location line="+47"/>
+        <source>This step has no resource samples in logs/sys/perf: its resource monitoring was off (--resource_monitor_interval 0), or the folder was copied without them.</source>
+        <translation>此步骤在 logs/sys/perf 中没有资源采样：其资源监视已关闭（--resource_monitor_interval 0），或复制该文件夹时未包含采样。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No resource samples in logs/sys/perf yet.</source>
         <translation>logs/sys/perf 中还没有资源样本。</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+2"/>
         <source>No resource samples for node %1.</source>
         <translation>节点 %1 没有资源样本。</translation>
     </message>

@@ -341,7 +341,7 @@ void LogLayout::appendResourceUsage(int nodes, const MachineUsage& machine, cons
     const qint64 memTotal = machine.memoryTotalKiB;
     const qint64 memAvail = machine.memoryAvailableKiB;
     const double mb = 1024.0 * 1024.0;
-    const QString row = csvRow({machine.time.toString(Qt::ISODate), QString::number(machine.cpuPercent, 'f', 1),
+    const QString row = csvRow({machine.time.toString(Qt::ISODateWithMs), QString::number(machine.cpuPercent, 'f', 1),
                                 QString::number(memTotal / 1024.0, 'f', 1), QString::number(memAvail / 1024.0, 'f', 1),
                                 QString::number((memTotal - memAvail) / 1024.0, 'f', 1),
                                 QString::number(memTotal > 0 ? 100.0 * (memTotal - memAvail) / memTotal : 0, 'f', 1),
@@ -364,7 +364,7 @@ void LogLayout::appendResourceUsage(int nodes, const MachineUsage& machine, cons
         QString procRows;
         if (const auto it = processes.find(node); it != processes.end())
             for (const ProcessUsage& p : it->second)
-                procRows += csvRow({p.time.toString(Qt::ISODate), p.process, QString::number(p.pid), QString::number(p.cpuPercent, 'f', 1),
+                procRows += csvRow({p.time.toString(Qt::ISODateWithMs), p.process, QString::number(p.pid), QString::number(p.cpuPercent, 'f', 1),
                                     QString::number(p.rssBytes / 1048576.0, 'f', 1), QString::number(p.threads)});
         const QString dir = QDir(m_root).filePath(QStringLiteral("sys/perf/%1").arg(node));
         QDir().mkpath(dir);

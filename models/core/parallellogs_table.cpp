@@ -33,11 +33,11 @@ QString miniBatchStateName(MiniBatchState state)
 {
     switch (state) {
     case MiniBatchState::Running:
-        return QCoreApplication::translate("ParallelLogs", "running");
+        return QCoreApplication::translate("ParallelLogs", "Running");
     case MiniBatchState::Succeeded:
-        return QCoreApplication::translate("ParallelLogs", "succeeded");
+        return QCoreApplication::translate("ParallelLogs", "Succeeded");
     case MiniBatchState::Failed:
-        return QCoreApplication::translate("ParallelLogs", "failed");
+        return QCoreApplication::translate("ParallelLogs", "Failed");
     }
     return QString();
 }

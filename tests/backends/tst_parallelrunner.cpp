@@ -370,6 +370,11 @@ private Q_SLOTS:
         QVERIFY(perf.first().startsWith(QLatin1String("Utc Time,Cpu Percent,Memory Total (MB),Memory Available (MB),Memory Used (MB)")));
         QVERIFY(perf.first().endsWith(QLatin1String("# of TCP Connections,# of UDP Connections")));
         QCOMPARE(perf.at(1).split(QLatin1Char(',')).size(), 14);
+        // times to the millisecond: samples of a short step stay apart, and rates between them can be read
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z,"))
+                     .match(perf.at(1))
+                     .hasMatch(),
+                 qPrintable(perf.at(1)));
         QVERIFY(QFileInfo::exists(r.logs + QStringLiteral("/sys/perf/0/processes_resource_usage.csv")));
     }
 

@@ -100,7 +100,7 @@ private Q_SLOTS:
             QStringLiteral("Items failed"));
         model.merge(table({ rec(0, MiniBatchState::Succeeded), rec(1, MiniBatchState::Running, 1, 1, 2) }));
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(1, MiniBatchesModel::StateColumn).data().toString(), QStringLiteral("running"));
+        QCOMPARE(model.index(1, MiniBatchesModel::StateColumn).data().toString(), QStringLiteral("Running"));
         QCOMPARE(model.index(1, MiniBatchesModel::NodeColumn).data().toString(), QStringLiteral("1"));
         QCOMPARE(model.index(1, MiniBatchesModel::ProcessColumn).data().toString(), QStringLiteral("process002"));
         QVERIFY(model.index(1, MiniBatchesModel::DurationColumn).data().toString().isEmpty());

@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -96,6 +97,43 @@ private Q_SLOTS:
         QVERIFY(panel.resources()->findChild<QLabel*>() != nullptr);
         QCOMPARE(panel.resources()->chart(ParallelResourcesTab::CpuChart)->seriesCount(), 1);
         QCOMPARE(panel.miniBatchesModel()->rowCount(), 3); // the cut-short row waits
+    }
+
+    void stepWithoutResourceSamples()
+    {
+        // no sys/perf at all: while the step runs, samples may still come; once its result is written, the tab
+        // says why there are none
+        QTemporaryDir tmp;
+        const QDir logs(tmp.path());
+        writeNormalRun(logs);
+        QVERIFY(QDir(logs.filePath(QStringLiteral("sys/perf"))).removeRecursively());
+        QFile resultFile(logs.filePath(QStringLiteral("job_result.txt")));
+        QVERIFY(resultFile.open(QIODevice::ReadOnly));
+        const QByteArray result = resultFile.readAll();
+        resultFile.close();
+        QVERIFY(QFile::remove(logs.filePath(QStringLiteral("job_result.txt"))));
+        ParallelStepPanel panel;
+        panel.openLogs(tmp.path(), true);
+        panel.readNow();
+        QCOMPARE(panel.resources()->emptyText(), QStringLiteral("No resource samples in logs/sys/perf yet."));
+        // no empty charts, nothing to export
+        QVERIFY(panel.resources()->chart(ParallelResourcesTab::CpuChart)->parentWidget()->isHidden());
+        for (QPushButton* b : panel.resources()->findChildren<QPushButton*>())
+            QVERIFY(!b->isEnabled());
+        write(logs.filePath(QStringLiteral("job_result.txt")), result);
+        panel.readNow();
+        QVERIFY2(panel.resources()->emptyText().contains(QLatin1String("--resource_monitor_interval 0")),
+                 qPrintable(panel.resources()->emptyText()));
+        QVERIFY(!panel.resources()->emptyText().contains(QLatin1String("yet")));
+        // a folder with samples has no such text
+        QTemporaryDir full;
+        writeNormalRun(QDir(full.path()));
+        panel.openLogs(full.path(), false);
+        panel.readNow();
+        QCOMPARE(panel.resources()->emptyText(), QString());
+        QVERIFY(!panel.resources()->chart(ParallelResourcesTab::CpuChart)->parentWidget()->isHidden());
+        for (QPushButton* b : panel.resources()->findChildren<QPushButton*>())
+            QVERIFY(b->isEnabled());
     }
 
     void liveFolderIsFollowedUntilItsResult()

@@ -56,15 +56,16 @@ ParallelResourcesTab::ParallelResourcesTab(QWidget* parent)
     m_processToggle = new QCheckBox(tr("One line per process"), this);
     m_processToggle->setObjectName(QStringLiteral("perProcess"));
     m_processToggle->setToolTip(tr("CPU and memory of each worker process instead of each node"));
-    auto* png = new QPushButton(tr("Export PNG…"), this);
-    auto* csv = new QPushButton(tr("Export CSV…"), this);
+    m_exportPng = new QPushButton(tr("Export PNG…"), this);
+    m_exportCsv = new QPushButton(tr("Export CSV…"), this);
     bar->addWidget(m_processToggle);
     bar->addStretch(1);
-    bar->addWidget(png);
-    bar->addWidget(csv);
+    bar->addWidget(m_exportPng);
+    bar->addWidget(m_exportCsv);
     layout->addLayout(bar);
     m_empty = new QLabel(this);
     m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_empty);
     m_grid = new QWidget(this);
@@ -85,14 +86,14 @@ ParallelResourcesTab::ParallelResourcesTab(QWidget* parent)
     layout->addWidget(m_grid, 1);
 
     connect(m_processToggle, &QCheckBox::toggled, this, &ParallelResourcesTab::setPerProcess);
-    connect(png, &QPushButton::clicked, this, [this] {
+    connect(m_exportPng, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Charts as PNG"), QStringLiteral("resources.png"),
                                                           tr("PNG images (*.png)"));
         QString error;
         if (!path.isEmpty() && !exportPng(path, &error))
             QMessageBox::warning(this, tr("Not Exported"), error);
     });
-    connect(csv, &QPushButton::clicked, this, [this] {
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Samples as CSV"), QStringLiteral("resources.csv"),
                                                           tr("CSV files (*.csv)"));
         QString error;
@@ -105,6 +106,7 @@ ParallelResourcesTab::ParallelResourcesTab(QWidget* parent)
 void ParallelResourcesTab::clear()
 {
     m_data = ParallelResources();
+    m_ended = false;
     rebuild();
 }
 
@@ -167,14 +169,44 @@ void ParallelResourcesTab::append(const ParallelResources& delta)
         }
         appendNode(node, from, fromProcess);
     }
+    updateEmptyText();
+}
+
+void ParallelResourcesTab::setEnded(bool ended)
+{
+    if (m_ended == ended)
+        return;
+    m_ended = ended;
+    updateEmptyText();
+}
+
+QString ParallelResourcesTab::emptyText() const
+{
+    return m_empty->isHidden() ? QString() : m_empty->text();
+}
+
+void ParallelResourcesTab::updateEmptyText()
+{
     QStringList without;
     for (const NodeResources& n : std::as_const(m_data.nodes))
         if (n.samples.empty() && n.processes.empty())
             without << n.node;
-    m_empty->setText(m_data.nodes.isEmpty() ? tr("No resource samples in logs/sys/perf yet.")
-                     : without.isEmpty()    ? QString()
-                                            : tr("No resource samples for node %1.").arg(without.join(QStringLiteral(", "))));
-    m_empty->setVisible(!m_empty->text().isEmpty());
+    QString text;
+    if (m_data.nodes.isEmpty())
+        // a step that monitors its resources samples at its start and end, however short it is
+        text = m_ended ? tr("This step has no resource samples in logs/sys/perf: its resource monitoring was off "
+                            "(--resource_monitor_interval 0), or the folder was copied without them.")
+                       : tr("No resource samples in logs/sys/perf yet.");
+    else if (!without.isEmpty())
+        text = tr("No resource samples for node %1.").arg(without.join(QStringLiteral(", ")));
+    m_empty->setText(text);
+    m_empty->setVisible(!text.isEmpty());
+    // no chart without a sample to draw, and nothing to export
+    const bool any = !m_data.nodes.isEmpty();
+    m_grid->setVisible(any);
+    m_processToggle->setEnabled(any);
+    m_exportPng->setEnabled(any);
+    m_exportCsv->setEnabled(any);
 }
 
 void ParallelResourcesTab::setPerProcess(bool perProcess)
@@ -195,8 +227,7 @@ void ParallelResourcesTab::rebuild()
     }
     for (const NodeResources& n : std::as_const(m_data.nodes))
         appendNode(n, 0, {});
-    m_empty->setText(m_data.nodes.isEmpty() ? tr("No resource samples in logs/sys/perf yet.") : QString());
-    m_empty->setVisible(!m_empty->text().isEmpty());
+    updateEmptyText();
 }
 
 QByteArray ParallelResourcesTab::samplesCsv() const

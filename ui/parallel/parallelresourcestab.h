@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 
 namespace pw {
 
@@ -27,6 +28,11 @@ public:
     void append(const ParallelResources& delta);
     void setPerProcess(bool perProcess);
     bool perProcess() const { return m_perProcess; }
+    /// The step has written its result: no sample comes any more, and the text that stands for missing samples
+    /// says why there are none instead of "yet".
+    void setEnded(bool ended);
+    /// The text shown instead of charts that have nothing to draw, or "".
+    QString emptyText() const;
 
     enum Chart { CpuChart, MemoryChart, DiskReadChart, DiskWriteChart, ChartCount };
     TimeSeriesChart* chart(Chart c) const { return m_charts[c]; }
@@ -37,14 +43,18 @@ public:
 
 private:
     void rebuild();
+    void updateEmptyText();
     void appendNode(const NodeResources& node, size_t fromSample, const std::map<QString, size_t>& fromProcess);
     int seriesFor(Chart c, const QString& key);
 
     ParallelResources m_data;
     bool m_perProcess = false;
+    bool m_ended = false;
     TimeSeriesChart* m_charts[ChartCount] {};
     QHash<QString, int> m_series[ChartCount];
     QCheckBox* m_processToggle = nullptr;
+    QPushButton* m_exportPng = nullptr;
+    QPushButton* m_exportCsv = nullptr;
     QLabel* m_empty = nullptr;
     QWidget* m_grid = nullptr;
 };

@@ -178,6 +178,7 @@ void ParallelStepPanel::apply(ParallelPoll poll)
     if (!poll.delta.resources.isEmpty())
         m_resources->append(poll.delta.resources);
     m_overview->update(poll);
+    m_resources->setEnded(!poll.result.missing);
     if (poll.delta.resultChanged)
         m_logs->refresh();
     if (m_live && !poll.result.missing)

@@ -286,7 +286,8 @@ void TimeSeriesChart::refresh()
         m_plot->setRanges(m_from, m_to,
                           span > 2 * 86'400'000.0 ? QStringLiteral("MM-dd HH:mm")
                           : span > 3'600'000.0    ? QStringLiteral("HH:mm")
-                                                  : QStringLiteral("HH:mm:ss"),
+                          : span > 10'000.0       ? QStringLiteral("HH:mm:ss")
+                                                  : QStringLiteral("HH:mm:ss.zzz"), // ticks apart less than a second
                           lo, hi);
 }
 
