@@ -226,45 +226,63 @@ char CsvModel::detectSeparator(const QByteArray& head)
 
 QStringList CsvModel::parseRecord(const QByteArray& record, char separator, bool* complete)
 {
+    QList<QByteArrayView> fields;
+    QByteArray scratch;
+    splitRecord(record, separator, &fields, &scratch, complete);
     QStringList out;
-    QByteArray field;
+    out.reserve(fields.size());
+    for (QByteArrayView f : std::as_const(fields))
+        out << QString::fromUtf8(f);
+    return out;
+}
+
+void CsvModel::splitRecord(QByteArrayView record, char separator, QList<QByteArrayView>* fields, QByteArray* scratch,
+                           bool* complete)
+{
+    fields->clear();
+    // a field is never longer than the record: sized once, the scratch does not move while views point into it
+    if (scratch->size() < record.size())
+        scratch->resize(record.size());
+    char* const begin = scratch->data();
+    char* out = begin;
+    char* field = out;
     bool quoted = false; // inside quotes
     bool wasQuoted = false; // the field began with a quote
+    const char* in = record.data();
     const qsizetype n = record.size();
     for (qsizetype i = 0; i < n; ++i) {
-        const char c = record[i];
+        const char c = in[i];
         if (quoted) {
             if (c == '"') {
-                if (i + 1 < n && record[i + 1] == '"') {
-                    field += '"';
+                if (i + 1 < n && in[i + 1] == '"') {
+                    *out++ = '"';
                     ++i;
                 } else {
                     quoted = false;
                 }
             } else {
-                field += c;
+                *out++ = c;
             }
             continue;
         }
         if (c == separator) {
-            out << QString::fromUtf8(field);
-            field.clear();
+            fields->append(QByteArrayView(field, out - field));
+            field = out;
             wasQuoted = false;
-        } else if (c == '"' && field.isEmpty() && !wasQuoted) {
+        } else if (c == '"' && out == field && !wasQuoted) {
             quoted = true;
             wasQuoted = true;
-        } else if (c == '\r' && (i + 1 == n || record[i + 1] == '\n')) {
+        } else if (c == '\r' && (i + 1 == n || in[i + 1] == '\n')) {
             // line end
         } else if (c == '\n') {
             // line end
         } else {
-            field += c; // also a stray quote inside an unquoted field, kept as written
+            *out++ = c; // also a stray quote inside an unquoted field, kept as written
         }
     }
-    out << QString::fromUtf8(field);
+    fields->append(QByteArrayView(field, out - field));
     if (complete)
         *complete = !quoted;
-    return out;
 }
 
 void CsvModel::setCsvText(const QByteArray& text)

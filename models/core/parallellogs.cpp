@@ -27,10 +27,16 @@ namespace {
     constexpr qsizetype stdLogScanLimit = 256 * 1024;
     constexpr int problemLimit = 1000;
 
-    bool isFailedStatus(const QString& status)
+    bool isFailedStatus(QByteArrayView status)
     {
-        return status.endsWith(QLatin1String("TIMEOUT")) || status.endsWith(QLatin1String("EXCEPTION"))
-            || status == QLatin1String("PROCESS_EXITED") || status.endsWith(QLatin1String("FAILED"));
+        return status.endsWith("TIMEOUT") || status.endsWith("EXCEPTION") || status == "PROCESS_EXITED"
+            || status.endsWith("FAILED");
+    }
+
+    /// A CSV field that holds only spaces: nothing written.
+    bool isBlank(QByteArrayView field)
+    {
+        return field.trimmed().isEmpty();
     }
 
     QString firstLine(const QString& text)
@@ -158,6 +164,18 @@ struct ParallelLogReader::Private {
     ParallelStepResult result;
     qint64 attemptRows = 0;
     QHash<QString, QDateTime> lastProgress;
+    // the rows of processed_mini-batches.csv are read as bytes: one field list and scratch for all of them, and
+    // the names of each "node/process" made once
+    QList<QByteArrayView> fields;
+    QByteArray scratch;
+    struct ProcessNames {
+        QByteArray written; // "0/process000"
+        QString node;
+        QString process;
+        QString key; // "0/process000", for the progress of the process
+    };
+    std::vector<ProcessNames> processNames;
+    const ProcessNames& namesOf(QByteArrayView written);
     QStringList readProblems; // accumulated: rows that could not be read
     int problemsDropped = 0;
     QStringList layoutProblems; // of the latest read: missing files and folders
@@ -233,17 +251,34 @@ bool ParallelLogReader::Private::readResult()
     return true;
 }
 
+const ParallelLogReader::Private::ProcessNames& ParallelLogReader::Private::namesOf(QByteArrayView written)
+{
+    for (auto it = processNames.rbegin(); it != processNames.rend(); ++it)
+        if (it->written == written)
+            return *it;
+    ProcessNames n;
+    n.written = written.toByteArray();
+    const QString p = QString::fromUtf8(written);
+    const qsizetype slash = p.lastIndexOf(QLatin1Char('/'));
+    n.node = slash < 0 ? QString() : p.left(slash);
+    n.process = slash < 0 ? p : p.mid(slash + 1);
+    n.key = n.node + QLatin1Char('/') + n.process;
+    // a runtime has a few processes per node; a file that names a new one on every row is not kept whole
+    if (processNames.size() >= 4096)
+        processNames.erase(processNames.begin());
+    processNames.push_back(std::move(n));
+    return processNames.back();
+}
+
 void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList* problems)
 {
     processed.read([&](const QByteArray& record, int line) {
         if (record.isEmpty())
             return;
-        bool complete = true;
-        const QStringList f = CsvModel::parseRecord(record, ',', &complete);
         if (line == 1 || columns.count == 0) {
             if (processed.restarted())
                 attemptRows = 0; // the file was replaced: counted again
-            columnsBad = !columns.set(f);
+            columnsBad = !columns.set(CsvModel::parseRecord(record, ','));
             if (columnsBad)
                 *problems << located(processed.relativePath(), line,
                     QCoreApplication::translate(
@@ -252,51 +287,54 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
         }
         if (columnsBad)
             return;
-        if (f.size() != columns.count) {
+        // a row as bytes: only the fields shown become strings (a million rows are read when a step is opened)
+        CsvModel::splitRecord(record, ',', &fields, &scratch);
+        if (fields.size() != columns.count) {
             *problems << located(processed.relativePath(), line,
                 QCoreApplication::translate("ParallelLogs", "expected %1 fields, found %2")
                     .arg(columns.count)
-                    .arg(f.size()));
+                    .arg(fields.size()));
             return;
         }
+        auto field = [this](int col) { return col >= 0 ? fields.at(col).trimmed() : QByteArrayView(); };
         bool idOk = false, pickedOk = true;
         MiniBatchRecord r;
-        r.id = f.at(columns.id).toInt(&idOk);
-        r.attempts = columns.picked >= 0 ? f.at(columns.picked).toInt(&pickedOk) : 1;
+        r.id = field(columns.id).toInt(&idOk);
+        r.attempts = columns.picked >= 0 ? field(columns.picked).toInt(&pickedOk) : 1;
         if (!idOk || !pickedOk) {
             *problems << located(processed.relativePath(), line,
                 QCoreApplication::translate("ParallelLogs", "the mini-batch id \"%1\" or picked count is not a number")
-                    .arg(f.at(columns.id)));
+                    .arg(QString::fromUtf8(fields.at(columns.id))));
             return;
         }
         ++attemptRows;
+        const ProcessNames* names = nullptr;
         if (columns.process >= 0) {
-            const QString& p = f.at(columns.process);
-            const qsizetype slash = p.lastIndexOf(QLatin1Char('/'));
-            r.node = slash < 0 ? QString() : p.left(slash);
-            r.process = slash < 0 ? p : p.mid(slash + 1);
+            names = &namesOf(fields.at(columns.process));
+            r.node = names->node;
+            r.process = names->process;
         }
-        const qint64 startMs = columns.start >= 0 ? parseTimeMs(f.at(columns.start)) : -1;
+        const qint64 startMs = columns.start >= 0 ? parseTimeMs(fields.at(columns.start)) : -1;
         if (startMs > 0)
             r.start = QDateTime::fromMSecsSinceEpoch(startMs, Qt::UTC);
-        auto number = [&](int col) { return col >= 0 ? f.at(col).toLongLong() : 0; };
+        auto number = [&](int col) { return col >= 0 ? field(col).toLongLong() : 0; };
         r.itemsSucceeded = number(columns.succeeded);
         r.itemsFailed = columns.failed >= 0 ? number(columns.failed)
                                             : std::max<qint64>(0, number(columns.total) - r.itemsSucceeded);
-        r.durationMs = columns.elapsed >= 0 ? qint64(f.at(columns.elapsed).toDouble() * 1000.0 + 0.5) : 0;
-        const QString status = columns.status >= 0 ? f.at(columns.status).trimmed() : QString();
-        const QString category = columns.category >= 0 ? f.at(columns.category).trimmed() : QString();
-        const QString message = columns.message >= 0 ? f.at(columns.message) : QString();
-        const bool failed = !category.isEmpty() || !message.trimmed().isEmpty() || isFailedStatus(status);
+        r.durationMs = columns.elapsed >= 0 ? qint64(field(columns.elapsed).toDouble() * 1000.0 + 0.5) : 0;
+        const QByteArrayView status = field(columns.status);
+        const QByteArrayView category = field(columns.category);
+        const QByteArrayView message = columns.message >= 0 ? fields.at(columns.message) : QByteArrayView();
+        const bool failed = !category.isEmpty() || !isBlank(message) || isFailedStatus(status);
         r.state = failed ? MiniBatchState::Failed : MiniBatchState::Succeeded;
         if (failed) {
-            r.error = firstLine(message);
+            r.error = firstLine(QString::fromUtf8(message));
             if (r.error.isEmpty())
-                r.error = category.isEmpty() ? status : category;
+                r.error = QString::fromUtf8(category.isEmpty() ? status : category);
         }
         out->merge(r);
-        if (!r.node.isEmpty() || !r.process.isEmpty())
-            progress(r.node + QLatin1Char('/') + r.process, startMs > 0 ? startMs + r.durationMs : 0);
+        if (names && (!r.node.isEmpty() || !r.process.isEmpty()))
+            progress(names->key, startMs > 0 ? startMs + r.durationMs : 0);
     });
 }
 

@@ -17,16 +17,22 @@ namespace {
 
     constexpr qint64 chunkBytes = 8 * 1024 * 1024;
 
-    int digits(QStringView s, qsizetype from, int count, bool* ok)
+    /// The character at `i` as its code (QChar or char).
+    char16_t codeAt(QStringView s, qsizetype i) { return s[i].unicode(); }
+    char16_t codeAt(QByteArrayView s, qsizetype i) { return char16_t(uchar(s[i])); }
+
+    template<typename View>
+    int digits(View s, qsizetype from, int count, bool* ok)
     {
         int v = 0;
         for (int i = 0; i < count; ++i) {
             const qsizetype at = from + i;
-            if (at >= s.size() || !s[at].isDigit()) {
+            const char16_t c = at < s.size() ? codeAt(s, at) : 0;
+            if (c < '0' || c > '9') {
                 *ok = false;
                 return 0;
             }
-            v = v * 10 + (s[at].unicode() - '0');
+            v = v * 10 + (c - '0');
         }
         return v;
     }
@@ -145,30 +151,45 @@ int CsvColumns::find(std::initializer_list<const char*> names) const
     return -1;
 }
 
+namespace {
+
+    template<typename View>
+    qint64 timeMs(View s, bool local)
+    {
+        s = s.trimmed();
+        bool ok = true;
+        const int y = digits(s, 0, 4, &ok), mo = digits(s, 5, 2, &ok), d = digits(s, 8, 2, &ok);
+        const int h = digits(s, 11, 2, &ok), mi = digits(s, 14, 2, &ok), se = digits(s, 17, 2, &ok);
+        if (!ok || s.size() < 19 || codeAt(s, 4) != '-' || codeAt(s, 7) != '-'
+            || (codeAt(s, 10) != 'T' && codeAt(s, 10) != ' ') || codeAt(s, 13) != ':' || codeAt(s, 16) != ':'
+            || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60)
+            return -1;
+        int ms = 0;
+        qsizetype i = 19;
+        if (i < s.size() && (codeAt(s, i) == '.' || codeAt(s, i) == ',')) {
+            int scale = 100;
+            for (++i; i < s.size() && codeAt(s, i) >= '0' && codeAt(s, i) <= '9'; ++i) {
+                ms += (codeAt(s, i) - '0') * scale;
+                scale /= 10;
+            }
+        }
+        if (local) {
+            const QDateTime t(QDate(y, mo, d), QTime(h, mi, se, ms), Qt::LocalTime);
+            return t.isValid() ? t.toMSecsSinceEpoch() : -1;
+        }
+        return (daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se) * 1000 + ms;
+    }
+
+} // namespace
+
 qint64 parseTimeMs(QStringView s, bool local)
 {
-    s = s.trimmed();
-    bool ok = true;
-    const int y = digits(s, 0, 4, &ok), mo = digits(s, 5, 2, &ok), d = digits(s, 8, 2, &ok);
-    const int h = digits(s, 11, 2, &ok), mi = digits(s, 14, 2, &ok), se = digits(s, 17, 2, &ok);
-    if (!ok || s.size() < 19 || s[4] != QLatin1Char('-') || s[7] != QLatin1Char('-')
-        || (s[10] != QLatin1Char('T') && s[10] != QLatin1Char(' ')) || s[13] != QLatin1Char(':')
-        || s[16] != QLatin1Char(':') || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60)
-        return -1;
-    int ms = 0;
-    qsizetype i = 19;
-    if (i < s.size() && (s[i] == QLatin1Char('.') || s[i] == QLatin1Char(','))) {
-        int scale = 100;
-        for (++i; i < s.size() && s[i].isDigit(); ++i) {
-            ms += (s[i].unicode() - '0') * scale;
-            scale /= 10;
-        }
-    }
-    if (local) {
-        const QDateTime t(QDate(y, mo, d), QTime(h, mi, se, ms), Qt::LocalTime);
-        return t.isValid() ? t.toMSecsSinceEpoch() : -1;
-    }
-    return (daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se) * 1000 + ms;
+    return timeMs(s, local);
+}
+
+qint64 parseTimeMs(QByteArrayView s, bool local)
+{
+    return timeMs(s, local);
 }
 
 qint64 parsePipeTimeMs(QStringView text)

@@ -69,6 +69,8 @@ private:
 /// "2026-11-24T10:00:00.123000", "2026-11-24 10:00:00.123", "2026-11-24T10:00:00Z": ms since the epoch; the time
 /// is UTC unless `local`. -1 when it is not such a time.
 qint64 parseTimeMs(QStringView text, bool local = false);
+/// The same for a time written in ASCII bytes (a CSV field not made into a string).
+qint64 parseTimeMs(QByteArrayView text, bool local = false);
 /// "2026-11-24 10:00:00,123" (the pipe-separated logs' time stamp, local time): ms since the epoch, or -1.
 qint64 parsePipeTimeMs(QStringView text);
 

@@ -30,6 +30,35 @@ private:
     }
 
 private Q_SLOTS:
+    void splitRecordReusesItsBuffers()
+    {
+        // one list and scratch for every record, as a reader of a large file passes them: each record's views are
+        // what parseRecord reads, whatever the length of the record before
+        QList<QByteArrayView> fields;
+        QByteArray scratch;
+        const QList<QByteArray> records {"\"a,1\",\"say \"\"hi\"\"\",", "x", "1,\"unfinish", "long field,\"quoted, with comma\",3\r",
+                                         "", "\"stray\"quote,b"};
+        for (const QByteArray& record : records) {
+            bool complete = true;
+            bool expectedComplete = true;
+            CsvModel::splitRecord(record, ',', &fields, &scratch, &complete);
+            const QStringList expected = CsvModel::parseRecord(record, ',', &expectedComplete);
+            QStringList got;
+            for (QByteArrayView f : std::as_const(fields))
+                got << QString::fromUtf8(f);
+            QCOMPARE(got, expected);
+            QCOMPARE(complete, expectedComplete);
+        }
+        // the scratch grows once and is not made again for shorter records
+        const qsizetype capacity = scratch.capacity();
+        const char* data = scratch.constData();
+        CsvModel::splitRecord("a,b", ',', &fields, &scratch);
+        QCOMPARE(scratch.capacity(), capacity);
+        QCOMPARE(scratch.constData(), data);
+        QCOMPARE(fields.size(), 2);
+        QCOMPARE(fields.at(1), QByteArrayView("b"));
+    }
+
     void parseRecordFollowsRfc4180()
     {
         bool complete = false;
