@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "yamlscan.h"
 
+#include <cstdint>
+#include <cstring>
+
 #include <algorithm>
 
 namespace pw::yaml {
@@ -74,23 +77,59 @@ TextPositions::TextPositions(std::string_view text) : m_text(text)
 {
     m_starts.reserve(text.size() / 24 + 1);
     m_starts.push_back(0);
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n')
-            m_starts.push_back(i + 1);
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    for (const char* p = begin; p < end;) {
+        const void* nl = std::memchr(p, '\n', std::size_t(end - p));
+        if (!nl)
+            break;
+        p = static_cast<const char*>(nl) + 1;
+        m_starts.push_back(std::size_t(p - begin));
+    }
+    // eight bytes at a time: is any of them past ASCII?
+    std::uint64_t high = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, begin + i, 8);
+        high |= word;
+    }
+    for (; i < text.size(); ++i)
+        high |= static_cast<unsigned char>(begin[i]);
+    m_ascii = (high & 0x8080808080808080ULL) == 0;
+}
+
+std::size_t TextPositions::lineOf(std::size_t offset) const
+{
+    // the line of the last answer, or one of the next few
+    std::size_t line = m_lastLine;
+    if (line >= 1 && line <= m_starts.size() && m_starts[line - 1] <= offset) {
+        for (int step = 0; step < 8; ++step) {
+            if (line == m_starts.size() || m_starts[line] > offset)
+                return line;
+            ++line;
+        }
+    }
+    const auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
+    return static_cast<std::size_t>(it - m_starts.begin());
 }
 
 Pos TextPositions::at(std::size_t offset) const
 {
     offset = std::min(offset, m_text.size());
-    auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
-    const std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
+    const std::size_t line = lineOf(offset);
+    m_lastLine = line;
     std::size_t ls = m_starts[line - 1];
     if (line == 1)
         ls = std::min(bomLength(m_text), offset); // the byte order mark is not a column
     int col = 1;
-    for (std::size_t i = ls; i < offset; ++i)
-        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
-            ++col;
+    if (m_ascii) {
+        col += static_cast<int>(offset - ls);
+    } else {
+        for (std::size_t i = ls; i < offset; ++i)
+            if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
+                ++col;
+    }
     return Pos {static_cast<int>(line), col, offset};
 }
 

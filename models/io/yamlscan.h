@@ -16,7 +16,9 @@ inline std::size_t bomLength(std::string_view t)
     return t.size() >= 3 && t[0] == '\xEF' && t[1] == '\xBB' && t[2] == '\xBF' ? 3 : 0;
 }
 
-/// Line and column of byte offsets in a text (the line starts are found once).
+/// Line and column of byte offsets in a text (the line starts are found once). A parser asks in the order it reads:
+/// the line of the last answer is tried first, then the next few, before a binary search. Not for use from several
+/// threads at once.
 class TextPositions
 {
 public:
@@ -24,8 +26,12 @@ public:
     Pos at(std::size_t offset) const;
 
 private:
+    std::size_t lineOf(std::size_t offset) const; // 1-based
+
     std::string_view m_text;
     std::vector<std::size_t> m_starts;
+    bool m_ascii = true; // every column is a byte
+    mutable std::size_t m_lastLine = 1;
 };
 
 inline bool isFlowBreak(char c)

@@ -12,9 +12,10 @@
 #include <yaml-cpp/parser.h>
 
 #include <algorithm>
-#include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 
 namespace pw::yaml {
 
@@ -169,8 +170,31 @@ struct Frame
 {
     NodePtr node;
     NodePtr pendingKey; // maps: key waiting for its value
-    std::set<std::string> keys; // maps: for duplicate detection
+    // maps: for duplicate detection, the scalar keys so far once there are many (a few are compared one by one);
+    // views of the key nodes' values, which the map holds
+    std::unordered_set<std::string_view> keys;
+    bool indexed = false;
     std::size_t cursor = 0; // end of the last child
+
+    /// Whether `key` is already a scalar key of the map; remembers it.
+    bool seen(const std::string& key)
+    {
+        constexpr std::size_t fewKeys = 16;
+        const std::vector<Entry>& entries = node->entries;
+        if (entries.size() < fewKeys) {
+            for (const Entry& e : entries)
+                if (e.key && e.key->kind == Kind::Scalar && e.key->value == key)
+                    return true;
+            return false;
+        }
+        if (!indexed) {
+            indexed = true;
+            for (const Entry& e : entries)
+                if (e.key && e.key->kind == Kind::Scalar)
+                    keys.insert(e.key->value);
+        }
+        return !keys.insert(key).second;
+    }
 };
 
 class TreeBuilder final : public YAML::EventHandler
@@ -400,7 +424,7 @@ private:
             return;
         }
         if (f.pendingKey->kind == Kind::Scalar) {
-            if (!f.keys.insert(f.pendingKey->value).second) {
+            if (f.seen(f.pendingKey->value)) {
                 m_doc.warnings.push_back({"duplicate key '" + f.pendingKey->value + "'", f.pendingKey->pos});
             }
         }
