@@ -298,21 +298,32 @@ namespace {
         return skipped.contains(name);
     }
 
-    void findEnvironments(const QString& folder, int depth, QStringList& out)
+    /// Level by level, so that when `budget` (folders looked into, shared by every call) runs out in a large
+    /// tree, the environments nearest the top have been found.
+    void findEnvironments(const QString& top, int depth, int* budget, QStringList& out)
     {
-        const QDir dir(folder);
-        // a virtual environment (pyvenv.cfg), a conda environment, or any folder with bin/python
-        if (!environmentPython(dir).isEmpty()) {
-            out << folder;
-            return; // no environments inside an environment
+        QStringList level {top};
+        for (int d = 0; d <= depth && !level.isEmpty(); ++d) {
+            QStringList next;
+            for (const QString& folder : std::as_const(level)) {
+                if (--*budget < 0)
+                    return;
+                const QDir dir(folder);
+                // a virtual environment (pyvenv.cfg), a conda environment, or any folder with bin/python
+                if (!environmentPython(dir).isEmpty()) {
+                    out << folder;
+                    continue; // no environments inside an environment
+                }
+                if (d == depth)
+                    continue;
+                const QStringList children
+                    = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
+                for (const QString& c : children)
+                    if (!isSkippedFolder(c))
+                        next << dir.filePath(c);
+            }
+            level = std::move(next);
         }
-        if (depth <= 0)
-            return;
-        const QStringList children
-            = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
-        for (const QString& c : children)
-            if (!isSkippedFolder(c))
-                findEnvironments(dir.filePath(c), depth - 1, out);
     }
 
 } // namespace
@@ -545,9 +556,10 @@ QList<PythonCandidate> findPythonInterpreters(const PythonSearch& search)
     for (const QString& f : search.systemFolders)
         scanFolder(f, PythonCandidate::Origin::System);
     QStringList environments;
+    int budget = search.maxFolders;
     for (const QString& w : search.workspaceFolders)
         if (!w.isEmpty() && QFileInfo(w).isDir())
-            findEnvironments(QDir::cleanPath(QFileInfo(w).absoluteFilePath()), search.depth, environments);
+            findEnvironments(QDir::cleanPath(QFileInfo(w).absoluteFilePath()), search.depth, &budget, environments);
     environments.removeDuplicates();
     for (const QString& e : std::as_const(environments)) {
         if (seenEnvironments.contains(QDir::cleanPath(e)))

@@ -72,6 +72,9 @@ struct PythonSearch {
     QStringList systemFolders { QStringLiteral("/usr/bin"), QStringLiteral("/usr/local/bin") };
     QStringList workspaceFolders; // searched for virtual environments
     int depth = 3; // how deep below a workspace folder an environment's folder may be
+    // folders looked into below all the workspace folders, nearest first: started in a large tree ($HOME), the
+    // search stops there
+    int maxFolders = 5000;
 };
 
 /// The interpreters found: the current one, `python3` and `python3.N` in the PATH folders, then in the system

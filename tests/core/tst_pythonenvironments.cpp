@@ -325,6 +325,36 @@ private Q_SLOTS:
         QCOMPARE(again.value(0).environment, ws + QStringLiteral("/.venv"));
     }
 
+    void largeTreesAreSearchedNearestFirstWithinABudget()
+    {
+        // a large folder before the environment in name order: the search goes level by level, so the
+        // environment at the top is found although the large folder takes all the budget
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString ws = dir.path() + QStringLiteral("/home");
+        for (int i = 0; i < 40; ++i)
+            QVERIFY(QDir().mkpath(ws + QStringLiteral("/aaa-data/d%1/e").arg(i)));
+        QVERIFY(makeFakeEnvironment(ws + QStringLiteral("/zz-env")));
+        QVERIFY(makeFakeEnvironment(ws + QStringLiteral("/aaa-data/d39/deep-env")));
+        PythonSearch search;
+        search.pathFolders = { dir.path() + QStringLiteral("/no-bin") };
+        search.systemFolders = {};
+        search.workspaceFolders = { ws };
+        search.maxFolders = 10; // the top, aaa-data and zz-env, then a few of the 40
+        QStringList paths;
+        for (const PythonCandidate& c : findPythonInterpreters(search))
+            paths << c.path;
+        QVERIFY2(paths.contains(ws + QStringLiteral("/zz-env/bin/python")), qPrintable(paths.join(QLatin1Char(' '))));
+        QVERIFY(!paths.contains(ws + QStringLiteral("/aaa-data/d39/deep-env/bin/python"))); // past the budget
+        // with room for all of it, the deep one too
+        search.maxFolders = 1000;
+        paths.clear();
+        for (const PythonCandidate& c : findPythonInterpreters(search))
+            paths << c.path;
+        QVERIFY(paths.contains(ws + QStringLiteral("/aaa-data/d39/deep-env/bin/python")));
+        QVERIFY(paths.contains(ws + QStringLiteral("/zz-env/bin/python")));
+    }
+
     void parsesProbeOutput()
     {
         const PythonProbeResult r = parsePythonProbeOutput(
