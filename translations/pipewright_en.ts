@@ -2446,7 +2446,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+86"/>
+        <location filename="../models/core/parallellogs.cpp" line="+92"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2471,18 +2471,18 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+179"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
         <source>expected %1 fields, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>the mini-batch id &quot;%1&quot; or picked count is not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5310,7 +5310,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/csvmodel.cpp" line="+577"/>
+        <location filename="../models/core/csvmodel.cpp" line="+595"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
@@ -7856,7 +7856,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>CPU (%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10424,7 +10424,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+648"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12092,7 +12092,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+265"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>

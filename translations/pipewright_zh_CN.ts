@@ -2480,7 +2480,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+86"/>
+        <location filename="../models/core/parallellogs.cpp" line="+92"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation>仍在运行，或在写出结果之前已停止（没有 job_result.txt）。</translation>
     </message>
@@ -2505,18 +2505,18 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>未知：job_result.txt 为空。</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+179"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation>表头没有“Mini-batch Id”列；无法读取各行</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
         <source>expected %1 fields, found %2</source>
         <translation>应有 %1 个字段，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>the mini-batch id &quot;%1&quot; or picked count is not a number</source>
         <translation>微批 ID“%1”或拾取次数不是数字</translation>
     </message>
@@ -5327,7 +5327,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/csvmodel.cpp" line="+577"/>
+        <location filename="../models/core/csvmodel.cpp" line="+595"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation>不完整的行：文件在此行中间结束</translation>
@@ -7868,7 +7868,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>CPU (%)</source>
         <translation>CPU (%)</translation>
     </message>
@@ -10427,7 +10427,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+636"/>
+        <location filename="../models/core/pythonenvironments.cpp" line="+648"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -12085,7 +12085,7 @@ Step: %2, field: %3</source>
         <translation>无法将图表绘制为 PNG。</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+265"/>
         <source>%1
 %2: %3</source>
         <translation>%1
