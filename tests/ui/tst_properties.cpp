@@ -524,6 +524,22 @@ private Q_SLOTS:
         }
     }
 
+    void bindingsGetTheWidthOfTheDock()
+    {
+        // in a dock as narrow as the studio's, an input's value goes under its name and takes the width: a binding
+        // such as ${{parent.inputs.rounds}} can be read whole
+        m_panel->resize(280, 900);
+        m_panel->setStep(QStringLiteral("train"));
+        QTest::qWait(50);
+        QLineEdit* epochs = lineEdit(QStringLiteral("inputs.epochs"));
+        QVERIFY(epochs && epochs->isVisible());
+        const QRect field(epochs->mapTo(m_panel.get(), QPoint(0, 0)), epochs->size());
+        QVERIFY2(field.width() >= epochs->fontMetrics().horizontalAdvance(epochs->text()),
+                 qPrintable(QStringLiteral("the field is %1 px wide for \"%2\"").arg(field.width()).arg(epochs->text())));
+        QVERIFY2(overlappingWidgets(m_panel.get()).isEmpty(),
+                 qPrintable(overlappingWidgets(m_panel.get()).join(QStringLiteral("; "))));
+    }
+
     void wheelOverAFieldScrollsThePanel()
     {
         // a short dock: the form scrolls

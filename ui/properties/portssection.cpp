@@ -18,6 +18,8 @@ void PropertiesPanel::buildInputs(const Step& s)
 {
     const QStringList names = s.inputNames();
     QFormLayout* form = addSection(tr("Inputs"), QStringLiteral("inputsSection"));
+    // each value under its name: bindings (${{parent.inputs.…}}) and paths get the width of the dock
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     if (names.isEmpty()) {
         form->addRow(new QLabel(tr("This step has no inputs."), m_content));
         return;
@@ -103,6 +105,7 @@ void PropertiesPanel::buildOutputs(const Step& s)
     if (names.isEmpty())
         return;
     QFormLayout* form = addSection(tr("Outputs"), QStringLiteral("outputsSection"));
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     for (const QString& name : names) {
         const StepPort* port = s.output(name);
         const QString type = s.outputType(name);
