@@ -727,6 +727,21 @@ jobs:
         QTRY_VERIFY(m_widget->minimap()->isVisible());
         view()->fitAll();
         QTRY_VERIFY(!m_widget->minimap()->isVisible());
+        // a view as narrow as the studio's canvas at its first start (about 580 px) has a smaller map
+        QCOMPARE(Minimap::sizeFor(QSize(580, 560)), QSize(145, 92));
+        QCOMPARE(Minimap::sizeFor(QSize(1400, 900)), QSize(220, 140)); // no larger than that
+        QVERIFY(!Minimap::sizeFor(QSize(300, 560)).isValid()); // a map would cover too much
+        QVERIFY(!Minimap::sizeFor(QSize(580, 150)).isValid());
+        const QSize before = m_widget->size();
+        m_widget->resize(600, 600);
+        view()->setZoom(2.0);
+        view()->centerOn(prep);
+        QTRY_VERIFY(m_widget->minimap()->isVisible());
+        QVERIFY2(m_widget->minimap()->width() * 3 <= view()->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 in %2").arg(m_widget->minimap()->width()).arg(view()->viewport()->width())));
+        const QRect map = m_widget->minimap()->geometry();
+        QVERIFY(QRect(view()->viewport()->mapTo(view(), QPoint(0, 0)), view()->viewport()->size()).contains(map));
+        m_widget->resize(before);
     }
 
     void tabWalksThroughTheNodes()

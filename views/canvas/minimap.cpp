@@ -10,12 +10,15 @@
 #include <QPainter>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace pw {
 
 namespace {
 
-    constexpr int Width = 220;
+    constexpr int Width = 220; // at most; less in a narrow view
     constexpr int Height = 140;
+    constexpr int MinWidth = 120;
     constexpr int Margin = 10;
 
 } // namespace
@@ -27,7 +30,7 @@ Minimap::Minimap(CanvasView* view)
     setObjectName(QStringLiteral("canvasMinimap"));
     setAccessibleName(tr("Canvas overview"));
     setToolTip(tr("The whole pipeline; click or drag to move the view"));
-    setFixedSize(Width, Height);
+    resize(Width, Height);
     setCursor(Qt::PointingHandCursor);
     view->viewport()->installEventFilter(this);
     connect(view->horizontalScrollBar(), &QScrollBar::valueChanged, this, &Minimap::refresh);
@@ -55,8 +58,8 @@ QTransform Minimap::toMap() const
     const QRectF area = mapArea();
     if (area.isEmpty())
         return QTransform();
-    const qreal scale = qMin((Width - 8) / area.width(), (Height - 8) / area.height());
-    const QPointF offset((Width - area.width() * scale) / 2, (Height - area.height() * scale) / 2);
+    const qreal scale = qMin((width() - 8) / area.width(), (height() - 8) / area.height());
+    const QPointF offset((width() - area.width() * scale) / 2, (height() - area.height() * scale) / 2);
     QTransform t;
     t.translate(offset.x(), offset.y());
     t.scale(scale, scale);
@@ -67,15 +70,28 @@ QTransform Minimap::toMap() const
 void Minimap::place()
 {
     QWidget* vp = m_view->viewport();
-    move(vp->x() + vp->width() - Width - Margin, vp->y() + vp->height() - Height - Margin);
+    move(vp->x() + vp->width() - width() - Margin, vp->y() + vp->height() - height() - Margin);
+}
+
+QSize Minimap::sizeFor(const QSize& viewport)
+{
+    // a quarter of the view's width, between MinWidth and Width; none when it would cover too much of the view
+    const int w = std::clamp(viewport.width() / 4, MinWidth, Width);
+    const QSize size(w, w * Height / Width);
+    if (viewport.width() < 3 * size.width() || viewport.height() < 2 * size.height())
+        return QSize();
+    return size;
 }
 
 void Minimap::refresh()
 {
     CanvasScene* s = m_view->canvasScene();
     const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
-    const bool wanted = m_enabled && s && !s->contentRect().isNull() && !visible.contains(s->contentRect())
-        && m_view->viewport()->width() > 3 * Width && m_view->viewport()->height() > 2 * Height;
+    const QSize size = sizeFor(m_view->viewport()->size());
+    const bool wanted
+        = m_enabled && s && !s->contentRect().isNull() && !visible.contains(s->contentRect()) && size.isValid();
+    if (wanted && size != this->size())
+        resize(size);
     setVisible(wanted);
     if (wanted) {
         place();

@@ -9,7 +9,8 @@ namespace pw {
 class CanvasView;
 
 /// A small map of the whole canvas in a corner of the view: the nodes, and the part in sight as a frame. Click
-/// or drag on it to move the view there. It hides itself while everything is in sight.
+/// or drag on it to move the view there. It hides itself while everything is in sight, and its size follows the
+/// view's, so that a view as narrow as the studio's first window has one.
 class Minimap : public QWidget {
     Q_OBJECT
 public:
@@ -19,6 +20,9 @@ public:
     bool isEnabledByUser() const { return m_enabled; }
     /// Follow the view and the scene (called when either changes).
     void refresh();
+    /// The map's size in a view of `viewport`'s size: a quarter of its width (120 to 220 px); invalid when the view
+    /// is too small for a map.
+    static QSize sizeFor(const QSize& viewport);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
