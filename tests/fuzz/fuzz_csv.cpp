@@ -4,7 +4,9 @@
 // equal what a plain reference reader gives, in the rules the model documents (RFC 4180: a field that begins with
 // a quote is quoted, "" inside it is one quote, a quote elsewhere is text; records end at LF or CRLF; blank lines
 // between records are skipped; a UTF-8 byte order mark is skipped; the separator is the one the model detected).
-// Findings abort (so libFuzzer saves the input).
+// Each line, and the whole text, is also split as one record by CsvModel::splitRecord, reusing its buffers from one
+// to the next, and compared with a plain byte-at-a-time reading of the same rules. Findings abort (so libFuzzer
+// saves the input).
 #include "csvmodel.h"
 
 #include <QCoreApplication>
@@ -93,9 +95,65 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
     return 0;
 }
 
+/// One record split as CsvModel::parseRecord documents it, a byte at a time into growing strings: the plain form
+/// that CsvModel::splitRecord (views into a scratch buffer it reuses) must agree with.
+QStringList referenceRecord(const QByteArray& record, char separator, bool* complete)
+{
+    QStringList out;
+    QByteArray field;
+    bool quoted = false;
+    bool wasQuoted = false;
+    for (qsizetype i = 0; i < record.size(); ++i) {
+        const char c = record[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < record.size() && record[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == separator) {
+            out << QString::fromUtf8(field);
+            field.clear();
+            wasQuoted = false;
+        } else if (c == '"' && field.isEmpty() && !wasQuoted) {
+            quoted = wasQuoted = true;
+        } else if (!(c == '\n' || (c == '\r' && (i + 1 == record.size() || record[i + 1] == '\n')))) {
+            field += c;
+        }
+    }
+    out << QString::fromUtf8(field);
+    *complete = !quoted;
+    return out;
+}
+
+/// Every line of `text`, and the whole of it, split with one field list and scratch reused from record to record
+/// (longer and shorter ones in turn), as the parallel-log reader splits processed_mini-batches.csv.
+void checkSplitRecords(const QByteArray& text, char separator)
+{
+    QList<QByteArrayView> fields;
+    QByteArray scratch;
+    QList<QByteArray> records = text.split('\n');
+    records << text;
+    for (const QByteArray& record : std::as_const(records)) {
+        bool complete = true;
+        pw::CsvModel::splitRecord(record, separator, &fields, &scratch, &complete);
+        QStringList got;
+        for (QByteArrayView f : std::as_const(fields))
+            got << QString::fromUtf8(f);
+        bool expectedComplete = true;
+        const QStringList expected = referenceRecord(record, separator, &expectedComplete);
+        if (got != expected || complete != expectedComplete)
+            finding("splitRecord differs", got, expected);
+    }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
 {
     const QByteArray text(reinterpret_cast<const char*>(bytes), qsizetype(size));
+    checkSplitRecords(text, ',');
     pw::CsvModel model;
     model.setCsvText(text);
     const QList<QStringList> records = reference(text, model.separator().toLatin1());
