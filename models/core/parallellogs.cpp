@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -31,12 +32,6 @@ namespace {
     {
         return status.endsWith("TIMEOUT") || status.endsWith("EXCEPTION") || status == "PROCESS_EXITED"
             || status.endsWith("FAILED");
-    }
-
-    /// A CSV field that holds only spaces: nothing written.
-    bool isBlank(QByteArrayView field)
-    {
-        return field.trimmed().isEmpty();
     }
 
     QString firstLine(const QString& text)
@@ -169,12 +164,14 @@ struct ParallelLogReader::Private {
     QList<QByteArrayView> fields;
     QByteArray scratch;
     struct ProcessNames {
-        QByteArray written; // "0/process000"
         QString node;
         QString process;
         QString key; // "0/process000", for the progress of the process
     };
-    std::vector<ProcessNames> processNames;
+    // by the Process field as written: a runtime's few processes are compared in turn, and indexed when there are
+    // many. What namesOf() returns is valid until its next call.
+    std::vector<std::pair<QByteArray, ProcessNames>> processNames;
+    QHash<QByteArray, qsizetype> processIndex;
     const ProcessNames& namesOf(QByteArrayView written);
     QStringList readProblems; // accumulated: rows that could not be read
     int problemsDropped = 0;
@@ -253,21 +250,34 @@ bool ParallelLogReader::Private::readResult()
 
 const ParallelLogReader::Private::ProcessNames& ParallelLogReader::Private::namesOf(QByteArrayView written)
 {
-    for (auto it = processNames.rbegin(); it != processNames.rend(); ++it)
-        if (it->written == written)
-            return *it;
+    constexpr std::size_t fewProcesses = 64;
+    if (processNames.size() <= fewProcesses) {
+        for (auto it = processNames.crbegin(); it != processNames.crend(); ++it)
+            if (it->first == written)
+                return it->second;
+    } else if (const auto it = processIndex.constFind(QByteArray::fromRawData(written.data(), written.size()));
+               it != processIndex.cend()) {
+        return processNames[std::size_t(*it)].second; // looked up without copying the bytes
+    }
+    // a file that names a new process on every row is not kept whole
+    if (processNames.size() >= 4096) {
+        processNames.clear();
+        processIndex.clear();
+    }
     ProcessNames n;
-    n.written = written.toByteArray();
     const QString p = QString::fromUtf8(written);
     const qsizetype slash = p.lastIndexOf(QLatin1Char('/'));
     n.node = slash < 0 ? QString() : p.left(slash);
     n.process = slash < 0 ? p : p.mid(slash + 1);
     n.key = n.node + QLatin1Char('/') + n.process;
-    // a runtime has a few processes per node; a file that names a new one on every row is not kept whole
-    if (processNames.size() >= 4096)
-        processNames.erase(processNames.begin());
-    processNames.push_back(std::move(n));
-    return processNames.back();
+    processNames.emplace_back(written.toByteArray(), std::move(n));
+    if (processNames.size() > fewProcesses) {
+        if (processIndex.isEmpty())
+            for (std::size_t i = 0; i + 1 < processNames.size(); ++i)
+                processIndex.insert(processNames[i].first, qsizetype(i));
+        processIndex.insert(processNames.back().first, qsizetype(processNames.size() - 1));
+    }
+    return processNames.back().second;
 }
 
 void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList* problems)
@@ -325,7 +335,7 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
         const QByteArrayView status = field(columns.status);
         const QByteArrayView category = field(columns.category);
         const QByteArrayView message = columns.message >= 0 ? fields.at(columns.message) : QByteArrayView();
-        const bool failed = !category.isEmpty() || !isBlank(message) || isFailedStatus(status);
+        const bool failed = !category.isEmpty() || !message.trimmed().isEmpty() || isFailedStatus(status);
         r.state = failed ? MiniBatchState::Failed : MiniBatchState::Succeeded;
         if (failed) {
             r.error = firstLine(QString::fromUtf8(message));

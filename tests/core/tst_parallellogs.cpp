@@ -353,6 +353,28 @@ private Q_SLOTS:
         QVERIFY(t.memoryBytes() < qsizetype(n) * 64);
     }
 
+    void manyProcessesKeepTheirNames()
+    {
+        // more processes than are compared one by one, named again in a second pass: each row keeps its own
+        QTemporaryDir tmp;
+        const QDir logs(tmp.path());
+        QByteArray csv = header;
+        for (int pass = 0; pass < 2; ++pass)
+            for (int p = 0; p < 150; ++p) {
+                const QByteArray process = QByteArray::number(p % 10) + "/process" + QByteArray::number(p).rightJustified(3, '0');
+                csv += attempt(pass * 150 + p, 1, process.constData(), "2026-11-24T10:00:00.000000", 1, 1);
+            }
+        write(logs.filePath(QStringLiteral("sys/job_report/processed_mini-batches.csv")), csv);
+        ParallelLogReader reader(tmp.path());
+        const ParallelLogDelta delta = reader.read();
+        QCOMPARE(delta.miniBatches.size(), 300);
+        for (qsizetype row = 0; row < delta.miniBatches.size(); ++row) {
+            const int p = delta.miniBatches.id(row) % 150;
+            QCOMPARE(delta.miniBatches.node(row), QString::number(p % 10));
+            QCOMPARE(delta.miniBatches.process(row), QStringLiteral("process%1").arg(p, 3, 10, QLatin1Char('0')));
+        }
+    }
+
     void sparseIdsStayFound()
     {
         MiniBatchTable t;
