@@ -2446,7 +2446,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+92"/>
+        <location filename="../models/core/parallellogs.cpp" line="+87"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2471,7 +2471,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+194"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7283,7 +7283,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Minimap</name>
     <message>
-        <location filename="../views/canvas/minimap.cpp" line="+28"/>
+        <location filename="../views/canvas/minimap.cpp" line="+31"/>
         <source>Canvas overview</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9267,13 +9267,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This step has no inputs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9283,7 +9283,7 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
         <location line="+8"/>
-        <location filename="../ui/properties/portssection.cpp" line="-69"/>
+        <location filename="../ui/properties/portssection.cpp" line="-70"/>
         <source>default: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9304,7 +9304,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>(default mode)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2480,7 +2480,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+92"/>
+        <location filename="../models/core/parallellogs.cpp" line="+87"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation>仍在运行，或在写出结果之前已停止（没有 job_result.txt）。</translation>
     </message>
@@ -2505,7 +2505,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>未知：job_result.txt 为空。</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+194"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation>表头没有“Mini-batch Id”列；无法读取各行</translation>
     </message>
@@ -7295,7 +7295,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Minimap</name>
     <message>
-        <location filename="../views/canvas/minimap.cpp" line="+28"/>
+        <location filename="../views/canvas/minimap.cpp" line="+31"/>
         <source>Canvas overview</source>
         <translation>画布概览</translation>
     </message>
@@ -9275,13 +9275,13 @@ Step: %2, field: %3</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>This step has no inputs.</source>
         <translation>此步骤没有输入。</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -9291,7 +9291,7 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
         <location line="+8"/>
-        <location filename="../ui/properties/portssection.cpp" line="-69"/>
+        <location filename="../ui/properties/portssection.cpp" line="-70"/>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
@@ -9312,7 +9312,7 @@ Step: %2, field: %3</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>(default mode)</source>
         <translation>（默认模式）</translation>
     </message>
