@@ -71,7 +71,7 @@ public:
 
     void cancel(RunStatus as, const QString& reason) override
     {
-        if (m_done)
+        if (m_finished)
             return;
         m_cancelAs = as;
         m_cancelReason = reason;
@@ -129,15 +129,7 @@ private:
         finish(o);
     }
 
-    void finish(const StepOutcome& o)
-    {
-        if (m_done)
-            return;
-        m_done = true;
-        if (!o.reason.isEmpty())
-            m_log.writeLine(tr("[pipewright] %1: %2").arg(runStatusName(o.status), o.reason));
-        Q_EMIT finished(o);
-    }
+    void finish(const StepOutcome& o) { finishOnce(o, m_log); }
 
     QProcess m_process;
     LogWriter m_log;
@@ -146,7 +138,6 @@ private:
     qint64 m_pgid = 0;
     RunStatus m_cancelAs = RunStatus::Canceled;
     QString m_cancelReason;
-    bool m_done = false;
 };
 
 } // namespace

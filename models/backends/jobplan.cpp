@@ -5,12 +5,15 @@
 #include "componentcache.h"
 #include "pipelinedocument.h"
 #include "validator.h"
-#include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QThread>
 
 namespace pw {
 
@@ -62,28 +65,10 @@ bool isFalse(const Field& f)
     return f && f.value.trimmed().compare(QLatin1String("false"), Qt::CaseInsensitive) == 0;
 }
 
-const yaml::Node* environmentNode(const yaml::Node* n)
-{
-    return n && n->isMap() ? n->get("environment") : nullptr;
-}
-
-/// The conda file of an inline environment, absolute; empty when there is none.
-QString condaFileOf(const yaml::Node* owner, const QString& baseFile)
-{
-    const yaml::Node* env = environmentNode(owner);
-    if (!env || !env->isMap())
-        return QString();
-    const yaml::Node* c = env->get("conda_file");
-    if (!c || !c->isScalar() || c->value.empty())
-        return QString();
-    return absoluteFrom(baseFile, QString::fromStdString(c->value));
-}
-
+/// The component files a job reads, as bytes: part of each step's reuse key.
 struct ComponentFile
 {
-    yaml::Document doc;
     QByteArray bytes;
-    bool ok = false;
 };
 
 struct Planner
@@ -100,10 +85,7 @@ struct Planner
             return *it;
         auto f = std::make_shared<ComponentFile>();
         QString err;
-        if (readFileBytes(path, f->bytes, &err)) {
-            yaml::ParseError pe;
-            f->ok = yaml::parse(f->bytes.toStdString(), f->doc, &pe);
-        }
+        readFileBytes(path, f->bytes, &err);
         files.insert(path, f);
         if (!plan.componentFiles.contains(path))
             plan.componentFiles << path;
@@ -135,7 +117,6 @@ struct Planner
         QString prefix;
         const PipelineSpec* spec = nullptr;
         QString file;
-        const yaml::Node* jobsNode = nullptr; // to read keys the spec does not keep
         QByteArray text; // the file's bytes (definition of inline steps)
         QMap<QString, PlannedInput> parentInputs;
         QHash<QString, QString> parentOutputs; // nested: pipeline output -> outer alias key
@@ -234,6 +215,14 @@ struct Planner
                       "local-input-missing");
                 return false;
             }
+            if (!from->output(output) && output == QLatin1String("artifacts") && from->kind != StepKind::Pipeline) {
+                // every step has an `artifacts` output on Azure ML (its outputs/ and logs/), declared or not
+                PlannedOutput a;
+                a.name = output;
+                a.type = QStringLiteral("uri_folder");
+                a.artifacts = true;
+                plan.steps[plan.stepIndex(producer)].outputs << a;
+            }
             if (!from->output(output)) {
                 error(sc.file, loc, stepName,
                       tr("step '%1': input '%2' reads output '%3' of step '%4', which has no such output")
@@ -320,7 +309,6 @@ struct Planner
     void planStep(Scope& sc, const Step& s, int depth)
     {
         const QString stepName = sc.prefix + s.name;
-        const yaml::Node* stepNode = sc.jobsNode ? sc.jobsNode->get(s.name.toStdString()) : nullptr;
         switch (s.component.kind) {
         case ComponentRef::Kind::Workspace:
         case ComponentRef::Kind::Registry:
@@ -349,7 +337,6 @@ struct Planner
         std::shared_ptr<ComponentFile> cf;
         if (s.component.kind == ComponentRef::Kind::File)
             cf = componentFile(s.component.path);
-        const yaml::Node* compRoot = cf && cf->ok ? cf->doc.root.get() : (stepNode ? stepNode->get("component") : nullptr);
         const QString compFile = s.component.kind == ComponentRef::Kind::File ? s.component.path : sc.file;
 
         if (s.kind == StepKind::Pipeline) {
@@ -366,7 +353,6 @@ struct Planner
             inner.prefix = stepName + QLatin1Char('.');
             inner.spec = s.resolved->pipeline.get();
             inner.file = compFile;
-            inner.jobsNode = compRoot && compRoot->isMap() ? compRoot->get("jobs") : nullptr;
             inner.outerStep = stepName;
             PlannedStep scratch;
             for (const QString& name : s.inputNames()) {
@@ -417,128 +403,204 @@ struct Planner
                 continue;
             ps.inputs << in;
         }
+        // what the service runs: the component's declarations and defaults under the step's own values
+        const ResolvedStep rs = resolveStep(*sc.spec, s);
         // outputs
-        QStringList outNames = s.outputNames();
-        for (const QString& name : outNames) {
+        for (const ResolvedPort& rp : rs.outputs) {
             PlannedOutput out;
-            out.name = name;
-            out.type = s.outputType(name);
-            if (const StepPort* op = s.output(name); out.type.isEmpty() && op && op->binding.kind == Binding::Kind::ParentOutput)
-                if (const PortDecl* pd = sc.spec->output(op->binding.port); pd && pd->type)
-                    out.type = pd->type.value; // an output bound to the pipeline's takes its declared type
-            if (out.type.isEmpty())
-                out.type = QStringLiteral("uri_folder");
-            if (const StepPort* op = s.output(name)) {
-                if (op->inlineDecl && op->decl.mode)
-                    out.mode = op->decl.mode.value;
+            out.name = rp.name;
+            out.type = rp.type;
+            out.mode = rp.mode;
+            // the default output of every step, when the step names it without declaring it
+            out.artifacts = rp.name == QLatin1String("artifacts") && !rp.declared
+                            && rp.binding.kind != Binding::Kind::ParentOutput;
+            if (const StepPort* op = s.output(rp.name)) {
                 if (op->binding.kind == Binding::Kind::ParentOutput) {
                     out.pipelineOutput = op->binding.port;
                     if (sc.prefix.isEmpty())
-                        plan.pipelineOutputs.insert(op->binding.port, {stepName, name});
+                        plan.pipelineOutputs.insert(op->binding.port, {stepName, rp.name});
                     else if (!sc.outerStep.isEmpty())
-                        aliases.insert(sc.outerStep + QLatin1Char(':') + op->binding.port, {stepName, name});
+                        aliases.insert(sc.outerStep + QLatin1Char(':') + op->binding.port, {stepName, rp.name});
                 } else if (op->inlineDecl && op->decl.path && isRemotePath(op->decl.path.value)) {
                     warning(sc.file, op->loc, stepName,
                             tr("step '%1': output '%2' goes to %3 in the cloud; here it is written to the run folder")
-                                .arg(stepName, name, op->decl.path.value));
+                                .arg(stepName, rp.name, op->decl.path.value));
                 }
             }
             ps.outputs << out;
         }
         // command, code, environment
         const ComponentSpec* c = s.resolved.get();
-        ps.commandTemplate = s.command ? s.command.value : (c ? c->command.value : QString());
-        QString codeText;
-        QString codeBase;
-        if (s.kind == StepKind::Parallel) {
-            const Field& tc = s.parallel.taskCode ? s.parallel.taskCode : (c ? c->parallel.taskCode : Field());
-            codeText = tc.value;
-            codeBase = s.parallel.taskCode ? sc.file : compFile;
-        } else if (s.code) {
-            codeText = s.code.value;
-            codeBase = sc.file;
-        } else if (c && c->code) {
-            codeText = c->code.value;
-            codeBase = compFile;
-        }
-        if (!codeText.isEmpty()) {
-            if (isRemotePath(codeText)) {
-                error(sc.file, s.loc, stepName,
+        ps.commandTemplate = rs.command.text();
+        if (const QString codeText = rs.code.text().trimmed(); !codeText.isEmpty()) {
+            const QString codeFile = rs.code.file.isEmpty() ? sc.file : rs.code.file;
+            if (rs.codePath.isEmpty()) {
+                error(codeFile, rs.code.loc.valid() ? rs.code.loc : s.loc, stepName,
                       tr("step '%1': its code is %2, which is stored in the workspace, not on this machine").arg(stepName, codeText),
                       "local-remote-code");
                 return;
             }
-            ps.codeDir = absoluteFrom(codeBase, codeText);
-            if (!QFileInfo(ps.codeDir).isDir()) {
-                error(sc.file, s.loc, stepName,
-                      tr("step '%1': the code folder %2 does not exist").arg(stepName, QDir::toNativeSeparators(ps.codeDir)),
+            ps.codeDir = rs.codePath;
+            ps.codeIsFile = rs.codeIsFile;
+            if (!QFileInfo::exists(ps.codeDir)) {
+                error(codeFile, rs.code.loc.valid() ? rs.code.loc : s.loc, stepName,
+                      tr("step '%1': its code %2 does not exist").arg(stepName, QDir::toNativeSeparators(ps.codeDir)),
                       "local-code-missing");
                 return;
             }
         }
-        for (auto it = s.environmentVariables.cbegin(); it != s.environmentVariables.cend(); ++it)
-            ps.environmentVariables.insert(it.key(), it->value);
-        const Field env = s.kind == StepKind::Parallel
-                              ? (s.parallel.taskEnvironment ? s.parallel.taskEnvironment
-                                                            : (c ? c->parallel.taskEnvironment : Field()))
-                              : (s.environment ? s.environment : (c ? c->environment : Field()));
-        ps.environment = env.value;
-        {
-            const yaml::Node* envOwner = nullptr;
-            QString envBase;
-            if (s.kind == StepKind::Parallel) {
-                const yaml::Node* task = stepNode ? stepNode->get("task") : nullptr;
-                if (environmentNode(task)) {
-                    envOwner = task;
-                    envBase = sc.file;
-                } else if (compRoot && compRoot->isMap() && compRoot->get("task")) {
-                    envOwner = compRoot->get("task");
-                    envBase = compFile;
-                }
-            } else if (environmentNode(stepNode)) {
-                envOwner = stepNode;
-                envBase = sc.file;
-            } else {
-                envOwner = compRoot;
-                envBase = compFile;
-            }
-            ps.condaFile = condaFileOf(envOwner, envBase);
+        for (auto it = rs.environmentVariables.cbegin(); it != rs.environmentVariables.cend(); ++it)
+            ps.environmentVariables.insert(it.key(), it->text());
+        if (rs.environment.isSet()) {
+            ps.environment = rs.environment.value.isString() ? rs.environment.text() : tr("(inline environment)");
+            // the conda file of an environment written here, absolute
+            if (const QString conda = rs.environment.member(QStringLiteral("conda_file")).toString().trimmed(); !conda.isEmpty())
+                ps.condaFile = absoluteFrom(rs.environment.file, conda);
         }
-        ps.timeoutSeconds = toInt(s.timeout, 0);
+        {
+            ResolvedValue t = rs.limits;
+            t.value = rs.limits.member(QStringLiteral("timeout"));
+            ps.timeoutSeconds = t.toInt(0);
+        }
         ps.deterministic = !(isFalse(s.isDeterministic) || (c && isFalse(c->isDeterministic)));
 
         if (s.kind == StepKind::Command && ps.commandTemplate.trimmed().isEmpty()) {
             error(sc.file, s.loc, stepName, tr("step '%1' has no command to run").arg(stepName), "local-no-command");
             return;
         }
-        if (s.kind == StepKind::Parallel && !planParallel(sc, s, c, compRoot, stepNode, ps))
+        if (s.kind == StepKind::Command && !planDistribution(sc, s, rs, ps))
+            return;
+        if (s.kind == StepKind::Parallel && !planParallel(sc, s, rs, ps))
             return;
 
         // definition bytes for reuse: the component file and the step's own text
         if (cf)
             ps.definition += cf->bytes;
-        if (stepNode && stepNode->end > stepNode->begin && stepNode->end <= std::size_t(sc.text.size()))
-            ps.definition += sc.text.mid(qsizetype(stepNode->begin), qsizetype(stepNode->end - stepNode->begin));
+        if (s.textEnd > s.textBegin && s.textEnd <= sc.text.size())
+            ps.definition += sc.text.mid(s.textBegin, s.textEnd - s.textBegin);
         plan.steps << ps;
     }
 
-    bool planParallel(const Scope& sc, const Step& s, const ComponentSpec* c, const yaml::Node* compRoot,
-                      const yaml::Node* stepNode, PlannedStep& ps)
+    /// A distributed step as processes on this machine: README.md, "Distributed steps".
+    bool planDistribution(const Scope& sc, const Step& s, const ResolvedStep& rs, PlannedStep& ps)
     {
-        const ParallelSettings& n = s.parallel;
-        static const ParallelSettings none;
-        const ParallelSettings& k = c ? c->parallel : none;
-        auto pick = [](const Field& a, const Field& b) -> const Field& { return a ? a : b; };
+        DistributionPlan& d = ps.distribution;
+        const QString stepName = ps.name;
+        const QString file = rs.distribution.file.isEmpty() ? sc.file : rs.distribution.file;
+        const SourceLoc loc = rs.distribution.loc.valid() ? rs.distribution.loc : s.loc;
+        d.instanceCount = rs.instanceCount();
+        const QString type = rs.distributionType();
+        if (type.isEmpty()) {
+            if (d.instanceCount > 1)
+                warning(rs.resources.file.isEmpty() ? sc.file : rs.resources.file, rs.resources.loc.valid() ? rs.resources.loc : s.loc,
+                        stepName,
+                        tr("step '%1' asks for %2 instances without a distribution; here its command runs once")
+                            .arg(stepName)
+                            .arg(d.instanceCount));
+            return true;
+        }
+        auto count = [&](const char* key, int fallback) {
+            ResolvedValue v = rs.distribution;
+            v.value = rs.distribution.member(QLatin1String(key));
+            return v.value.isUndefined() || v.value.isNull() ? fallback : v.toInt(-1);
+        };
+        if (type == QLatin1String("pytorch") || type == QLatin1String("mpi")) {
+            d.processesPerInstance = count("process_count_per_instance", 1);
+            if (d.processesPerInstance < 1) {
+                error(file, loc, stepName,
+                      tr("step '%1': distribution.process_count_per_instance must be a whole number of at least 1").arg(stepName),
+                      "local-distribution");
+                return false;
+            }
+        } else if (type == QLatin1String("tensorflow")) {
+            d.workerCount = count("worker_count", d.instanceCount);
+            d.parameterServerCount = count("parameter_server_count", 0);
+            if (d.workerCount < 1 || d.parameterServerCount < 0) {
+                error(file, loc, stepName,
+                      tr("step '%1': distribution.worker_count must be at least 1 and parameter_server_count at least 0")
+                          .arg(stepName),
+                      "local-distribution");
+                return false;
+            }
+        } else if (type == QLatin1String("ray")) {
+            error(file, loc, stepName,
+                  tr("step '%1' uses a Ray distribution, which needs a Ray cluster of the workspace; it does not run on "
+                     "this machine")
+                      .arg(stepName),
+                  "local-distribution");
+            return false;
+        } else {
+            error(file, loc, stepName,
+                  tr("step '%1': distribution type '%2' is not one Azure ML knows (pytorch, tensorflow, mpi, ray)")
+                      .arg(stepName, type),
+                  "local-distribution");
+            return false;
+        }
+        d.type = type;
+        if (type == QLatin1String("mpi")) {
+            d.mpirun = QStandardPaths::findExecutable(QStringLiteral("mpirun"));
+            if (d.mpirun.isEmpty()) {
+                error(file, loc, stepName,
+                      tr("step '%1' is an MPI step: running it here needs mpirun on PATH (Debian: apt-get install "
+                         "openmpi-bin)")
+                          .arg(stepName),
+                      "local-distribution");
+                return false;
+            }
+        }
+        const int processes = d.processCount();
+        if (processes > 256) {
+            error(file, loc, stepName,
+                  tr("step '%1' would start %2 processes; this machine runs at most 256 for one step").arg(stepName).arg(processes),
+                  "local-distribution");
+            return false;
+        }
+        const int cores = std::max(1, QThread::idealThreadCount());
+        if (processes > cores)
+            warning(file, loc, stepName,
+                    tr("step '%1' runs %2 processes (%3) on a machine with %4 cores; they share them")
+                        .arg(stepName)
+                        .arg(processes)
+                        .arg(type == QLatin1String("tensorflow")
+                                 ? tr("%1 workers, %2 parameter servers").arg(d.workerCount).arg(d.parameterServerCount)
+                                 : tr("%1 instances × %2 processes").arg(d.instanceCount).arg(d.processesPerInstance))
+                        .arg(cores));
+        return true;
+    }
+
+    bool planParallel(const Scope& sc, const Step& s, const ResolvedStep& rs, PlannedStep& ps)
+    {
+        const ResolvedStep::Parallel& n = rs.parallel;
         ParallelPlan& p = ps.parallel;
         const QString stepName = ps.name;
-        p.inputData = innerName(pick(n.inputData, k.inputData).value, QStringLiteral("inputs"));
+        const QString flow = n.task.member(QStringLiteral("type")).toString().trimmed().toLower();
+        if (!flow.isEmpty() && flow != QLatin1String("run_function")) {
+            error(n.task.file.isEmpty() ? sc.file : n.task.file, n.task.loc.valid() ? n.task.loc : s.loc, stepName,
+                  tr("parallel step '%1': its task is of type %2; only run_function tasks (an entry script with init() and "
+                     "run()) run on this machine")
+                      .arg(stepName, flow),
+                  "parallel-task");
+            return false;
+        }
+        // a prompt flow as the component (flow.dag.yaml, or a flow run's run.yml): promptflow's own schema
+        if (const ComponentSpec* c = s.resolved.get();
+            c && (c->schema.value.contains(QLatin1String("/promptflow/"), Qt::CaseInsensitive)
+                  || QFileInfo(c->sourceFile).fileName().startsWith(QLatin1String("flow.dag."), Qt::CaseInsensitive))) {
+            error(sc.file, s.component.field.loc.valid() ? s.component.field.loc : s.loc, stepName,
+                  tr("parallel step '%1' runs the prompt flow %2; prompt flows run in an Azure ML workspace, not on this "
+                     "machine")
+                      .arg(stepName, QDir::toNativeSeparators(c->sourceFile)),
+                  "parallel-prompt-flow");
+            return false;
+        }
+        p.inputData = innerName(n.inputData.text(), QStringLiteral("inputs"));
         if (p.inputData.isEmpty() || !ps.input(p.inputData)) {
             error(sc.file, s.loc, stepName,
                   tr("parallel step '%1': input_data must name one of its inputs as ${{inputs.<name>}}").arg(stepName),
                   "parallel-input-data");
             return false;
         }
-        p.miniBatchSizeText = pick(n.miniBatchSize, k.miniBatchSize).value;
+        p.miniBatchSizeText = n.miniBatchSize.text();
         if (!p.miniBatchSizeText.isEmpty()) {
             QString err;
             p.miniBatchSize = parseMiniBatchSize(p.miniBatchSizeText, &err);
@@ -547,31 +609,24 @@ struct Planner
                 return false;
             }
         }
-        p.partitionKeys = !n.partitionKeys.isEmpty() ? n.partitionKeys : k.partitionKeys;
-        auto instanceCountOf = [](const yaml::Node* root) -> int {
-            if (!root || !root->isMap())
-                return 0;
-            const yaml::Node* r = root->get("resources");
-            const yaml::Node* ic = r && r->isMap() ? r->get("instance_count") : nullptr;
-            return ic && ic->isScalar() ? QString::fromStdString(ic->value).toInt() : 0;
+        for (const QJsonValue& k : n.partitionKeys.value.toArray())
+            p.partitionKeys << k.toVariant().toString();
+        p.instanceCount = rs.instanceCount();
+        p.maxConcurrencyPerInstance = std::max(1, n.maxConcurrencyPerInstance.toInt(1));
+        p.miniBatchErrorThreshold = n.miniBatchErrorThreshold.toInt(-1);
+        p.errorThreshold = n.errorThreshold.toInt(-1);
+        auto retry = [&](const char* key, int fallback) {
+            ResolvedValue v = n.retrySettings;
+            v.value = n.retrySettings.member(QLatin1String(key));
+            return v.toInt(fallback);
         };
-        p.instanceCount = toInt(s.instanceCount, 0);
-        if (p.instanceCount <= 0)
-            p.instanceCount = instanceCountOf(compRoot);
-        if (p.instanceCount <= 0)
-            p.instanceCount = 1;
-        Q_UNUSED(stepNode)
-        p.maxConcurrencyPerInstance = std::max(1, toInt(pick(n.maxConcurrencyPerInstance, k.maxConcurrencyPerInstance), 1));
-        p.miniBatchErrorThreshold = toInt(pick(n.miniBatchErrorThreshold, k.miniBatchErrorThreshold), -1);
-        p.errorThreshold = toInt(pick(n.errorThreshold, k.errorThreshold), -1);
-        p.maxRetries = std::max(0, toInt(pick(n.maxRetries, k.maxRetries), 2));
-        p.retryTimeoutSeconds = std::max(1, toInt(pick(n.retryTimeout, k.retryTimeout), 60));
-        const Field lvl = pick(n.loggingLevel, k.loggingLevel);
-        if (lvl)
-            p.loggingLevel = lvl.value.toUpper();
-        p.entryScript = pick(n.entryScript, k.entryScript).value;
-        p.programArguments = pick(n.programArguments, k.programArguments).value;
-        const QString appendTo = pick(n.appendRowTo, k.appendRowTo).value;
+        p.maxRetries = std::max(0, retry("max_retries", 2));
+        p.retryTimeoutSeconds = std::max(1, retry("timeout", 60));
+        if (n.loggingLevel.isSet())
+            p.loggingLevel = n.loggingLevel.text().toUpper();
+        p.entryScript = n.task.member(QStringLiteral("entry_script")).toString();
+        p.programArguments = n.task.member(QStringLiteral("program_arguments")).toString();
+        const QString appendTo = n.task.member(QStringLiteral("append_row_to")).toString();
         if (!appendTo.isEmpty()) {
             p.appendRowTo = innerName(appendTo, QStringLiteral("outputs"));
             if (p.appendRowTo.isEmpty() || !ps.output(p.appendRowTo)) {
@@ -625,7 +680,16 @@ int PlannedStep::coresNeeded() const
 {
     if (kind == StepKind::Parallel)
         return std::max(1, parallel.instanceCount * parallel.maxConcurrencyPerInstance);
-    return 1;
+    return distribution.processCount();
+}
+
+int DistributionPlan::processCount() const
+{
+    if (type.isEmpty())
+        return 1;
+    if (type == QLatin1String("tensorflow"))
+        return std::max(1, workerCount + parameterServerCount);
+    return std::max(1, instanceCount * processesPerInstance);
 }
 
 bool JobPlan::ok() const
@@ -675,6 +739,14 @@ JobPlan buildJobPlan(const QString& pipelineFile, const QByteArray& text, const 
         return plan;
     }
     const PipelineSpec& spec = *prepared->spec;
+    if (spec.isComponent && spec.type.value == QLatin1String("pipeline")) {
+        planner.error(plan.pipelineFile, spec.schema.loc.valid() ? spec.schema.loc : spec.type.loc, QString(),
+                      tr("this is a pipeline component, a part other pipelines use as a step; run a pipeline job that uses "
+                         "it (a step with 'type: pipeline' and 'component: %1')")
+                          .arg(QFileInfo(pipelineFile).fileName()),
+                      "local-not-pipeline");
+        return plan;
+    }
     if (spec.type.value != QLatin1String("pipeline") || spec.isComponent) {
         planner.error(plan.pipelineFile, spec.type.loc, QString(),
                       tr("this is not a pipeline job (type: pipeline); open a pipeline file to run it"), "local-not-pipeline");
@@ -697,12 +769,7 @@ JobPlan buildJobPlan(const QString& pipelineFile, const QByteArray& text, const 
     top.spec = &spec;
     top.file = plan.pipelineFile;
     top.text = text;
-    const yaml::Node* root = prepared->yaml ? prepared->yaml->root.get() : nullptr;
-    top.jobsNode = root && root->isMap() ? root->get("jobs") : nullptr;
-    if (root && root->isMap())
-        if (const yaml::Node* lim = root->get("limits"); lim && lim->isMap())
-            if (const yaml::Node* t = lim->get("timeout"); t && t->isScalar())
-                plan.timeoutSeconds = QString::fromStdString(t->value).toInt();
+    plan.timeoutSeconds = toInt(spec.timeout, 0);
 
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
         if (!spec.input(it.key()))

@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "pipelinespec.h"
+#include "resolvedstep.h"
 
 #include <QByteArray>
 #include <QList>
@@ -40,7 +41,25 @@ struct PlannedOutput
     QString type; // uri_folder (default), uri_file, mltable, mlflow_model, custom_model
     QString mode;
     QString pipelineOutput; // bound to ${{parent.outputs.<name>}}
+    /// The step's default `artifacts` output, as on Azure ML: a folder holding the working directory's `outputs/`
+    /// and `logs/`.
+    bool artifacts = false;
     bool isFile() const { return type == QLatin1String("uri_file"); }
+};
+
+/// How many processes a distributed step (`distribution:`) runs, and in which roles, on this machine: each instance
+/// of `resources.instance_count` becomes a group of local processes, as README.md, "Distributed steps", says.
+struct DistributionPlan
+{
+    QString type; // pytorch, tensorflow or mpi; empty: one process
+    int instanceCount = 1;
+    int processesPerInstance = 1; // pytorch, mpi
+    int workerCount = 0; // tensorflow
+    int parameterServerCount = 0; // tensorflow
+    QString mpirun; // mpi: the mpirun found on PATH
+    bool isDistributed() const { return !type.isEmpty(); }
+    /// Every process of the step.
+    int processCount() const;
 };
 
 /// Run settings of a parallel step, node values over component values, with the local defaults of
@@ -70,7 +89,8 @@ struct PlannedStep
     StepKind kind = StepKind::Command;
     QString componentFile; // absolute, empty for inline components
     QString componentDisplay; // name:version for messages
-    QString codeDir; // absolute source folder of the code, empty when none
+    QString codeDir; // absolute source of the code (a folder, or a single file), empty when none
+    bool codeIsFile = false; // `code:` names one file: it is copied into the working directory
     QString commandTemplate;
     QMap<QString, QString> environmentVariables;
     QList<PlannedInput> inputs;
@@ -81,6 +101,7 @@ struct PlannedStep
     QString environment; // as written, for the warning that it is not built here
     QString condaFile; // absolute path of the environment's conda file, if any
     ParallelPlan parallel;
+    DistributionPlan distribution;
     QByteArray definition; // the component and step definition bytes, part of the reuse key
     QStringList warnings;
 

@@ -15,6 +15,10 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
 
 namespace pw {
 
@@ -54,6 +58,26 @@ bool copyTree(const QString& from, const QString& to, QString* error)
     return true;
 }
 
+/// The `artifacts` output of a step: a folder whose outputs/ and logs/ are those of its working directory.
+bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QString* error)
+{
+    if (!QDir().mkpath(artifacts) || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("outputs")))
+        || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("logs")))) {
+        *error = tr("cannot create the artifacts folder %1").arg(artifacts);
+        return false;
+    }
+    const QString rel = QDir(artifacts).relativeFilePath(workDir);
+    for (const char* name : {"outputs", "logs"}) {
+        const QString link = QDir(artifacts).filePath(QLatin1String(name));
+        QFile::remove(link);
+        if (::symlink(QFile::encodeName(rel + QLatin1Char('/') + QLatin1String(name)).constData(), QFile::encodeName(link).constData()) != 0) {
+            *error = tr("cannot create %1: %2").arg(link, QString::fromLocal8Bit(std::strerror(errno)));
+            return false;
+        }
+    }
+    return true;
+}
+
 QString ms2s(double seconds)
 {
     return QString::number(seconds, 'f', 1);
@@ -77,7 +101,7 @@ bool LocalEngine::prepareStepFolder(const Job& job, StepState& step)
     if (!mayReuse(job, step) && step.reuseFromJob.isEmpty()) {
         bool all = true;
         for (const PlannedOutput& out : step.plan.outputs)
-            if (!out.isFile())
+            if (!out.isFile() && !out.artifacts)
                 all = QDir().mkpath(folder.filePath(QStringLiteral("outputs/") + out.name)) && all;
         step.outputsReady = all;
     }
@@ -175,9 +199,19 @@ void LocalEngine::startStep(Job& job, StepState& step)
     }
     // outputs
     QMap<QString, QString> outputs;
+    // the working directory: a copy of the code, with outputs/ and logs/ as on Azure ML, where they become the step's
+    // `artifacts` output
+    const QString workDir = folder.filePath(QStringLiteral("code"));
     for (const PlannedOutput& out : step.plan.outputs) {
         const QString path = folder.filePath(QStringLiteral("outputs/") + out.name);
-        if (out.isFile()) {
+        if (out.artifacts) {
+            QString err;
+            if (!makeArtifactsFolder(folder.filePath(QStringLiteral("artifacts")), workDir, &err)) {
+                fail(err);
+                return;
+            }
+            outputs.insert(out.name, folder.filePath(QStringLiteral("artifacts")));
+        } else if (out.isFile()) {
             QDir().mkpath(folder.filePath(QStringLiteral("outputs")));
             outputs.insert(out.name, path);
         } else {
@@ -187,13 +221,22 @@ void LocalEngine::startStep(Job& job, StepState& step)
         }
     }
     run.outputs = outputs;
-    // code snapshot: each step runs in its own copy
-    // without a code folder the step works in its own folder
-    QString workDir = run.folder;
-    if (!step.plan.codeDir.isEmpty()) {
-        workDir = folder.filePath(QStringLiteral("code"));
+    // code snapshot: each step runs in its own copy (a single code file is copied into the working directory)
+    {
         QString err;
-        if (!copyTree(step.plan.codeDir, workDir, &err)) {
+        if (!step.plan.codeDir.isEmpty() && step.plan.codeIsFile) {
+            QDir().mkpath(workDir);
+            const QString dest = QDir(workDir).filePath(QFileInfo(step.plan.codeDir).fileName());
+            QFile::remove(dest);
+            if (!QFile::copy(step.plan.codeDir, dest))
+                err = tr("cannot copy %1 to %2").arg(step.plan.codeDir, dest);
+        } else if (!step.plan.codeDir.isEmpty()) {
+            copyTree(step.plan.codeDir, workDir, &err);
+        }
+        if (err.isEmpty() && !(QDir().mkpath(QDir(workDir).filePath(QStringLiteral("outputs")))
+                               && QDir().mkpath(QDir(workDir).filePath(QStringLiteral("logs")))))
+            err = tr("cannot create the working directory %1").arg(workDir);
+        if (!err.isEmpty()) {
             fail(err);
             return;
         }
@@ -210,7 +253,9 @@ void LocalEngine::startStep(Job& job, StepState& step)
     launch.environment = stepEnvironment(job, step);
     launch.python = m_python;
     launch.cores = run.cores;
-    StepRunner* runner = step.plan.kind == StepKind::Parallel ? createParallelRunner(launch, this) : createCommandRunner(launch, this);
+    StepRunner* runner = step.plan.kind == StepKind::Parallel       ? createParallelRunner(launch, this)
+                         : step.plan.distribution.isDistributed() ? createDistributedRunner(launch, this)
+                                                                  : createCommandRunner(launch, this);
     step.runner = runner;
     step.run.attempts += 1;
     m_usedCores += run.cores;

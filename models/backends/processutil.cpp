@@ -48,6 +48,16 @@ QString signalName(int signal)
     }
 }
 
+void StepRunner::finishOnce(const StepOutcome& outcome, LogWriter& log)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (!outcome.reason.isEmpty())
+        log.writeLine(QCoreApplication::translate("pw::StepRunner", "[pipewright] %1: %2").arg(runStatusName(outcome.status), outcome.reason));
+    Q_EMIT finished(outcome);
+}
+
 LogWriter::LogWriter(const QString& path)
     : m_file(path)
 {

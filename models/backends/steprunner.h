@@ -37,6 +37,8 @@ struct StepOutcome
     int attempts = 1;
 };
 
+class LogWriter;
+
 /// Runs one step in its own process group(s). Emits started() once its processes run and finished() exactly
 /// once. cancel() ends every process of the step (SIGTERM, then SIGKILL after a grace period).
 class StepRunner : public QObject
@@ -60,11 +62,17 @@ Q_SIGNALS:
     void finished(const pw::StepOutcome& outcome);
 
 protected:
+    /// Emit finished() the first time only, its reason written to `log` first.
+    void finishOnce(const StepOutcome& outcome, LogWriter& log);
+
     StepLaunch m_launch;
+    bool m_finished = false;
 };
 
 /// Runs a command step: `bash -c <rendered command>` in the code snapshot.
 StepRunner* createCommandRunner(StepLaunch launch, QObject* parent);
+/// Runs a distributed command step: its processes, as README.md, "Distributed steps", says.
+StepRunner* createDistributedRunner(StepLaunch launch, QObject* parent);
 /// Runs a parallel step: mini-batches over worker processes, as README.md describes.
 StepRunner* createParallelRunner(StepLaunch launch, QObject* parent);
 

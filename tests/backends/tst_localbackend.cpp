@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The local backend end to end: real pipelines, real processes, a real SQLite run store in a temporary home.
 #include "localbackend.h"
+#include "localtesting.h"
 #include "runstore.h"
 
 #include <QDir>
@@ -26,13 +27,7 @@ namespace {
 template<typename T>
 T await(QFuture<T> f)
 {
-    QFutureWatcher<T> w;
-    QEventLoop loop;
-    QObject::connect(&w, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-    w.setFuture(f);
-    if (!f.isFinished())
-        loop.exec();
-    return f.result();
+    return test::awaitFuture(f);
 }
 
 /// Processes whose command line contains `marker`.
@@ -46,14 +41,7 @@ int countProcesses(const QString& marker)
 
 bool waitUntil(const std::function<bool()>& cond, int ms)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        if (cond())
-            return true;
-        QTest::qWait(50);
-    }
-    return cond();
+    return test::waitFor(cond, ms);
 }
 
 } // namespace

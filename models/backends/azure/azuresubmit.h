@@ -5,6 +5,7 @@
 #include "azureupload.h"
 #include "backend.h"
 #include "pipelinedocument.h"
+#include "yamljson.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -101,9 +102,8 @@ struct SubmitPlan
 /// The bodies of every request, from the pipeline and what the workspace resolved.
 SubmitPlan buildSubmitPlan(const SubmitSource& source, const SubmitResolved& resolved, const QString& jobName);
 
-/// A YAML value as JSON the way azure-ai-ml's loader reads it: plain scalars typed (null, booleans of YAML 1.1,
-/// integers, numbers with a dot), quoted and block scalars as strings.
-QJsonValue yamlToJson(const yaml::Node& node);
+/// A YAML value as JSON the way azure-ai-ml's loader reads it (models/core/document/yamljson.h).
+using pw::yamlToJson;
 /// "/subscriptions/…/workspaces/<ws>/computes/<name>" (an ARM id stays as it is).
 QString computeArmId(const arm::WorkspaceRef& ws, const QString& name);
 /// The version of an anonymous component: a UUID made from the MD5 of its definition without name and version.

@@ -5,6 +5,7 @@
 #include "azuresubmit_p.h"
 
 #include "azuremlvalues.h"
+#include "resolvedstep.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -80,6 +81,19 @@ QJsonObject stringMap(const yaml::Node* n)
             out.insert(qs(e.key->value), e.value && e.value->isScalar() ? qs(e.value->value) : QString());
     return out;
 }
+
+} // namespace
+
+/// A component's mini_batch_size as azure-ai-ml writes it: the count or the bytes, as a string ("10kb" -> "10240").
+QString submitdetail::miniBatchSizeText(const QJsonValue& written)
+{
+    const QString text = written.isDouble() ? QString::number(qint64(written.toDouble())) : written.toString().trimmed();
+    QString why;
+    const qint64 size = parseMiniBatchSize(text, &why);
+    return size > 0 ? QString::number(size) : text;
+}
+
+namespace {
 
 QString md5Hex(const QJsonObject& o)
 {
@@ -260,6 +274,8 @@ public:
                                                        ? spec.value(QLatin1String("version")).toVariant().toString()
                                                        : QStringLiteral("1"));
             spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.COMPONENT"));
+            if (const QJsonValue size = spec.value(QLatin1String("mini_batch_size")); !size.isUndefined())
+                spec.insert(QStringLiteral("mini_batch_size"), miniBatchSizeText(size));
         }
         auto set = [](QJsonObject& o, const QString& key, const QJsonValue& v) {
             if (v.isUndefined())
@@ -325,7 +341,8 @@ public:
             QJsonObject o;
             if (!p.inlineDecl) {
                 o = {{QStringLiteral("value"), p.binding.text.trimmed()}, {QStringLiteral("type"), QStringLiteral("literal")}};
-            } else if (p.decl.path && p.binding.isExpression()) {
+            } else if (p.decl.path && p.binding.kind == Binding::Kind::ParentOutput) {
+                // a path that is a binding; a path with placeholders (${{name}}, ${{default_datastore}}) is a URI
                 o = {{QStringLiteral("value"), p.decl.path.value.trimmed()}, {QStringLiteral("type"), QStringLiteral("literal")}};
             } else {
                 QString type = p.decl.type ? p.decl.type.value.trimmed() : step.outputType(p.name);
@@ -378,20 +395,24 @@ public:
             j.insert(QStringLiteral("componentId"), id);
             j.insert(QStringLiteral("_source"), id.startsWith(QLatin1String("azureml://registries/"))
                                                     ? QStringLiteral("REMOTE.REGISTRY")
-                                                    : QStringLiteral("REMOTE.WORKSPACE_COMPONENT"));
+                                                    : QStringLiteral("REMOTE.WORKSPACE.COMPONENT"));
         } else {
             error(s.file, step.loc.line, tr("step '%1' has no component to run").arg(step.name));
         }
         j.insert(QStringLiteral("inputs"), stepInputs(step, n));
         j.insert(QStringLiteral("outputs"), stepOutputs(step, n));
-        if (const yaml::Node* res = child(n, QStringLiteral("resources")); res && res->isMap())
-            j.insert(QStringLiteral("resources"), yamlToJson(*res));
-        if (const yaml::Node* d = child(n, QStringLiteral("distribution")); d && d->isMap()) {
+        // what the node asks for: its own settings, else its component's, as azure-ai-ml's nodes copy them
+        // (Command.__init__: resources, distribution; Parallel.__init__: resources, input_data,
+        // max_concurrency_per_instance, mini_batch_error_threshold, mini_batch_size, partition_keys, task)
+        const ResolvedStep rs = resolveStep(*s.spec, step);
+        if (rs.resources.value.isObject())
+            j.insert(QStringLiteral("resources"), rs.resources.value);
+        if (rs.distribution.value.isObject() && step.kind != StepKind::Parallel) {
             static const QHash<QString, QString> types {{QStringLiteral("pytorch"), QStringLiteral("PyTorch")},
                                                         {QStringLiteral("mpi"), QStringLiteral("Mpi")},
                                                         {QStringLiteral("tensorflow"), QStringLiteral("TensorFlow")},
                                                         {QStringLiteral("ray"), QStringLiteral("Ray")}};
-            QJsonObject dist = yamlToJson(*d).toObject();
+            QJsonObject dist = rs.distribution.value.toObject();
             const QString type = dist.take(QLatin1String("type")).toString();
             dist.insert(QStringLiteral("distribution_type"), types.value(type.toLower(), type));
             j.insert(QStringLiteral("distribution"), dist);
@@ -435,17 +456,47 @@ public:
                 !env.isUndefined())
                 j.insert(QStringLiteral("environment"), env);
         if (step.kind == StepKind::Parallel) {
-            for (const char* key : {"input_data", "logging_level", "max_concurrency_per_instance", "error_threshold",
-                                    "mini_batch_error_threshold"})
-                if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isScalar())
-                    j.insert(QLatin1String(key), yamlToJson(*v));
-            if (const yaml::Node* v = child(n, QStringLiteral("mini_batch_size")); v && v->isScalar()) {
-                QString why;
-                const qint64 bytes = parseMiniBatchSize(qs(v->value), &why);
-                j.insert(QStringLiteral("mini_batch_size"), bytes > 0 ? QJsonValue(bytes) : QJsonValue(qs(v->value)));
+            const ResolvedStep::Parallel& ps = rs.parallel;
+            // copied from the component onto the node
+            for (const auto& [key, v] : {std::pair {"input_data", &ps.inputData},
+                                         std::pair {"max_concurrency_per_instance", &ps.maxConcurrencyPerInstance},
+                                         std::pair {"mini_batch_error_threshold", &ps.miniBatchErrorThreshold}})
+                if (v->isSet())
+                    j.insert(QLatin1String(key), v->value);
+            // the node's own only: the component keeps its own (azure-ai-ml leaves them on the component)
+            for (const auto& [key, v] : {std::pair {"logging_level", &ps.loggingLevel}, std::pair {"error_threshold", &ps.errorThreshold}})
+                if (v->isSet() && v->origin == ValueOrigin::Step)
+                    j.insert(QLatin1String(key), v->value);
+            if (ps.miniBatchSize.isSet()) {
+                // bytes, as azure-ai-ml sends "10kb" (Parallel.__init__)
+                const qint64 size = rs.miniBatchSizeValue();
+                j.insert(QStringLiteral("mini_batch_size"), size > 0 ? QJsonValue(size) : ps.miniBatchSize.value);
             }
-            if (const yaml::Node* v = child(n, QStringLiteral("partition_keys")); v && !v->isNull())
-                j.insert(QStringLiteral("partition_keys"), QString::fromUtf8(QJsonDocument(yamlToJson(*v).toArray()).toJson(QJsonDocument::Compact)));
+            if (ps.partitionKeys.isSet())
+                j.insert(QStringLiteral("partition_keys"),
+                         ps.partitionKeys.value.isArray()
+                             ? QString::fromUtf8(QJsonDocument(ps.partitionKeys.value.toArray()).toJson(QJsonDocument::Compact))
+                             : ps.partitionKeys.value.toVariant().toString());
+            if (ps.task.value.isObject() && !(own && own->fromStep)) {
+                // the task in effect, its code and environment as the registered versions
+                const yaml::Node* taskNode = ps.task.origin == ValueOrigin::Step ? child(n, QStringLiteral("task"))
+                                           : step.resolved && step.resolved->node
+                                               ? child(step.resolved->node.get(), QStringLiteral("task"))
+                                               : nullptr;
+                const QString base = ps.task.baseDir();
+                QJsonObject task = ps.task.value.toObject();
+                task.remove(QStringLiteral("environment_variables")); // azure-ai-ml's node task leaves them out
+                auto set = [&](const QString& key, const QJsonValue& v) {
+                    if (v.isUndefined())
+                        task.remove(key);
+                    else
+                        task.insert(key, v);
+                };
+                set(QStringLiteral("code"), code(child(taskNode, QStringLiteral("code")), base, ps.task.file));
+                set(QStringLiteral("environment"), environment(child(taskNode, QStringLiteral("environment")), base, ps.task.file,
+                                                               tr("step '%1'").arg(step.name)));
+                j.insert(QStringLiteral("task"), task);
+            }
         }
         return j;
     }
@@ -532,65 +583,7 @@ public:
     QHash<QString, QString> componentPaths; // component key -> ARM path of its anonymous version
 };
 
-QJsonValue scalarToJson(const yaml::Node& n)
-{
-    const QString v = qs(n.value);
-    const bool plain = n.style == yaml::Style::Plain && (n.tag.empty() || n.tag == "?");
-    if (!plain)
-        return v;
-    static const QStringList nulls {QString(), QStringLiteral("~"), QStringLiteral("null"), QStringLiteral("Null"), QStringLiteral("NULL")};
-    static const QStringList trues {QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"), QStringLiteral("yes"),
-                                    QStringLiteral("Yes"), QStringLiteral("YES"), QStringLiteral("on"), QStringLiteral("On"), QStringLiteral("ON")};
-    static const QStringList falses {QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"), QStringLiteral("no"),
-                                     QStringLiteral("No"), QStringLiteral("NO"), QStringLiteral("off"), QStringLiteral("Off"), QStringLiteral("OFF")};
-    if (nulls.contains(v))
-        return QJsonValue::Null;
-    if (trues.contains(v))
-        return true;
-    if (falses.contains(v))
-        return false;
-    static const QRegularExpression integer(QStringLiteral("^[-+]?(0|[1-9][0-9_]*)$"));
-    static const QRegularExpression number(QStringLiteral("^[-+]?([0-9][0-9_]*)?\\.[0-9_]*([eE][-+][0-9]+)?$"));
-    bool ok = false;
-    if (integer.match(v).hasMatch()) {
-        const qint64 i = QString(v).remove(QLatin1Char('_')).toLongLong(&ok);
-        if (ok)
-            return i;
-    }
-    if (number.match(v).hasMatch() && v.contains(QRegularExpression(QStringLiteral("[0-9]")))) {
-        const double d = QString(v).remove(QLatin1Char('_')).toDouble(&ok);
-        if (ok)
-            return d;
-    }
-    return v;
-}
-
 } // namespace
-
-QJsonValue yamlToJson(const yaml::Node& node)
-{
-    switch (node.kind) {
-    case yaml::Kind::Null:
-        return QJsonValue::Null;
-    case yaml::Kind::Scalar:
-        return scalarToJson(node);
-    case yaml::Kind::Map: {
-        QJsonObject o;
-        for (const auto& e : node.entries)
-            o.insert(qs(e.key->value), e.value ? yamlToJson(*e.value) : QJsonValue(QJsonValue::Null));
-        return o;
-    }
-    case yaml::Kind::Seq: {
-        QJsonArray a;
-        for (const auto& i : node.items)
-            a.append(i ? yamlToJson(*i) : QJsonValue(QJsonValue::Null));
-        return a;
-    }
-    case yaml::Kind::Alias:
-        break;
-    }
-    return qs(node.value);
-}
 
 QString computeArmId(const arm::WorkspaceRef& ws, const QString& name)
 {

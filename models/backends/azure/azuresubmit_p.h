@@ -58,6 +58,9 @@ inline bool isDataType(const QString& type)
     return data.contains(type.trimmed().toLower());
 }
 
+/// A component's mini_batch_size as azure-ai-ml writes it: the count or the bytes, as a string ("10kb" -> "10240").
+QString miniBatchSizeText(const QJsonValue& written);
+
 /// What the anonymous component of a parallel step needs from the request bodies being built: its code as a code
 /// version id, its environment as a reference or the anonymous environment registered, errors at a line of the file.
 struct ParallelHooks

@@ -27,13 +27,14 @@ namespace {
 // Messages name their context ("pw::azure") themselves, so that lupdate files them with the others of submitting.
 void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks)
 {
-    // settings read as written; mini_batch_size stays a string ("10", "10kb") as the component schema has it
+    // settings read as written; mini_batch_size a string of the count or the bytes ("10", "10kb" -> "10240"), as
+    // azure-ai-ml writes the component
     for (const char* key : { "input_data", "logging_level", "max_concurrency_per_instance", "error_threshold",
              "mini_batch_error_threshold" })
         if (const yaml::Node* v = child(step, QLatin1String(key)); v && v->isScalar())
             spec.insert(QLatin1String(key), yamlToJson(*v));
     if (const yaml::Node* v = child(step, QStringLiteral("mini_batch_size")); v && v->isScalar())
-        spec.insert(QStringLiteral("mini_batch_size"), qs(v->value).trimmed());
+        spec.insert(QStringLiteral("mini_batch_size"), miniBatchSizeText(qs(v->value).trimmed()));
     if (const yaml::Node* v = child(step, QStringLiteral("partition_keys")); v && !v->isNull())
         spec.insert(QStringLiteral("partition_keys"), yamlToJson(*v));
     for (const char* key : { "resources", "retry_settings" })

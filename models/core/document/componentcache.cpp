@@ -47,7 +47,7 @@ ComponentCache::Result ComponentCache::load(const QString& absolutePath, int dep
         res.error = QCoreApplication::translate("pw::ComponentCache", "component file '%1' does not hold a mapping")
                         .arg(QDir::toNativeSeparators(absolutePath));
     } else {
-        res.spec = std::make_shared<ComponentSpec>(buildComponentSpec(*doc.root, absolutePath, this, &res.diagnostics, depth));
+        res.spec = std::make_shared<ComponentSpec>(buildComponentSpec(doc.root, absolutePath, this, &res.diagnostics, depth));
     }
     QMutexLocker lock(&m_mutex);
     m_entries.insert(absolutePath, Entry {fi.lastModified(), fi.size(), res});

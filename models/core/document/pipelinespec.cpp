@@ -132,7 +132,9 @@ QString Step::outputType(const QString& n) const
     if (resolved)
         if (const PortDecl* d = resolved->output(n); d && d->type)
             return d->type.value;
-    // outputs without a declared type are folders in Azure ML
+    // an output bound to the pipeline's takes its type; outputs without a type are folders in Azure ML
+    if (const StepPort* p = output(n); p && !p->parentType.isEmpty())
+        return p->parentType;
     return output(n) ? QStringLiteral("uri_folder") : QString();
 }
 

@@ -4,6 +4,8 @@
 #include "diagnostic.h"
 #include "pipelinespec.h"
 
+#include <memory>
+
 namespace pw::yaml {
 struct Node;
 }
@@ -16,7 +18,7 @@ class ComponentCache;
 /// `file` is the absolute path, used to resolve relative references and in diagnostics.
 PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, ComponentCache* components,
                                Diagnostics* diagnostics, int depth = 0);
-ComponentSpec buildComponentSpec(const yaml::Node& root, const QString& file, ComponentCache* components,
-                                 Diagnostics* diagnostics, int depth = 0);
+ComponentSpec buildComponentSpec(const std::shared_ptr<const yaml::Node>& root, const QString& file,
+                                 ComponentCache* components, Diagnostics* diagnostics, int depth = 0);
 
 } // namespace pw

@@ -350,10 +350,12 @@ void readResources(const Reader& r, const yaml::Node* n, Step& s)
     readQuantities("limits", s.resourceLimits);
 }
 
-ComponentSpec componentFromNode(const Reader& r, const yaml::Node& root, const QString& file,
+ComponentSpec componentFromNode(const Reader& r, const std::shared_ptr<const yaml::Node>& node, const QString& file,
                                 ComponentCache* components, Diagnostics* diagnostics, int depth)
 {
+    const yaml::Node& root = *node;
     ComponentSpec c;
+    c.node = node;
     c.sourceFile = file;
     c.schema = r.field(&root, "$schema");
     c.type = r.field(&root, "type");
@@ -381,6 +383,9 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
     s.name = qs(e.key->value);
     s.loc = locOf(*e.key);
     const yaml::Node* n = e.value.get();
+    s.node = e.value;
+    s.textBegin = qsizetype(n->begin);
+    s.textEnd = qsizetype(n->end);
     if (!n->isMap()) {
         r.report(Severity::Error, "yaml-type",
                  QCoreApplication::translate("pw::SpecBuilder", "step '%1' must be a mapping with type, component, inputs, …")
@@ -434,7 +439,7 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
 
     // component definition
     if (s.component.kind == ComponentRef::Kind::Inline) {
-        auto spec = std::make_shared<ComponentSpec>(componentFromNode(r, *n->get("component"), file, components,
+        auto spec = std::make_shared<ComponentSpec>(componentFromNode(r, n->entry("component")->value, file, components,
                                                                       diagnostics, depth));
         spec->sourceFile.clear();
         s.resolved = spec;
@@ -457,13 +462,13 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
 
 } // namespace
 
-ComponentSpec buildComponentSpec(const yaml::Node& root, const QString& file, ComponentCache* components,
-                                 Diagnostics* diagnostics, int depth)
+ComponentSpec buildComponentSpec(const std::shared_ptr<const yaml::Node>& root, const QString& file,
+                                 ComponentCache* components, Diagnostics* diagnostics, int depth)
 {
     // the meaning of the file is read with its aliases resolved, as Azure ML's loader reads it
-    const std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(root);
+    const std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(*root);
     Reader r(file, diagnostics);
-    return componentFromNode(r, resolved ? *resolved : root, file, components, diagnostics, depth);
+    return componentFromNode(r, resolved ? resolved : root, file, components, diagnostics, depth);
 }
 
 PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, ComponentCache* components,
@@ -514,6 +519,8 @@ PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, Comp
     }
     p.inputs = r.portDecls(root, "inputs");
     p.outputs = r.portDecls(root, "outputs");
+    if (const yaml::Node* lim = r.map(root, "limits"))
+        p.timeout = r.field(lim, "timeout", {}, QStringLiteral("limits"));
     if (const yaml::Entry* je = root->entry("jobs")) {
         p.jobsLoc = locOf(*je->key);
         if (const yaml::Node* jobs = r.map(root, "jobs")) {
@@ -521,6 +528,17 @@ PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, Comp
             for (const auto& e : jobs->entries)
                 p.steps << buildStep(r, e, file, components, diagnostics, depth);
             p.indexSteps();
+            // ports bound to the pipeline's own inputs and outputs know the type it declares for them
+            for (Step& s : p.steps) {
+                for (StepPort& port : s.inputs)
+                    if (port.binding.kind == Binding::Kind::ParentInput)
+                        if (const PortDecl* d = p.input(port.binding.port); d && d->type)
+                            port.parentType = d->type.value.trimmed();
+                for (StepPort& port : s.outputs)
+                    if (port.binding.kind == Binding::Kind::ParentOutput)
+                        if (const PortDecl* d = p.output(port.binding.port); d && d->type)
+                            port.parentType = d->type.value.trimmed();
+            }
         }
     }
     if (p.type.value.trimmed().toLower() == QLatin1String("pipeline"))

@@ -9,6 +9,10 @@
 
 #include <memory>
 
+namespace pw::yaml {
+struct Node;
+}
+
 /// Plain value types describing a pipeline as read from its YAML. They are rebuilt from the syntax tree
 /// after every edit; the YAML text stays the single source of truth.
 namespace pw {
@@ -69,6 +73,7 @@ struct StepPort
     PortDecl decl; // inline form: {type:, path:, mode:}
     bool inlineDecl = false;
     SourceLoc loc;
+    QString parentType; // bound to ${{parent.inputs|outputs.x}}: the type the pipeline declares for x
 };
 
 struct ComputeRef
@@ -130,6 +135,8 @@ struct ComponentSpec
     Field environment;
     ParallelSettings parallel;
     std::shared_ptr<PipelineSpec> pipeline; // type: pipeline components
+    /// Its mapping as read (aliases resolved), for the resolved step (resolvedstep.h); only document/ reads it.
+    std::shared_ptr<const yaml::Node> node;
     const PortDecl* input(const QString& n) const;
     const PortDecl* output(const QString& n) const;
 };
@@ -167,6 +174,11 @@ struct Step
     Field isDeterministic;
     ParallelSettings parallel;
     QStringList unknownKeys;
+    /// Its mapping as read (aliases resolved), for the resolved step (resolvedstep.h); only document/ reads it.
+    std::shared_ptr<const yaml::Node> node;
+    /// The span of its mapping in the file's text, [textBegin, textEnd) (bytes).
+    qsizetype textBegin = 0;
+    qsizetype textEnd = 0;
 
     const StepPort* input(const QString& n) const;
     const StepPort* output(const QString& n) const;
@@ -203,6 +215,7 @@ struct PipelineSpec
     QList<PortDecl> inputs;
     QList<PortDecl> outputs;
     QList<Step> steps;
+    Field timeout; // limits.timeout of the pipeline job
     SourceLoc jobsLoc;
     bool isComponent = false; // a pipeline component (jobs wrapped as a reusable component)
 

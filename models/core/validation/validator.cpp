@@ -284,6 +284,42 @@ private:
                 field);
     }
 
+    /// A local `code:` (of the step, its parallel task, or its component file) that is not there: run and submit both
+    /// refuse it.
+    void checkCode(const Step& s)
+    {
+        if (m_spec.file.isEmpty())
+            return;
+        const bool parallel = s.kind == StepKind::Parallel;
+        const Field& own = parallel ? s.parallel.taskCode : s.code;
+        const ComponentSpec* c = s.resolved.get();
+        const Field& theirs = c ? (parallel ? c->parallel.taskCode : c->code) : own;
+        const bool fromComponent = !own && c && theirs;
+        const Field& code = fromComponent ? theirs : own;
+        const QString v = code.value.trimmed();
+        if (!code || v.isEmpty() || isBindingText(v) || v.startsWith(QLatin1String("azureml:"), Qt::CaseInsensitive)
+            || v.contains(QLatin1String("://")) || v.startsWith(QLatin1String("git+"), Qt::CaseInsensitive))
+            return;
+        const QString file = fromComponent && !c->sourceFile.isEmpty() ? c->sourceFile : m_spec.file;
+        const QString abs = QDir::cleanPath(QFileInfo(file).absoluteDir().absoluteFilePath(v.startsWith(QLatin1String("file:")) ? v.mid(5) : v));
+        if (QFileInfo::exists(abs))
+            return;
+        const QString field = parallel ? QStringLiteral("task.code") : QStringLiteral("code");
+        if (fromComponent && file != m_spec.file)
+            add(Severity::Warning, "code-missing",
+                tr("the code '%1' of component %2 (line %3) does not exist (looked for %4); running or submitting the step "
+                   "needs it")
+                    .arg(v, QDir::toNativeSeparators(file))
+                    .arg(code.loc.line)
+                    .arg(QDir::toNativeSeparators(abs)),
+                s.component.field.loc.valid() ? s.component.field.loc : s.loc, s.name, QStringLiteral("component"));
+        else
+            add(Severity::Warning, "code-missing",
+                tr("the code '%1' does not exist (looked for %2); running or submitting the step needs it")
+                    .arg(v, QDir::toNativeSeparators(abs)),
+                code.loc.valid() ? code.loc : s.loc, s.name, field);
+    }
+
     void checkBinding(const Step& s, const StepPort& port, bool isInput)
     {
         const Binding& b = port.binding;
@@ -495,6 +531,7 @@ private:
             }
         }
         checkCompute(s.compute, s.name);
+        checkCode(s);
         // resources and queue settings
         if (s.instanceCount && !isBindingText(s.instanceCount.value)) {
             qint64 n = 0;
@@ -587,6 +624,7 @@ const QList<RuleInfo>& validationRules()
         {"step-type", Severity::Error, "a step's type differs from its component's type (error), or is not one Azure ML is known to accept (warning)"},
         {"step-opaque", Severity::Info, "a step type kept as written (sweep, automl, spark, …)"},
         {"component-missing", Severity::Error, "a component file is missing or malformed"},
+        {"code-missing", Severity::Warning, "a step's local code folder or file does not exist"},
         {"component-remote", Severity::Info, "a workspace or registry component, resolved only remotely"},
         {"component-required", Severity::Error, "a step without component or command"},
         {"environment-required", Severity::Error, "an inline command without environment"},

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonValue>
+
+namespace pw::yaml {
+struct Node;
+}
+
+namespace pw {
+
+/// A YAML value as JSON the way azure-ai-ml's loader reads it: plain scalars typed (null, booleans of YAML 1.1,
+/// integers, numbers with a dot), quoted and block scalars as strings, mappings as objects, sequences as arrays.
+QJsonValue yamlToJson(const yaml::Node& node);
+
+} // namespace pw

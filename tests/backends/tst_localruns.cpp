@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// Real pipelines on this machine as Azure ML runs them (tests/data/localruns): a uri_file output is a file, every step
+// has outputs/ and logs/ in its working directory that become its `artifacts` output, a single-file `code:` is copied
+// into the working directory, distributed steps run as a cluster of processes (PyTorch 2 instances × 2 processes,
+// TensorFlow 2 workers and a parameter server) each with its variables and its own log, one failing process fails the
+// step and ends the others; prompt-flow parallel steps and pipeline component files are named for what they are.
+#include "componentcache.h"
+#include "jobplan.h"
+#include "localtesting.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+using namespace pw;
+using namespace pw::test;
+
+namespace {
+
+const QString Data = QStringLiteral(PW_SOURCE_DIR "/tests/data/localruns");
+
+QJsonObject jsonFile(const QString& path)
+{
+    return QJsonDocument::fromJson(fileBytes(path)).object();
+}
+
+JobPlan planOf(const QString& file)
+{
+    return buildJobPlan(file, fileBytes(file), {}, std::make_shared<ComponentCache>());
+}
+
+QString problems(const JobPlan& plan)
+{
+    QStringList out;
+    for (const Diagnostic& d : plan.problems)
+        out << d.toString();
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestLocalRuns : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
+            QFAIL("needs /usr/bin/python3 (Debian package python3; .ci/bootstrap installs it)");
+    }
+
+    void outputsAsAzureMlMakesThem()
+    {
+        const QString file = Data + QStringLiteral("/outputs.yml");
+        const JobPlan plan = planOf(file);
+        QVERIFY2(plan.ok(), qPrintable(problems(plan)));
+        // the output bound to a uri_file pipeline output is a file
+        QCOMPARE(plan.step(QStringLiteral("write"))->output(QStringLiteral("greeting"))->type, QStringLiteral("uri_file"));
+        QVERIFY(plan.step(QStringLiteral("write"))->output(QStringLiteral("artifacts"))->artifacts);
+        // a single file as code
+        QVERIFY(plan.step(QStringLiteral("read"))->codeIsFile);
+
+        LocalRig rig;
+        const JobRun job = rig.run(file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        const StepRun* write = stepOf(job, QStringLiteral("write"));
+        const StepRun* read = stepOf(job, QStringLiteral("read"));
+        QVERIFY(write && read);
+        QVERIFY(QFileInfo(write->outputs.value(QStringLiteral("greeting"))).isFile());
+        QCOMPARE(fileBytes(write->outputs.value(QStringLiteral("greeting"))), QByteArray("hello\n"));
+        // artifacts: the working directory's outputs/ and logs/
+        const QString artifacts = write->outputs.value(QStringLiteral("artifacts"));
+        QCOMPARE(fileBytes(artifacts + QStringLiteral("/outputs/world.txt")), QByteArray("world\n"));
+        QCOMPARE(fileBytes(artifacts + QStringLiteral("/logs/note.txt")), QByteArray("noted\n"));
+        // the reading step saw all three, and ran the one file copied into its working directory
+        const QByteArray log = fileBytes(read->logFile);
+        for (const char* text : {"hello", "world", "noted"})
+            QVERIFY2(log.contains(text), log.constData());
+        QVERIFY(QFileInfo::exists(read->folder + QStringLiteral("/code/print_env.py")));
+        QVERIFY(QFileInfo(read->folder + QStringLiteral("/code/outputs")).isDir());
+        QVERIFY(QFileInfo(read->folder + QStringLiteral("/code/logs")).isDir());
+    }
+
+    void pytorchAndTensorFlowAsProcesses()
+    {
+        const QString file = Data + QStringLiteral("/distributed.yml");
+        const JobPlan plan = planOf(file);
+        QVERIFY2(plan.ok(), qPrintable(problems(plan)));
+        const PlannedStep* torch = plan.step(QStringLiteral("torch"));
+        QCOMPARE(torch->distribution.type, QStringLiteral("pytorch"));
+        QCOMPARE(torch->distribution.processCount(), 4);
+        QCOMPARE(torch->coresNeeded(), 4);
+        QCOMPARE(plan.step(QStringLiteral("tf"))->distribution.processCount(), 3);
+
+        LocalRig rig(4);
+        const JobRun job = rig.run(file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+
+        // PyTorch: ranks 0..3 on two "nodes" of two processes, one master on loopback
+        const StepRun* t = stepOf(job, QStringLiteral("torch"));
+        const QString out = t->outputs.value(QStringLiteral("out"));
+        QSet<QString> ports;
+        for (int rank = 0; rank < 4; ++rank) {
+            const QJsonObject env = jsonFile(QStringLiteral("%1/rank-%2.json").arg(out).arg(rank));
+            QCOMPARE(env.value(QLatin1String("RANK")).toString(), QString::number(rank));
+            QCOMPARE(env.value(QLatin1String("LOCAL_RANK")).toString(), QString::number(rank % 2));
+            QCOMPARE(env.value(QLatin1String("NODE_RANK")).toString(), QString::number(rank / 2));
+            QCOMPARE(env.value(QLatin1String("WORLD_SIZE")).toString(), QStringLiteral("4"));
+            QCOMPARE(env.value(QLatin1String("LOCAL_WORLD_SIZE")).toString(), QStringLiteral("2"));
+            QCOMPARE(env.value(QLatin1String("MASTER_ADDR")).toString(), QStringLiteral("127.0.0.1"));
+            ports << env.value(QLatin1String("MASTER_PORT")).toString();
+            // each process its own log, named as Azure ML names them
+            const QByteArray log = fileBytes(QStringLiteral("%1/user_logs/std_log_process_%2.txt").arg(t->folder).arg(rank));
+            QVERIFY2(log.contains(QStringLiteral("\"RANK\": \"%1\"").arg(rank).toUtf8()), log.constData());
+        }
+        QCOMPARE(ports.size(), 1);
+        QVERIFY(ports.values().first().toInt() > 0);
+        QVERIFY(fileBytes(t->logFile).contains("process 3: node 1, rank 3 (local rank 1)"));
+
+        // TensorFlow: TF_CONFIG with two workers and a parameter server, each process its task
+        const StepRun* tf = stepOf(job, QStringLiteral("tf"));
+        const QString tfOut = tf->outputs.value(QStringLiteral("out"));
+        QJsonObject cluster;
+        for (const char* role : {"worker-0", "worker-1", "ps-0"}) {
+            const QJsonObject env = jsonFile(QStringLiteral("%1/%2.json").arg(tfOut, QLatin1String(role)));
+            const QJsonObject config = QJsonDocument::fromJson(env.value(QLatin1String("TF_CONFIG")).toString().toUtf8()).object();
+            const QString type = QString::fromLatin1(role).section(QLatin1Char('-'), 0, 0);
+            QCOMPARE(config.value(QLatin1String("task")).toObject().value(QLatin1String("type")).toString(), type);
+            QCOMPARE(config.value(QLatin1String("task")).toObject().value(QLatin1String("index")).toInt(),
+                     QString::fromLatin1(role).section(QLatin1Char('-'), 1).toInt());
+            if (cluster.isEmpty())
+                cluster = config.value(QLatin1String("cluster")).toObject();
+            QCOMPARE(config.value(QLatin1String("cluster")).toObject(), cluster); // every process sees one cluster
+        }
+        QCOMPARE(cluster.value(QLatin1String("worker")).toArray().size(), 2);
+        QCOMPARE(cluster.value(QLatin1String("ps")).toArray().size(), 1);
+        QVERIFY(cluster.value(QLatin1String("worker")).toArray().first().toString().startsWith(QLatin1String("127.0.0.1:")));
+    }
+
+    void oneFailingProcessFailsTheStepAndEndsTheOthers()
+    {
+        LocalRig rig(3);
+        QElapsedTimer timer;
+        timer.start();
+        const JobRun job = rig.run(Data + QStringLiteral("/distributed_fails.yml"));
+        // the other ranks sleep for a minute: they were ended, not waited for
+        QVERIFY2(timer.elapsed() < 40000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Failed"));
+        const StepRun* t = stepOf(job, QStringLiteral("torch"));
+        QVERIFY2(t->reason.contains(QLatin1String("process 1 exited with code 3")), qPrintable(t->reason));
+        for (int rank = 0; rank < 3; ++rank)
+            QVERIFY(QFileInfo::exists(QStringLiteral("%1/user_logs/std_log_process_%2.txt").arg(t->folder).arg(rank)));
+    }
+
+    void distributionThatCannotRunHereIsSaidSo()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ray.yml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("type: pipeline\njobs:\n  r:\n    command: echo hi\n    environment: azureml:e@latest\n"
+                "    distribution:\n      type: ray\n");
+        f.close();
+        const JobPlan plan = planOf(file);
+        QVERIFY(!plan.ok());
+        QVERIFY2(problems(plan).contains(QLatin1String("ray.yml:7:7: error: step 'r' uses a Ray distribution")),
+                 qPrintable(problems(plan)));
+    }
+
+    void namedForWhatTheyAre()
+    {
+        const JobPlan component = planOf(Data + QStringLiteral("/component_pipeline.yml"));
+        QVERIFY(!component.ok());
+        QVERIFY2(problems(component).contains(QLatin1String("this is a pipeline component")), qPrintable(problems(component)));
+        const JobPlan flow = planOf(Data + QStringLiteral("/prompt_flow.yml"));
+        QVERIFY(!flow.ok());
+        QVERIFY2(problems(flow).contains(QLatin1String("runs the prompt flow")), qPrintable(problems(flow)));
+        QVERIFY(!problems(flow).contains(QLatin1String("input_data")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalRuns)
+#include "tst_localruns.moc"
