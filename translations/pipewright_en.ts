@@ -267,7 +267,7 @@
 <context>
     <name>Backend</name>
     <message>
-        <location filename="../models/core/backend.cpp" line="+14"/>
+        <location filename="../models/core/runs/backend.cpp" line="+14"/>
         <source>The %1 backend does not manage computes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2024,7 +2024,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ComputeJson</name>
     <message>
-        <location filename="../models/core/computejson.cpp" line="+31"/>
+        <location filename="../models/core/compute/computejson.cpp" line="+31"/>
         <location line="+556"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
@@ -2164,7 +2164,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceType</name>
     <message>
-        <location filename="../models/core/instancetype.cpp" line="+78"/>
+        <location filename="../models/core/compute/instancetype.cpp" line="+78"/>
         <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,7 +2229,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/instancetypeyaml.cpp" line="+86"/>
+        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+86"/>
         <source>nothing (null)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2446,7 +2446,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+87"/>
+        <location filename="../models/core/parallel/parallellogs.cpp" line="+87"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2477,7 +2477,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
+        <location filename="../models/core/parallel/parallellogs_perf.cpp" line="+37"/>
         <source>expected %1 fields, found %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2512,7 +2512,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/parallellogs_perf.cpp" line="+22"/>
+        <location filename="../models/core/parallel/parallellogs_perf.cpp" line="+22"/>
         <source>the header has no &quot;Utc Time&quot; or &quot;Cpu Percent&quot; column</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2543,7 +2543,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
+        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+36"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2561,7 +2561,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Quota</name>
     <message>
-        <location filename="../models/core/quota.cpp" line="+83"/>
+        <location filename="../models/core/compute/quota.cpp" line="+83"/>
         <source>The VM size %1 is not offered in this region for %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,22 +2890,27 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+671"/>
+        <location filename="../models/backends/jobplan.cpp" line="+735"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>this is a pipeline component, a part other pipelines use as a step; run a pipeline job that uses it (a step with &apos;type: pipeline&apos; and &apos;component: %1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>this is not a pipeline job (type: pipeline); open a pipeline file to run it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>there is no pipeline input &apos;%1&apos; to set; the inputs are: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/fileio.cpp" line="+29"/>
+        <location filename="../models/core/base/fileio.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2936,7 +2941,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="+225"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="+225"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2956,8 +2961,18 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+49"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+53"/>
         <source>cannot copy %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create the artifacts folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot create %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3513,7 +3528,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/document/canvaslayout.cpp" line="+157"/>
         <source>canvas layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4088,7 +4103,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="+63"/>
+        <location filename="../models/core/validation/validator.cpp" line="+63"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4203,7 +4218,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>the code &apos;%1&apos; of component %2 (line %3) does not exist (looked for %4); running or submitting the step needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the code &apos;%1&apos; does not exist (looked for %2); running or submitting the step needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline input &apos;%3&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4318,7 +4343,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>instance_count must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,7 +4353,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validator_runsettings.cpp" line="+35"/>
+        <location filename="../models/core/validation/validator_runsettings.cpp" line="+35"/>
         <source>nvidia.com/gpu may be set only under resources.limits, not under requests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4446,7 +4471,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+31"/>
+        <location filename="../models/core/validation/validator.cpp" line="+31"/>
         <source>the steps form a cycle: %1; a pipeline must be acyclic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4798,11 +4823,6 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>the step&apos;s log could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>[pipewright] %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>pw::CompareDialog</name>
@@ -4932,7 +4952,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComponentCache</name>
     <message>
-        <location filename="../models/core/componentcache.cpp" line="+23"/>
+        <location filename="../models/core/document/componentcache.cpp" line="+23"/>
         <source>component file &apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4955,7 +4975,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeChoice</name>
     <message>
-        <location filename="../models/core/computechoice.cpp" line="+127"/>
+        <location filename="../models/core/compute/computechoice.cpp" line="+127"/>
         <source>The file is not a pipeline that could be read; fix its YAML first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5204,7 +5224,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeRef</name>
     <message>
-        <location filename="../models/core/pipelinespec.cpp" line="+86"/>
+        <location filename="../models/core/document/pipelinespec.cpp" line="+86"/>
         <source>pipeline default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5310,7 +5330,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/csvmodel.cpp" line="+595"/>
+        <location filename="../models/core/logs/csvmodel.cpp" line="+595"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
@@ -5399,6 +5419,77 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location filename="../ui/compute/infopages.cpp" line="+56"/>
         <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::DistributedRunner</name>
+    <message>
+        <location filename="../models/backends/distributedrunner.cpp" line="+72"/>
+        <source>cannot build the command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>node %1, rank %2 (local rank %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>parameter server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>worker %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mpirun with %1 ranks (%2 per instance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
+        <translation>
+            <numerusform>[pipewright] a %1 step: %n process on this machine, logging to user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
+            <numerusform>[pipewright] a %1 step: %n processes on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] process %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot start %1 for process %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>[pipewright] ending the step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>[pipewright] %1; ending the other processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>process %1 was killed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>process %1 exited with code %2 (see user_logs/std_log_process_%1.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the step&apos;s log could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6055,7 +6146,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+47"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+46"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6085,7 +6176,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+39"/>
+        <source>cannot copy %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot create the working directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>job %1, step %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6201,7 +6302,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogFile</name>
     <message>
-        <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
+        <location filename="../models/core/logs/logfile_mapping.cpp" line="+110"/>
         <source>%1 is a folder, not a log file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6226,7 +6327,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/logfile.cpp" line="+160"/>
+        <location filename="../models/core/logs/logfile.cpp" line="+160"/>
         <source>%1 was replaced</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6241,7 +6342,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/logfile_search.cpp" line="+424"/>
+        <location filename="../models/core/logs/logfile_search.cpp" line="+424"/>
         <source>%1 changed while it was searched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6355,7 +6456,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+55"/>
+        <location filename="../models/backends/processutil.cpp" line="+65"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
@@ -7296,7 +7397,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::OutlineModel</name>
     <message>
-        <location filename="../models/core/outlinemodel.cpp" line="+19"/>
+        <location filename="../models/core/document/outlinemodel.cpp" line="+19"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8274,7 +8375,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallelsettingsmodel.cpp" line="+58"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+58"/>
         <source>(a mapping of %1 keys)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8455,7 +8556,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/parallelsettingsmodel_defs.cpp" line="+20"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel_defs.cpp" line="+20"/>
         <source>Input data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8885,7 +8986,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+117"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+117"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8949,7 +9050,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-535"/>
+        <location filename="../models/backends/jobplan.cpp" line="-621"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8970,7 +9071,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads output &apos;%3&apos; of step &apos;%4&apos;, which has no such output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8985,7 +9086,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>step &apos;%1&apos; uses component %2, which is defined in an Azure ML %3; its definition is not on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9010,7 +9111,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>step &apos;%1&apos;: the nested pipeline&apos;s definition is not available</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9020,27 +9121,92 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>step &apos;%1&apos;: output &apos;%2&apos; goes to %3 in the cloud; here it is written to the run folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos;: its code is %2, which is stored in the workspace, not on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step &apos;%1&apos;: the code folder %2 does not exist</source>
+        <location line="+8"/>
+        <source>step &apos;%1&apos;: its code %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>(inline environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>step &apos;%1&apos; asks for %2 instances without a distribution; here its command runs once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>step &apos;%1&apos;: distribution.process_count_per_instance must be a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step &apos;%1&apos;: distribution.worker_count must be at least 1 and parameter_server_count at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos; uses a Ray distribution, which needs a Ray cluster of the workspace; it does not run on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos;: distribution type &apos;%2&apos; is not one Azure ML knows (pytorch, tensorflow, mpi, ray)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; is an MPI step: running it here needs mpirun on PATH (Debian: apt-get install openmpi-bin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; would start %2 processes; this machine runs at most 256 for one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos; runs %2 processes (%3) on a machine with %4 cores; they share them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 workers, %2 parameter servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 instances × %2 processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>parallel step &apos;%1&apos;: its task is of type %2; only run_function tasks (an entry script with init() and run()) run on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>parallel step &apos;%1&apos; runs the prompt flow %2; prompt flows run in an Azure ML workspace, not on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>parallel step &apos;%1&apos;: input_data must name one of its inputs as ${{inputs.&lt;name&gt;}}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9050,7 +9216,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>parallel step &apos;%1&apos;: append_row_to must name one of its outputs as ${{outputs.&lt;name&gt;}}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9068,7 +9234,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ProblemsModel</name>
     <message>
-        <location filename="../models/core/problemsmodel.cpp" line="+19"/>
+        <location filename="../models/core/validation/problemsmodel.cpp" line="+19"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9360,7 +9526,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="+196"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="+196"/>
         <source>Enter the name of a compute cluster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9753,7 +9919,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="+7"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="+7"/>
         <source>A variable needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9999,7 +10165,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="-44"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="-44"/>
         <source>A step needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10424,7 +10590,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+648"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+648"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10773,7 +10939,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+72"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+72"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11193,7 +11359,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStatus</name>
     <message>
-        <location filename="../models/core/runstatus.cpp" line="+39"/>
+        <location filename="../models/core/runs/runstatus.cpp" line="+39"/>
         <source>Not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11948,12 +12114,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+81"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+81"/>
         <source>(inline component)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>step &apos;%1&apos; must be a mapping with type, component, inputs, …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11983,8 +12149,16 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>the pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::StepRunner</name>
+    <message>
+        <location filename="../models/backends/processutil.cpp" line="-35"/>
+        <source>[pipewright] %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12310,7 +12484,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceConnection</name>
     <message>
-        <location filename="../models/core/workspaceconnection.cpp" line="+17"/>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="+17"/>
         <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12515,7 +12689,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+646"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+639"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12760,7 +12934,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+46"/>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+47"/>
         <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12783,7 +12957,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-556"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-535"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12809,17 +12983,18 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+216"/>
+        <location line="+223"/>
+        <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-265"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12832,7 +13007,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azureml</name>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="-78"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="-78"/>
         <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
         <translation type="unfinished"></translation>
     </message>

@@ -267,7 +267,7 @@
 <context>
     <name>Backend</name>
     <message>
-        <location filename="../models/core/backend.cpp" line="+14"/>
+        <location filename="../models/core/runs/backend.cpp" line="+14"/>
         <source>The %1 backend does not manage computes.</source>
         <translation>%1 后端不管理计算资源。</translation>
     </message>
@@ -2058,7 +2058,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ComputeJson</name>
     <message>
-        <location filename="../models/core/computejson.cpp" line="+31"/>
+        <location filename="../models/core/compute/computejson.cpp" line="+31"/>
         <location line="+556"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
@@ -2198,7 +2198,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceType</name>
     <message>
-        <location filename="../models/core/instancetype.cpp" line="+78"/>
+        <location filename="../models/core/compute/instancetype.cpp" line="+78"/>
         <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
         <translation>实例类型名称“%1”只能包含小写字母、数字和“-”,以字母或数字开头和结尾,最多 63 个字符。</translation>
     </message>
@@ -2263,7 +2263,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/instancetypeyaml.cpp" line="+86"/>
+        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+86"/>
         <source>nothing (null)</source>
         <translation>空值（null）</translation>
     </message>
@@ -2480,7 +2480,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallellogs.cpp" line="+87"/>
+        <location filename="../models/core/parallel/parallellogs.cpp" line="+87"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation>仍在运行，或在写出结果之前已停止（没有 job_result.txt）。</translation>
     </message>
@@ -2511,7 +2511,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../models/core/parallellogs_perf.cpp" line="+37"/>
+        <location filename="../models/core/parallel/parallellogs_perf.cpp" line="+37"/>
         <source>expected %1 fields, found %2</source>
         <translation>应有 %1 个字段，实际为 %2 个</translation>
     </message>
@@ -2546,7 +2546,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>最后一行还没有行尾（文件仍在写入，或已被截断）</translation>
     </message>
     <message>
-        <location filename="../models/core/parallellogs_perf.cpp" line="+22"/>
+        <location filename="../models/core/parallel/parallellogs_perf.cpp" line="+22"/>
         <source>the header has no &quot;Utc Time&quot; or &quot;Cpu Percent&quot; column</source>
         <translation>表头没有“Utc Time”或“Cpu Percent”列</translation>
     </message>
@@ -2577,7 +2577,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>CPU 百分比或内存大小不是数字</translation>
     </message>
     <message>
-        <location filename="../models/core/parallellogs_table.cpp" line="+36"/>
+        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+36"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -2595,7 +2595,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Quota</name>
     <message>
-        <location filename="../models/core/quota.cpp" line="+83"/>
+        <location filename="../models/core/compute/quota.cpp" line="+83"/>
         <source>The VM size %1 is not offered in this region for %2.</source>
         <translation>此区域的 %2 不提供 VM 大小 %1。</translation>
     </message>
@@ -2923,22 +2923,27 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+671"/>
+        <location filename="../models/backends/jobplan.cpp" line="+735"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>this is a pipeline component, a part other pipelines use as a step; run a pipeline job that uses it (a step with &apos;type: pipeline&apos; and &apos;component: %1&apos;)</source>
+        <translation>这是一个管道组件，是其他管道作为步骤使用的部件；请运行使用它的管道作业（一个带有 &apos;type: pipeline&apos; 和 &apos;component: %1&apos; 的步骤）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>this is not a pipeline job (type: pipeline); open a pipeline file to run it</source>
         <translation>这不是管道作业（type: pipeline）；请打开管道文件来运行</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>there is no pipeline input &apos;%1&apos; to set; the inputs are: %2</source>
         <translation>没有可设置的管道输入 &apos;%1&apos;；现有的输入为：%2</translation>
     </message>
     <message>
-        <location filename="../models/core/fileio.cpp" line="+29"/>
+        <location filename="../models/core/base/fileio.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
@@ -2969,7 +2974,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="+225"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="+225"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
@@ -2989,9 +2994,19 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+49"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+53"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create the artifacts folder %1</source>
+        <translation>无法创建 artifacts 文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
     </message>
     <message>
         <location filename="../models/backends/localengine.cpp" line="+47"/>
@@ -3539,7 +3554,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/document/canvaslayout.cpp" line="+157"/>
         <source>canvas layout</source>
         <translation>画布布局</translation>
     </message>
@@ -4109,7 +4124,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validator.cpp" line="+63"/>
+        <location filename="../models/core/validation/validator.cpp" line="+63"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -4224,7 +4239,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>本地路径 &apos;%1&apos; 不存在（查找位置：%2）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
+        <source>the code &apos;%1&apos; of component %2 (line %3) does not exist (looked for %4); running or submitting the step needs it</source>
+        <translation>组件 %2（第 %3 行）的代码 &apos;%1&apos; 不存在（查找了 %4）；运行或提交该步骤都需要它</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the code &apos;%1&apos; does not exist (looked for %2); running or submitting the step needs it</source>
+        <translation>代码 &apos;%1&apos; 不存在（查找了 %2）；运行或提交该步骤都需要它</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline input &apos;%3&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 绑定到管道输入 &apos;%3&apos;，但 &apos;inputs&apos; 下未声明该输入</translation>
     </message>
@@ -4339,7 +4364,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%1&apos; 未设置必需的输入 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>instance_count must be a whole number of at least 1, not &apos;%1&apos;</source>
         <translation>instance_count 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
     </message>
@@ -4349,7 +4374,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>limits.timeout 必须是正的秒数，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/core/validator_runsettings.cpp" line="+35"/>
+        <location filename="../models/core/validation/validator_runsettings.cpp" line="+35"/>
         <source>nvidia.com/gpu may be set only under resources.limits, not under requests</source>
         <translation>nvidia.com/gpu 只能在 resources.limits 下设置，不能在 requests 下设置</translation>
     </message>
@@ -4467,7 +4492,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>%1 的值应为 True 或 False，而不是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/core/validator.cpp" line="+31"/>
+        <location filename="../models/core/validation/validator.cpp" line="+31"/>
         <source>the steps form a cycle: %1; a pipeline must be acyclic</source>
         <translation>步骤形成了循环：%1；管道中不能有循环</translation>
     </message>
@@ -4817,11 +4842,6 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>the step&apos;s log could not be written: %1</source>
         <translation>无法写入步骤日志：%1</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>[pipewright] %1: %2</source>
-        <translation>[pipewright] %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>pw::CompareDialog</name>
@@ -4949,7 +4969,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComponentCache</name>
     <message>
-        <location filename="../models/core/componentcache.cpp" line="+23"/>
+        <location filename="../models/core/document/componentcache.cpp" line="+23"/>
         <source>component file &apos;%1&apos; does not exist</source>
         <translation>组件文件 &apos;%1&apos; 不存在</translation>
     </message>
@@ -4972,7 +4992,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeChoice</name>
     <message>
-        <location filename="../models/core/computechoice.cpp" line="+127"/>
+        <location filename="../models/core/compute/computechoice.cpp" line="+127"/>
         <source>The file is not a pipeline that could be read; fix its YAML first.</source>
         <translation>该文件不是可读取的管道；请先修正其 YAML。</translation>
     </message>
@@ -5221,7 +5241,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeRef</name>
     <message>
-        <location filename="../models/core/pipelinespec.cpp" line="+86"/>
+        <location filename="../models/core/document/pipelinespec.cpp" line="+86"/>
         <source>pipeline default</source>
         <translation>管道默认值</translation>
     </message>
@@ -5327,7 +5347,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/csvmodel.cpp" line="+595"/>
+        <location filename="../models/core/logs/csvmodel.cpp" line="+595"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation>不完整的行：文件在此行中间结束</translation>
@@ -5419,6 +5439,76 @@ Incomplete line: the file ends in the middle of it</source>
         <location filename="../ui/compute/infopages.cpp" line="+56"/>
         <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
         <translation>该步骤没有自己的计算资源，运行在管道的默认计算资源上：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>pw::DistributedRunner</name>
+    <message>
+        <location filename="../models/backends/distributedrunner.cpp" line="+72"/>
+        <source>cannot build the command: %1</source>
+        <translation>无法生成命令：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>node %1, rank %2 (local rank %3)</source>
+        <translation>节点 %1，rank %2（本地 rank %3）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>parameter server %1</source>
+        <translation>参数服务器 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>worker %1</source>
+        <translation>工作进程 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mpirun with %1 ranks (%2 per instance)</source>
+        <translation>mpirun，共 %1 个 rank（每个实例 %2 个）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
+        <translation>
+            <numerusform>[pipewright] %1 步骤：在本机运行 %n 个进程，各自写入 user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] process %1: %2</source>
+        <translation>[pipewright] 进程 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot start %1 for process %2: %3</source>
+        <translation>无法为进程 %2 启动 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>[pipewright] ending the step: %1</source>
+        <translation>[pipewright] 正在结束步骤：%1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>[pipewright] %1; ending the other processes</source>
+        <translation>[pipewright] %1；正在结束其他进程</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>process %1 was killed by %2</source>
+        <translation>进程 %1 被 %2 终止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>process %1 exited with code %2 (see user_logs/std_log_process_%1.txt)</source>
+        <translation>进程 %1 以退出码 %2 结束（见 user_logs/std_log_process_%1.txt）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the step&apos;s log could not be written: %1</source>
+        <translation>无法写入步骤日志：%1</translation>
     </message>
 </context>
 <context>
@@ -6072,7 +6162,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+47"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+46"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>
@@ -6102,7 +6192,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+39"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot create the working directory %1</source>
+        <translation>无法创建工作目录 %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>job %1, step %2 (%3)</source>
         <translation>作业 %1，步骤 %2（%3）</translation>
     </message>
@@ -6214,7 +6314,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogFile</name>
     <message>
-        <location filename="../models/core/logfile_mapping.cpp" line="+110"/>
+        <location filename="../models/core/logs/logfile_mapping.cpp" line="+110"/>
         <source>%1 is a folder, not a log file.</source>
         <translation>%1 是文件夹，不是日志文件。</translation>
     </message>
@@ -6239,7 +6339,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法将 %1 映射到内存：%2</translation>
     </message>
     <message>
-        <location filename="../models/core/logfile.cpp" line="+160"/>
+        <location filename="../models/core/logs/logfile.cpp" line="+160"/>
         <source>%1 was replaced</source>
         <translation>%1 已被替换</translation>
     </message>
@@ -6254,7 +6354,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1 已被重写</translation>
     </message>
     <message>
-        <location filename="../models/core/logfile_search.cpp" line="+424"/>
+        <location filename="../models/core/logs/logfile_search.cpp" line="+424"/>
         <source>%1 changed while it was searched.</source>
         <translation>%1 在搜索期间发生了更改。</translation>
     </message>
@@ -6367,7 +6467,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+55"/>
+        <location filename="../models/backends/processutil.cpp" line="+65"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -7308,7 +7408,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::OutlineModel</name>
     <message>
-        <location filename="../models/core/outlinemodel.cpp" line="+19"/>
+        <location filename="../models/core/document/outlinemodel.cpp" line="+19"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -8280,7 +8380,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallelsettingsmodel.cpp" line="+58"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+58"/>
         <source>(a mapping of %1 keys)</source>
         <translation>（含 %1 个键的映射）</translation>
     </message>
@@ -8461,7 +8561,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>设置 %2 的 %1</translation>
     </message>
     <message>
-        <location filename="../models/core/parallelsettingsmodel_defs.cpp" line="+20"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel_defs.cpp" line="+20"/>
         <source>Input data</source>
         <translation>输入数据</translation>
     </message>
@@ -8891,7 +8991,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/pipelinedocument.cpp" line="+117"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+117"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>
@@ -8955,7 +9055,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-535"/>
+        <location filename="../models/backends/jobplan.cpp" line="-621"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
@@ -8976,7 +9076,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取步骤 &apos;%3&apos; 的输出，但该步骤不在此处运行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads output &apos;%3&apos; of step &apos;%4&apos;, which has no such output</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取步骤 &apos;%4&apos; 的输出 &apos;%3&apos;，但该步骤没有此输出</translation>
     </message>
@@ -8991,7 +9091,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤之间存在循环依赖</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>step &apos;%1&apos; uses component %2, which is defined in an Azure ML %3; its definition is not on this machine</source>
         <translation>步骤 &apos;%1&apos; 使用的组件 %2 定义于 Azure 机器学习%3中；本机上没有它的定义</translation>
     </message>
@@ -9016,7 +9116,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>step &apos;%1&apos;: the nested pipeline&apos;s definition is not available</source>
         <translation>步骤 &apos;%1&apos;：无法获取嵌套管道的定义</translation>
     </message>
@@ -9026,27 +9126,92 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤 &apos;%1&apos;：管道嵌套超过 8 层</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>step &apos;%1&apos;: output &apos;%2&apos; goes to %3 in the cloud; here it is written to the run folder</source>
         <translation>步骤 &apos;%1&apos;：输出 &apos;%2&apos; 在云中写入 %3；在此处则写入运行文件夹</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos;: its code is %2, which is stored in the workspace, not on this machine</source>
         <translation>步骤 &apos;%1&apos;：其代码为 %2，存储在工作区中，而不在本机上</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step &apos;%1&apos;: the code folder %2 does not exist</source>
-        <translation>步骤 &apos;%1&apos;：代码文件夹 %2 不存在</translation>
+        <location line="+8"/>
+        <source>step &apos;%1&apos;: its code %2 does not exist</source>
+        <translation>步骤 &apos;%1&apos;：其代码 %2 不存在</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>(inline environment)</source>
+        <translation>（内联环境）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation>步骤 &apos;%1&apos; 没有要运行的命令</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>step &apos;%1&apos; asks for %2 instances without a distribution; here its command runs once</source>
+        <translation>步骤 &apos;%1&apos; 请求 %2 个实例但未设置分布式方式；在本机其命令只运行一次</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>step &apos;%1&apos;: distribution.process_count_per_instance must be a whole number of at least 1</source>
+        <translation>步骤 &apos;%1&apos;：distribution.process_count_per_instance 必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step &apos;%1&apos;: distribution.worker_count must be at least 1 and parameter_server_count at least 0</source>
+        <translation>步骤 &apos;%1&apos;：distribution.worker_count 必须不小于 1，parameter_server_count 必须不小于 0</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos; uses a Ray distribution, which needs a Ray cluster of the workspace; it does not run on this machine</source>
+        <translation>步骤 &apos;%1&apos; 使用 Ray 分布式，需要工作区的 Ray 群集；无法在本机运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos;: distribution type &apos;%2&apos; is not one Azure ML knows (pytorch, tensorflow, mpi, ray)</source>
+        <translation>步骤 &apos;%1&apos;：分布式类型 &apos;%2&apos; 不是 Azure ML 支持的类型（pytorch、tensorflow、mpi、ray）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; is an MPI step: running it here needs mpirun on PATH (Debian: apt-get install openmpi-bin)</source>
+        <translation>步骤 &apos;%1&apos; 是 MPI 步骤：在本机运行需要 PATH 中有 mpirun（Debian：apt-get install openmpi-bin）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; would start %2 processes; this machine runs at most 256 for one step</source>
+        <translation>步骤 &apos;%1&apos; 将启动 %2 个进程；本机每个步骤最多运行 256 个</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step &apos;%1&apos; runs %2 processes (%3) on a machine with %4 cores; they share them</source>
+        <translation>步骤 &apos;%1&apos; 在 %4 核的机器上运行 %2 个进程（%3）；它们共享这些核</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 workers, %2 parameter servers</source>
+        <translation>%1 个工作进程，%2 个参数服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 instances × %2 processes</source>
+        <translation>%1 个实例 × %2 个进程</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>parallel step &apos;%1&apos;: its task is of type %2; only run_function tasks (an entry script with init() and run()) run on this machine</source>
+        <translation>并行步骤 &apos;%1&apos;：其任务类型为 %2；本机只运行 run_function 任务（带有 init() 和 run() 的入口脚本）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>parallel step &apos;%1&apos; runs the prompt flow %2; prompt flows run in an Azure ML workspace, not on this machine</source>
+        <translation>并行步骤 &apos;%1&apos; 运行提示流 %2；提示流在 Azure ML 工作区中运行，而不是在本机</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>parallel step &apos;%1&apos;: input_data must name one of its inputs as ${{inputs.&lt;name&gt;}}</source>
         <translation>并行步骤 &apos;%1&apos;：input_data 必须以 ${{inputs.&lt;name&gt;}} 的形式指定该步骤的某个输入</translation>
     </message>
@@ -9056,7 +9221,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>并行步骤 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>parallel step &apos;%1&apos;: append_row_to must name one of its outputs as ${{outputs.&lt;name&gt;}}</source>
         <translation>并行步骤 &apos;%1&apos;：append_row_to 必须以 ${{outputs.&lt;name&gt;}} 的形式指定该步骤的某个输出</translation>
     </message>
@@ -9074,7 +9239,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ProblemsModel</name>
     <message>
-        <location filename="../models/core/problemsmodel.cpp" line="+19"/>
+        <location filename="../models/core/validation/problemsmodel.cpp" line="+19"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -9368,7 +9533,7 @@ Step: %2, field: %3</source>
         <translation>集群名称</translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="+196"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="+196"/>
         <source>Enter the name of a compute cluster.</source>
         <translation>请输入计算集群的名称。</translation>
     </message>
@@ -9761,7 +9926,7 @@ Step: %2, field: %3</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="+7"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="+7"/>
         <source>A variable needs a name.</source>
         <translation>变量需要一个名称。</translation>
     </message>
@@ -10007,7 +10172,7 @@ Step: %2, field: %3</source>
         <translation>设置 %1 的环境</translation>
     </message>
     <message>
-        <location filename="../models/core/fieldchecks.cpp" line="-44"/>
+        <location filename="../models/core/validation/fieldchecks.cpp" line="-44"/>
         <source>A step needs a name.</source>
         <translation>步骤需要一个名称。</translation>
     </message>
@@ -10427,7 +10592,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/pythonenvironments.cpp" line="+648"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+648"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -10776,7 +10941,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+72"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+72"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation>&apos;%1&apos; 必须是单个值，而不是%2</translation>
     </message>
@@ -11190,7 +11355,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunStatus</name>
     <message>
-        <location filename="../models/core/runstatus.cpp" line="+39"/>
+        <location filename="../models/core/runs/runstatus.cpp" line="+39"/>
         <source>Not started</source>
         <translation>未启动</translation>
     </message>
@@ -11941,12 +12106,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/specbuilder.cpp" line="+81"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+81"/>
         <source>(inline component)</source>
         <translation>（内联组件）</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>step &apos;%1&apos; must be a mapping with type, component, inputs, …</source>
         <translation>步骤 &apos;%1&apos; 必须是包含 type、component、inputs 等键的映射</translation>
     </message>
@@ -11976,9 +12141,17 @@ Step: %2, field: %3</source>
         <translation>settings</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>the pipeline</source>
         <translation>管道</translation>
+    </message>
+</context>
+<context>
+    <name>pw::StepRunner</name>
+    <message>
+        <location filename="../models/backends/processutil.cpp" line="-35"/>
+        <source>[pipewright] %1: %2</source>
+        <translation>[pipewright] %1：%2</translation>
     </message>
 </context>
 <context>
@@ -12303,7 +12476,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceConnection</name>
     <message>
-        <location filename="../models/core/workspaceconnection.cpp" line="+17"/>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="+17"/>
         <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
         <translation>%1 终结点必须是 URL，例如 https://management.example.com。</translation>
     </message>
@@ -12508,7 +12681,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+646"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+639"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12753,7 +12926,7 @@ Step: %2, field: %3</source>
         <translation>无法将 %1 的上传标记为完成：%2</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+46"/>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+47"/>
         <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是没有任务的并行步骤：请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
@@ -12776,7 +12949,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-556"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-535"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -12802,17 +12975,18 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+216"/>
+        <location line="+223"/>
+        <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-265"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
@@ -12825,7 +12999,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azureml</name>
     <message>
-        <location filename="../models/core/azuremlvalues.cpp" line="-78"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="-78"/>
         <source>%1 &apos;%2&apos; is not a value Azure ML is known to accept (%3); the service will decide</source>
         <translation>%1 &apos;%2&apos; 不是已知 Azure ML 接受的值（%3）；将由服务决定</translation>
     </message>
