@@ -5425,7 +5425,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DistributedRunner</name>
     <message>
-        <location filename="../models/backends/distributedrunner.cpp" line="+72"/>
+        <location filename="../models/backends/distributedrunner.cpp" line="+76"/>
         <source>cannot build the command: %1</source>
         <translation type="unfinished"></translation>
     </message>

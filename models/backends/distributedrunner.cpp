@@ -56,6 +56,10 @@ public:
 
     ~DistributedRunner() override
     {
+        // nothing of a runner being destroyed reacts to its processes' ends any more
+        m_killTimer.stop();
+        for (auto& p : m_processes)
+            p->process.disconnect(this);
         signalAll(SIGKILL);
         for (auto& p : m_processes)
             if (p->process.state() != QProcess::NotRunning) {

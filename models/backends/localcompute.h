@@ -7,7 +7,7 @@
 #include <QDateTime>
 #include <QList>
 
-/// This machine in the terms of the compute service (models/core/compute.h): one "local" target, its cores as
+/// This machine in the terms of the compute service (models/core/compute/compute.h): one "local" target, its cores as
 /// the quota (the configured capacity), the cores that running steps hold as the usage, and usage over time from
 /// the run store's step intervals.
 namespace pw {

@@ -21,7 +21,7 @@ class TimeLinePlot;
 bool savePixmapAtomically(const QPixmap& pixmap, const QString& path, QString* error = nullptr);
 
 /// A chart of values over time (usage history, a node's CPU or memory) that stays fast at millions of points.
-/// It keeps every point and draws only the visible range, downsampled (models/core/downsample.h, LTTB) to about
+/// It keeps every point and draws only the visible range, downsampled (models/core/logs/downsample.h, LTTB) to about
 /// two points per pixel of the plot; zooming, panning and live appends re-sample the visible range, coalesced to
 /// one redraw per frame. Zoom with a horizontal rubber band or the wheel, back with a double-click or Escape;
 /// hovering a line shows the nearest real point. Exports what it shows as PNG and all its points as CSV.

@@ -55,7 +55,7 @@ public:
     virtual QFuture<JobRun> job(const QString& jobId) = 0;
     virtual QFuture<QList<ComputeTarget>> computeTargets() = 0;
 
-    // The compute service (models/core/compute.h). The base class refuses the operations a backend does not
+    // The compute service (models/core/compute/compute.h). The base class refuses the operations a backend does not
     // offer, with a message that says so.
     /// Targets, VM sizes and core usage against quota, taken now.
     virtual QFuture<ComputeSnapshot> computeSnapshot();
