@@ -4799,12 +4799,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>[pipewright] ending the step: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>the command was killed by %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5468,12 +5463,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>[pipewright] ending the step: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>[pipewright] %1; ending the other processes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6456,7 +6446,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+65"/>
+        <location filename="../models/backends/processutil.cpp" line="+79"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
@@ -12157,8 +12147,13 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepRunner</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="-35"/>
+        <location filename="../models/backends/processutil.cpp" line="-49"/>
         <source>[pipewright] %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>[pipewright] ending the step: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12668,7 +12663,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>%1: the local path %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12689,7 +12684,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+639"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+734"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12740,21 +12735,26 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+33"/>
-        <source>the component %1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
+        <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>the component %1: %2</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>the component %1 has no latest version (%2)</source>
+        <source>%1 has no latest version (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
+        <source>%1: step &apos;%2&apos;: the component %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12765,17 +12765,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+13"/>
+        <location line="+24"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>%1: step &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-6"/>
         <source>%1: %2 is a local path: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12934,7 +12930,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+39"/>
         <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12957,7 +12953,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-535"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-565"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12983,23 +12979,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+223"/>
+        <location line="+252"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-294"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+162"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation type="unfinished"></translation>
     </message>

@@ -282,7 +282,7 @@
     <message>
         <location filename="../app/cli/common.cpp" line="+38"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4818,12 +4818,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无法启动 /bin/bash：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>[pipewright] ending the step: %1</source>
-        <translation>[pipewright] 正在结束步骤：%1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>the command was killed by %1</source>
         <translation>命令被 %1 终止</translation>
     </message>
@@ -5486,12 +5481,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法为进程 %2 启动 %1：%3</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>[pipewright] ending the step: %1</source>
-        <translation>[pipewright] 正在结束步骤：%1</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>[pipewright] %1; ending the other processes</source>
         <translation>[pipewright] %1；正在结束其他进程</translation>
     </message>
@@ -6467,7 +6457,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+65"/>
+        <location filename="../models/backends/processutil.cpp" line="+79"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -12149,9 +12139,14 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::StepRunner</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="-35"/>
+        <location filename="../models/backends/processutil.cpp" line="-49"/>
         <source>[pipewright] %1: %2</source>
         <translation>[pipewright] %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>[pipewright] ending the step: %1</source>
+        <translation>[pipewright] 正在结束步骤：%1</translation>
     </message>
 </context>
 <context>
@@ -12660,7 +12655,7 @@ Step: %2, field: %3</source>
         <translation>没有可设置的管道输入“%1”；输入有：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>%1: the local path %2 does not exist</source>
         <translation>%1：本地路径 %2 不存在</translation>
     </message>
@@ -12681,7 +12676,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+639"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+734"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12732,21 +12727,26 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+33"/>
-        <source>the component %1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
-        <translation>组件 %1 指定了标签“%2”；只能解析 @latest 或版本（name:version）</translation>
+        <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
+        <translation>%1 使用了标签 &apos;%2&apos;；只能解析 @latest 或版本（name:version）</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>the component %1: %2</source>
-        <translation>组件 %1：%2</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>the component %1 has no latest version (%2)</source>
-        <translation>组件 %1 没有最新版本（%2）</translation>
+        <source>%1 has no latest version (%2)</source>
+        <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
+        <source>%1: step &apos;%2&apos;: the component %3</source>
+        <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -12757,17 +12757,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+13"/>
+        <location line="+24"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>%1: step &apos;%2&apos;: %3</source>
-        <translation>%1：步骤“%2”：%3</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-6"/>
         <source>%1: %2 is a local path: %3</source>
         <translation>%1：%2 是本地路径：%3</translation>
     </message>
@@ -12926,7 +12922,7 @@ Step: %2, field: %3</source>
         <translation>无法将 %1 的上传标记为完成：%2</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azuresubmit_parallel.cpp" line="+39"/>
         <source>step &apos;%1&apos; is a parallel step without a task: add one (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是没有任务的并行步骤：请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
@@ -12949,7 +12945,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-535"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-565"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -12975,23 +12971,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+223"/>
+        <location line="+252"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-294"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+162"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation>步骤“%1”没有可运行的组件</translation>
     </message>

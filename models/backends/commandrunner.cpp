@@ -71,15 +71,8 @@ public:
 
     void cancel(RunStatus as, const QString& reason) override
     {
-        if (m_finished)
+        if (!beginCancel(as, reason, m_log, m_pgid))
             return;
-        m_cancelAs = as;
-        m_cancelReason = reason;
-        if (m_pgid <= 0) {
-            finish({as, -1, 0, reason, 0});
-            return;
-        }
-        m_log.writeLine(tr("[pipewright] ending the step: %1").arg(reason));
         signalProcessGroup(m_pgid, SIGTERM);
         m_killTimer.start(5000);
     }
@@ -136,8 +129,6 @@ private:
     QTimer m_killTimer;
     QString m_command;
     qint64 m_pgid = 0;
-    RunStatus m_cancelAs = RunStatus::Canceled;
-    QString m_cancelReason;
 };
 
 } // namespace

@@ -193,15 +193,8 @@ public:
 
     void cancel(RunStatus as, const QString& reason) override
     {
-        if (m_finished)
+        if (!beginCancel(as, reason, m_log, m_pgid))
             return;
-        m_cancelAs = as;
-        m_cancelReason = reason;
-        if (m_pgid <= 0) {
-            finish({as, -1, 0, reason, 0});
-            return;
-        }
-        m_log.writeLine(tr("[pipewright] ending the step: %1").arg(reason));
         signalAll(SIGTERM);
         m_killTimer.start(5000);
     }
@@ -316,8 +309,6 @@ private:
     int m_exitCode = -1;
     int m_signal = 0;
     QString m_firstFailure;
-    RunStatus m_cancelAs = RunStatus::Canceled;
-    QString m_cancelReason;
 };
 
 } // namespace

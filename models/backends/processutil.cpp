@@ -58,6 +58,20 @@ void StepRunner::finishOnce(const StepOutcome& outcome, LogWriter& log)
     Q_EMIT finished(outcome);
 }
 
+bool StepRunner::beginCancel(RunStatus as, const QString& reason, LogWriter& log, qint64 processGroup)
+{
+    if (m_finished)
+        return false;
+    m_cancelAs = as;
+    m_cancelReason = reason;
+    if (processGroup <= 0) {
+        finishOnce({as, -1, 0, reason, 0}, log);
+        return false;
+    }
+    log.writeLine(QCoreApplication::translate("pw::StepRunner", "[pipewright] ending the step: %1").arg(reason));
+    return true;
+}
+
 LogWriter::LogWriter(const QString& path)
     : m_file(path)
 {

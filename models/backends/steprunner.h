@@ -64,9 +64,15 @@ Q_SIGNALS:
 protected:
     /// Emit finished() the first time only, its reason written to `log` first.
     void finishOnce(const StepOutcome& outcome, LogWriter& log);
+    /// What cancel() does first: remember how and why the step ends. False when nothing is left to signal (the step
+    /// has finished, or it never started a process and so finishes now); else the reason is in `log` and the caller
+    /// sends SIGTERM to its processes, SIGKILL after a grace period.
+    bool beginCancel(RunStatus as, const QString& reason, LogWriter& log, qint64 processGroup);
 
     StepLaunch m_launch;
     bool m_finished = false;
+    RunStatus m_cancelAs = RunStatus::Canceled;
+    QString m_cancelReason; // non-empty once the step is being ended
 };
 
 /// Runs a command step: `bash -c <rendered command>` in the code snapshot.

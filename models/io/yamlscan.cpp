@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <vector>
 
 namespace pw::yaml {
 
@@ -210,6 +211,152 @@ std::size_t scanSingleQuoted(std::string_view t, std::size_t p, bool* closed)
     if (closed)
         *closed = false;
     return t.size();
+}
+
+namespace {
+
+void appendUtf8(std::string& out, std::uint32_t cp)
+{
+    if (cp < 0x80) {
+        out += char(cp);
+    } else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xF0 | (cp >> 18));
+        out += char(0x80 | ((cp >> 12) & 0x3F));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+/// The escapes of a double-quoted segment (YAML 1.2, 5.7), decoded.
+std::string unescape(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 >= s.size()) {
+            out += s[i];
+            continue;
+        }
+        const char e = s[++i];
+        auto hex = [&](int digits) {
+            std::uint32_t cp = 0;
+            for (int k = 0; k < digits && i + 1 < s.size(); ++k) {
+                const char h = s[++i];
+                cp = cp * 16 + std::uint32_t(h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : 0);
+            }
+            appendUtf8(out, cp);
+        };
+        switch (e) {
+        case '0': out += '\0'; break;
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 't': case '\t': out += '\t'; break;
+        case 'n': out += '\n'; break;
+        case 'v': out += '\v'; break;
+        case 'f': out += '\f'; break;
+        case 'r': out += '\r'; break;
+        case 'e': out += '\x1b'; break;
+        case 'N': appendUtf8(out, 0x85); break;
+        case '_': appendUtf8(out, 0xA0); break;
+        case 'L': appendUtf8(out, 0x2028); break;
+        case 'P': appendUtf8(out, 0x2029); break;
+        case 'x': hex(2); break;
+        case 'u': hex(4); break;
+        case 'U': hex(8); break;
+        default: out += e; break; // \" \\ \/ and the escaped space
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string foldQuoted(std::string_view raw)
+{
+    if (raw.size() < 2)
+        return std::string();
+    const bool dbl = raw.front() == '"';
+    const std::string_view body = raw.substr(1, raw.size() - 2);
+    // the lines between the quotes, without their line ends
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0;;) {
+        const std::size_t nl = body.find('\n', start);
+        std::string_view line = body.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        lines.push_back(line);
+        if (nl == std::string_view::npos)
+            break;
+        start = nl + 1;
+    }
+    auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    // a backslash at the end of a double-quoted line escapes the line break (an even run is escaped backslashes)
+    auto escapedBreak = [&](std::string_view l) {
+        std::size_t n = 0;
+        while (n < l.size() && l[l.size() - 1 - n] == '\\')
+            ++n;
+        return dbl && n % 2 == 1;
+    };
+    auto decode = [&](std::string_view seg) {
+        if (dbl)
+            return unescape(seg);
+        std::string out;
+        for (std::size_t i = 0; i < seg.size(); ++i) {
+            out += seg[i];
+            if (seg[i] == '\'' && i + 1 < seg.size() && seg[i + 1] == '\'')
+                ++i;
+        }
+        return out;
+    };
+    std::string out;
+    std::size_t empties = 0; // empty lines since the last content
+    bool joined = false; // the last content line ended in an escaped break
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string_view l = lines[i];
+        const bool first = i == 0;
+        const bool last = i + 1 == lines.size();
+        if (!first)
+            while (!l.empty() && blank(l.front()))
+                l.remove_prefix(1);
+        bool escaped = false;
+        if (!last) {
+            escaped = escapedBreak(l);
+            if (escaped) {
+                l.remove_suffix(1);
+            } else {
+                // trailing blanks go, unless a backslash escapes the last one
+                while (!l.empty() && blank(l.back())) {
+                    std::size_t n = 0;
+                    while (n + 1 < l.size() && l[l.size() - 2 - n] == '\\')
+                        ++n;
+                    if (dbl && n % 2 == 1)
+                        break;
+                    l.remove_suffix(1);
+                }
+            }
+        }
+        if (!first && !last && l.empty() && !escaped) {
+            ++empties;
+            continue;
+        }
+        if (!first) {
+            if (empties > 0)
+                out.append(empties, '\n');
+            else if (!joined)
+                out += ' ';
+        }
+        out += decode(l);
+        empties = 0;
+        joined = escaped;
+    }
+    return out;
 }
 
 std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent)

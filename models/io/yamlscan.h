@@ -45,6 +45,11 @@ std::size_t skipProperties(std::string_view t, std::size_t p, std::string* ancho
 /// false, when the quote is never closed.
 std::size_t scanDoubleQuoted(std::string_view t, std::size_t p, bool* closed = nullptr);
 std::size_t scanSingleQuoted(std::string_view t, std::size_t p, bool* closed = nullptr);
+/// The value of a quoted scalar that spans lines, `raw` its text with both quotes, folded as YAML 1.2 folds flow
+/// scalars (7.3): a line break between two lines becomes a space, a break followed by n empty lines n line feeds, the
+/// blanks around breaks are dropped, `\` before a break (double quotes) joins the lines; escapes decoded. yaml-cpp 0.7
+/// drops the line feeds of empty lines that open such a scalar (`'⏎⏎⏎  '` reads as "" instead of "\n\n").
+std::string foldQuoted(std::string_view raw);
 /// Block scalar starting at its indicator; content lines are those indented more than parentIndent.
 std::size_t scanBlockScalar(std::string_view t, std::size_t p, int parentIndent);
 /// Plain scalar; multi-line continuation lines must be indented more than parentIndent.

@@ -12,6 +12,7 @@
 #include <yaml-cpp/parser.h>
 
 #include <algorithm>
+#include <cstring>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -251,6 +252,9 @@ public:
             n->end = c == '"' ? scanDoubleQuoted(m_text, p, &closed) : scanSingleQuoted(m_text, p, &closed);
             if (!closed)
                 throw Unclosed {p, c};
+            // a quoted scalar over several lines is folded here: yaml-cpp loses the empty lines that open one
+            if (std::memchr(m_text.data() + p, '\n', n->end - p))
+                n->value = foldQuoted(std::string_view(m_text).substr(p, n->end - p));
         } else if ((c == '|' || c == '>') && tag != "?") {
             n->style = c == '|' ? Style::Literal : Style::Folded;
             n->end = scanBlockScalar(m_text, p, n->indent);

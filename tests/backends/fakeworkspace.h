@@ -68,6 +68,7 @@ struct FakeWorkspace
     QHash<QByteArray, QMap<QByteArray, QByteArray>> blocks; // decoded path -> block id -> bytes
     QHash<QByteArray, QByteArray> uploadStatus; // decoded path -> x-ms-meta-upload_status
     QHash<QString, QJsonObject> codeVersions; // hash -> resource
+    QHash<QString, QString> latestVersions; // "data/raw-data" -> "3": what GET {ws}/data/raw-data gives as latestVersion
     QHash<QByteArray, QJsonObject> puts; // ARM path -> body of the last PUT
     QList<QJsonObject> jobs; // as created, in the order they were
     QStringList problems; // what the server found wrong in a request
@@ -249,6 +250,13 @@ private:
             const QString name = QString::fromLatin1(parts.value(2));
             return computes.contains(name) ? json(200, {{QStringLiteral("name"), name}})
                                            : Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such compute."}})"};
+        }
+        if (r.method == "GET" && parts.size() == 3 && (parts[1] == "data" || parts[1] == "models" || parts[1] == "components")) {
+            const QString key = QString::fromLatin1(parts[1] + '/' + parts[2]);
+            return latestVersions.contains(key)
+                       ? json(200, {{QStringLiteral("name"), QString::fromLatin1(parts[2])},
+                                    {QStringLiteral("properties"), QJsonObject {{QStringLiteral("latestVersion"), latestVersions.value(key)}}}})
+                       : Reply {404, {}, R"({"error":{"code":"UserError","message":"Not found."}})"};
         }
         if (tail.startsWith("/codes/") && r.method == "GET") {
             QJsonArray value;

@@ -35,6 +35,37 @@ class TestYamlScan : public QObject
     }
 
 private Q_SLOTS:
+    void quotedOverSeveralLines_data()
+    {
+        // the values PyYAML (Debian's python3-yaml, the loader azure-ai-ml uses) reads from these documents
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("value");
+        QTest::newRow("only empty lines") << QByteArray("a: '\n\n\n  '\n") << QByteArray("\n\n");
+        QTest::newRow("an empty line between") << QByteArray("b: 'x\n\n  y'\n") << QByteArray("x\ny");
+        QTest::newRow("double, folded and kept") << QByteArray("c: \"a\n  b\n\n\n  c\"\n") << QByteArray("a b\n\nc");
+        QTest::newRow("escaped line break") << QByteArray("d: \"one \\\n  two\"\n") << QByteArray("one two");
+        QTest::newRow("blanks around a break") << QByteArray("e: \"tab\\t end  \n  x\"\n") << QByteArray("tab\t end x");
+        QTest::newRow("single quote escaped") << QByteArray("f: 'it''s\n  here'\n") << QByteArray("it's here");
+        QTest::newRow("unicode escapes") << QByteArray("g: \"\\u00e9\n  \\x41\"\n") << QByteArray("\xc3\xa9 A");
+        QTest::newRow("escaped blank kept") << QByteArray("h: \"trail\\ \n  x\"\n") << QByteArray("trail  x");
+        QTest::newRow("opening break") << QByteArray("i: '\n  y'\n") << QByteArray(" y");
+        QTest::newRow("closing empty lines") << QByteArray("j: \"x\n\n\n\"\n") << QByteArray("x\n\n");
+    }
+
+    void quotedOverSeveralLines()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, value);
+        pw::yaml::Document doc;
+        pw::yaml::ParseError error;
+        QVERIFY2(pw::yaml::parse(text.toStdString(), doc, &error), error.message.c_str());
+        QVERIFY(doc.root && doc.root->isMap() && doc.root->entries.size() == 1);
+        QCOMPARE(QByteArray::fromStdString(doc.root->entries.front().value->value), value);
+        // and the document still saves as it was read (the span covers both quotes)
+        const auto& v = *doc.root->entries.front().value;
+        QCOMPARE(QByteArray::fromStdString(doc.text.substr(v.begin, v.end - v.begin)), text.mid(3, text.size() - 4));
+    }
+
     void positions_data()
     {
         QTest::addColumn<QByteArray>("text");

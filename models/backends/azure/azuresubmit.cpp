@@ -81,6 +81,14 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
 
     auto addData = [&](const QString& value, const QString& type, const QString& where, int line) {
         const QString v = value.trimmed();
+        // a data or model asset of the workspace by name ("azureml:name:version", "azureml:name@latest"): the job
+        // names it by its ARM id, as azure-ai-ml's _resolve_job_input makes it
+        if (v.startsWith(QLatin1String("azureml:"), Qt::CaseInsensitive) && !v.startsWith(QLatin1String("azureml://"), Qt::CaseInsensitive)
+            && !v.mid(8).startsWith(QLatin1String("/subscriptions/"), Qt::CaseInsensitive) && !v.contains(QLatin1String("${{"))) {
+            if (!s.assets.contains(v))
+                s.assets.insert(v, {type.endsWith(QLatin1String("_model")) ? QStringLiteral("models") : QStringLiteral("data"), where});
+            return;
+        }
         if (v.isEmpty() || azureml::isRemoteData(v) || v.contains(QLatin1String("${{")))
             return;
         const QString abs = absoluteFrom(dir, v);
@@ -219,9 +227,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
 
 namespace {
 
-/// A component named in the workspace ("azureml:name:version", "azureml:name@latest", an ARM id) or a registry, as
-/// the componentId of a step.
-QString remoteComponentId(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& ref, QString* error)
+/// A versioned asset of the workspace ("azureml:name:version", "azureml:name@latest", an ARM id) or a registry's, as its
+/// ARM id: `kind` is the collection (components, data, models). @latest is the container's latestVersion.
+QString remoteAssetId(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& ref, const QString& kind, QString* error)
 {
     QString v = ref.trimmed();
     if (v.startsWith(QLatin1String("azureml://")))
@@ -234,23 +242,23 @@ QString remoteComponentId(arm::ArmClient& arm, const arm::WorkspaceRef& ws, cons
     if (const qsizetype at = v.indexOf(QLatin1Char('@')); at >= 0) {
         name = v.left(at);
         if (v.mid(at + 1) != QLatin1String("latest")) {
-            *error = tr("the component %1 names the label '%2'; only @latest or a version (name:version) can be resolved").arg(ref, v.mid(at + 1));
+            *error = tr("%1 names the label '%2'; only @latest or a version (name:version) can be resolved").arg(ref, v.mid(at + 1));
             return {};
         }
     } else if (const qsizetype colon = v.lastIndexOf(QLatin1Char(':')); colon >= 0) {
         name = v.left(colon);
         version = v.mid(colon + 1);
     }
-    const QString container = ws.path() + QStringLiteral("/components/") + name;
+    const QString container = ws.path() + QLatin1Char('/') + kind + QLatin1Char('/') + name;
     if (version.isEmpty()) {
         const http::Response r = arm.get(container);
         if (!r.ok()) {
-            *error = tr("the component %1: %2").arg(ref, arm::describeFailure(r));
+            *error = tr("%1: %2").arg(ref, arm::describeFailure(r));
             return {};
         }
         version = QJsonDocument::fromJson(r.body).object().value(QLatin1String("properties")).toObject().value(QLatin1String("latestVersion")).toString();
         if (version.isEmpty()) {
-            *error = tr("the component %1 has no latest version (%2)").arg(ref, http::redactedUrl(r.url));
+            *error = tr("%1 has no latest version (%2)").arg(ref, http::redactedUrl(r.url));
             return {};
         }
     }
@@ -291,10 +299,17 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     }
     for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it) {
         QString error;
-        const QString id = remoteComponentId(arm, ws, it.value(), &error);
+        const QString id = remoteAssetId(arm, ws, it.value(), QStringLiteral("components"), &error);
         if (id.isEmpty())
-            errors << tr("%1: step '%2': %3").arg(QDir::toNativeSeparators(source.file), it.key(), error);
+            errors << tr("%1: step '%2': the component %3").arg(QDir::toNativeSeparators(source.file), it.key(), error);
         resolved.componentIds.insert(it.key(), id);
+    }
+    for (auto it = source.assets.cbegin(); it != source.assets.cend(); ++it) {
+        QString error;
+        const QString id = remoteAssetId(arm, ws, it.key(), it->kind, &error);
+        if (id.isEmpty())
+            errors << tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), it->where, error);
+        resolved.assetIds.insert(it.key(), id);
     }
     if (!errors.isEmpty()) {
         out.error = errors.join(QLatin1Char('\n'));

@@ -62,6 +62,12 @@ struct SubmitSource
     QHash<QString, QString> remoteComponents; // step -> "azureml:name:version", an ARM id or a registry URI
     QStringList codePaths; // absolute local code folders or files
     QList<LocalData> data;
+    struct Asset
+    {
+        QString kind; // the workspace's collection: data, models
+        QString where; // "inputs.raw_data"
+    };
+    QMap<QString, Asset> assets; // a data or model asset by name ("azureml:name@latest", "azureml:name:version")
     QMap<QString, QString> computes; // named compute -> where it is named first
     QMap<QString, QString> overrides; // pipeline input -> value (`--set inputs.x=v`)
     bool forceRerun = false;
@@ -81,6 +87,7 @@ struct SubmitResolved
     QHash<QString, QString> codeIds; // absolute local code path -> code version ARM id
     QHash<QString, QString> dataUris; // absolute local data path -> azureml://datastores/… URI
     QHash<QString, QString> componentIds; // step -> ARM id (or registry URI) of a component it names remotely
+    QHash<QString, QString> assetIds; // "azureml:name@latest" -> the asset version's ARM id
 };
 
 /// The requests that create the job, in order: anonymous environments, anonymous components, the job.

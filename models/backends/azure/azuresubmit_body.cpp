@@ -95,6 +95,71 @@ QString submitdetail::miniBatchSizeText(const QJsonValue& written)
 
 namespace {
 
+/// An input's default, min or max as azure-ai-ml writes a component's interface: str() of the value its type makes
+/// (integer 10 -> "10", number 0 -> "0.0", boolean -> "True"/"False"), strings as they are.
+QJsonValue interfaceValue(const QJsonValue& v, const QString& type)
+{
+    if (v.isUndefined() || v.isNull() || v.isObject() || v.isArray())
+        return v;
+    const QString t = type.trimmed().toLower();
+    const QString text = v.isString() ? v.toString() : v.isBool() ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                                                  : QString::number(v.toDouble(), 'g', 17);
+    bool ok = false;
+    if (t == QLatin1String("integer")) {
+        const qint64 i = text.trimmed().toLongLong(&ok);
+        if (ok)
+            return QString::number(i);
+        const double d = text.trimmed().toDouble(&ok);
+        return ok && std::floor(d) == d ? QJsonValue(QString::number(qint64(d))) : v;
+    }
+    if (t == QLatin1String("number")) {
+        const double d = v.isDouble() ? v.toDouble() : text.trimmed().toDouble(&ok);
+        if (!v.isDouble() && !ok)
+            return v;
+        // Python's repr of a float: the shortest text that reads back, with ".0" on whole numbers
+        QString r = QString::number(d, 'g', QLocale::FloatingPointShortest);
+        if (!r.contains(QLatin1Char('.')) && !r.contains(QLatin1Char('e')) && !r.contains(QLatin1String("inf"))
+            && !r.contains(QLatin1String("nan")))
+            r += QStringLiteral(".0");
+        return r;
+    }
+    if (t == QLatin1String("boolean")) {
+        const QString b = text.trimmed().toLower();
+        if (b == QLatin1String("true"))
+            return QStringLiteral("True");
+        if (b == QLatin1String("false"))
+            return QStringLiteral("False");
+        return v;
+    }
+    return v.isString() ? v : QJsonValue(text);
+}
+
+/// A component file's definition as azure-ai-ml registers it anonymously: its interface's values as strings, the
+/// name azureml_anonymous, is_deterministic (true unless written), a parallel task without environment_variables
+/// (azure-ai-ml's task schema has none: the service never sees them).
+void asAnonymousComponent(QJsonObject& spec)
+{
+    spec.insert(QStringLiteral("name"), QStringLiteral("azureml_anonymous"));
+    if (!spec.contains(QLatin1String("is_deterministic")))
+        spec.insert(QStringLiteral("is_deterministic"), true);
+    QJsonObject inputs = spec.value(QLatin1String("inputs")).toObject();
+    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+        QJsonObject in = it->toObject();
+        const QString type = in.value(QLatin1String("type")).toString();
+        for (const char* key : {"default", "min", "max"})
+            if (in.contains(QLatin1String(key)))
+                in.insert(QLatin1String(key), interfaceValue(in.value(QLatin1String(key)), type));
+        *it = in;
+    }
+    if (!inputs.isEmpty())
+        spec.insert(QStringLiteral("inputs"), inputs);
+    if (spec.value(QLatin1String("task")).isObject()) {
+        QJsonObject task = spec.value(QLatin1String("task")).toObject();
+        task.remove(QStringLiteral("environment_variables"));
+        spec.insert(QStringLiteral("task"), task);
+    }
+}
+
 QString md5Hex(const QJsonObject& o)
 {
     return QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(o).toJson(QJsonDocument::Compact), QCryptographicHash::Md5).toHex());
@@ -240,18 +305,41 @@ public:
                                 {QStringLiteral("name"), QStringLiteral("azureml_anonymous")},
                                 {QStringLiteral("version"), QStringLiteral("1")},
                                 {QStringLiteral("is_deterministic"), true}};
-            if (!parallel)
+            if (!parallel) {
                 spec.insert(QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command"))));
+                // what the step asks for belongs to the component made of it too (Command._to_component)
+                for (const char* key : {"resources", "distribution"})
+                    if (const yaml::Node* v = child(c.node, QLatin1String(key)); v && v->isMap())
+                        spec.insert(QLatin1String(key), yamlToJson(*v));
+            }
+            if (const yaml::Node* d = child(c.node, QStringLiteral("description")); d && d->isScalar())
+                spec.insert(QStringLiteral("description"), qs(d->value));
             const yaml::Node* ins = child(c.node, QStringLiteral("inputs"));
             QJsonObject inputs, outputs;
-            for (const StepPort& p : step->inputs)
-                inputs.insert(p.name, QJsonObject {{QStringLiteral("type"), inputType(p, child(ins, p.name))}});
+            for (const StepPort& p : step->inputs) {
+                // the interface azure-ai-ml makes of the step's inputs: an inline declaration's type and mode as
+                // written, a literal value as the input's default
+                const yaml::Node* v = child(ins, p.name);
+                QJsonObject in {{QStringLiteral("type"), inputType(p, v)}};
+                if (p.inlineDecl && p.decl.mode)
+                    in.insert(QStringLiteral("mode"), p.decl.mode.value.trimmed());
+                if (!p.inlineDecl && p.binding.kind == Binding::Kind::Literal && v && v->isScalar())
+                    in.insert(QStringLiteral("default"), literalText(v));
+                inputs.insert(p.name, in);
+            }
             for (const StepPort& p : step->outputs) {
                 QString type = p.inlineDecl && p.decl.type ? p.decl.type.value.trimmed() : QString();
                 if (type.isEmpty() && p.binding.kind == Binding::Kind::ParentOutput)
                     if (const PortDecl* d = s.spec->output(p.binding.port); d && d->type)
                         type = d->type.value.trimmed();
-                outputs.insert(p.name, QJsonObject {{QStringLiteral("type"), type.isEmpty() ? QStringLiteral("uri_folder") : type}});
+                QJsonObject out {{QStringLiteral("type"), type.isEmpty() ? QStringLiteral("uri_folder") : type}};
+                // its mode as written, or that of the pipeline output it is bound to
+                if (p.inlineDecl && p.decl.mode)
+                    out.insert(QStringLiteral("mode"), p.decl.mode.value.trimmed());
+                else if (p.binding.kind == Binding::Kind::ParentOutput)
+                    if (const PortDecl* d = s.spec->output(p.binding.port); d && d->mode)
+                        out.insert(QStringLiteral("mode"), d->mode.value.trimmed());
+                outputs.insert(p.name, out);
             }
             if (!inputs.isEmpty())
                 spec.insert(QStringLiteral("inputs"), inputs);
@@ -268,8 +356,7 @@ public:
             }
         } else {
             spec = yamlToJson(*c.node).toObject();
-            if (!spec.contains(QLatin1String("name")))
-                spec.insert(QStringLiteral("name"), QStringLiteral("azureml_anonymous"));
+            asAnonymousComponent(spec);
             spec.insert(QStringLiteral("version"), spec.contains(QLatin1String("version"))
                                                        ? spec.value(QLatin1String("version")).toVariant().toString()
                                                        : QStringLiteral("1"));
@@ -363,6 +450,8 @@ public:
 
     QString dataUri(const QString& value, const QString& file, int line)
     {
+        if (const QString id = r.assetIds.value(value.trimmed()); !id.isEmpty())
+            return id;
         if (azureml::isRemoteData(value))
             return value;
         const QString uri = r.dataUris.value(absoluteFrom(dir, value));
@@ -375,19 +464,21 @@ public:
     {
         QJsonObject j {{QStringLiteral("name"), step.name},
                        {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel") : QStringLiteral("command")}};
-        for (const char* key : {"display_name", "description", "comment"})
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isScalar())
-                j.insert(QLatin1String(key), qs(v->value));
-        for (const char* key : {"tags", "properties"})
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
-                j.insert(QLatin1String(key), stringMap(v));
-        if (const QJsonValue c = compute(step.compute); !c.isUndefined())
-            j.insert(QStringLiteral("computeId"), c);
         const QString key = s.stepComponent.value(step.name);
         const SubmitComponent* own = nullptr;
         for (const SubmitComponent& c : s.components)
             if (c.key == key)
                 own = &c;
+        for (const char* field : {"display_name", "description", "comment"})
+            if (const yaml::Node* v = child(n, QLatin1String(field)); v && v->isScalar())
+                // a step without a component: its description is the component's made of it
+                if (!(own && own->fromStep && qstrcmp(field, "description") == 0))
+                    j.insert(QLatin1String(field), qs(v->value));
+        for (const char* key : {"tags", "properties"})
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+                j.insert(QLatin1String(key), stringMap(v));
+        if (const QJsonValue c = compute(step.compute); !c.isUndefined())
+            j.insert(QStringLiteral("computeId"), c);
         if (own) {
             j.insert(QStringLiteral("componentId"), componentPaths.value(key));
             j.insert(QStringLiteral("_source"), own->fromStep ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
@@ -399,8 +490,11 @@ public:
         } else {
             error(s.file, step.loc.line, tr("step '%1' has no component to run").arg(step.name));
         }
-        j.insert(QStringLiteral("inputs"), stepInputs(step, n));
-        j.insert(QStringLiteral("outputs"), stepOutputs(step, n));
+        // empty ones are left out, as azure-ai-ml leaves them
+        if (const QJsonObject ins = stepInputs(step, n); !ins.isEmpty())
+            j.insert(QStringLiteral("inputs"), ins);
+        if (const QJsonObject outs = stepOutputs(step, n); !outs.isEmpty())
+            j.insert(QStringLiteral("outputs"), outs);
         // what the node asks for: its own settings, else its component's, as azure-ai-ml's nodes copy them
         // (Command.__init__: resources, distribution; Parallel.__init__: resources, input_data,
         // max_concurrency_per_instance, mini_batch_error_threshold, mini_batch_size, partition_keys, task)
@@ -477,7 +571,7 @@ public:
                          ps.partitionKeys.value.isArray()
                              ? QString::fromUtf8(QJsonDocument(ps.partitionKeys.value.toArray()).toJson(QJsonDocument::Compact))
                              : ps.partitionKeys.value.toVariant().toString());
-            if (ps.task.value.isObject() && !(own && own->fromStep)) {
+            if (ps.task.value.isObject()) {
                 // the task in effect, its code and environment as the registered versions
                 const yaml::Node* taskNode = ps.task.origin == ValueOrigin::Step ? child(n, QStringLiteral("task"))
                                            : step.resolved && step.resolved->node
@@ -520,7 +614,8 @@ public:
                 const yaml::Node* value = d.isLiteralForm ? node : child(node, QStringLiteral("value"));
                 if (!value)
                     value = child(node, QStringLiteral("default"));
-                if (!value || value->isNull())
+                // an empty string is no value: azure-ai-ml leaves the input out of the job
+                if (!value || value->isNull() || (value->isScalar() && value->value.empty()))
                     continue;
                 in = {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), literalText(value)}};
             }

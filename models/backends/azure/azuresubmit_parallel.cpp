@@ -13,14 +13,6 @@ namespace pw::azure::submitdetail {
 namespace {
 
     /// A mapping of names to values as strings (environment variables).
-    QJsonObject stringValues(const yaml::Node* n)
-    {
-        QJsonObject out;
-        if (n && n->isMap())
-            for (const auto& e : n->entries)
-                out.insert(qs(e.key->value), e.value && e.value->isScalar() ? qs(e.value->value) : QString());
-        return out;
-    }
 
 } // namespace
 
@@ -76,13 +68,7 @@ void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QStrin
                 .arg(stepName));
     else if (const QJsonValue e = hooks.environment(env); !e.isUndefined())
         task.insert(QStringLiteral("environment"), e);
-    // the step's variables, and those of the task over them
-    QJsonObject variables = stringValues(child(step, QStringLiteral("environment_variables")));
-    const QJsonObject own = stringValues(child(taskNode, QStringLiteral("environment_variables")));
-    for (auto it = own.begin(); it != own.end(); ++it)
-        variables.insert(it.key(), it.value());
-    if (!variables.isEmpty())
-        task.insert(QStringLiteral("environment_variables"), variables);
+    // environment variables stay on the step's node: azure-ai-ml's task has none (ComponentParallelTaskSchema)
     // append_row_to belongs to the task; a step may also carry it beside the task
     const yaml::Node* append = child(taskNode, QStringLiteral("append_row_to"));
     if (!append)

@@ -216,12 +216,12 @@ ResolvedStep resolveStep(const PipelineSpec& pipeline, const Step& step)
         }
         r.code = valueAt(taskNode, "code", p.task.origin, taskFile);
         r.environment = pick(valueAt(taskNode, "environment", p.task.origin, taskFile), both("environment"));
-        addVariables(r.environmentVariables, taskNode, p.task.origin, taskFile);
     } else {
         r.code = both("code");
         r.environment = both("environment");
-        addVariables(r.environmentVariables, comp, ValueOrigin::Component, compFile);
     }
+    // only the step's own: a component has no environment variables (azure-ai-ml's CommandComponentSchema excludes
+    // them, a parallel task's schema has none), so the service never sees any written there
     addVariables(r.environmentVariables, own, ValueOrigin::Step, r.file);
 
     if (const QString code = r.code.text().trimmed(); !code.isEmpty() && isLocalReference(code)) {

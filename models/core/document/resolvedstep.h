@@ -12,8 +12,7 @@
 /// each value with where it was written. Both backends read it (the local planner, the parallel runtime's settings,
 /// the Azure submit body), so that they cannot disagree about what a step asks for. The merge follows azure-ai-ml's
 /// nodes (`Command.__init__`, `Parallel.__init__`): a setting the step writes replaces the component's as a whole
-/// (`resources`, `distribution`, `task` are never merged key by key); environment variables merge by name, the
-/// step's winning.
+/// (`resources`, `distribution`, `task` are never merged key by key); environment variables are the step's own.
 namespace pw {
 
 /// Where a value in effect was written.
@@ -75,7 +74,7 @@ struct ResolvedStep
     ResolvedValue queueSettings;
     ResolvedValue identity;
     ResolvedValue services;
-    QMap<QString, ResolvedValue> environmentVariables; // the step's over its task's (parallel)
+    QMap<QString, ResolvedValue> environmentVariables; // the step's own: components have none the service reads
 
     struct Parallel
     {

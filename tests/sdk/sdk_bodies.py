@@ -1,0 +1,60 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: MIT
+"""The request bodies the official Azure ML SDK (azure-ai-ml, Debian's python3-azure) makes of pipeline files,
+without any service: what `az ml job create --file` would send, before it uploads code and registers components.
+
+  sdk_bodies.py PIPELINE.yml...   one JSON object on standard output: {path: {"job": …, "components": {step: spec}}
+                                  or {path: {"error": "…"}} when the SDK refuses the file}
+  sdk_bodies.py --version         the SDK's version, or exit 3 when it cannot be imported
+
+Run with this folder first on PYTHONPATH: `pydash/` stands in for the three pydash functions azure-ai-ml uses
+(Debian does not package pydash). Nothing but loopback can be reached from this process.
+"""
+
+import json
+import socket
+import sys
+
+_getaddrinfo = socket.getaddrinfo
+
+
+def _loopback_only(host, *args, **kwargs):
+    if host not in ("localhost", "127.0.0.1", "::1"):
+        raise OSError("sdk_bodies.py reaches no network (asked for %s)" % host)
+    return _getaddrinfo(host, *args, **kwargs)
+
+
+socket.getaddrinfo = _loopback_only
+
+
+def main(argv):
+    try:
+        import azure.ai.ml
+        from azure.ai.ml import load_job
+        from azure.ai.ml.entities import Component
+    except Exception as e:  # noqa: BLE001 - any import failure means no SDK
+        print("azure-ai-ml cannot be imported: %s" % e, file=sys.stderr)
+        return 3
+    if argv[1:] == ["--version"]:
+        print(getattr(azure.ai.ml, "__version__", "unknown"))
+        return 0
+    out = {}
+    for path in argv[1:]:
+        try:
+            job = load_job(path)
+            rest = job._to_rest_object().serialize()["properties"]
+            components = {}
+            for name, node in job.jobs.items():
+                component = getattr(node, "component", None)
+                if isinstance(component, Component):
+                    components[name] = component._to_rest_object().serialize()["properties"]["componentSpec"]
+                    rest["jobs"][name].pop("componentId", None)
+            out[path] = {"job": rest, "components": components}
+        except Exception as e:  # noqa: BLE001 - the SDK's refusal is the answer
+            out[path] = {"error": "%s: %s" % (type(e).__name__, str(e).splitlines()[0] if str(e) else "")}
+    json.dump(out, sys.stdout, indent=1, sort_keys=True, default=str)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
