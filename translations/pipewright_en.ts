@@ -417,7 +417,7 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+310"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+341"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -1342,7 +1342,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/jobscommand.cpp" line="-74"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-86"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
@@ -1660,7 +1660,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-212"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-230"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1686,20 +1686,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.
-With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1735,7 +1722,7 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-205"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-223"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1745,7 +1732,20 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+23"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use; a distributed step&apos;s processes
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.
+With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>STARTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1814,8 +1814,31 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <source>reused the outputs of job %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n process(es):</source>
+        <translation>
+            <numerusform>%n process:</numerusform>
+            <numerusform>%n processes:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>(no log: the step did not start)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2890,7 +2913,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+735"/>
+        <location filename="../models/backends/jobplan.cpp" line="+737"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5420,7 +5443,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DistributedRunner</name>
     <message>
-        <location filename="../models/backends/distributedrunner.cpp" line="+76"/>
+        <location filename="../models/backends/distributedrunner.cpp" line="+77"/>
         <source>cannot build the command: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5440,12 +5463,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>mpirun with %1 ranks (%2 per instance)</source>
+        <location line="+10"/>
+        <source>node %1, rank %2 (mpirun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
         <translation>
             <numerusform>[pipewright] a %1 step: %n process on this machine, logging to user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
@@ -5458,17 +5481,22 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>cannot start %1 for process %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
+        <source>[pipewright] %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>[pipewright] %1; ending the other processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>process %1 was killed by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5478,7 +5506,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the step&apos;s log could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9040,7 +9068,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-621"/>
+        <location filename="../models/backends/jobplan.cpp" line="-623"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9175,15 +9203,37 @@ Incomplete line: the file ends in the middle of it</source>
         <source>step &apos;%1&apos; runs %2 processes (%3) on a machine with %4 cores; they share them</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 workers, %2 parameter servers</source>
-        <translation type="unfinished"></translation>
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n worker</numerusform>
+            <numerusform>%n workers</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 instances × %2 processes</source>
-        <translation type="unfinished"></translation>
+        <source>%n parameter server(s)</source>
+        <translation>
+            <numerusform>%n parameter server</numerusform>
+            <numerusform>%n parameter servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n instance</numerusform>
+            <numerusform>%n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n process(es) each</source>
+        <translation>
+            <numerusform>%n process each</numerusform>
+            <numerusform>%n processes each</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -11567,7 +11617,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+269"/>
+        <location filename="../ui/run/runview_details.cpp" line="+275"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11824,11 +11874,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+35"/>
         <source>ended by signal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>Exit code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11858,7 +11909,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>exit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>

@@ -417,7 +417,7 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+310"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+341"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -1349,7 +1349,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/jobscommand.cpp" line="-74"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-86"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STATUS</source>
         <translation>状态</translation>
@@ -1676,7 +1676,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>提示：查看找到的所有解释器及其可导入的模块：pipewright python %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-212"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-230"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation>list：要显示的作业数（默认为 30）。</translation>
     </message>
@@ -1702,28 +1702,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Jobs of the local backend.
-  list              recent jobs
-  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use
-  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
-  cancel JOB        cancel a running job (or --step STEP), also one another process runs
-  outputs JOB       the output folders of each step
-  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
-JOB may be a unique prefix of a job id.
-With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
-        <translation>本机后端的作业。
-  list              最近的作业
-  show JOB [STEP]   作业的步骤、状态、时长和原因；并行步骤的微批数、阈值和资源使用峰值
-  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤），并行步骤先输出 job_result.txt；--follow 跟踪
-  cancel JOB        取消正在运行的作业（或 --step STEP），包括其他进程运行的作业
-  outputs JOB       每个步骤的输出文件夹
-  rerun JOB         作为新作业再次运行：未完成的步骤（或 --step），其余的重用
-JOB 可以是作业 ID 的唯一前缀。
-使用 --backend azure（加上工作区和登录选项，或 --profile）时，list、show、logs 和 cancel 作用于 Azure ML 工作区的作业，JOB 为作业名称。</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
@@ -1759,7 +1738,7 @@ JOB 可以是作业 ID 的唯一前缀。
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-205"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-223"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation>show、logs、outputs：仅此步骤（同 STEP）；cancel：仅此步骤；rerun：再次运行此步骤（可重复）。</translation>
     </message>
@@ -1769,7 +1748,28 @@ JOB 可以是作业 ID 的唯一前缀。
         <translation>rerun：用此 Python 解释器运行步骤（默认：$PIPEWRIGHT_PYTHON，否则为 PATH 中的 python3）。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+23"/>
+        <source>Jobs of the local backend.
+  list              recent jobs
+  show JOB [STEP]   a job&apos;s steps, statuses, durations and reasons; a parallel step&apos;s mini-batch counts, thresholds and peak resource use; a distributed step&apos;s processes
+  logs JOB [STEP]   a step&apos;s std_log.txt (all steps without STEP), after job_result.txt for a parallel step; --follow tails it
+  cancel JOB        cancel a running job (or --step STEP), also one another process runs
+  outputs JOB       the output folders of each step
+  rerun JOB         run again as a new job: the steps that did not complete (or --step), reusing the others
+JOB may be a unique prefix of a job id.
+With --backend azure (and the workspace and sign-in flags, or --profile) list, show, logs and cancel act on an Azure ML workspace&apos;s jobs, JOB being the job&apos;s name.</source>
+        <translation>本机后端的作业。
+  list              最近的作业
+  show JOB [STEP]   作业的步骤、状态、时长和原因；并行步骤的微批数、阈值和资源使用峰值；分布式步骤的各个进程
+  logs JOB [STEP]   步骤的 std_log.txt（不指定 STEP 时为所有步骤），并行步骤先输出 job_result.txt；--follow 跟踪
+  cancel JOB        取消正在运行的作业（或 --step STEP），包括其他进程运行的作业
+  outputs JOB       每个步骤的输出文件夹
+  rerun JOB         作为新作业再次运行：未完成的步骤（或 --step），其余的重用
+JOB 可以是作业 ID 的唯一前缀。
+使用 --backend azure（加上工作区和登录选项，或 --profile）时，list、show、logs 和 cancel 作用于 Azure ML 工作区的作业，JOB 为作业名称。</translation>
+    </message>
+    <message>
+        <location line="+195"/>
         <source>STARTED</source>
         <translation>开始时间</translation>
     </message>
@@ -1838,8 +1838,30 @@ JOB 可以是作业 ID 的唯一前缀。
         <source>reused the outputs of job %1</source>
         <translation>已重用作业 %1 的输出</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n process(es):</source>
+        <translation>
+            <numerusform>%n 个进程：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>(no log: the step did not start)</source>
         <translation>（没有日志：步骤未启动）</translation>
     </message>
@@ -2923,7 +2945,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+735"/>
+        <location filename="../models/backends/jobplan.cpp" line="+737"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -5439,7 +5461,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DistributedRunner</name>
     <message>
-        <location filename="../models/backends/distributedrunner.cpp" line="+76"/>
+        <location filename="../models/backends/distributedrunner.cpp" line="+77"/>
         <source>cannot build the command: %1</source>
         <translation>无法生成命令：%1</translation>
     </message>
@@ -5459,12 +5481,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作进程 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>mpirun with %1 ranks (%2 per instance)</source>
-        <translation>mpirun，共 %1 个 rank（每个实例 %2 个）</translation>
+        <location line="+10"/>
+        <source>node %1, rank %2 (mpirun)</source>
+        <translation>节点 %1，rank %2（mpirun）</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
         <translation>
             <numerusform>[pipewright] %1 步骤：在本机运行 %n 个进程，各自写入 user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
@@ -5476,17 +5498,22 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 进程 %1：%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>cannot start %1 for process %2: %3</source>
         <translation>无法为进程 %2 启动 %1：%3</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
+        <source>[pipewright] %1</source>
+        <translation>[pipewright] %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>[pipewright] %1; ending the other processes</source>
         <translation>[pipewright] %1；正在结束其他进程</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>process %1 was killed by %2</source>
         <translation>进程 %1 被 %2 终止</translation>
     </message>
@@ -5496,7 +5523,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>进程 %1 以退出码 %2 结束（见 user_logs/std_log_process_%1.txt）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>the step&apos;s log could not be written: %1</source>
         <translation>无法写入步骤日志：%1</translation>
     </message>
@@ -9045,7 +9072,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-621"/>
+        <location filename="../models/backends/jobplan.cpp" line="-623"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
@@ -9180,15 +9207,33 @@ Incomplete line: the file ends in the middle of it</source>
         <source>step &apos;%1&apos; runs %2 processes (%3) on a machine with %4 cores; they share them</source>
         <translation>步骤 &apos;%1&apos; 在 %4 核的机器上运行 %2 个进程（%3）；它们共享这些核</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 workers, %2 parameter servers</source>
-        <translation>%1 个工作进程，%2 个参数服务器</translation>
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n 个工作进程</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 instances × %2 processes</source>
-        <translation>%1 个实例 × %2 个进程</translation>
+        <source>%n parameter server(s)</source>
+        <translation>
+            <numerusform>%n 个参数服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n instance(s)</source>
+        <translation>
+            <numerusform>%n 个实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n process(es) each</source>
+        <translation>
+            <numerusform>每个 %n 个进程</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13"/>
@@ -11563,7 +11608,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+269"/>
+        <location filename="../ui/run/runview_details.cpp" line="+275"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -11817,11 +11862,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+35"/>
         <source>ended by signal %1</source>
         <translation>被信号 %1 终止</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>Exit code</source>
         <translation>退出代码</translation>
     </message>
@@ -11851,7 +11897,22 @@ Step: %2, field: %3</source>
         <translation>实际运行的命令</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>

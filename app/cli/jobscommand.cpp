@@ -7,6 +7,7 @@
 #include "parallelformat.h"
 
 #include "runstore.h"
+#include "stepprocesses.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,7 +60,7 @@ CommandParser makeJobsParser()
                     Cli::tr("Jobs of the local backend.\n"
                             "  list              recent jobs\n"
                             "  show JOB [STEP]   a job's steps, statuses, durations and reasons; a parallel step's "
-                            "mini-batch counts, thresholds and peak resource use\n"
+                            "mini-batch counts, thresholds and peak resource use; a distributed step's processes\n"
                             "  logs JOB [STEP]   a step's std_log.txt (all steps without STEP), after job_result.txt for a "
                             "parallel step; --follow tails it\n"
                             "  cancel JOB        cancel a running job (or --step STEP), also one another process runs\n"
@@ -87,11 +88,29 @@ std::optional<ParallelStepReport> parallelReport(const StepRun& s)
     return readParallelStepReport(s.folder);
 }
 
+/// A distributed step's processes as its runner recorded them; none for other steps and reused ones.
+QList<StepProcess> processesOf(const StepRun& s)
+{
+    return s.isReused() ? QList<StepProcess>() : readStepProcesses(s.folder);
+}
+
 QJsonObject stepJsonWithParallel(const StepRun& s)
 {
     QJsonObject o = stepJson(s);
     if (const auto report = parallelReport(s))
         o.insert(QStringLiteral("parallel"), parallelJson(*report));
+    QJsonArray processes;
+    for (const StepProcess& p : processesOf(s)) {
+        QJsonObject j {{QStringLiteral("index"), p.index},
+                       {QStringLiteral("role"), p.role},
+                       {QStringLiteral("log"), QDir(s.folder).filePath(p.log)},
+                       {QStringLiteral("ended"), p.ended}};
+        j.insert(QStringLiteral("exit_code"), p.ended && p.signal == 0 ? QJsonValue(p.exitCode) : QJsonValue());
+        j.insert(QStringLiteral("signal"), p.signal > 0 ? QJsonValue(p.signal) : QJsonValue());
+        processes.append(j);
+    }
+    if (!processes.isEmpty())
+        o.insert(QStringLiteral("processes"), processes);
     return o;
 }
 
@@ -305,6 +324,18 @@ int runJobs(const QStringList& args)
             if (const auto report = parallelReport(s))
                 for (const QString& line : parallelTextLines(*report))
                     out() << QStringLiteral("    ") << line << '\n';
+            if (const QList<StepProcess> processes = processesOf(s); !processes.isEmpty()) {
+                out() << QStringLiteral("    ") << Cli::tr("%n process(es):", nullptr, int(processes.size())) << '\n';
+                for (const StepProcess& p : processes) {
+                    const QString end = !p.ended      ? Cli::tr("running")
+                                        : p.signal > 0 ? Cli::tr("ended by signal %1").arg(p.signal)
+                                                       : Cli::tr("exit %1").arg(p.exitCode);
+                    out() << QStringLiteral("      %1  %2  %3  %4")
+                                 .arg(QString::number(p.index).rightJustified(3), p.role.leftJustified(32), end.leftJustified(18),
+                                      QDir::toNativeSeparators(QDir(s.folder).filePath(p.log)))
+                          << '\n';
+                }
+            }
         }
         for (const QString& w : job->warnings)
             out() << Cli::tr("warning: %1").arg(w) << '\n';

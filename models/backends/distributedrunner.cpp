@@ -3,6 +3,7 @@
 // README.md, "Distributed steps".
 #include "commandline.h"
 #include "steprunner.h"
+#include "stepprocesses.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -131,17 +132,29 @@ public:
         } else if (d.type == QLatin1String("mpi")) {
             // one mpirun starts every rank; each rank writes its own log, as on Azure ML
             envs << m_launch.environment;
-            roles << tr("mpirun with %1 ranks (%2 per instance)").arg(d.processCount()).arg(d.processesPerInstance);
+            for (int rank = 0; rank < d.processCount(); ++rank)
+                roles << tr("node %1, rank %2 (mpirun)").arg(rank / d.processesPerInstance).arg(rank);
+        }
+        for (int i = 0; i < roles.size(); ++i) {
+            StepProcess rec;
+            rec.index = i;
+            rec.role = roles.at(i);
+            rec.log = QStringLiteral("user_logs/std_log_process_%1.txt").arg(i);
+            m_records << rec;
         }
         m_log.writeLine(tr("[pipewright] a %1 step: %n process(es) on this machine, each logging to "
                            "user_logs/std_log_process_<N>.txt",
-                           nullptr, d.type == QLatin1String("mpi") ? d.processCount() : int(envs.size()))
+                           nullptr, int(roles.size()))
                             .arg(d.type));
         for (int i = 0; i < roles.size(); ++i)
             m_log.writeLine(tr("[pipewright] process %1: %2").arg(i).arg(roles.at(i)));
 
+        QDir().mkpath(m_launch.systemLogDir);
         for (int i = 0; i < envs.size(); ++i) {
-            auto p = std::make_unique<Proc>(QDir(logDir).filePath(QStringLiteral("std_log_process_%1.txt").arg(i)));
+            // each process its own log; mpirun's own output goes beside the system logs, its ranks write theirs
+            auto p = std::make_unique<Proc>(d.type == QLatin1String("mpi")
+                                                ? QDir(m_launch.systemLogDir).filePath(QStringLiteral("mpirun.txt"))
+                                                : QDir(logDir).filePath(QStringLiteral("std_log_process_%1.txt").arg(i)));
             p->index = i;
             if (!p->log.error().isEmpty()) {
                 finish({RunStatus::Failed, -1, 0, p->log.error(), 0});
@@ -184,11 +197,15 @@ public:
                 return;
             }
             raw->pid = raw->process.processId();
+            for (StepProcess& rec : m_records)
+                if (rec.index == i || d.type == QLatin1String("mpi"))
+                    rec.pid = raw->pid;
             if (m_pgid <= 0) {
                 m_pgid = raw->pid;
                 Q_EMIT started(m_pgid);
             }
         }
+        writeRecords();
     }
 
     void cancel(RunStatus as, const QString& reason) override
@@ -221,6 +238,13 @@ private:
             emitLog(m_log.append(out, false));
             emitLog(m_log.append(err, true));
         }
+    }
+
+    void writeRecords()
+    {
+        QString error;
+        if (!m_records.isEmpty() && !writeStepProcesses(m_launch.folder, m_records, &error))
+            m_log.writeLine(tr("[pipewright] %1").arg(error));
     }
 
     void emitLog(const QString& text)
@@ -258,6 +282,13 @@ private:
         if (p.index == 0)
             emitLog(m_log.flush());
         p.done = true;
+        // what the record says of it (every rank, for the one mpirun)
+        for (StepProcess& rec : m_records)
+            if (rec.index == p.index || m_launch.step.distribution.type == QLatin1String("mpi")) {
+                rec.ended = true;
+                rec.exitCode = status == QProcess::CrashExit ? -1 : code;
+                rec.signal = status == QProcess::CrashExit ? code : 0;
+            }
         // the first process to fail names the step's failure; the others were ended because of it
         const bool first = m_cancelReason.isEmpty() && m_firstFailure.isEmpty();
         if (status == QProcess::CrashExit) {
@@ -281,6 +312,7 @@ private:
         m_killTimer.stop();
         if (m_pgid > 0)
             signalProcessGroup(m_pgid, SIGKILL); // what the commands left behind
+        writeRecords();
         StepOutcome o;
         o.attempts = 1;
         o.exitCode = m_firstFailure.isEmpty() && m_cancelReason.isEmpty() ? 0 : m_exitCode;
@@ -303,6 +335,7 @@ private:
     void finish(const StepOutcome& o) { finishOnce(o, m_log); }
 
     std::vector<std::unique_ptr<Proc>> m_processes;
+    QList<StepProcess> m_records; // system_logs/processes.json
     LogWriter m_log;
     QTimer m_killTimer;
     qint64 m_pgid = 0;

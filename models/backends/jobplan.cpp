@@ -562,8 +562,10 @@ struct Planner
                         .arg(stepName)
                         .arg(processes)
                         .arg(type == QLatin1String("tensorflow")
-                                 ? tr("%1 workers, %2 parameter servers").arg(d.workerCount).arg(d.parameterServerCount)
-                                 : tr("%1 instances × %2 processes").arg(d.instanceCount).arg(d.processesPerInstance))
+                                 ? tr("%n worker(s)", nullptr, d.workerCount) + QStringLiteral(", ")
+                                       + tr("%n parameter server(s)", nullptr, d.parameterServerCount)
+                                 : tr("%n instance(s)", nullptr, d.instanceCount) + QStringLiteral(" × ")
+                                       + tr("%n process(es) each", nullptr, d.processesPerInstance))
                         .arg(cores));
         return true;
     }

@@ -7,11 +7,14 @@
 #include "componentcache.h"
 #include "jobplan.h"
 #include "localtesting.h"
+#include "stepprocesses.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+
+#include <csignal>
 
 using namespace pw;
 using namespace pw::test;
@@ -118,6 +121,14 @@ private Q_SLOTS:
         QCOMPARE(ports.size(), 1);
         QVERIFY(ports.values().first().toInt() > 0);
         QVERIFY(fileBytes(t->logFile).contains("process 3: node 1, rank 3 (local rank 1)"));
+        // the record jobs show and the run view read: every process, its role, its end and its log
+        const QList<StepProcess> processes = readStepProcesses(t->folder);
+        QCOMPARE(processes.size(), 4);
+        for (const StepProcess& p : processes) {
+            QVERIFY(p.ended && p.exitCode == 0 && p.signal == 0 && p.pid > 0);
+            QCOMPARE(p.log, QStringLiteral("user_logs/std_log_process_%1.txt").arg(p.index));
+        }
+        QCOMPARE(processes.at(2).role, QStringLiteral("node 1, rank 2 (local rank 0)"));
 
         // TensorFlow: TF_CONFIG with two workers and a parameter server, each process its task
         const StepRun* tf = stepOf(job, QStringLiteral("tf"));
@@ -152,6 +163,12 @@ private Q_SLOTS:
         QVERIFY2(t->reason.contains(QLatin1String("process 1 exited with code 3")), qPrintable(t->reason));
         for (int rank = 0; rank < 3; ++rank)
             QVERIFY(QFileInfo::exists(QStringLiteral("%1/user_logs/std_log_process_%2.txt").arg(t->folder).arg(rank)));
+        // rank 1 exited with 3; the others were ended by SIGTERM
+        const QList<StepProcess> processes = readStepProcesses(t->folder);
+        QCOMPARE(processes.size(), 3);
+        QCOMPARE(processes.at(1).exitCode, 3);
+        QCOMPARE(processes.at(0).signal, SIGTERM);
+        QCOMPARE(processes.at(2).signal, SIGTERM);
     }
 
     void distributionThatCannotRunHereIsSaidSo()

@@ -69,6 +69,7 @@ private Q_SLOTS:
 
     void graphJson();
     void runAndJobs();
+    void distributedStepShowsItsProcesses();
     void graphDot();
     void graphCycle();
     void graphMalformed();
@@ -650,6 +651,29 @@ void TestCli::graphDot()
         QVERIFY2(p.exitCode() == 0, QByteArray(g.out + p.readAllStandardError()).constData());
         QVERIFY(p.readAllStandardOutput().contains("<svg"));
     }
+}
+
+void TestCli::distributedStepShowsItsProcesses()
+{
+    const QString data = QStringLiteral(PW_SOURCE_DIR "/tests/data/localruns");
+    const auto r = pw::test::runCli({QStringLiteral("run"), QStringLiteral("distributed_fails.yml")}, data, m_state.path(),
+                                    {{QStringLiteral("PIPEWRIGHT_PYTHON"), QStringLiteral("/usr/bin/python3")},
+                                     {QStringLiteral("PIPEWRIGHT_LOCAL_CORES"), QStringLiteral("3")}});
+    QCOMPARE(r.code, 1); // rank 1 fails the step
+    const Result list = run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    const QString id = QJsonDocument::fromJson(list.out).array().first().toObject().value(QStringLiteral("id")).toString();
+    const Result show = run({QStringLiteral("jobs"), QStringLiteral("show"), id, QStringLiteral("torch")});
+    QCOMPARE(show.code, 0);
+    QVERIFY2(show.out.contains("3 processes:"), show.out.constData());
+    QVERIFY2(show.out.contains("node 0, rank 1 (local rank 1)") && show.out.contains("exit 3")
+                 && show.out.contains("std_log_process_2.txt"),
+             show.out.constData());
+    const Result json = run({QStringLiteral("jobs"), QStringLiteral("show"), id, QStringLiteral("torch"), QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    const QJsonArray processes = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("processes")).toArray();
+    QCOMPARE(processes.size(), 3);
+    QCOMPARE(processes.at(1).toObject().value(QStringLiteral("exit_code")).toInt(), 3);
+    QVERIFY(QFileInfo::exists(processes.at(0).toObject().value(QStringLiteral("log")).toString()));
 }
 
 void TestCli::graphCycle()

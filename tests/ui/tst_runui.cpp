@@ -43,6 +43,7 @@
 #include <QTemporaryDir>
 #include <QSettings>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimeZone>
 #include <QToolButton>
 #include <QTranslator>
@@ -115,6 +116,12 @@ class TestRunUi : public QObject {
     std::unique_ptr<QMainWindow> m_window;
     RunController* m_ctl = nullptr;
     LocalBackend* m_backend = nullptr;
+
+    static QByteArray fileText(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
 
     QString write(const QString& name, const QByteArray& text)
     {
@@ -425,6 +432,37 @@ jobs:
         QVERIFY(graph->findStep(QStringLiteral("bad")) != InvalidNodeId);
         QVERIFY(graph->runMark(QStringLiteral("bad")));
         QCOMPARE(int(graph->runMark(QStringLiteral("bad"))->status), int(RunStatus::Failed));
+    }
+
+    void distributedStepListsItsProcesses()
+    {
+        // a PyTorch step of three processes whose rank 1 fails: the overview lists each process, its role, its end and
+        // a link that opens its log in the Outputs + logs tab
+        makeController();
+        m_window->show();
+        const QString data = QStringLiteral(PW_SOURCE_DIR "/tests/data/localruns/");
+        write(QStringLiteral("dist/print_env.py"), fileText(data + QStringLiteral("print_env.py")));
+        auto doc = open(write(QStringLiteral("dist/pipeline.yml"), fileText(data + QStringLiteral("distributed_fails.yml"))));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitTerminal(id));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        view->selectStep(QStringLiteral("torch"));
+        const QString overview = view->overviewText();
+        QVERIFY2(overview.contains(QLatin1String("Processes")) && overview.contains(QLatin1String("node 0, rank 1 (local rank 1)"))
+                     && overview.contains(QLatin1String("exit 3")) && overview.contains(QLatin1String("std_log_process_2.txt")),
+                 qPrintable(overview));
+        // the picture: a window of 1280 × 800 with the overview scrolled to the processes
+        m_window->resize(1280, 800);
+        QTest::qWait(50);
+        if (auto* browser = view->findChild<QTextBrowser*>(QStringLiteral("runOverview")))
+            browser->verticalScrollBar()->setValue(browser->verticalScrollBar()->maximum());
+        QTemporaryDir unused;
+        QCOMPARE(test::savePicture(m_window.get(), test::pictureFolder("PW_RUNUI_SCREENSHOTS", unused),
+                                   QStringLiteral("run-distributed.png")),
+                 QString());
     }
 
     void cancelLongJob()

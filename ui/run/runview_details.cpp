@@ -12,6 +12,7 @@
 #include "parallel/parallelsteppanel.h"
 #include "parallel/parallelstepwindow.h"
 #include "stepfilesfilter.h"
+#include "stepprocesses.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,6 +56,11 @@ QWidget* RunView::buildOverviewPage()
     connect(m_overview, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == QLatin1String("job"))
             m_controller->openRunView(url.path());
+        else if (url.scheme() == QLatin1String("log")) {
+            // a process's log, in the Outputs + logs tab
+            m_tabs->setCurrentIndex(OutputsTab);
+            openLogFile(url.path());
+        }
         else if (url.isLocalFile())
             urlOpener()(url);
     });
@@ -279,6 +285,24 @@ void RunView::updateOverview(const StepRun* step)
     if (!step->command.isEmpty())
         html += QStringLiteral("<h4>%1</h4><pre style=\"white-space:pre-wrap\">%2</pre>")
                     .arg(esc(tr("Command as run")), esc(step->command));
+    // a distributed step: each process with its role, its end and its log (a small file its runner writes)
+    if (const QList<StepProcess> processes = step->isReused() ? QList<StepProcess>() : readStepProcesses(step->folder);
+        !processes.isEmpty()) {
+        html += QStringLiteral("<h4>%1</h4><table cellspacing=\"0\" cellpadding=\"2\">").arg(esc(tr("Processes")));
+        for (const StepProcess& p : processes) {
+            const bool bad = p.ended && (p.exitCode != 0 || p.signal > 0);
+            const QString end = !p.ended      ? tr("running")
+                                : p.signal > 0 ? tr("ended by signal %1").arg(p.signal)
+                                               : tr("exit %1").arg(p.exitCode);
+            const QString path = QDir(step->folder).filePath(p.log);
+            html += QStringLiteral("<tr><td style=\"padding-right:12px\">%1</td><td style=\"padding-right:12px\">%2</td>"
+                                   "<td style=\"padding-right:12px%3\">%4</td><td><a href=\"%5\">%6</a></td></tr>")
+                        .arg(QString::number(p.index), esc(p.role),
+                             bad ? QStringLiteral("; color:%1").arg(runStatusColor(RunStatus::Failed, pal).name()) : QString(),
+                             esc(end), esc(QStringLiteral("log:") + QUrl::toPercentEncoding(path, "/")), esc(QFileInfo(p.log).fileName()));
+        }
+        html += QStringLiteral("</table>");
+    }
     if (!step->warnings.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(esc(tr("Warnings")));
         for (const QString& w : step->warnings)
