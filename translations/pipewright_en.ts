@@ -2913,7 +2913,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+737"/>
+        <location filename="../models/backends/jobplan.cpp" line="+727"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5467,8 +5467,13 @@ Incomplete line: the file ends in the middle of it</source>
         <source>node %1, rank %2 (mpirun)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>the distribution type &apos;%1&apos; does not run on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
         <translation>
             <numerusform>[pipewright] a %1 step: %n process on this machine, logging to user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
@@ -9068,7 +9073,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-623"/>
+        <location filename="../models/backends/jobplan.cpp" line="-613"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9159,7 +9164,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9169,7 +9174,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos;: distribution.process_count_per_instance must be a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9256,7 +9261,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>parallel step &apos;%1&apos;: append_row_to must name one of its outputs as ${{outputs.&lt;name&gt;}}</source>
         <translation type="unfinished"></translation>
     </message>

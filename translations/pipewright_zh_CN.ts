@@ -2945,7 +2945,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+737"/>
+        <location filename="../models/backends/jobplan.cpp" line="+727"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -5485,8 +5485,13 @@ Incomplete line: the file ends in the middle of it</source>
         <source>node %1, rank %2 (mpirun)</source>
         <translation>节点 %1，rank %2（mpirun）</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>the distribution type &apos;%1&apos; does not run on this machine</source>
+        <translation>分布式类型 &apos;%1&apos; 无法在本机运行</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>[pipewright] a %1 step: %n process(es) on this machine, each logging to user_logs/std_log_process_&lt;N&gt;.txt</source>
         <translation>
             <numerusform>[pipewright] %1 步骤：在本机运行 %n 个进程，各自写入 user_logs/std_log_process_&lt;N&gt;.txt</numerusform>
@@ -9072,7 +9077,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-623"/>
+        <location filename="../models/backends/jobplan.cpp" line="-613"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
@@ -9163,7 +9168,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>（内联环境）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation>步骤 &apos;%1&apos; 没有要运行的命令</translation>
     </message>
@@ -9173,7 +9178,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤 &apos;%1&apos; 请求 %2 个实例但未设置分布式方式；在本机其命令只运行一次</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos;: distribution.process_count_per_instance must be a whole number of at least 1</source>
         <translation>步骤 &apos;%1&apos;：distribution.process_count_per_instance 必须是不小于 1 的整数</translation>
     </message>
@@ -9256,7 +9261,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>并行步骤 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>parallel step &apos;%1&apos;: append_row_to must name one of its outputs as ${{outputs.&lt;name&gt;}}</source>
         <translation>并行步骤 &apos;%1&apos;：append_row_to 必须以 ${{outputs.&lt;name&gt;}} 的形式指定该步骤的某个输出</translation>
     </message>

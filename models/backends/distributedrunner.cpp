@@ -135,6 +135,10 @@ public:
             for (int rank = 0; rank < d.processCount(); ++rank)
                 roles << tr("node %1, rank %2 (mpirun)").arg(rank / d.processesPerInstance).arg(rank);
         }
+        if (envs.isEmpty()) {
+            finish({RunStatus::Failed, -1, 0, tr("the distribution type '%1' does not run on this machine").arg(d.type), 0});
+            return;
+        }
         for (int i = 0; i < roles.size(); ++i) {
             StepProcess rec;
             rec.index = i;

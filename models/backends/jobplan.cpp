@@ -457,11 +457,7 @@ struct Planner
             if (const QString conda = rs.environment.member(QStringLiteral("conda_file")).toString().trimmed(); !conda.isEmpty())
                 ps.condaFile = absoluteFrom(rs.environment.file, conda);
         }
-        {
-            ResolvedValue t = rs.limits;
-            t.value = rs.limits.member(QStringLiteral("timeout"));
-            ps.timeoutSeconds = t.toInt(0);
-        }
+        ps.timeoutSeconds = rs.limits.at(QStringLiteral("timeout")).toInt(0);
         ps.deterministic = !(isFalse(s.isDeterministic) || (c && isFalse(c->isDeterministic)));
 
         if (s.kind == StepKind::Command && ps.commandTemplate.trimmed().isEmpty()) {
@@ -500,9 +496,8 @@ struct Planner
             return true;
         }
         auto count = [&](const char* key, int fallback) {
-            ResolvedValue v = rs.distribution;
-            v.value = rs.distribution.member(QLatin1String(key));
-            return v.value.isUndefined() || v.value.isNull() ? fallback : v.toInt(-1);
+            const ResolvedValue v = rs.distribution.at(QLatin1String(key));
+            return v.isSet() ? v.toInt(-1) : fallback;
         };
         if (type == QLatin1String("pytorch") || type == QLatin1String("mpi")) {
             d.processesPerInstance = count("process_count_per_instance", 1);
@@ -617,13 +612,8 @@ struct Planner
         p.maxConcurrencyPerInstance = std::max(1, n.maxConcurrencyPerInstance.toInt(1));
         p.miniBatchErrorThreshold = n.miniBatchErrorThreshold.toInt(-1);
         p.errorThreshold = n.errorThreshold.toInt(-1);
-        auto retry = [&](const char* key, int fallback) {
-            ResolvedValue v = n.retrySettings;
-            v.value = n.retrySettings.member(QLatin1String(key));
-            return v.toInt(fallback);
-        };
-        p.maxRetries = std::max(0, retry("max_retries", 2));
-        p.retryTimeoutSeconds = std::max(1, retry("timeout", 60));
+        p.maxRetries = std::max(0, n.retrySettings.at(QStringLiteral("max_retries")).toInt(2));
+        p.retryTimeoutSeconds = std::max(1, n.retrySettings.at(QStringLiteral("timeout")).toInt(60));
         if (n.loggingLevel.isSet())
             p.loggingLevel = n.loggingLevel.text().toUpper();
         p.entryScript = n.task.member(QStringLiteral("entry_script")).toString();

@@ -142,15 +142,21 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
     h.addData(m_python.toUtf8());
     if (!step.plan.codeDir.isEmpty()) {
         // code contents, not timestamps: a checkout of the same code is the same code
+        // (a single code file: that file, by its name)
         QStringList files;
-        QDirIterator it(step.plan.codeDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            files << it.next();
+        const QString base = step.plan.codeIsFile ? QFileInfo(step.plan.codeDir).absolutePath() : step.plan.codeDir;
+        if (step.plan.codeIsFile) {
+            files << step.plan.codeDir;
+        } else {
+            QDirIterator it(step.plan.codeDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                files << it.next();
+        }
         files.sort();
         for (const QString& f : files) {
             if (f.contains(QLatin1String("__pycache__")))
                 continue;
-            h.addData(QDir(step.plan.codeDir).relativeFilePath(f).toUtf8());
+            h.addData(QDir(base).relativeFilePath(f).toUtf8());
             QFile file(f);
             if (file.open(QIODevice::ReadOnly))
                 h.addData(&file);

@@ -86,6 +86,26 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(read->folder + QStringLiteral("/code/logs")).isDir());
     }
 
+    void aSingleCodeFileIsPartOfTheReuseKey()
+    {
+        QTemporaryDir dir;
+        for (const char* f : {"outputs.yml", "print_env.py"})
+            QVERIFY(QFile::copy(Data + QLatin1Char('/') + QLatin1String(f), dir.filePath(QLatin1String(f))));
+        const QString file = dir.filePath(QStringLiteral("outputs.yml"));
+        LocalRig rig;
+        QCOMPARE(runStatusName(rig.run(file).status), QStringLiteral("Completed"));
+        const JobRun again = rig.run(file);
+        QVERIFY(stepOf(again, QStringLiteral("read"))->isReused()); // nothing changed
+        QFile code(dir.filePath(QStringLiteral("print_env.py")));
+        QVERIFY(code.open(QIODevice::Append));
+        code.write("# changed\n");
+        code.close();
+        const JobRun changed = rig.run(file);
+        QCOMPARE(runStatusName(changed.status), QStringLiteral("Completed"));
+        QVERIFY(!stepOf(changed, QStringLiteral("read"))->isReused()); // its one code file changed
+        QVERIFY(stepOf(changed, QStringLiteral("write"))->isReused());
+    }
+
     void pytorchAndTensorFlowAsProcesses()
     {
         const QString file = Data + QStringLiteral("/distributed.yml");

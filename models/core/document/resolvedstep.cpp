@@ -121,6 +121,15 @@ QJsonValue ResolvedValue::member(const QString& key) const
     return value.isObject() ? value.toObject().value(key) : QJsonValue(QJsonValue::Undefined);
 }
 
+ResolvedValue ResolvedValue::at(const QString& key) const
+{
+    ResolvedValue v = *this;
+    v.value = member(key);
+    if (v.value.isUndefined() || v.value.isNull())
+        v.origin = ValueOrigin::None;
+    return v;
+}
+
 QString ResolvedValue::baseDir() const
 {
     return QFileInfo(file).absolutePath();
@@ -144,10 +153,7 @@ const ResolvedPort* ResolvedStep::output(const QString& name) const
 
 int ResolvedStep::instanceCount() const
 {
-    ResolvedValue v;
-    v.value = resources.member(QStringLiteral("instance_count"));
-    v.origin = resources.origin;
-    return std::max(1, v.toInt(1));
+    return std::max(1, resources.at(QStringLiteral("instance_count")).toInt(1));
 }
 
 QString ResolvedStep::distributionType() const
@@ -157,10 +163,7 @@ QString ResolvedStep::distributionType() const
 
 int ResolvedStep::processCountPerInstance() const
 {
-    ResolvedValue v;
-    v.value = distribution.member(QStringLiteral("process_count_per_instance"));
-    v.origin = distribution.origin;
-    return std::max(1, v.toInt(1));
+    return std::max(1, distribution.at(QStringLiteral("process_count_per_instance")).toInt(1));
 }
 
 qint64 ResolvedStep::miniBatchSizeValue(QString* why) const
@@ -189,10 +192,11 @@ ResolvedStep resolveStep(const PipelineSpec& pipeline, const Step& step)
     r.command = both("command");
     r.resources = both("resources");
     r.distribution = both("distribution");
-    r.limits = both("limits");
-    r.queueSettings = both("queue_settings");
-    r.identity = both("identity");
-    r.services = both("services");
+    // the node's own only: azure-ai-ml's components have no limits, queue settings, identity or services
+    r.limits = valueAt(own, "limits", ValueOrigin::Step, r.file);
+    r.queueSettings = valueAt(own, "queue_settings", ValueOrigin::Step, r.file);
+    r.identity = valueAt(own, "identity", ValueOrigin::Step, r.file);
+    r.services = valueAt(own, "services", ValueOrigin::Step, r.file);
 
     const yaml::Node* taskNode = nullptr; // the task in effect, and the file it is written in
     QString taskFile;

@@ -12,7 +12,8 @@
 /// each value with where it was written. Both backends read it (the local planner, the parallel runtime's settings,
 /// the Azure submit body), so that they cannot disagree about what a step asks for. The merge follows azure-ai-ml's
 /// nodes (`Command.__init__`, `Parallel.__init__`): a setting the step writes replaces the component's as a whole
-/// (`resources`, `distribution`, `task` are never merged key by key); environment variables are the step's own.
+/// (`resources`, `distribution`, `task` are never merged key by key); environment variables, limits, queue settings,
+/// identity and services are the step's own (a component has none of them that the service reads).
 namespace pw {
 
 /// Where a value in effect was written.
@@ -39,6 +40,8 @@ struct ResolvedValue
     int toInt(int fallback) const;
     /// A member of an object value (Undefined otherwise).
     QJsonValue member(const QString& key) const;
+    /// A member of an object value as a value of its own, from the same place (unset when missing).
+    ResolvedValue at(const QString& key) const;
     /// The value's folder: relative paths in it start here.
     QString baseDir() const;
 };
