@@ -2124,7 +2124,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+88"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+89"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,17 +2139,28 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+298"/>
         <source>%1 was not sent: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-159"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+44"/>
+        <location line="+41"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>%1 %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2913,7 +2924,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+727"/>
+        <location filename="../models/backends/jobplan.cpp" line="+756"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6169,12 +6180,14 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+46"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+48"/>
+        <location filename="../models/backends/localengine_web.cpp" line="+106"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../models/backends/localengine_web.cpp" line="-76"/>
         <source>cannot create the step folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6184,7 +6197,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>input &apos;%1&apos; does not exist: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6194,7 +6207,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6290,6 +6303,33 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+5"/>
         <source>a step was canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/localengine_web.cpp" line="+14"/>
+        <source>[pipewright] input &apos;%1&apos;: fetching %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>[pipewright] input &apos;%1&apos;: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+25"/>
+        <location line="+4"/>
+        <source>[pipewright] input &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>input &apos;%1&apos; could not be fetched: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>input &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9073,23 +9113,28 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-613"/>
+        <location filename="../models/backends/jobplan.cpp" line="-664"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+28"/>
+        <location line="+12"/>
+        <location line="+30"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which only an Azure ML workspace can resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; binds to pipeline input &apos;%3&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads an output of step &apos;%3&apos;, which does not run here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12511,6 +12556,39 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::WebInputCache</name>
+    <message>
+        <location filename="../models/backends/webinputs.cpp" line="+72"/>
+        <source>cannot create the download folder %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is unchanged on the server; the copy of %2 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>downloaded %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 could not be reached (%2); the copy of %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GET %1 answered HTTP %2%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2157,7 +2157,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+88"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+89"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation>“%1”不是完整的地址(需要协议和主机)。</translation>
     </message>
@@ -2172,17 +2172,28 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%2 中的协议“%1”不受支持:请使用 https://。</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+298"/>
         <source>%1 was not sent: %2</source>
         <translation>%1 未发送：%2</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-159"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation>连接正在关闭;%1 未发送。</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+44"/>
+        <location line="+41"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
         <translation>%1 %2:%3 秒内未收到完整响应(%4)。</translation>
     </message>
@@ -2945,7 +2956,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+727"/>
+        <location filename="../models/backends/jobplan.cpp" line="+756"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -6184,12 +6195,14 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+46"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+48"/>
+        <location filename="../models/backends/localengine_web.cpp" line="+106"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../models/backends/localengine_web.cpp" line="-76"/>
         <source>cannot create the step folder %1</source>
         <translation>无法创建步骤文件夹 %1</translation>
     </message>
@@ -6199,7 +6212,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>磁盘已满：%2 上的可用空间为 %1 MB，一个步骤至少需要 %3 MB 来存放其输出和日志</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>input &apos;%1&apos; does not exist: %2</source>
         <translation>输入 &apos;%1&apos; 不存在：%2</translation>
     </message>
@@ -6209,7 +6222,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>输入 &apos;%1&apos; 读取步骤 &apos;%3&apos; 的输出 &apos;%2&apos;，但该步骤没有写入此输出%4</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>[pipewright] Reused the outputs of step &apos;%1&apos; of job %2: its component, code, inputs and parameters are unchanged.</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
@@ -6304,6 +6317,33 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+5"/>
         <source>a step was canceled</source>
         <translation>有步骤被取消</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/localengine_web.cpp" line="+14"/>
+        <source>[pipewright] input &apos;%1&apos;: fetching %2</source>
+        <translation>[pipewright] 输入 &apos;%1&apos;：正在获取 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>[pipewright] input &apos;%1&apos;: %2 of %3</source>
+        <translation>[pipewright] 输入 &apos;%1&apos;：%2 / %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+25"/>
+        <location line="+4"/>
+        <source>[pipewright] input &apos;%1&apos;: %2</source>
+        <translation>[pipewright] 输入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>input &apos;%1&apos; could not be fetched: %2</source>
+        <translation>无法获取输入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>input &apos;%1&apos;: %2</source>
+        <translation>输入 &apos;%1&apos;：%2</translation>
     </message>
 </context>
 <context>
@@ -9077,23 +9117,28 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-613"/>
+        <location filename="../models/backends/jobplan.cpp" line="-664"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 是位于 %4 的 %3；网址只提供一个文件，而不是可以列出的文件夹，因此本机只从网址读取 uri_file 输入</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; has no value and its component gives no default</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 没有值，且其组件未提供默认值</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+28"/>
+        <location line="+12"/>
+        <location line="+30"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which only an Azure ML workspace can resolve</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取 %3，而只有 Azure 机器学习工作区才能解析它</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; binds to pipeline input &apos;%3&apos;, which does not exist</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 绑定到不存在的管道输入 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads an output of step &apos;%3&apos;, which does not run here</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取步骤 &apos;%3&apos; 的输出，但该步骤不在此处运行</translation>
     </message>
@@ -12499,6 +12544,39 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>pw::WebInputCache</name>
+    <message>
+        <location filename="../models/backends/webinputs.cpp" line="+72"/>
+        <source>cannot create the download folder %1 for %2</source>
+        <translation>无法为 %2 创建下载文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is unchanged on the server; the copy of %2 is used</source>
+        <translation>%1 在服务器上未更改；使用 %2 的副本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation>无法将 %1 的下载保存为 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>downloaded %1 (%2)</source>
+        <translation>已下载 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 could not be reached (%2); the copy of %3 is used</source>
+        <translation>无法访问 %1（%2）；使用 %3 的副本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GET %1 answered HTTP %2%3</source>
+        <translation>GET %1 返回 HTTP %2%3</translation>
     </message>
 </context>
 <context>

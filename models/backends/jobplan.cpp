@@ -123,6 +123,25 @@ struct Planner
         QString outerStep; // nested: the step that holds this pipeline
     };
 
+    /// An http(s) input: a file is downloaded before the step starts; a folder cannot be listed over HTTP.
+    bool webInput(const Scope& sc, const QString& stepName, const QString& name, const SourceLoc& loc, const QString& url,
+                  PlannedInput& in)
+    {
+        const QString type = in.type.trimmed().toLower();
+        if (!type.isEmpty() && type != QLatin1String("uri_file") && type != QLatin1String("custom_model")
+            && type != QLatin1String("mlflow_model")) {
+            error(sc.file, loc, stepName,
+                  tr("step '%1': input '%2' is a %3 at %4; a web address gives one file, not a folder that can be listed, "
+                     "so only uri_file inputs are read from it on this machine")
+                      .arg(stepName, name, type, url),
+                  "local-web-folder");
+            return false;
+        }
+        in.kind = PlannedInput::Kind::WebFile;
+        in.value = url;
+        return true;
+    }
+
     /// Resolve a binding that appears as a step input.
     bool resolveInput(const Scope& sc, const Step& s, const StepPort* sp, const QString& name, PlannedInput& in,
                       PlannedStep& ps)
@@ -161,6 +180,8 @@ struct Planner
         switch (b.kind) {
         case Binding::Kind::Literal:
             if (isDataType(in.type)) {
+                if (isWebUrl(b.text.trimmed()))
+                    return webInput(sc, stepName, name, loc, b.text.trimmed(), in);
                 if (isRemotePath(b.text.trimmed())) {
                     error(sc.file, loc, stepName,
                           tr("step '%1': input '%2' reads %3, which only an Azure ML workspace can resolve")
@@ -189,6 +210,8 @@ struct Planner
             in.name = name;
             if (!type.isEmpty())
                 in.type = type;
+            if (in.kind == PlannedInput::Kind::LocalPath && isWebUrl(in.value))
+                return webInput(sc, stepName, name, loc, in.value, in);
             if (in.kind == PlannedInput::Kind::LocalPath && isRemotePath(in.value)) {
                 error(sc.file, loc, stepName,
                       tr("step '%1': input '%2' reads %3, which only an Azure ML workspace can resolve")
@@ -649,7 +672,7 @@ struct Planner
 
 bool PlannedInput::isData() const
 {
-    return kind == Kind::LocalPath || kind == Kind::StepOutput;
+    return kind == Kind::LocalPath || kind == Kind::StepOutput || kind == Kind::WebFile;
 }
 
 const PlannedInput* PlannedStep::input(const QString& n) const
@@ -712,6 +735,12 @@ bool isRemotePath(const QString& path)
         QStringLiteral(R"(^(azureml:|https?://|wasbs?://|abfss?://|adl://|gs://|s3://))"),
         QRegularExpression::CaseInsensitiveOption);
     return re.match(path.trimmed()).hasMatch();
+}
+
+bool isWebUrl(const QString& path)
+{
+    const QString p = path.trimmed();
+    return p.startsWith(QLatin1String("https://"), Qt::CaseInsensitive) || p.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
 }
 
 JobPlan buildJobPlan(const QString& pipelineFile, const QByteArray& text, const QMap<QString, QString>& overrides,

@@ -25,6 +25,7 @@ struct PlannedInput
         LocalPath, // a local file or folder (absolute path in `value`)
         StepOutput, // an output of an earlier step (`fromStep`, `fromOutput`)
         Unset, // optional input left out: `$[[...]]` blocks that mention it are dropped
+        WebFile, // a public file by its http(s) URL (`value`), downloaded before the step starts (webinputs.h)
     };
     QString name;
     QString type; // declared type (uri_folder, integer, ...), may be empty
@@ -139,5 +140,7 @@ JobPlan buildJobPlan(const QString& pipelineFile, const QByteArray& text, const 
 
 /// True for paths that only a workspace can resolve (azureml:, azureml://, https://, wasbs://, abfss://, ...).
 bool isRemotePath(const QString& path);
+/// True for http:// and https:// URLs, which the local backend downloads when they name a file.
+bool isWebUrl(const QString& path);
 
 } // namespace pw

@@ -4,6 +4,7 @@
 #include "backend.h"
 #include "jobplan.h"
 #include "runstore.h"
+#include "webinputs.h"
 #include "steprunner.h"
 
 #include <QElapsedTimer>
@@ -61,6 +62,9 @@ private:
         qint64 pgid = 0;
         bool folderReady = false; // user_logs/std_log.txt and outputs/ exist
         bool outputsReady = false; // and outputs/<name>/ of each folder output
+        QMap<QString, QString> webFiles; // web input -> its downloaded copy
+        QString webError; // why a web input could not be fetched
+        bool webFetched = false; // every web input is here: the step may start
     };
     struct Job
     {
@@ -90,6 +94,11 @@ private:
     /// cannot reuse earlier outputs.
     static bool prepareStepFolder(const Job& job, StepState& step);
     void finishStep(const QString& jobId, const QString& stepName, const StepOutcome& outcome);
+    // web inputs (localengine_web.cpp): downloaded or revalidated before the step starts, the step Preparing meanwhile
+    void fetchWebInputs(Job& job, StepState& step);
+    void webInputFetched(const QString& jobId, const QString& stepName, const QString& input, const WebFile& file,
+                         bool last);
+    WebInputCache& webInputs();
 
     // cancelling (localengine_cancel.cpp)
     /// A step failed: the job is canceled unless it continues on step failure.
@@ -141,6 +150,7 @@ private:
     QElapsedTimer m_storageChecked;
     qint64 m_freeBytes = -1;
     QString m_storageRoot;
+    std::unique_ptr<WebInputCache> m_webInputs; // made on the first web input
 };
 
 } // namespace pw

@@ -91,6 +91,8 @@ void LocalEngine::workOutReuseKey(const Job& job, StepState& step, const QMap<QS
     for (const PlannedInput& in : step.plan.inputs)
         if (in.kind == PlannedInput::Kind::LocalPath)
             data.append({in.name, in.value});
+        else if (in.kind == PlannedInput::Kind::WebFile)
+            data.append({in.name, inputs.value(in.name)}); // its downloaded copy
     if (data.isEmpty()) {
         step.reuseKey = reuseKeyFor(job, step, inputs);
         return;
@@ -186,6 +188,14 @@ QString LocalEngine::reuseKeyFor(const Job& job, const StepState& step, const QM
                 h.addData(inputs.value(in.name).toUtf8());
             break;
         }
+        case PlannedInput::Kind::WebFile:
+            // the URL, and the copy it gave this time (a new download is a new copy)
+            hint.addData(("web:" + in.value).toUtf8());
+            if (part == ReuseKeyPart::Whole)
+                whole.addData(("web:" + (signatures && signatures->contains(in.name) ? signatures->value(in.name)
+                                                                                     : dataSignature(inputs.value(in.name))))
+                                  .toUtf8());
+            break;
         case PlannedInput::Kind::Unset:
             h.addData("unset");
             break;

@@ -112,8 +112,10 @@ bool LocalEngine::prepareStepFolder(const Job& job, StepState& step)
 void LocalEngine::startStep(Job& job, StepState& step)
 {
     StepRun& run = step.run;
-    run.started = QDateTime::currentDateTimeUtc();
-    setStepStatus(job, step, RunStatus::Preparing);
+    if (!run.started.isValid() || run.status != RunStatus::Preparing) // (again after its web inputs are fetched)
+        run.started = QDateTime::currentDateTimeUtc();
+    if (run.status != RunStatus::Preparing)
+        setStepStatus(job, step, RunStatus::Preparing);
     auto fail = [&](const QString& reason) {
         run.ended = QDateTime::currentDateTimeUtc();
         LogWriter log(run.logFile);
@@ -146,6 +148,12 @@ void LocalEngine::startStep(Job& job, StepState& step)
                  .arg(minFree / (1024 * 1024)));
         return;
     }
+    // web inputs first: the step waits (Preparing, its cores free) until each is here
+    if (!step.webFetched && std::any_of(step.plan.inputs.cbegin(), step.plan.inputs.cend(),
+                                        [](const PlannedInput& in) { return in.kind == PlannedInput::Kind::WebFile; })) {
+        fetchWebInputs(job, step);
+        return;
+    }
     // inputs
     QMap<QString, QString> inputs;
     for (const PlannedInput& in : step.plan.inputs) {
@@ -171,6 +179,9 @@ void LocalEngine::startStep(Job& job, StepState& step)
             inputs.insert(in.name, path);
             break;
         }
+        case PlannedInput::Kind::WebFile:
+            inputs.insert(in.name, step.webFiles.value(in.name));
+            break;
         case PlannedInput::Kind::Unset:
             break;
         }

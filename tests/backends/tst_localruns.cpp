@@ -8,6 +8,7 @@
 #include "jobplan.h"
 #include "localtesting.h"
 #include "stepprocesses.h"
+#include "tlsloopbackserver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -104,6 +105,82 @@ private Q_SLOTS:
         QCOMPARE(runStatusName(changed.status), QStringLiteral("Completed"));
         QVERIFY(!stepOf(changed, QStringLiteral("read"))->isReused()); // its one code file changed
         QVERIFY(stepOf(changed, QStringLiteral("write"))->isReused());
+    }
+
+    void webInputsAreDownloadedAndRevalidated()
+    {
+        // a public file over TLS (a certificate made for the test, trusted through PIPEWRIGHT_CA_BUNDLE as a
+        // corporate proxy's would be): fetched before the step starts, then revalidated with its ETag
+        QTemporaryDir dir;
+        const TlsIdentity id = makeSelfSignedIdentity(dir.path(), QStringLiteral("web"), QStringLiteral("127.0.0.1"),
+                                                      QStringLiteral("IP:127.0.0.1,DNS:localhost"));
+        QVERIFY2(id.error.isEmpty(), qPrintable(id.error));
+        TlsLoopbackServer server(id);
+        QVERIFY(server.isListening());
+        std::atomic<int> downloads {0}, unchanged {0};
+        server.handler = [&](const Received& r) {
+            if (r.path == "/data/iris.csv") {
+                if (r.headers.value("if-none-match") == "\"v1\"") {
+                    ++unchanged;
+                    return Reply {304, {{"ETag", "\"v1\""}}, {}};
+                }
+                ++downloads;
+                return Reply {200, {{"ETag", "\"v1\""}, {"Content-Type", "text/csv"}}, "a,b\n1,2\n"};
+            }
+            return Reply {404, {}, "no such file"};
+        };
+        qputenv("PIPEWRIGHT_CA_BUNDLE", id.certificateFile.toLocal8Bit());
+        auto pipeline = [&](const QString& name, const QString& path, const char* type) {
+            const QString file = dir.filePath(name);
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(QStringLiteral("type: pipeline\n"
+                                   "inputs:\n"
+                                   "  table:\n"
+                                   "    type: %1\n"
+                                   "    path: %2\n"
+                                   "jobs:\n"
+                                   "  read:\n"
+                                   "    command: cat ${{inputs.table}} > ${{outputs.copy}}\n"
+                                   "    environment: azureml:AzureML-sklearn-1.5@latest\n"
+                                   "    inputs:\n"
+                                   "      table: ${{parent.inputs.table}}\n"
+                                   "    outputs:\n"
+                                   "      copy:\n"
+                                   "        type: uri_file\n")
+                        .arg(QLatin1String(type), server.url(path).toString())
+                        .toUtf8());
+            return file;
+        };
+        LocalRig rig;
+        const QString file = pipeline(QStringLiteral("web.yml"), QStringLiteral("/data/iris.csv"), "uri_file");
+        const JobRun first = rig.run(file);
+        QCOMPARE(runStatusName(first.status), QStringLiteral("Completed"));
+        const StepRun* read = stepOf(first, QStringLiteral("read"));
+        QCOMPARE(fileBytes(read->outputs.value(QStringLiteral("copy"))), QByteArray("a,b\n1,2\n"));
+        QVERIFY2(fileBytes(read->logFile).contains("fetching"), fileBytes(read->logFile).constData());
+        QCOMPARE(downloads.load(), 1);
+        // again, without reuse: the copy is revalidated (304), not downloaded again
+        SubmitOptions again;
+        again.noReuse = true;
+        const JobRun second = rig.run(file, again);
+        QCOMPARE(runStatusName(second.status), QStringLiteral("Completed"));
+        QCOMPARE(downloads.load(), 1);
+        QCOMPARE(unchanged.load(), 1);
+        QVERIFY2(fileBytes(stepOf(second, QStringLiteral("read"))->logFile).contains("unchanged on the server"),
+                 fileBytes(stepOf(second, QStringLiteral("read"))->logFile).constData());
+        // a file the server does not have: the step fails naming the URL and the status
+        const JobRun missing = rig.run(pipeline(QStringLiteral("missing.yml"), QStringLiteral("/gone.csv"), "uri_file"));
+        QCOMPARE(runStatusName(missing.status), QStringLiteral("Failed"));
+        const QString reason = stepOf(missing, QStringLiteral("read"))->reason;
+        QVERIFY2(reason.contains(server.url(QStringLiteral("/gone.csv")).toString()) && reason.contains(QLatin1String("404")),
+                 qPrintable(reason));
+        // a folder cannot be listed over HTTP: said before anything starts
+        const JobPlan folder = planOf(pipeline(QStringLiteral("folder.yml"), QStringLiteral("/data/"), "uri_folder"));
+        QVERIFY(!folder.ok());
+        QVERIFY2(problems(folder).contains(QLatin1String("only uri_file inputs are read from it")), qPrintable(problems(folder)));
+        qunsetenv("PIPEWRIGHT_CA_BUNDLE");
     }
 
     void pytorchAndTensorFlowAsProcesses()

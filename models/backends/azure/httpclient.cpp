@@ -4,6 +4,7 @@
 #include "curlapi.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QPromise>
 #include <QUrlQuery>
 
@@ -164,6 +165,11 @@ struct Transfer
     qint64 notBefore = 0; // steady ms: when the next attempt may start
     qint64 started = 0;
     bool running = false;
+    const CurlApi* api = nullptr;
+    std::unique_ptr<QFile> file; // Request::saveTo, while an attempt writes it
+    qint64 received = 0;
+    qint64 total = -1; // Content-Length of the answer being read
+    QString writeError;
 };
 
 class ClientPrivate
@@ -237,7 +243,9 @@ public:
                 refused = QCoreApplication::translate("Http", "The connection is closing; %1 was not sent.").arg(redactedUrl(request.url));
                 t->response.cancelled = true;
             } else {
-                refused = checkEndpoint(request.url);
+                refused = request.plainHttpAnyHost && request.url.scheme() == QLatin1String("http") && !request.url.host().isEmpty()
+                              ? QString()
+                              : checkEndpoint(request.url);
             }
             if (refused.isEmpty()) {
                 m_incoming.push_back(std::move(t));
@@ -270,7 +278,22 @@ private:
     static size_t onBody(char* data, size_t size, size_t count, void* user)
     {
         auto* t = static_cast<Transfer*>(user);
-        t->response.body.append(data, qsizetype(size * count));
+        const qsizetype n = qsizetype(size * count);
+        if (t->file) {
+            long status = 0;
+            t->api->easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &status);
+            if (status >= 200 && status < 300) {
+                if (t->file->write(data, n) != n) {
+                    t->writeError = QCoreApplication::translate("Http", "cannot write %1: %2").arg(t->file->fileName(), t->file->errorString());
+                    return 0; // libcurl ends the transfer
+                }
+                t->received += n;
+                if (t->request.progress)
+                    t->request.progress(t->received, t->total);
+                return size * count;
+            }
+        }
+        t->response.body.append(data, n);
         return size * count;
     }
 
@@ -282,6 +305,8 @@ private:
             t->response.headers.clear(); // a new response (after 100 Continue): its headers only
         } else if (const qsizetype colon = line.indexOf(':'); colon > 0) {
             t->response.headers.append({line.left(colon).trimmed(), line.mid(colon + 1).trimmed()});
+            if (line.left(colon).trimmed().compare("content-length", Qt::CaseInsensitive) == 0)
+                t->total = line.mid(colon + 1).trimmed().toLongLong();
         }
         return size * count;
     }
@@ -292,7 +317,17 @@ private:
         t.response.headers.clear();
         t.response.status = 0;
         t.errorBuffer[0] = 0;
+        t.received = 0;
+        t.total = -1;
+        t.writeError.clear();
         ++t.response.attempts;
+        if (!t.request.saveTo.isEmpty()) {
+            // each attempt writes the file anew
+            t.file = std::make_unique<QFile>(t.request.saveTo);
+            if (!t.file->open(QIODevice::WriteOnly | QIODevice::Truncate))
+                t.writeError = QCoreApplication::translate("Http", "cannot write %1: %2").arg(t.request.saveTo, t.file->errorString());
+        }
+        t.api = m_curl;
         t.easy = m_curl->easy_init();
         CURL* e = t.easy;
         t.url = t.request.url.toEncoded();
@@ -308,7 +343,13 @@ private:
         m_curl->easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(std::max(1, t.request.connectTimeoutMs)));
         m_curl->easy_setopt(e, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_2TLS));
         m_curl->easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
-        m_curl->easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // Location is read by the caller (long-running operations)
+        if (t.request.followRedirects) {
+            m_curl->easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
+            m_curl->easy_setopt(e, CURLOPT_MAXREDIRS, 10L);
+            m_curl->easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, t.request.url.scheme() == QLatin1String("https") ? "https" : "http,https");
+        } else {
+            m_curl->easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L); // Location is read by the caller (long-running operations)
+        }
         m_curl->easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 1L);
         m_curl->easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 2L);
         m_curl->easy_setopt(e, CURLOPT_ACCEPT_ENCODING, ""); // whatever libcurl can decode
@@ -352,6 +393,8 @@ private:
             t.headerList = nullptr;
         }
         t.running = false;
+        if (t.file)
+            t.file->close();
     }
 
     static QString notSent(const QUrl& url, const QString& why)
@@ -368,7 +411,7 @@ private:
     /// The wait before the next attempt, or -1 when there is none.
     qint64 retryDelay(const Transfer& t, CURLcode rc) const
     {
-        if (!t.request.retry || t.response.attempts > m_options.maxRetries)
+        if (!t.request.retry || t.response.attempts > m_options.maxRetries || !t.writeError.isEmpty())
             return -1;
         const bool again = rc == CURLE_OK ? isRetryable(t.response.status, t.request.method)
                                           : retryableTransport(rc) && idempotent(t.request.method);
@@ -398,7 +441,10 @@ private:
             t.notBefore = steadyMs() + delay;
             return; // stays in the list, waiting
         }
-        if (rc != CURLE_OK) {
+        if (!t.writeError.isEmpty()) {
+            t.response.error = QCoreApplication::translate("Http", "%1 %2: %3.")
+                                   .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url), t.writeError);
+        } else if (rc != CURLE_OK) {
             const QString detail = t.errorBuffer[0] ? QString::fromUtf8(t.errorBuffer) : QString::fromUtf8(m_curl->easy_strerror(rc));
             if (rc == CURLE_OPERATION_TIMEDOUT)
                 t.response.error = QCoreApplication::translate("Http", "%1 %2: no complete answer within %3 s (%4).")

@@ -4,6 +4,8 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QFuture>
+
+#include <functional>
 #include <QList>
 #include <QObject>
 #include <QPair>
@@ -34,6 +36,16 @@ struct Request
     int timeoutMs = 100000; // the whole transfer, per attempt
     int connectTimeoutMs = 15000;
     bool retry = true; // retry as the policy says
+    /// Downloads: a 2xx body is written to this file (made anew at each attempt) instead of kept in `body`; the answer
+    /// of any other status stays in `body`. A file that cannot be written fails the transfer, naming it.
+    QString saveTo;
+    /// Downloads: called on the transfer thread as the body arrives (bytes so far, the whole size or -1).
+    std::function<void(qint64 received, qint64 total)> progress;
+    /// Downloads: follow redirects (at most 10, never from https to http).
+    bool followRedirects = false;
+    /// Downloads of public files: plain http to any host (nothing secret is sent: no request headers but the
+    /// caller's, which must not hold credentials).
+    bool plainHttpAnyHost = false;
 };
 
 struct Response
