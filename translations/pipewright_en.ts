@@ -6212,7 +6212,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <source>the code folder %1 holds this machine&apos;s run folders (%2): a copy of it would copy itself; give the step a code folder of its own, or set PIPEWRIGHT_HOME outside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6227,7 +6227,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <source>the code folder %1 holds this machine&apos;s run folders (%2): a copy of it would copy itself; give the step a code folder of its own, or set PIPEWRIGHT_HOME outside it</source>
+        <translation>代码文件夹 %1 包含本机的运行文件夹（%2）：复制它会无休止地复制自身；请为该步骤指定单独的代码文件夹，或将 PIPEWRIGHT_HOME 设在它之外</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>

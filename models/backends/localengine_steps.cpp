@@ -235,6 +235,14 @@ void LocalEngine::startStep(Job& job, StepState& step)
     // code snapshot: each step runs in its own copy (a single code file is copied into the working directory)
     {
         QString err;
+        const QString codeRoot = QDir::cleanPath(step.plan.codeDir) + QLatin1Char('/');
+        if (!step.plan.codeDir.isEmpty() && !step.plan.codeIsFile && QDir::cleanPath(workDir).startsWith(codeRoot)) {
+            // the code folder holds the runs themselves: its copy would copy itself without end
+            fail(tr("the code folder %1 holds this machine's run folders (%2): a copy of it would copy itself; give the "
+                    "step a code folder of its own, or set PIPEWRIGHT_HOME outside it")
+                     .arg(QDir::toNativeSeparators(step.plan.codeDir), QDir::toNativeSeparators(m_home)));
+            return;
+        }
         if (!step.plan.codeDir.isEmpty() && step.plan.codeIsFile) {
             QDir().mkpath(workDir);
             const QString dest = QDir(workDir).filePath(QFileInfo(step.plan.codeDir).fileName());

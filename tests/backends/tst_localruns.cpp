@@ -183,6 +183,21 @@ private Q_SLOTS:
         qunsetenv("PIPEWRIGHT_CA_BUNDLE");
     }
 
+    void aCodeFolderHoldingTheRunsIsRefused()
+    {
+        // the home is inside the step's code folder: its copy would copy itself without end
+        LocalRig rig;
+        const QString file = rig.dir.filePath(QStringLiteral("p.yml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("type: pipeline\njobs:\n  s:\n    command: echo hi\n    code: .\n    environment: azureml:e@latest\n");
+        f.close();
+        const JobRun job = rig.run(file);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Failed"));
+        QVERIFY2(stepOf(job, QStringLiteral("s"))->reason.contains(QLatin1String("would copy itself")),
+                 qPrintable(stepOf(job, QStringLiteral("s"))->reason));
+    }
+
     void pytorchAndTensorFlowAsProcesses()
     {
         const QString file = Data + QStringLiteral("/distributed.yml");
