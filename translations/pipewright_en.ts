@@ -7751,8 +7751,46 @@ Incomplete line: the file ends in the middle of it</source>
 </context>
 <context>
     <name>pw::ParallelLogsTab</name>
+    <message numerus="yes">
+        <location filename="../ui/parallel/parallellogstab.cpp" line="+60"/>
+        <source>No match in %Ln file(s)</source>
+        <translation>
+            <numerusform>No match in %Ln file</numerusform>
+            <numerusform>No match in %Ln files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first %Ln match(es)</source>
+        <translation>
+            <numerusform>The first %Ln match</numerusform>
+            <numerusform>The first %Ln matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln match</numerusform>
+            <numerusform>%Ln matches</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/parallel/parallellogstab.cpp" line="+64"/>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <comment>23 matches | in 5 of 29 files</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 of %Ln file(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln file</numerusform>
+            <numerusform>%1 of %Ln files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Search every log file of the step (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7772,18 +7810,8 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the first %1 matches in %2 files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 matches in %2 files</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11385,7 +11413,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunLogPane</name>
     <message numerus="yes">
-        <location filename="../ui/run/runlogpane.cpp" line="+86"/>
+        <location filename="../ui/run/runlogpane.cpp" line="+88"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -11440,7 +11468,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>Waiting for %1 to be written…</source>
         <translation type="unfinished"></translation>
     </message>

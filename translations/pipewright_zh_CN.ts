@@ -7761,8 +7761,42 @@ Incomplete line: the file ends in the middle of it</source>
 </context>
 <context>
     <name>pw::ParallelLogsTab</name>
+    <message numerus="yes">
+        <location filename="../ui/parallel/parallellogstab.cpp" line="+60"/>
+        <source>No match in %Ln file(s)</source>
+        <translation>
+            <numerusform>在 %Ln 个文件中没有匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first %Ln match(es)</source>
+        <translation>
+            <numerusform>前 %Ln 处匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln match(es)</source>
+        <translation>
+            <numerusform>%Ln 处匹配</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/parallel/parallellogstab.cpp" line="+64"/>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <comment>23 matches | in 5 of 29 files</comment>
+        <translation>%1，位于%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%1 of %Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln 个文件中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Search every log file of the step (Enter)</source>
         <translation>搜索该步骤的所有日志文件（回车）</translation>
     </message>
@@ -7782,19 +7816,9 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>没有 job_result.txt：步骤仍在运行，或在写出结果之前已停止。其他日志在树中。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the first %1 matches in %2 files</source>
-        <translation>%2 个文件中的前 %1 个匹配项</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 matches in %2 files</source>
-        <translation>%2 个文件中有 %1 个匹配项</translation>
     </message>
 </context>
 <context>
@@ -11377,7 +11401,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunLogPane</name>
     <message numerus="yes">
-        <location filename="../ui/run/runlogpane.cpp" line="+86"/>
+        <location filename="../ui/run/runlogpane.cpp" line="+88"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n 个匹配项</numerusform>
@@ -11431,7 +11455,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>Waiting for %1 to be written…</source>
         <translation>正在等待写入 %1…</translation>
     </message>

@@ -12,11 +12,14 @@
 #include "parallel/parallelresourcestab.h"
 #include "parallel/parallelsteppanel.h"
 #include "pictures.h"
+#include "logview.h"
 #include "run/runlogpane.h"
 #include "timeserieschart.h"
+#include "translation.h"
 
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -32,6 +35,8 @@ class TestParallelPanel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { installTranslations(*qApp, QStringLiteral("en")); } // English plural forms
+
     void finishedRun()
     {
         QTemporaryDir tmp;
@@ -77,6 +82,53 @@ private Q_SLOTS:
         m->openLogOf(0);
         QCOMPARE(log.size(), 1);
         QVERIFY(log.first().first().toString().contains(QLatin1String("sys/node/")));
+    }
+
+    void searchResultOpensItsLine()
+    {
+        // each result opens its own file at its own line, the match selected there; the status counts the
+        // files that match among the files read
+        QTemporaryDir tmp;
+        const QDir logs(tmp.path());
+        writeNormalRun(logs);
+        QByteArray notes;
+        for (int i = 1; i <= 40; ++i)
+            notes += (i == 3 || i == 4 || i == 5 || i == 37 ? QByteArray("line %1 needle\n") : QByteArray("line %1\n")).replace("%1", QByteArray::number(i));
+        write(logs.filePath(QStringLiteral("user/notes.txt")), notes);
+        ParallelStepPanel panel;
+        panel.resize(1100, 700);
+        panel.show();
+        panel.openLogs(tmp.path(), false);
+        panel.readNow();
+        ParallelLogsTab* tab = panel.logs();
+        panel.findChild<QTabWidget*>(QStringLiteral("parallelTabs"))->setCurrentWidget(tab);
+        QSignalSpy found(tab, &ParallelLogsTab::searchFinished);
+        auto* field = tab->findChild<QLineEdit*>(QStringLiteral("logsSearch"));
+        field->setText(QStringLiteral("needle"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(found.wait(5000));
+        QCOMPARE(found.first().first().toInt(), 4);
+        QListWidget* results = tab->searchResults();
+        QCOMPARE(results->count(), 4);
+        const QList<int> lines { 37, 3, 5, 4 }; // in any order, each its own
+        for (int line : lines) {
+            QListWidgetItem* item = nullptr;
+            for (int i = 0; i < results->count(); ++i)
+                if (results->item(i)->text().startsWith(QStringLiteral("user/notes.txt:%1:").arg(line)))
+                    item = results->item(i);
+            QVERIFY2(item, qPrintable(QString::number(line)));
+            Q_EMIT results->itemActivated(item);
+            QVERIFY(tab->pane()->fileName().endsWith(QLatin1String("notes.txt")));
+            LogView* view = tab->pane()->logView();
+            QTRY_COMPARE(view->currentLine(), qint64(line));
+            QTRY_COMPARE_WITH_TIMEOUT(view->selectedText(), QStringLiteral("needle"), 2000);
+            QTRY_VERIFY(view->visibleLines().join(QLatin1Char('\n')).contains(QStringLiteral("line %1 needle").arg(line)));
+            QVERIFY(!view->followTail());
+        }
+        QCOMPARE(ParallelLogsTab::searchSummary(23, 5, 29, false), QStringLiteral("23 matches in 5 of 29 files"));
+        QCOMPARE(ParallelLogsTab::searchSummary(1, 1, 1, false), QStringLiteral("1 match in 1 of 1 file"));
+        QCOMPARE(ParallelLogsTab::searchSummary(0, 0, 29, false), QStringLiteral("No match in 29 files"));
+        QCOMPARE(ParallelLogsTab::searchSummary(10000, 7, 29, true), QStringLiteral("The first 10,000 matches in 7 of 29 files"));
     }
 
     void missingResultNodeWithoutPerfAndCutShortCsv()

@@ -111,7 +111,7 @@ QList<Message> readTs(const QString& path, QString* error)
 
 QStringList placeholders(const QString& text, bool withN)
 {
-    static const QRegularExpression re(QStringLiteral("%(L?[1-9]|n)"));
+    static const QRegularExpression re(QStringLiteral("%(L?[1-9]|L?n)"));
     QStringList found;
     for (auto it = re.globalMatch(text); it.hasNext();) {
         QString p = it.next().captured(1);
@@ -413,7 +413,8 @@ private Q_SLOTS:
             }
             if (m.numerus) {
                 // the last form is the general plural: it must show the number
-                if (m.forms.isEmpty() || !m.forms.last().contains(QLatin1String("%n")))
+                if (m.forms.isEmpty()
+                    || !(m.forms.last().contains(QLatin1String("%n")) || m.forms.last().contains(QLatin1String("%Ln"))))
                     bad << QStringLiteral("%1: the plural form does not contain %n").arg(where);
                 if (path == ChineseTs && m.forms.size() != 1)
                     bad << QStringLiteral("%1: Chinese has one plural form, not %2").arg(where).arg(m.forms.size());

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTreeView>
@@ -52,6 +53,15 @@ namespace {
     };
 
 } // namespace
+
+QString ParallelLogsTab::searchSummary(int matches, int filesWithMatches, int filesSearched, bool truncated)
+{
+    if (matches == 0)
+        return tr("No match in %Ln file(s)", nullptr, filesSearched);
+    // "23 matches in 5 of 29 files": the files that match, then the files read
+    const QString found = truncated ? tr("The first %Ln match(es)", nullptr, matches) : tr("%Ln match(es)", nullptr, matches);
+    return tr("%1 in %2", "23 matches | in 5 of 29 files").arg(found, tr("%1 of %Ln file(s)", nullptr, filesSearched).arg(QLocale().toString(filesWithMatches)));
+}
 
 ParallelLogsTab::ParallelLogsTab(QWidget* parent)
     : QWidget(parent)
@@ -107,7 +117,7 @@ ParallelLogsTab::ParallelLogsTab(QWidget* parent)
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     connect(m_results, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         m_userChose = true;
-        openFile(item->data(Qt::UserRole).toString(), m_search->text());
+        openFileAt(item->data(Qt::UserRole).toString(), item->data(Qt::UserRole + 1).toLongLong(), m_search->text());
     });
     connect(m_results, &QListWidget::itemClicked, m_results, &QListWidget::itemActivated);
 }
@@ -148,11 +158,20 @@ void ParallelLogsTab::refresh()
                            "result. The other logs are in the tree."));
 }
 
-void ParallelLogsTab::openFile(const QString& path, const QString& find)
+void ParallelLogsTab::openFile(const QString& path)
 {
     m_pane->openFile(path);
-    if (!find.isEmpty())
-        m_pane->find(find);
+    selectInTree(path);
+}
+
+void ParallelLogsTab::openFileAt(const QString& path, qint64 line, const QString& highlight)
+{
+    m_pane->openFileAt(path, line, highlight);
+    selectInTree(path);
+}
+
+void ParallelLogsTab::selectInTree(const QString& path)
+{
     const QModelIndex index = m_order->mapFromSource(m_fs->index(path));
     if (index.isValid())
         m_tree->setCurrentIndex(index);
@@ -181,11 +200,13 @@ void ParallelLogsTab::search(const QString& text)
             auto* item = new QListWidgetItem(
                 QStringLiteral("%1:%2: %3").arg(dir.relativeFilePath(m.file)).arg(m.line).arg(m.text.trimmed()), m_results);
             item->setData(Qt::UserRole, m.file);
+            item->setData(Qt::UserRole + 1, m.line);
         }
         m_results->setVisible(true);
-        const QLocale l;
-        m_searchStatus->setText(r.truncated ? tr("the first %1 matches in %2 files").arg(l.toString(r.matches.size()), l.toString(r.filesSearched))
-                                            : tr("%1 matches in %2 files").arg(l.toString(r.matches.size()), l.toString(r.filesSearched)));
+        QSet<QString> filesWithMatches;
+        for (const FolderMatch& m : r.matches)
+            filesWithMatches.insert(m.file);
+        m_searchStatus->setText(searchSummary(int(r.matches.size()), int(filesWithMatches.size()), r.filesSearched, r.truncated));
         Q_EMIT searchFinished(int(r.matches.size()));
     });
     watcher->setFuture(QtConcurrent::run([dir = m_dir, text, cs = m_case->isChecked(), cancel = m_cancel] {

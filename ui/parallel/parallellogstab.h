@@ -30,20 +30,25 @@ public:
 
     void setFolder(const QString& logsDir);
     QString folder() const { return m_dir; }
-    /// Show `path`, at the first line holding `find` when given.
-    void openFile(const QString& path, const QString& find = QString());
+    void openFile(const QString& path);
+    /// Show `path` at `line` (1-based) with `highlight` marked: what a search result opens.
+    void openFileAt(const QString& path, qint64 line, const QString& highlight);
     /// After the step wrote its result: show it when nothing else was chosen.
     void refresh();
     /// Search every file; results arrive in searchResults().
     void search(const QString& text);
     QListWidget* searchResults() const { return m_results; }
     RunLogPane* pane() const { return m_pane; }
+    /// "23 matches in 5 of 29 files" (the status beside the search field).
+    static QString searchSummary(int matches, int filesWithMatches, int filesSearched, bool truncated);
     QTreeView* tree() const { return m_tree; }
 
 Q_SIGNALS:
     void searchFinished(int matches);
 
 private:
+    void selectInTree(const QString& path);
+
     QString m_dir;
     bool m_userChose = false;
     QFileSystemModel* m_fs = nullptr;

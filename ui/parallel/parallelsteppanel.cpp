@@ -57,7 +57,7 @@ ParallelStepPanel::ParallelStepPanel(QWidget* parent)
     m_tabs->addTab(m_miniBatches, tr("Mini-batches"));
     connect(m_miniBatches, &ParallelMiniBatchesTab::logRequested, this,
             [this](const QString& file, const QString& text) {
-                m_logs->openFile(file, text);
+                m_logs->openFileAt(file, 1, text); // its first match
                 showTab(LogsTab);
             });
     connect(m_overview, &ParallelOverviewTab::miniBatchRequested, this, [this](int id) {

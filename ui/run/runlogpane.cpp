@@ -21,6 +21,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace pw {
 
 RunLogPane::RunLogPane(QWidget* parent)
@@ -140,6 +142,10 @@ bool RunLogPane::eventFilter(QObject* watched, QEvent* event)
 
 void RunLogPane::openFile(const QString& path)
 {
+    m_pendingLine = 0;
+    m_pendingHighlight.clear();
+    QObject::disconnect(m_pendingWait);
+    QObject::disconnect(m_pendingDone);
     if (path == m_path && !m_path.isEmpty()) {
         if (showsTable())
             m_csv->openFile(m_path); // opened again: read again (it may have grown)
@@ -191,10 +197,50 @@ void RunLogPane::tryOpen()
         m_stack->setCurrentWidget(m_message);
         return;
     }
+    m_stack->setCurrentWidget(m_view);
+    if (m_pendingLine > 0) {
+        goToPending();
+        return;
+    }
     m_view->setFollowTail(true);
     if (!m_find->text().isEmpty())
         m_view->setSearch(m_find->text(), false);
-    m_stack->setCurrentWidget(m_view);
+}
+
+void RunLogPane::openFileAt(const QString& path, qint64 line, const QString& highlight)
+{
+    openFile(path);
+    m_pendingLine = line;
+    m_pendingHighlight = highlight;
+    if (m_stack->currentWidget() == m_view)
+        goToPending(); // else once the file is there (tryOpen)
+}
+
+void RunLogPane::goToPending()
+{
+    QObject::disconnect(m_pendingWait);
+    QObject::disconnect(m_pendingDone);
+    LogFile* file = m_view->logFile();
+    if (file && file->isIndexing() && file->lineCount() < m_pendingLine) {
+        // the line is not indexed yet: go there (and find from there) once it is
+        m_pendingWait = connect(m_view, &LogView::lineCountChanged, this, [this] {
+            LogFile* f = m_view->logFile();
+            if (m_pendingLine > 0 && f && (!f->isIndexing() || f->lineCount() >= m_pendingLine))
+                goToPending();
+        });
+        m_pendingDone = connect(m_view, &LogView::indexingFinished, this, [this] {
+            if (m_pendingLine > 0)
+                goToPending();
+        });
+        return;
+    }
+    const qint64 line = std::exchange(m_pendingLine, 0);
+    m_view->setFollowTail(false);
+    const QString highlight = std::exchange(m_pendingHighlight, QString());
+    m_find->setText(highlight); // marks every match in the view
+    m_view->goToLine(line);
+    if (!highlight.isEmpty())
+        m_view->findNext(); // selects the first match from the start of that line
 }
 
 void RunLogPane::showMessage(const QString& message)

@@ -27,6 +27,9 @@ public:
 
     /// Show `path` and follow it as it grows.
     void openFile(const QString& path);
+    /// Show `path` at `line` (1-based) with `highlight` marked and its first match from the start of that line
+    /// selected: where a search result points. Following the end stops, so the line stays in view as it grows.
+    void openFileAt(const QString& path, qint64 line, const QString& highlight = QString());
     /// Show a message instead of a file.
     void showMessage(const QString& message);
     QString fileName() const { return m_path; }
@@ -50,6 +53,7 @@ protected:
 private:
     void retranslateUi();
     void tryOpen();
+    void goToPending();
 
     QLabel* m_title;
     QLineEdit* m_find;
@@ -63,6 +67,10 @@ private:
     QTimer* m_wait;
     QString m_path;
     QString m_messageText;
+    qint64 m_pendingLine = 0; // a line to go to once the file can be shown (openFileAt)
+    QString m_pendingHighlight;
+    QMetaObject::Connection m_pendingWait; // until the line is indexed
+    QMetaObject::Connection m_pendingDone;
 };
 
 } // namespace pw
