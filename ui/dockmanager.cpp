@@ -152,11 +152,23 @@ void DockManager::restoreDefaultLayout()
     // the run views' dock is made with the first run view: back to its own place, if it is open
     QDockWidget* runs = runsDock();
     const bool runsShown = runs && !runs->isHidden();
+    // docks made later (Quota and Usage) are not in the default state: back beside Problems if they are open
+    QList<QDockWidget*> later;
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (dock != runs && !docks().contains(dock) && !dock->isHidden())
+            later << dock;
     m_window->restoreState(m_defaultState, MainWindow::StateVersion);
     for (QDockWidget* dock : docks()) {
         dock->setFloating(false);
         dock->show();
     }
+    for (QDockWidget* dock : std::as_const(later)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+        m_window->tabifyDockWidget(m_problemsDock, dock);
+        dock->show();
+    }
+    m_problemsDock->raise();
     if (runs) {
         runs->setFloating(false);
         if (runsShown)

@@ -473,9 +473,29 @@ void MainWindow::readSettings()
     const QByteArray geometry = settings.value(GeometryKey).toByteArray();
     restoreGeometry(geometry); // else the size chosen at construction
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
+    fitIntoScreen();
     const QString language = languageSetting();
     for (QAction* a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == language);
+}
+
+void MainWindow::fitIntoScreen()
+{
+    // a geometry saved on a larger screen, or grown past this one, comes back inside the screen's free area
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen || isMaximized() || isFullScreen())
+        return;
+    const QRect available = screen->availableGeometry();
+    if (width() > available.width() || height() > available.height())
+        resize(size().boundedTo(available.size()));
+    QRect g = geometry();
+    if (!available.contains(g)) {
+        g.moveRight(std::min(g.right(), available.right()));
+        g.moveBottom(std::min(g.bottom(), available.bottom()));
+        g.moveLeft(std::max(g.left(), available.left()));
+        g.moveTop(std::max(g.top(), available.top()));
+        move(g.topLeft());
+    }
 }
 
 void MainWindow::writeSettings()

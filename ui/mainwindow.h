@@ -167,6 +167,7 @@ private:
     void connectPanels();
     void retranslateUi();
     void readSettings();
+    void fitIntoScreen();
     void writeSettings();
 
     /// A new tab: its undo stack, canvas, problems, and what the window shows of it.

@@ -14,12 +14,14 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QEvent>
 #include <QFutureWatcher>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace pw {
 
@@ -172,7 +174,14 @@ void ComputeController::ensureDock()
     m_dock->setObjectName(QStringLiteral("quotaDock"));
     m_dashboard = new QuotaDashboard(m_dock);
     m_dashboard->setBackend(m_backend);
-    m_dock->setWidget(m_dashboard);
+    // scrolled when the bottom area is made lower than the dashboard needs: the dock never holds the
+    // window's layout (a dock's least height is that of its widget, hidden behind a tab or not)
+    auto* scroll = new QScrollArea(m_dock);
+    scroll->setObjectName(QStringLiteral("quotaScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_dashboard);
+    m_dock->setWidget(scroll);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     // beside Problems and Jobs
     for (QDockWidget* other : m_window->findChildren<QDockWidget*>())
@@ -188,9 +197,17 @@ void ComputeController::showDashboard()
     ensureDock();
     m_dock->show();
     m_dock->raise();
-    // charts need room: give the bottom area about half the window when it is smaller
-    if (m_dock->height() < m_window->height() * 2 / 5)
-        m_window->resizeDocks({m_dock}, {m_window->height() / 2}, Qt::Vertical);
+    // charts need room: the dashboard's least height and its title and tabs, or a third of the window when that
+    // is more, never past 45 % (the canvas keeps the rest). Once the dock is laid out: a dock just made has no
+    // height yet
+    QTimer::singleShot(0, this, [this] {
+        if (!m_dock || m_dock->isFloating() || m_window->dockWidgetArea(m_dock) != Qt::BottomDockWidgetArea)
+            return;
+        const int h = m_window->height();
+        const int wanted = std::min(std::max(m_dashboard->minimumSizeHint().height() + 60, h / 3), h * 45 / 100);
+        if (m_dock->height() < wanted)
+            m_window->resizeDocks({m_dock}, {wanted}, Qt::Vertical);
+    });
     m_dashboard->refresh();
 }
 

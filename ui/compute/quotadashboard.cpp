@@ -113,7 +113,7 @@ QuotaDashboard::QuotaDashboard(QWidget* parent)
     filters->addWidget(m_search, 1);
     layout->addLayout(filters);
 
-    // table | bars over history
+    // table | bars | history, side by side: the dashboard sits in the bottom area, wide and low
     auto* split = new QSplitter(Qt::Horizontal, this);
     m_rows = new QuotaRowsModel(this);
     m_filter = new QuotaRowsFilterModel(this);
@@ -130,10 +130,9 @@ QuotaDashboard::QuotaDashboard(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QuotaRowsModel::NameColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setWordWrap(false);
-    auto* right = new QSplitter(Qt::Vertical, split);
-    m_bars = new QuotaBarChart(right);
+    m_bars = new QuotaBarChart(split);
     m_bars->setObjectName(QStringLiteral("quotaBars"));
-    auto* historyBox = new QWidget(right);
+    auto* historyBox = new QWidget(split);
     auto* historyLayout = new QVBoxLayout(historyBox);
     historyLayout->setContentsMargins(0, 0, 0, 0);
     auto* rangeRow = new QHBoxLayout;
@@ -147,11 +146,12 @@ QuotaDashboard::QuotaDashboard(QWidget* parent)
     m_history->setObjectName(QStringLiteral("quotaHistory"));
     historyLayout->addLayout(rangeRow);
     historyLayout->addWidget(m_history, 1);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 2);
-    right->setSizes({200, 400});
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 3);
+    for (int i = 0; i < 3; ++i)
+        split->setCollapsible(i, false);
+    split->setSizes({400, 300, 350}); // in proportion: the bars want room for their labels and legend
     layout->addWidget(split, 1);
 
     m_autoRefresh = new QTimer(this);

@@ -58,7 +58,7 @@ QuotaBarChart::QuotaBarChart(QWidget* parent)
         error->setForegroundRole(QPalette::PlaceholderText);
         layout->addWidget(error);
     }
-    setMinimumSize(260, 260);
+    setMinimumSize(240, 160);
 }
 
 void QuotaBarChart::setRows(const QList<QuotaSummary>& rows)
