@@ -153,18 +153,20 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     afterFirstFrame([this, fetchComputeKinds] { fetchComputeKinds(m_run->currentBackend()); });
     palettePanel()->holdScans(true);
     afterFirstFrame([this] { palettePanel()->holdScans(false); });
-    // live run status on the canvas of the pipeline that runs
-    connect(m_run, &RunController::activeJobChanged, this, [this] {
-        if (DocumentTab* tab = currentDocumentTab())
-            tab->canvas()->clearRunStatus();
+    // live run status on the canvas of each open pipeline: its newest job, whichever run view is shown
+    connect(m_run, &RunController::jobSubmitted, this, [this](const QString& id) {
+        for (int i = 0; i < m_documents->count(); ++i)
+            if (DocumentTab* tab = documentTab(i); tab && m_run->lastJobOf(tab->document()->filePath()) == id)
+                tab->canvas()->clearRunStatus();
     });
     connect(m_run, &RunController::jobUpdated, this, [this](const pw::JobRun& job) {
-        DocumentTab* tab = currentDocumentTab();
-        if (!tab || job.id != m_run->activeJobId()
-            || QFileInfo(tab->document()->filePath()) != QFileInfo(job.pipelineFile))
+        const int index = job.pipelineFile.isEmpty() ? -1 : m_documents->indexOfFile(job.pipelineFile);
+        DocumentTab* tab = index >= 0 ? documentTab(index) : nullptr;
+        if (!tab || job.id != m_run->lastJobOf(tab->document()->filePath()))
             return;
         for (const pw::StepRun& s : job.steps)
-            tab->canvas()->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused());
+            tab->canvas()->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused(),
+                                        s.ended.isValid() ? QDateTime() : s.started);
     });
 
     ui->welcomePage->setActions(m_openAction, m_openFolderAction);

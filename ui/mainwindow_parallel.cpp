@@ -45,8 +45,8 @@ void MainWindow::openParallelStepDesign(DocumentTab* tab, const QString& stepNam
 {
     PipelineDocument* doc = tab->document();
     const QString key = QStringLiteral("design:%1:%2").arg(doc->filePath(), stepName);
-    // the step's last run, when the pipeline ran from this window
-    const JobRun* job = m_run ? m_run->cachedJob(m_run->activeJobId()) : nullptr;
+    // the step's last run (the one its canvas shows), when the pipeline ran from this window
+    const JobRun* job = m_run ? m_run->cachedJob(m_run->lastJobOf(doc->filePath())) : nullptr;
     const StepRun* run = job && QDir::cleanPath(job->pipelineFile) == QDir::cleanPath(doc->filePath()) ? job->step(stepName) : nullptr;
     const QString subtitle = run ? tr("Design of %1; logs of its last run, %2").arg(QDir::toNativeSeparators(doc->filePath()), job->id)
                                  : tr("Design of %1; no run of this step yet").arg(QDir::toNativeSeparators(doc->filePath()));

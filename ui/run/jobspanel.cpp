@@ -237,8 +237,10 @@ void JobsPanel::selectJobs(const QStringList& jobIds)
     }
     if (!first.isValid())
         return;
-    m_view->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    // the rows selected before the current one moves: currentJobChanged then names the job chosen here, not the
+    // one selected before (the Run action's new job used to lose the toolbar to the job selected earlier)
     m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
     m_view->scrollTo(first);
 }
 

@@ -118,8 +118,9 @@ void RunController::createActions()
     m_cancelAction->setIcon(appIcon(QStringLiteral("stop")));
     m_cancelAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     connect(m_cancelAction, &QAction::triggered, this, [this] {
-        if (!m_activeJob.isEmpty())
-            cancelJob(m_activeJob);
+        const QString id = cancelTarget();
+        if (!id.isEmpty())
+            cancelJob(id);
     });
 
     m_rerunFailedAction = new QAction(this);
@@ -287,10 +288,26 @@ void RunController::updateActions()
         status = j->status; // status events arrive here first
         known = true;
     }
-    m_cancelAction->setEnabled(known && !isTerminal(status));
+    m_cancelAction->setEnabled(!cancelTarget().isEmpty());
     m_rerunFailedAction->setEnabled(known && isTerminal(status) && (status != RunStatus::Completed || anyNotCompleted));
     m_openRunViewAction->setEnabled(known);
     m_compareAction->setEnabled(m_jobsPanel && m_jobsPanel->selectedJobIds().size() == 2);
+}
+
+QString RunController::cancelTarget() const
+{
+    auto running = [this](const QString& id) {
+        if (id.isEmpty())
+            return false;
+        if (const JobRun* j = m_jobsModel->job(id)) // status events arrive here first
+            return !isTerminal(j->status);
+        const JobRun* j = cachedJob(id);
+        return j && !isTerminal(j->status);
+    };
+    if (running(m_activeJob))
+        return m_activeJob;
+    const QString last = m_document ? lastJobOf(m_document->filePath()) : QString();
+    return running(last) ? last : QString();
 }
 
 QAction* RunController::showJobsAction() const

@@ -101,9 +101,14 @@ public:
     QLabel* statusWidget() const { return m_statusLabel; }
 
     // ----- jobs -----------------------------------------------------------------------------------
-    /// The job the Cancel / Rerun actions and the canvas colours refer to: the last one run from the
-    /// current document, or the one chosen in the Jobs panel or a run view.
+    /// The job the Rerun and Open Run View actions refer to: the last one run from the current document, or the
+    /// one chosen in the Jobs panel or a run view.
     QString activeJobId() const { return m_activeJob; }
+    /// The newest job started from `pipelineFile` (as far as known): the one its canvas shows.
+    QString lastJobOf(const QString& pipelineFile) const { return m_lastJobByFile.value(samePath(pipelineFile)); }
+    /// What Cancel Run cancels: the active job while it runs, else the current document's newest job while that
+    /// runs (viewing an older run does not take Cancel Run from the job just started); empty when neither runs.
+    QString cancelTarget() const;
     void setActiveJob(const QString& jobId);
     /// The last details read of a job (with steps), or null.
     const JobRun* cachedJob(const QString& jobId) const;

@@ -32,17 +32,18 @@ void RunController::connectBackend(Backend* backend)
         if (m_jobsModel->job(id))
             m_jobsModel->setStatus(id, status);
         m_listTimer->start();
-        if (m_cache.contains(id) || m_views.contains(id) || id == m_activeJob)
+        const bool shownOnCanvas = m_document && id == lastJobOf(m_document->filePath());
+        if (m_cache.contains(id) || m_views.contains(id) || id == m_activeJob || shownOnCanvas)
             requestJob(id);
-        if (id == m_activeJob)
-            updateActions();
+        updateActions(); // Cancel Run may refer to it though it is not the active job
         Q_EMIT jobStatusChanged(id, status);
     });
     connect(backend, &Backend::stepStatusChanged, this,
         [this, backend](const QString& id, const QString& step, RunStatus status) {
             if (backend != currentBackend())
                 return;
-            if (m_cache.contains(id) || m_views.contains(id) || id == m_activeJob)
+            if (m_cache.contains(id) || m_views.contains(id) || id == m_activeJob
+                || (m_document && id == lastJobOf(m_document->filePath())))
                 requestJob(id);
             Q_EMIT stepStatusChanged(id, step, status);
         });
@@ -142,8 +143,7 @@ void RunController::fetchJob(const QString& jobId)
                 Q_EMIT jobMissing(jobId);
             }
         }
-        if (jobId == m_activeJob)
-            updateActions();
+        updateActions();
         if (m_dirty.remove(jobId))
             fetchJob(jobId);
     });

@@ -161,7 +161,7 @@ void RunView::updateGraphStatus()
     if (!m_graphCanvas)
         return;
     for (const StepRun& s : m_job.steps)
-        m_graphCanvas->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused());
+        m_graphCanvas->setRunStatus(s.name, s.status, s.durationSeconds(), s.isReused(), s.ended.isValid() ? QDateTime() : s.started);
 }
 
 void RunView::fitGraph()

@@ -9,6 +9,8 @@
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
 
+#include <QTimer>
+
 #include <QGuiApplication>
 
 #include <atomic>
@@ -329,15 +331,35 @@ void CanvasScene::clearSelection()
 
 // ----- run marks -----------------------------------------------------------------------------------
 
-void CanvasScene::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused)
+void CanvasScene::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused, const QDateTime& since)
 {
-    m_runMarks.insert(step, RunMark {status, seconds, reused});
+    const bool live = since.isValid() && !isTerminal(status);
+    m_runMarks.insert(step, RunMark {status, seconds, reused, live ? since : QDateTime()});
     if (NodeItem* item = nodeItem(findStep(step.section(QLatin1Char('.'), 0, 0))))
         item->update();
+    if (live && !m_runTick) {
+        m_runTick = new QTimer(this);
+        m_runTick->setInterval(1000);
+        connect(m_runTick, &QTimer::timeout, this, [this] {
+            bool any = false;
+            for (auto it = m_runMarks.cbegin(); it != m_runMarks.cend(); ++it)
+                if (it->since.isValid()) {
+                    any = true;
+                    if (NodeItem* item = nodeItem(findStep(it.key().section(QLatin1Char('.'), 0, 0))))
+                        item->update();
+                }
+            if (!any)
+                m_runTick->stop();
+        });
+    }
+    if (live && !m_runTick->isActive())
+        m_runTick->start();
 }
 
 void CanvasScene::clearRunStatus()
 {
+    if (m_runTick)
+        m_runTick->stop();
     if (m_runMarks.isEmpty())
         return;
     m_runMarks.clear();
@@ -347,8 +369,13 @@ void CanvasScene::clearRunStatus()
 
 std::optional<CanvasScene::RunMark> CanvasScene::runMark(const QString& stepName) const
 {
+    auto counted = [](RunMark m) {
+        if (m.since.isValid())
+            m.seconds = std::max(m.seconds, m.since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0);
+        return m;
+    };
     if (auto it = m_runMarks.constFind(stepName); it != m_runMarks.constEnd())
-        return *it;
+        return counted(*it);
     // a nested pipeline: failed if one failed, running while one runs, completed when all did
     const QString prefix = stepName + QLatin1Char('.');
     std::optional<RunMark> out;
@@ -359,7 +386,7 @@ std::optional<CanvasScene::RunMark> CanvasScene::runMark(const QString& stepName
         if (!it.key().startsWith(prefix))
             continue;
         ++seen;
-        const RunMark& m = it.value();
+        const RunMark m = counted(it.value());
         if (!out) {
             out = m;
         } else {

@@ -10,6 +10,7 @@
 #include "nodevisuals.h"
 #include "pipelinegraph.h"
 
+#include <QDateTime>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
@@ -201,10 +202,13 @@ public:
     struct RunMark
     {
         RunStatus status = RunStatus::NotStarted;
-        double seconds = 0;
+        double seconds = 0; // while running with `since`: the time since then, as read
         bool reused = false;
+        QDateTime since; // a step still running: when it started (its time then grows on its own)
     };
-    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused);
+    /// `since`: for a step that has not ended, when it started; the node's time then counts on, redrawn each
+    /// second, until the next status.
+    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused, const QDateTime& since = {});
     void clearRunStatus();
     /// The mark of a node's step, combined over its nested steps; nullopt when there is none.
     std::optional<RunMark> runMark(const QString& stepName) const;
@@ -310,6 +314,7 @@ private:
     std::vector<NodeSlot> m_slots;
     QHash<quint32, NoteItem*> m_notes;
     QHash<QString, RunMark> m_runMarks;
+    class QTimer* m_runTick = nullptr; // redraws the nodes of running steps each second
     bool m_placingNodes = false; // the scene sets the places it computed itself
 
     QHash<LinkKey, EdgeItem*> m_edges;

@@ -449,10 +449,10 @@ void CanvasWidget::showMessage(const QString& text, bool isError)
     Q_EMIT message(text, isError);
 }
 
-void CanvasWidget::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused)
+void CanvasWidget::setRunStatus(const QString& step, RunStatus status, double seconds, bool reused, const QDateTime& since)
 {
     if (CanvasScene* s = rootScene())
-        s->setRunStatus(step, status, seconds, reused);
+        s->setRunStatus(step, status, seconds, reused, since);
 }
 
 void CanvasWidget::clearRunStatus()

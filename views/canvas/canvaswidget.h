@@ -49,7 +49,7 @@ public:
     void goToLevel(int level);
 
     /// Show a run's step status on the document's own graph; clearRunStatus() removes them all.
-    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused);
+    void setRunStatus(const QString& step, RunStatus status, double seconds, bool reused, const QDateTime& since = {});
     void clearRunStatus();
 
     /// Select a step of the document (going back to its level first) and show it.
