@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "run/runcontroller.h"
 #include "run/runview.h"
+#include "testfiles.h"
 #include "models/jobsmodel.h"
 
 #include <QAction>
@@ -31,12 +32,7 @@ class TestLiveRun : public QObject
     QString write(const QString& name, const QByteArray& text)
     {
         const QString path = m_dir.filePath(name);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return QString();
-        f.write(text);
-        return path;
+        return test::writeAll(path, text) ? path : QString();
     }
 
     static QString run(MainWindow& w)
@@ -103,12 +99,7 @@ jobs:
         QTRY_VERIFY_WITH_TIMEOUT(view->hasJob(), 10000);
 
         // the second run: a longer one
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QByteArray text = f.readAll().replace("sleep 1", "sleep 30");
-        f.resize(0);
-        f.write(text);
-        f.close();
+        QVERIFY(test::writeAll(file, test::readAll(file).replace("sleep 1", "sleep 30")));
         QVERIFY(w.currentDocumentTab()->document()->load(file));
         const QString second = run(w);
         QVERIFY(!second.isEmpty());
