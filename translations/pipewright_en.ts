@@ -5047,7 +5047,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeController</name>
     <message>
-        <location filename="../ui/compute/computecontroller.cpp" line="+43"/>
+        <location filename="../ui/compute/computecontroller.cpp" line="+45"/>
         <source>Select one step on the canvas first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5852,23 +5852,23 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Cancel the selected jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Rerun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-169"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5884,29 +5884,29 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>Read the job list again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Rerun failed steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+97"/>
         <source>Rerun chosen steps…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5916,7 +5916,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Open run view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6534,7 +6534,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+597"/>
+        <location filename="../ui/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6544,7 +6544,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-217"/>
+        <location filename="../ui/mainwindow.cpp" line="-237"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6684,7 +6684,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+310"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6724,7 +6724,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-289"/>
+        <location filename="../ui/mainwindow.cpp" line="-309"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6759,7 +6759,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+172"/>
+        <location filename="../ui/dockmanager.cpp" line="+184"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6849,7 +6849,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+220"/>
+        <location filename="../ui/mainwindow.cpp" line="+240"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -7020,7 +7020,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-326"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11117,7 +11117,7 @@ Step: %2, field: %3</source>
     <name>pw::RunController</name>
     <message numerus="yes">
         <location filename="../ui/run/runcontroller.cpp" line="+84"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -12825,7 +12825,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+54"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+55"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12860,13 +12860,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1: compute &apos;local&apos; runs on this machine; run the pipeline here, or name a compute of the workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+734"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+722"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12876,7 +12876,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12891,32 +12891,48 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <location line="+54"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-50"/>
+        <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>step &apos;%1&apos;: pipelines nest more than 16 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step &apos;%1&apos;: a pipeline component written inside the step is not accepted by Azure ML (az ml job create refuses it too); move it to a file of its own and name that file as the component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12941,7 +12957,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-75"/>
+        <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13135,7 +13156,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-565"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-606"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13160,24 +13181,24 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+252"/>
+        <location line="+62"/>
+        <location line="+284"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-326"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+190"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation type="unfinished"></translation>
     </message>

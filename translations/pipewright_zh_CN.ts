@@ -5063,7 +5063,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeController</name>
     <message>
-        <location filename="../ui/compute/computecontroller.cpp" line="+43"/>
+        <location filename="../ui/compute/computecontroller.cpp" line="+45"/>
         <source>Select one step on the canvas first.</source>
         <translation>请先在画布上选择一个步骤。</translation>
     </message>
@@ -5867,23 +5867,23 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Cancel the selected jobs</source>
         <translation>取消所选作业</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Rerun</source>
         <translation>重新运行</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-169"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation>将所选作业中失败的步骤作为关联的新作业重新运行</translation>
     </message>
@@ -5899,29 +5899,29 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>Read the job list again</source>
         <translation>重新读取作业列表</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Rerun failed steps</source>
         <translation>重新运行失败的步骤</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+95"/>
+        <location line="-95"/>
+        <location line="+97"/>
         <source>Rerun chosen steps…</source>
         <translation>重新运行所选步骤…</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>Jobs</source>
         <translation>作业</translation>
     </message>
@@ -5931,7 +5931,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>还没有作业。打开管道并按 F5 即可在本机上运行。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Open run view</source>
         <translation>打开运行视图</translation>
     </message>
@@ -6544,7 +6544,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+597"/>
+        <location filename="../ui/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -6554,7 +6554,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-217"/>
+        <location filename="../ui/mainwindow.cpp" line="-237"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -6694,7 +6694,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+310"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
@@ -6734,7 +6734,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-289"/>
+        <location filename="../ui/mainwindow.cpp" line="-309"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -6769,7 +6769,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+172"/>
+        <location filename="../ui/dockmanager.cpp" line="+184"/>
         <source>Workspace</source>
         <translation>工作区</translation>
     </message>
@@ -6859,7 +6859,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+220"/>
+        <location filename="../ui/mainwindow.cpp" line="+240"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -7030,7 +7030,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-326"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -11110,7 +11110,7 @@ Step: %2, field: %3</source>
     <name>pw::RunController</name>
     <message numerus="yes">
         <location filename="../ui/run/runcontroller.cpp" line="+84"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
@@ -12808,7 +12808,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+54"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+55"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -12843,13 +12843,13 @@ Step: %2, field: %3</source>
         <translation>%1 的类型是 %2，但 %3 是文件</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1: compute &apos;local&apos; runs on this machine; run the pipeline here, or name a compute of the workspace</source>
         <translation>%1：计算资源“local”在本机运行；请在本机运行该管道，或指定工作区中的计算资源</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+734"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+722"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12859,7 +12859,7 @@ Step: %2, field: %3</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>%1 的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
@@ -12874,32 +12874,48 @@ Step: %2, field: %3</source>
         <translation>%1：代码 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <location line="+54"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation>步骤“%1”：组件 %2：%3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-50"/>
+        <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
+        <translation>步骤“%1”：无法读取其管道组件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>step &apos;%1&apos;: pipelines nest more than 16 levels deep</source>
+        <translation>步骤“%1”：管道嵌套超过 16 层</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step &apos;%1&apos;: a pipeline component written inside the step is not accepted by Azure ML (az ml job create refuses it too); move it to a file of its own and name that file as the component</source>
+        <translation>步骤“%1”：Azure ML 不接受写在步骤内部的管道组件（az ml job create 同样拒绝）；请将其移到单独的文件中，并以该文件作为组件</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation>步骤“%1”：无法读取组件：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是既没有组件也没有任务的并行步骤；请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation>%1 使用了标签 &apos;%2&apos;；只能解析 @latest 或版本（name:version）</translation>
     </message>
@@ -12924,7 +12940,12 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-75"/>
+        <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
+        <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称:版本或注册表中的组件</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -13118,7 +13139,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-565"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-606"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -13143,24 +13164,24 @@ Step: %2, field: %3</source>
         <translation>%1：无法读取 conda 文件 %2：%3</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+252"/>
+        <location line="+62"/>
+        <location line="+284"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-326"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+190"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation>步骤“%1”没有可运行的组件</translation>
     </message>

@@ -7,6 +7,8 @@
 // the place, and no SAS signature or account key in any log line.
 #include "azurebackend.h"
 #include "azuresubmit.h"
+#include "pythonvalues.h"
+#include "yamltree.h"
 #include "azuretesting.h"
 #include "azureupload.h"
 #include "fakeworkspace.h"
@@ -317,7 +319,7 @@ private Q_SLOTS:
         QCOMPARE(at(train, QStringLiteral("queue_settings")).value(QLatin1String("job_tier")).toString(), QStringLiteral("Standard"));
         QCOMPARE(at(train, QStringLiteral("identity")), (QJsonObject {{QStringLiteral("type"), QStringLiteral("user_identity")}}));
         QCOMPARE(at(train, QStringLiteral("limits")),
-                 (QJsonObject {{QStringLiteral("job_limits_type"), QStringLiteral("Command")}, {QStringLiteral("timeout"), QStringLiteral("PT3600S")}}));
+                 (QJsonObject {{QStringLiteral("job_limits_type"), QStringLiteral("Command")}, {QStringLiteral("timeout"), QStringLiteral("PT1H")}}));
         QCOMPARE(at(train, QStringLiteral("environment_variables")).value(QLatin1String("MODE")).toString(), QStringLiteral("full"));
         QCOMPARE(at(report, QStringLiteral("queue_settings")).value(QLatin1String("job_tier")).toString(), QStringLiteral("Spot"));
         QCOMPARE(at(report, QStringLiteral("resources")).value(QLatin1String("instance_type")).toString(), QStringLiteral("Standard_DS3_v2"));
@@ -522,6 +524,134 @@ private Q_SLOTS:
             for (const Diagnostic& d : first.problems + second.problems)
                 QVERIFY(!d.message.contains(secret));
         }
+    }
+
+    void pipelineComponentsNestedAndByReference()
+    {
+        // a pipeline component file nesting another: the components of its jobs registered first, then each pipeline
+        // component, its jobs naming the versions registered for them; a registry's pipeline component by reference
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/nested/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(w.count("PUT", "/components/azureml_anonymous/versions/"), 4); // clean, fit, train, prepare
+        QCOMPARE(w.codeVersions.size(), 2);
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        const QJsonObject finetune = at(p, QStringLiteral("jobs.finetune"));
+        QCOMPARE(finetune.value(QLatin1String("type")).toString(), QStringLiteral("pipeline"));
+        QCOMPARE(finetune.value(QLatin1String("componentId")).toString(),
+                 QStringLiteral("azureml://registries/azureml/components/text_classification_pipeline/labels/latest"));
+        QCOMPARE(finetune.value(QLatin1String("_source")).toString(), QStringLiteral("REMOTE.REGISTRY"));
+        QCOMPARE(at(finetune, QStringLiteral("inputs.learning_rate")).value(QLatin1String("value")).toString(), QStringLiteral("0.001"));
+
+        // registered before whatever names it
+        auto putIndex = [&](const QByteArray& path) {
+            for (int i = 0; i < w.server.requests.size(); ++i)
+                if (w.server.requests[i].method == "PUT" && w.server.requests[i].path.startsWith(path))
+                    return i;
+            return -1;
+        };
+        const QJsonObject prepareNode = at(p, QStringLiteral("jobs.prepare"));
+        QCOMPARE(prepareNode.value(QLatin1String("type")).toString(), QStringLiteral("pipeline"));
+        const QByteArray prepare = prepareNode.value(QLatin1String("componentId")).toString().toLatin1();
+        const QJsonObject prepareSpec = at(w.puts.value(prepare), QStringLiteral("properties.componentSpec"));
+        QCOMPARE(prepareSpec.value(QLatin1String("type")).toString(), QStringLiteral("pipeline"));
+        const QByteArray clean = at(prepareSpec, QStringLiteral("jobs.clean")).value(QLatin1String("componentId")).toString().toLatin1();
+        const QByteArray train = at(prepareSpec, QStringLiteral("jobs.train")).value(QLatin1String("componentId")).toString().toLatin1();
+        const QJsonObject trainSpec = at(w.puts.value(train), QStringLiteral("properties.componentSpec"));
+        const QJsonObject fitNode = at(trainSpec, QStringLiteral("jobs.fit"));
+        const QByteArray fit = fitNode.value(QLatin1String("componentId")).toString().toLatin1();
+        for (const QByteArray& c : {clean, train, fit})
+            QVERIFY2(w.puts.contains(c), c.constData());
+        QVERIFY(putIndex(clean) < putIndex(prepare) && putIndex(train) < putIndex(prepare) && putIndex(fit) < putIndex(train));
+        QVERIFY(putIndex(prepare) < putIndex(Ws + "/jobs/"));
+        // the fit component's distribution and resources on its node, inside the nested pipeline, its compute by id
+        QCOMPARE(at(fitNode, QStringLiteral("distribution")).value(QLatin1String("distribution_type")).toString(), QStringLiteral("PyTorch"));
+        QCOMPARE(at(fitNode, QStringLiteral("resources")).value(QLatin1String("instance_count")).toInt(), 2);
+        QCOMPARE(fitNode.value(QLatin1String("computeId")).toString(), QString::fromLatin1(Ws) + QStringLiteral("/computes/gpu-cluster"));
+        QVERIFY(!fitNode.contains(QLatin1String("name"))); // the nodes of a pipeline component have none
+        QCOMPARE(at(prepareSpec, QStringLiteral("inputs.epochs")).value(QLatin1String("default")).toString(), QStringLiteral("2"));
+        // the code of the innermost component was uploaded
+        QVERIFY(at(w.puts.value(fit), QStringLiteral("properties.componentSpec")).value(QLatin1String("code")).toString().contains(QLatin1String("/codes/")));
+    }
+
+    void inlinePipelineComponentIsRefused()
+    {
+        const QByteArray text = R"(type: pipeline
+jobs:
+  inner:
+    type: pipeline
+    component:
+      type: pipeline
+      jobs:
+        a:
+          type: command
+          command: echo hi
+          environment: azureml:env:1
+)";
+        const azure::SubmitSource s = azure::readSubmission(Data + QStringLiteral("/inline_pipeline.yml"), text);
+        QCOMPARE(s.errors.size(), 1);
+        QVERIFY2(s.errors.first().contains(QLatin1String("inline_pipeline.yml:6:")) && s.errors.first().contains(QLatin1String("step 'inner'"))
+                     && s.errors.first().contains(QLatin1String("move it to a file")),
+                 qPrintable(s.errors.first()));
+    }
+
+    void valuesAsTheSdkWritesThem_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("type");
+        // PyYAML's YAML 1.1 reading, then str() of the value
+        QTest::newRow("float") << QByteArray("0.00001") << QStringLiteral("1e-05") << QStringLiteral("number");
+        QTest::newRow("no dot: a string") << QByteArray("2e-5") << QStringLiteral("2e-5") << QStringLiteral("string");
+        QTest::newRow("signed exponent") << QByteArray("1.0e+5") << QStringLiteral("100000.0") << QStringLiteral("number");
+        QTest::newRow("large") << QByteArray("10000000000000000.0") << QStringLiteral("1e+16") << QStringLiteral("number");
+        QTest::newRow("whole float") << QByteArray("100.") << QStringLiteral("100.0") << QStringLiteral("number");
+        QTest::newRow("small fixed") << QByteArray("0.0001") << QStringLiteral("0.0001") << QStringLiteral("number");
+        QTest::newRow("int") << QByteArray("+1_000") << QStringLiteral("1000") << QStringLiteral("integer");
+        QTest::newRow("octal") << QByteArray("010") << QStringLiteral("8") << QStringLiteral("integer");
+        QTest::newRow("hex") << QByteArray("0x1F") << QStringLiteral("31") << QStringLiteral("integer");
+        QTest::newRow("yes") << QByteArray("yes") << QStringLiteral("True") << QStringLiteral("boolean");
+        QTest::newRow("Off") << QByteArray("Off") << QStringLiteral("False") << QStringLiteral("boolean");
+        QTest::newRow("quoted") << QByteArray("'0.5'") << QStringLiteral("0.5") << QStringLiteral("string");
+        QTest::newRow("text") << QByteArray("f1_macro") << QStringLiteral("f1_macro") << QStringLiteral("string");
+    }
+
+    void valuesAsTheSdkWritesThem()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, text);
+        QFETCH(QString, type);
+        yaml::Document doc;
+        QVERIFY(yaml::parse(QByteArray("v: " + yaml).toStdString(), doc, nullptr));
+        const yaml::Node* v = doc.root->get("v");
+        QCOMPARE(azure::submitdetail::literalText(v), text);
+        QCOMPARE(azure::submitdetail::literalType(v), type);
+    }
+
+    void durationsAndFloatsAsPythonWritesThem()
+    {
+        using azure::submitdetail::isoDuration;
+        using azure::submitdetail::pythonFloatRepr;
+        // isodate.duration_isoformat(timedelta(seconds=…)), measured with Debian's python3-isodate
+        QCOMPARE(isoDuration(900), QStringLiteral("PT15M"));
+        QCOMPARE(isoDuration(90), QStringLiteral("PT1M30S"));
+        QCOMPARE(isoDuration(3601), QStringLiteral("PT1H1S"));
+        QCOMPARE(isoDuration(86400), QStringLiteral("P1D"));
+        QCOMPARE(isoDuration(90061), QStringLiteral("P1DT1H1M1S"));
+        QCOMPARE(isoDuration(0), QStringLiteral("P0D"));
+        // repr(float)
+        QCOMPARE(pythonFloatRepr(1e-5), QStringLiteral("1e-05"));
+        QCOMPARE(pythonFloatRepr(123456789.0), QStringLiteral("123456789.0"));
+        QCOMPARE(pythonFloatRepr(1e15), QStringLiteral("1000000000000000.0"));
+        QCOMPARE(pythonFloatRepr(1e16), QStringLiteral("1e+16"));
+        QCOMPARE(pythonFloatRepr(1.5e300), QStringLiteral("1.5e+300"));
+        QCOMPARE(pythonFloatRepr(-0.25), QStringLiteral("-0.25"));
+        QCOMPARE(pythonFloatRepr(0.1), QStringLiteral("0.1"));
+        QCOMPARE(pythonFloatRepr(0.0), QStringLiteral("0.0"));
     }
 
     void assetsByNameBecomeTheirIds()

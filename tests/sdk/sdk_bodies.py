@@ -27,6 +27,22 @@ def _loopback_only(host, *args, **kwargs):
 socket.getaddrinfo = _loopback_only
 
 
+def collect(nodes, rest_jobs, prefix, components):
+    """The spec of each component written here, by qualified step name ("outer.inner" inside a pipeline component);
+    the nodes' componentIds (the component's text before registration) left out."""
+    from azure.ai.ml.entities import Component, PipelineComponent
+
+    for name, node in nodes.items():
+        component = getattr(node, "component", None)
+        if not isinstance(component, Component):
+            continue
+        spec = component._to_rest_object().serialize()["properties"]["componentSpec"]
+        rest_jobs[name].pop("componentId", None)
+        if isinstance(component, PipelineComponent):
+            collect(component.jobs, spec.get("jobs", {}), prefix + name + ".", components)
+        components[prefix + name] = spec
+
+
 def main(argv):
     try:
         import azure.ai.ml
@@ -44,11 +60,7 @@ def main(argv):
             job = load_job(path)
             rest = job._to_rest_object().serialize()["properties"]
             components = {}
-            for name, node in job.jobs.items():
-                component = getattr(node, "component", None)
-                if isinstance(component, Component):
-                    components[name] = component._to_rest_object().serialize()["properties"]["componentSpec"]
-                    rest["jobs"][name].pop("componentId", None)
+            collect(job.jobs, rest["jobs"], "", components)
             out[path] = {"job": rest, "components": components}
         except Exception as e:  # noqa: BLE001 - the SDK's refusal is the answer
             out[path] = {"error": "%s: %s" % (type(e).__name__, str(e).splitlines()[0] if str(e) else "")}

@@ -17,6 +17,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <functional>
 
 namespace pw::azure {
 
@@ -79,7 +80,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             err(s.file, 0, tr("there is no pipeline input '%1' to set; the inputs are: %2").arg(it.key(), names.join(QStringLiteral(", "))));
         }
 
-    auto addData = [&](const QString& value, const QString& type, const QString& where, int line) {
+    auto addData = [&](const QString& value, const QString& type, const QString& where, int line, const SubmitScope& in) {
         const QString v = value.trimmed();
         // a data or model asset of the workspace by name ("azureml:name:version", "azureml:name@latest"): the job
         // names it by its ARM id, as azure-ai-ml's _resolve_job_input makes it
@@ -91,25 +92,28 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         }
         if (v.isEmpty() || azureml::isRemoteData(v) || v.contains(QLatin1String("${{")))
             return;
-        const QString abs = absoluteFrom(dir, v);
+        const QString abs = absoluteFrom(in.dir, v);
         const QFileInfo fi(abs);
         if (!fi.exists())
-            err(s.file, line, tr("%1: the local path %2 does not exist").arg(where, QDir::toNativeSeparators(abs)));
+            err(in.file, line, tr("%1: the local path %2 does not exist").arg(where, QDir::toNativeSeparators(abs)));
         else if (type == QLatin1String("uri_file") && !fi.isFile())
-            err(s.file, line, tr("%1 is of type uri_file but %2 is a folder").arg(where, QDir::toNativeSeparators(abs)));
+            err(in.file, line, tr("%1 is of type uri_file but %2 is a folder").arg(where, QDir::toNativeSeparators(abs)));
         else if ((type == QLatin1String("uri_folder") || type == QLatin1String("mltable")) && !fi.isDir())
-            err(s.file, line, tr("%1 is of type %2 but %3 is a file").arg(where, type, QDir::toNativeSeparators(abs)));
+            err(in.file, line, tr("%1 is of type %2 but %3 is a file").arg(where, type, QDir::toNativeSeparators(abs)));
         else if (std::none_of(s.data.cbegin(), s.data.cend(), [&](const LocalData& d) { return d.path == abs; }))
             s.data << LocalData {abs, type, where};
     };
+    SubmitScope job;
+    job.file = s.file;
+    job.dir = dir;
     for (const PortDecl& d : spec.inputs) {
         const QString type = d.type.value.trimmed().toLower();
         if (!isDataType(type))
             continue;
         if (overrides.contains(d.name))
-            addData(overrides.value(d.name), type, QStringLiteral("--set inputs.") + d.name, 0);
+            addData(overrides.value(d.name), type, QStringLiteral("--set inputs.") + d.name, 0, job);
         else if (d.path)
-            addData(d.path.value, type, QStringLiteral("inputs.") + d.name, d.path.loc.line);
+            addData(d.path.value, type, QStringLiteral("inputs.") + d.name, d.path.loc.line, job);
     }
 
     auto noteCompute = [&](const ComputeRef& c, const QString& where) {
@@ -123,18 +127,20 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
     auto addComponent = [&](const SubmitComponent& c) {
         s.stepComponent.insert(c.step, c.key);
         if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == c.key; }))
-            return;
+            return false;
         const QString what = c.fromStep ? tr("step '%1'").arg(c.step) : tr("component %1").arg(QDir::toNativeSeparators(c.key));
         if (!c.fromStep) {
             const QString type = scalar(child(c.node, QStringLiteral("type"))).trimmed().toLower();
-            if (!type.isEmpty() && type != QLatin1String("command") && type != QLatin1String("parallel")) {
+            const bool pipeline = c.jobs.spec != nullptr;
+            if (!type.isEmpty() && type != QLatin1String("command") && type != QLatin1String("parallel")
+                && !(pipeline && type == QLatin1String("pipeline"))) {
                 err(c.file, c.line, tr("%1 is of type %2, which submitting from here does not cover yet; submit the file with "
                                        "'az ml job create --file %3'").arg(what, type, QFileInfo(s.file).fileName()));
-                return;
+                return false;
             }
             if (const yaml::Node* inc = child(c.node, QStringLiteral("additional_includes"))) {
                 err(c.file, inc->pos.line, tr("%1 has additional_includes, which submitting from here does not cover yet").arg(what));
-                return;
+                return false;
             }
         }
         auto noteCode = [&](const yaml::Node* code) {
@@ -149,76 +155,162 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         };
         noteCode(child(c.node, QStringLiteral("code")));
         noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code"))); // a parallel task's code
-        s.components << c;
+        return true;
     };
 
-    const yaml::Node* jobs = child(s.root, QStringLiteral("jobs"));
-    for (const Step& step : spec.steps) {
-        const yaml::Node* n = child(jobs, step.name);
-        if (!n || !n->isMap())
-            continue;
-        const QString where = QStringLiteral("jobs.") + step.name;
-        if (step.kind == StepKind::Pipeline || step.kind == StepKind::Opaque) {
-            err(s.file, step.loc.line,
-                tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
-                   "'az ml job create --file %3'").arg(step.name, step.type.value, QFileInfo(s.file).fileName()));
-            continue;
-        }
-        noteCompute(step.compute, where + QStringLiteral(".compute"));
-        switch (step.component.kind) {
-        case ComponentRef::Kind::Inline:
-            addComponent({where + QStringLiteral(".component"), s.file, dir, child(n, QStringLiteral("component")), false,
-                          step.name, step.component.field.loc.line});
-            break;
-        case ComponentRef::Kind::File: {
-            const QString path = step.component.path;
-            if (!step.componentError.isEmpty()) {
-                err(s.file, step.component.field.loc.line, tr("step '%1': component %2: %3").arg(step.name, step.component.field.value, step.componentError));
+    // the steps of the job, and of each pipeline component it uses, depth first: a pipeline component is
+    // registered after the components of its own jobs
+    std::function<void(const SubmitScope&, int)> readScope = [&](const SubmitScope& scope, int depth) {
+        const yaml::Node* jobs = child(scope.root, QStringLiteral("jobs"));
+        for (const Step& step : scope.spec->steps) {
+            const yaml::Node* n = child(jobs, step.name);
+            if (!n || !n->isMap())
+                continue;
+            const QString qualified = scope.prefix + step.name;
+            const QString where = scope.where + QStringLiteral("jobs.") + step.name;
+            // a component written in the job keys by where it is; one inside a pipeline component file, by its file too
+            const QString key = scope.file == s.file ? where : scope.file + QLatin1Char('#') + where;
+            auto component = [&](const QString& key, const QString& file, const QString& baseDir, const yaml::Node* node,
+                                 bool fromStep, int line) {
+                SubmitComponent c;
+                c.key = key;
+                c.file = file;
+                c.baseDir = baseDir;
+                c.node = node;
+                c.fromStep = fromStep;
+                c.step = qualified;
+                c.line = line;
+                c.scope = scope;
+                return c;
+            };
+            if (step.kind == StepKind::Opaque) {
+                err(scope.file, step.loc.line,
+                    tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
+                       "'az ml job create --file %3'").arg(qualified, step.type.value, QFileInfo(s.file).fileName()));
+                continue;
+            }
+            noteCompute(step.compute, where + QStringLiteral(".compute"));
+            if (step.kind == StepKind::Pipeline
+                && (step.component.kind == ComponentRef::Kind::File || step.component.kind == ComponentRef::Kind::Inline)) {
+                // a pipeline component file: its jobs' components first, then the component made of them
+                if (!step.componentError.isEmpty()) {
+                    err(scope.file, step.component.field.loc.line,
+                        tr("step '%1': component %2: %3").arg(qualified, step.component.field.value, step.componentError));
+                    continue;
+                }
+                if (!step.resolved || !step.resolved->pipeline || !step.resolved->node) {
+                    err(scope.file, step.loc.line, tr("step '%1': the pipeline component cannot be read").arg(qualified));
+                    continue;
+                }
+                if (depth >= 16) {
+                    err(scope.file, step.loc.line, tr("step '%1': pipelines nest more than 16 levels deep").arg(qualified));
+                    continue;
+                }
+                if (step.component.kind != ComponentRef::Kind::File) {
+                    // azure-ai-ml 1.4.0 refuses it ("Not supporting non file for component"), and so does az ml
+                    err(scope.file, step.component.field.loc.line,
+                        tr("step '%1': a pipeline component written inside the step is not accepted by Azure ML (az ml job "
+                           "create refuses it too); move it to a file of its own and name that file as the component").arg(qualified));
+                    continue;
+                }
+                const QString componentKey = step.component.path;
+                if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == componentKey; })) {
+                    s.stepComponent.insert(qualified, componentKey);
+                    continue;
+                }
+                const yaml::Node* root = step.resolved->node.get();
+                if (auto resolved = yaml::resolveAliases(*root)) {
+                    root = resolved.get();
+                    s.keep << resolved;
+                }
+                s.keep << step.resolved->node << step.resolved->pipeline;
+                SubmitScope inner;
+                inner.spec = step.resolved->pipeline.get();
+                inner.root = root;
+                inner.file = step.component.path;
+                inner.dir = QFileInfo(step.component.path).absolutePath();
+                inner.prefix = qualified + QLatin1Char('.');
+                readScope(inner, depth + 1);
+                SubmitComponent c = component(componentKey, inner.file, inner.dir, root, false, 1);
+                c.jobs = inner;
+                if (addComponent(c))
+                    s.components << c;
+                continue;
+            }
+            switch (step.component.kind) {
+            case ComponentRef::Kind::Inline: {
+                const SubmitComponent c = component(key + QStringLiteral(".component"), scope.file, scope.dir,
+                                                    child(n, QStringLiteral("component")), false, step.component.field.loc.line);
+                if (addComponent(c))
+                    s.components << c;
                 break;
             }
-            if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == path; })) {
-                s.stepComponent.insert(step.name, path);
+            case ComponentRef::Kind::File: {
+                const QString path = step.component.path;
+                if (!step.componentError.isEmpty()) {
+                    err(scope.file, step.component.field.loc.line,
+                        tr("step '%1': component %2: %3").arg(qualified, step.component.field.value, step.componentError));
+                    break;
+                }
+                if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == path; })) {
+                    s.stepComponent.insert(qualified, path);
+                    break;
+                }
+                QFile f(path);
+                auto doc = std::make_shared<yaml::Document>();
+                yaml::ParseError parseError;
+                if (!f.open(QIODevice::ReadOnly) || !yaml::parse(f.readAll().toStdString(), *doc, &parseError) || !doc->root) {
+                    err(path, parseError.pos.line, tr("step '%1': the component cannot be read: %2")
+                                                       .arg(qualified, f.error() != QFileDevice::NoError ? f.errorString() : qs(parseError.message)));
+                    break;
+                }
+                s.keep << doc;
+                const yaml::Node* root = doc->root.get();
+                if (auto resolved = yaml::resolveAliases(*doc->root)) {
+                    root = resolved.get();
+                    s.keep << resolved;
+                }
+                const SubmitComponent c = component(path, path, QFileInfo(path).absolutePath(), root, false, 1);
+                if (addComponent(c))
+                    s.components << c;
                 break;
             }
-            QFile f(path);
-            auto doc = std::make_shared<yaml::Document>();
-            yaml::ParseError parseError;
-            if (!f.open(QIODevice::ReadOnly) || !yaml::parse(f.readAll().toStdString(), *doc, &parseError) || !doc->root) {
-                err(path, parseError.pos.line, tr("step '%1': the component cannot be read: %2")
-                                                   .arg(step.name, f.error() != QFileDevice::NoError ? f.errorString() : qs(parseError.message)));
+            case ComponentRef::Kind::Workspace:
+            case ComponentRef::Kind::Registry:
+                s.remoteComponents.insert(qualified, step.component.field.value.trimmed());
+                break;
+            case ComponentRef::Kind::None:
+                if ((step.kind == StepKind::Command && step.command) || (step.kind == StepKind::Parallel && child(n, QStringLiteral("task")))) {
+                    const SubmitComponent c = component(key, scope.file, scope.dir, n, true, step.loc.line);
+                    if (addComponent(c))
+                        s.components << c;
+                } else {
+                    err(scope.file, step.loc.line,
+                        step.kind == StepKind::Parallel
+                            ? tr("step '%1' is a parallel step with neither a component nor a task; add a task (type: run_function, code, "
+                                 "entry_script, environment) or name a component").arg(qualified)
+                        : step.kind == StepKind::Pipeline
+                            ? tr("step '%1' is a pipeline step without a component; name a pipeline component: a file, "
+                                 "azureml:name:version or a registry's").arg(qualified)
+                            : tr("step '%1' names neither a component nor a command").arg(qualified));
+                }
                 break;
             }
-            s.keep << doc;
-            const yaml::Node* root = doc->root.get();
-            if (auto resolved = yaml::resolveAliases(*doc->root)) {
-                root = resolved.get();
-                s.keep << resolved;
-            }
-            addComponent({path, path, QFileInfo(path).absolutePath(), root, false, step.name, 1});
-            break;
+            for (const StepPort& port : step.inputs)
+                if (port.inlineDecl && port.decl.path) {
+                    const QString type = port.decl.type ? port.decl.type.value.trimmed().toLower() : QStringLiteral("uri_folder");
+                    if (isDataType(type))
+                        addData(port.decl.path.value, type, where + QStringLiteral(".inputs.") + port.name, port.decl.path.loc.line,
+                                scope);
+                }
         }
-        case ComponentRef::Kind::Workspace:
-        case ComponentRef::Kind::Registry:
-            s.remoteComponents.insert(step.name, step.component.field.value.trimmed());
-            break;
-        case ComponentRef::Kind::None:
-            if ((step.kind == StepKind::Command && step.command) || (step.kind == StepKind::Parallel && child(n, QStringLiteral("task"))))
-                addComponent({where, s.file, dir, n, true, step.name, step.loc.line});
-            else
-                err(s.file, step.loc.line,
-                    step.kind == StepKind::Parallel
-                        ? tr("step '%1' is a parallel step with neither a component nor a task; add a task (type: run_function, code, "
-                             "entry_script, environment) or name a component").arg(step.name)
-                        : tr("step '%1' names neither a component nor a command").arg(step.name));
-            break;
-        }
-        for (const StepPort& port : step.inputs)
-            if (port.inlineDecl && port.decl.path) {
-                const QString type = port.decl.type ? port.decl.type.value.trimmed().toLower() : QStringLiteral("uri_folder");
-                if (isDataType(type))
-                    addData(port.decl.path.value, type, where + QStringLiteral(".inputs.") + port.name, port.decl.path.loc.line);
-            }
-    }
+    };
+    SubmitScope top;
+    top.spec = s.spec;
+    top.root = s.root;
+    top.file = s.file;
+    top.dir = dir;
+    readScope(top, 0);
     return s;
 }
 

@@ -28,8 +28,21 @@ struct Node;
 /// Blocking: call off the GUI thread.
 namespace pw::azure {
 
+/// A pipeline whose steps are submitted: the job itself, or a pipeline component file, nested to any depth. Its steps are named `prefix` + name where the submission keys them (stepComponent,
+/// remoteComponents): "train" in the job, "train_pipeline.train" inside the pipeline component of step train_pipeline.
+struct SubmitScope
+{
+    const PipelineSpec* spec = nullptr;
+    const yaml::Node* root = nullptr; // its mapping, aliases resolved
+    QString file; // where it is written
+    QString dir; // relative paths in it start here
+    QString prefix; // "" for the job, "outer." inside the pipeline component of step outer
+    QString where; // where its steps are written, before "jobs.<step>" ("" for the job and a component file)
+};
+
 /// A component the job registers as an anonymous component version (`azureml_anonymous`, its version a hash of its
-/// definition): a component file, a component written inside a step, or a command or parallel step without a component.
+/// definition): a component file, a component written inside a step, or a command or parallel step without a component;
+/// a pipeline component (its jobs' components registered first) too.
 struct SubmitComponent
 {
     QString key; // a file's absolute path, "jobs.<step>.component", or "jobs.<step>" for a step without one
@@ -37,8 +50,10 @@ struct SubmitComponent
     QString baseDir; // relative paths in it (code, conda_file) start here
     const yaml::Node* node = nullptr; // its mapping; for a step without a component, the step's mapping
     bool fromStep = false; // made from the step's command (or parallel settings and task), code, environment, inputs and outputs
-    QString step; // the first step that uses it, for messages
+    QString step; // the first step that uses it, qualified (SubmitScope::prefix)
     int line = 0;
+    SubmitScope scope; // the pipeline of that step
+    SubmitScope jobs; // a pipeline component: its own jobs (jobs.spec set)
 };
 
 /// A local file or folder a job input names; uploaded to the default datastore.

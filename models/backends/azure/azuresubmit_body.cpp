@@ -5,6 +5,7 @@
 #include "azuresubmit_p.h"
 
 #include "azuremlvalues.h"
+#include "pythonvalues.h"
 #include "resolvedstep.h"
 
 #include <QCoreApplication>
@@ -16,9 +17,11 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QUuid>
 
 #include <algorithm>
+#include <utility>
 
 namespace pw::azure {
 
@@ -51,28 +54,6 @@ QString restMode(const QString& mode)
     return names.value(m.toLower(), m);
 }
 
-/// A literal input's value as azure-ai-ml writes it (str() of the value read: booleans become True/False).
-QString literalText(const yaml::Node* n)
-{
-    if (!n || !n->isScalar())
-        return {};
-    const QJsonValue v = yamlToJson(*n);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("True") : QStringLiteral("False");
-    return qs(n->value);
-}
-
-/// The input type azure-ai-ml gives a literal value.
-QString literalType(const yaml::Node* n)
-{
-    const QJsonValue v = n ? yamlToJson(*n) : QJsonValue();
-    if (v.isBool())
-        return QStringLiteral("boolean");
-    if (v.isDouble())
-        return qs(n->value).contains(QLatin1Char('.')) ? QStringLiteral("number") : QStringLiteral("integer");
-    return QStringLiteral("string");
-}
-
 QJsonObject stringMap(const yaml::Node* n)
 {
     QJsonObject out;
@@ -94,45 +75,6 @@ QString submitdetail::miniBatchSizeText(const QJsonValue& written)
 }
 
 namespace {
-
-/// An input's default, min or max as azure-ai-ml writes a component's interface: str() of the value its type makes
-/// (integer 10 -> "10", number 0 -> "0.0", boolean -> "True"/"False"), strings as they are.
-QJsonValue interfaceValue(const QJsonValue& v, const QString& type)
-{
-    if (v.isUndefined() || v.isNull() || v.isObject() || v.isArray())
-        return v;
-    const QString t = type.trimmed().toLower();
-    const QString text = v.isString() ? v.toString() : v.isBool() ? (v.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                                                  : QString::number(v.toDouble(), 'g', 17);
-    bool ok = false;
-    if (t == QLatin1String("integer")) {
-        const qint64 i = text.trimmed().toLongLong(&ok);
-        if (ok)
-            return QString::number(i);
-        const double d = text.trimmed().toDouble(&ok);
-        return ok && std::floor(d) == d ? QJsonValue(QString::number(qint64(d))) : v;
-    }
-    if (t == QLatin1String("number")) {
-        const double d = v.isDouble() ? v.toDouble() : text.trimmed().toDouble(&ok);
-        if (!v.isDouble() && !ok)
-            return v;
-        // Python's repr of a float: the shortest text that reads back, with ".0" on whole numbers
-        QString r = QString::number(d, 'g', QLocale::FloatingPointShortest);
-        if (!r.contains(QLatin1Char('.')) && !r.contains(QLatin1Char('e')) && !r.contains(QLatin1String("inf"))
-            && !r.contains(QLatin1String("nan")))
-            r += QStringLiteral(".0");
-        return r;
-    }
-    if (t == QLatin1String("boolean")) {
-        const QString b = text.trimmed().toLower();
-        if (b == QLatin1String("true"))
-            return QStringLiteral("True");
-        if (b == QLatin1String("false"))
-            return QStringLiteral("False");
-        return v;
-    }
-    return v.isString() ? v : QJsonValue(text);
-}
 
 /// A component file's definition as azure-ai-ml registers it anonymously: its interface's values as strings, the
 /// name azureml_anonymous, is_deterministic (true unless written), a parallel task without environment_variables
@@ -172,8 +114,13 @@ class Builder
 
 public:
     Builder(const SubmitSource& s, const SubmitResolved& r, SubmitPlan& plan)
-        : s(s), r(r), plan(plan), dir(QFileInfo(s.file).absolutePath())
+        : s(s), r(r), plan(plan)
     {
+        top.spec = s.spec;
+        top.root = s.root;
+        top.file = s.file;
+        top.dir = QFileInfo(s.file).absolutePath();
+        sc = &top;
     }
 
     void error(const QString& file, int line, const QString& message) { plan.errors << place(file, line) + QStringLiteral(": ") + message; }
@@ -270,10 +217,10 @@ public:
         }
         switch (port.binding.kind) {
         case Binding::Kind::ParentInput:
-            if (const PortDecl* d = s.spec->input(port.binding.port)) {
+            if (const PortDecl* d = sc->spec->input(port.binding.port)) {
                 if (d->type)
                     return d->type.value.trimmed();
-                const yaml::Node* decl = child(child(s.root, QStringLiteral("inputs")), d->name);
+                const yaml::Node* decl = child(child(sc->root, QStringLiteral("inputs")), d->name);
                 if (d->isLiteralForm)
                     return literalType(decl);
                 if (const yaml::Node* v = child(decl, QStringLiteral("default")))
@@ -281,7 +228,7 @@ public:
             }
             return QStringLiteral("string");
         case Binding::Kind::StepOutput:
-            if (const Step* from = s.spec->step(port.binding.step); from && !from->outputType(port.binding.port).isEmpty())
+            if (const Step* from = sc->spec->step(port.binding.step); from && !from->outputType(port.binding.port).isEmpty())
                 return from->outputType(port.binding.port);
             return QStringLiteral("uri_folder");
         case Binding::Kind::Literal:
@@ -293,13 +240,18 @@ public:
 
     QJsonObject componentSpec(const SubmitComponent& c)
     {
+        // the pipeline the component's step is in: its inputs type the interface made of a step
+        const SubmitScope* outer = std::exchange(sc, &c.scope);
+        const auto restore = qScopeGuard([&] { sc = outer; });
+        if (c.jobs.spec)
+            return pipelineComponentSpec(c);
         QJsonObject spec;
         const QString what = c.fromStep ? tr("step '%1'").arg(c.step) : tr("component %1").arg(QDir::toNativeSeparators(c.key));
         if (c.fromStep) {
             // a command step without a component: its own command, code and environment, and the interface its
             // inputs and outputs imply, as azure-ai-ml makes one
             // (a parallel step: its settings and task instead of a command)
-            const Step* step = s.spec->step(c.step);
+            const Step* step = c.scope.spec->step(c.step.mid(c.scope.prefix.size()));
             const bool parallel = step->kind == StepKind::Parallel;
             spec = QJsonObject {{QStringLiteral("type"), parallel ? QStringLiteral("parallel") : QStringLiteral("command")},
                                 {QStringLiteral("name"), QStringLiteral("azureml_anonymous")},
@@ -330,14 +282,14 @@ public:
             for (const StepPort& p : step->outputs) {
                 QString type = p.inlineDecl && p.decl.type ? p.decl.type.value.trimmed() : QString();
                 if (type.isEmpty() && p.binding.kind == Binding::Kind::ParentOutput)
-                    if (const PortDecl* d = s.spec->output(p.binding.port); d && d->type)
+                    if (const PortDecl* d = c.scope.spec->output(p.binding.port); d && d->type)
                         type = d->type.value.trimmed();
                 QJsonObject out {{QStringLiteral("type"), type.isEmpty() ? QStringLiteral("uri_folder") : type}};
                 // its mode as written, or that of the pipeline output it is bound to
                 if (p.inlineDecl && p.decl.mode)
                     out.insert(QStringLiteral("mode"), p.decl.mode.value.trimmed());
                 else if (p.binding.kind == Binding::Kind::ParentOutput)
-                    if (const PortDecl* d = s.spec->output(p.binding.port); d && d->mode)
+                    if (const PortDecl* d = c.scope.spec->output(p.binding.port); d && d->mode)
                         out.insert(QStringLiteral("mode"), d->mode.value.trimmed());
                 outputs.insert(p.name, out);
             }
@@ -382,6 +334,34 @@ public:
         return spec;
     }
 
+    /// A pipeline component as azure-ai-ml's PipelineComponent._to_rest_object makes it: its definition as written,
+    /// its jobs as nodes (each naming the component registered for it; no name of their own).
+    QJsonObject pipelineComponentSpec(const SubmitComponent& c)
+    {
+        QJsonObject spec = yamlToJson(*c.node).toObject();
+        const bool deterministic = spec.contains(QLatin1String("is_deterministic"));
+        asAnonymousComponent(spec);
+        if (!deterministic)
+            spec.remove(QStringLiteral("is_deterministic"));
+        spec.insert(QStringLiteral("version"), spec.contains(QLatin1String("version"))
+                                                   ? spec.value(QLatin1String("version")).toVariant().toString()
+                                                   : QStringLiteral("1"));
+        spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.COMPONENT"));
+        QJsonObject jobs;
+        const SubmitScope* outer = std::exchange(sc, &c.jobs);
+        const yaml::Node* jobsNode = child(c.jobs.root, QStringLiteral("jobs"));
+        for (const Step& inner : c.jobs.spec->steps)
+            if (const yaml::Node* n = child(jobsNode, inner.name); n && n->isMap()) {
+                QJsonObject node = step(inner, n);
+                node.remove(QStringLiteral("name"));
+                jobs.insert(inner.name, node);
+            }
+        sc = outer;
+        spec.insert(QStringLiteral("jobs"), jobs);
+        spec.insert(QStringLiteral("sourceJobId"), QJsonValue::Null);
+        return spec;
+    }
+
     QJsonObject stepInputs(const Step& step, const yaml::Node* n)
     {
         QJsonObject out;
@@ -397,7 +377,7 @@ public:
                     in = {{QStringLiteral("job_input_type"), QStringLiteral("literal")}, {QStringLiteral("value"), path}};
                 } else {
                     const QString type = p.decl.type ? p.decl.type.value.trimmed() : QStringLiteral("uri_folder");
-                    in = {{QStringLiteral("job_input_type"), type}, {QStringLiteral("uri"), dataUri(path, s.file, p.decl.path.loc.line)}};
+                    in = {{QStringLiteral("job_input_type"), type}, {QStringLiteral("uri"), dataUri(path, sc->file, p.decl.path.loc.line)}};
                 }
                 if (p.decl.mode)
                     in.insert(QStringLiteral("mode"), restMode(p.decl.mode.value));
@@ -454,7 +434,7 @@ public:
             return id;
         if (azureml::isRemoteData(value))
             return value;
-        const QString uri = r.dataUris.value(absoluteFrom(dir, value));
+        const QString uri = r.dataUris.value(absoluteFrom(sc->dir, value));
         if (uri.isEmpty())
             error(file, line, tr("the local path %1 was not uploaded").arg(value));
         return uri;
@@ -462,17 +442,21 @@ public:
 
     QJsonObject step(const Step& step, const yaml::Node* n)
     {
+        const bool pipeline = step.kind == StepKind::Pipeline;
         QJsonObject j {{QStringLiteral("name"), step.name},
-                       {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel") : QStringLiteral("command")}};
-        const QString key = s.stepComponent.value(step.name);
+                       {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel")
+                                                : pipeline                      ? QStringLiteral("pipeline")
+                                                                                : QStringLiteral("command")}};
+        const QString key = s.stepComponent.value(sc->prefix + step.name);
         const SubmitComponent* own = nullptr;
         for (const SubmitComponent& c : s.components)
             if (c.key == key)
                 own = &c;
         for (const char* field : {"display_name", "description", "comment"})
             if (const yaml::Node* v = child(n, QLatin1String(field)); v && v->isScalar())
-                // a step without a component: its description is the component's made of it
-                if (!(own && own->fromStep && qstrcmp(field, "description") == 0))
+                // a step without a component: its description is the component's made of it; a pipeline node
+                // has none (azure-ai-ml's Pipeline node leaves it out)
+                if (!((pipeline || (own && own->fromStep)) && qstrcmp(field, "description") == 0))
                     j.insert(QLatin1String(field), qs(v->value));
         for (const char* key : {"tags", "properties"})
             if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
@@ -482,13 +466,13 @@ public:
         if (own) {
             j.insert(QStringLiteral("componentId"), componentPaths.value(key));
             j.insert(QStringLiteral("_source"), own->fromStep ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
-        } else if (const QString id = r.componentIds.value(step.name); !id.isEmpty()) {
+        } else if (const QString id = r.componentIds.value(sc->prefix + step.name); !id.isEmpty()) {
             j.insert(QStringLiteral("componentId"), id);
             j.insert(QStringLiteral("_source"), id.startsWith(QLatin1String("azureml://registries/"))
                                                     ? QStringLiteral("REMOTE.REGISTRY")
                                                     : QStringLiteral("REMOTE.WORKSPACE.COMPONENT"));
         } else {
-            error(s.file, step.loc.line, tr("step '%1' has no component to run").arg(step.name));
+            error(sc->file, step.loc.line, tr("step '%1' has no component to run").arg(sc->prefix + step.name));
         }
         // empty ones are left out, as azure-ai-ml leaves them
         if (const QJsonObject ins = stepInputs(step, n); !ins.isEmpty())
@@ -498,7 +482,7 @@ public:
         // what the node asks for: its own settings, else its component's, as azure-ai-ml's nodes copy them
         // (Command.__init__: resources, distribution; Parallel.__init__: resources, input_data,
         // max_concurrency_per_instance, mini_batch_error_threshold, mini_batch_size, partition_keys, task)
-        const ResolvedStep rs = resolveStep(*s.spec, step);
+        const ResolvedStep rs = resolveStep(*sc->spec, step);
         if (rs.resources.value.isObject())
             j.insert(QStringLiteral("resources"), rs.resources.value);
         if (rs.distribution.value.isObject() && step.kind != StepKind::Parallel) {
@@ -515,7 +499,7 @@ public:
             QJsonObject limits = yamlToJson(*lim).toObject();
             const QJsonValue t = limits.value(QLatin1String("timeout"));
             if (t.isDouble())
-                limits.insert(QStringLiteral("timeout"), QStringLiteral("PT%1S").arg(qint64(t.toDouble())));
+                limits.insert(QStringLiteral("timeout"), isoDuration(t.toDouble())); // as isodate writes a timedelta
             limits.insert(QStringLiteral("job_limits_type"), QStringLiteral("Command"));
             j.insert(QStringLiteral("limits"), limits);
         }
@@ -546,7 +530,7 @@ public:
         if (const yaml::Node* ev = child(n, QStringLiteral("environment_variables")); ev && ev->isMap())
             j.insert(QStringLiteral("environment_variables"), stringMap(ev));
         if (!(own && own->fromStep))
-            if (const QJsonValue env = environment(child(n, QStringLiteral("environment")), dir, s.file, tr("step '%1'").arg(step.name));
+            if (const QJsonValue env = environment(child(n, QStringLiteral("environment")), sc->dir, sc->file, tr("step '%1'").arg(sc->prefix + step.name));
                 !env.isUndefined())
                 j.insert(QStringLiteral("environment"), env);
         if (step.kind == StepKind::Parallel) {
@@ -588,7 +572,7 @@ public:
                 };
                 set(QStringLiteral("code"), code(child(taskNode, QStringLiteral("code")), base, ps.task.file));
                 set(QStringLiteral("environment"), environment(child(taskNode, QStringLiteral("environment")), base, ps.task.file,
-                                                               tr("step '%1'").arg(step.name)));
+                                                               tr("step '%1'").arg(sc->prefix + step.name)));
                 j.insert(QStringLiteral("task"), task);
             }
         }
@@ -610,6 +594,9 @@ public:
                           {QStringLiteral("uri"), dataUri(value, s.file, d.path ? d.path.loc.line : d.loc.line)}};
                 else
                     in = {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), value}};
+            } else if (isDataType(type)) {
+                // declared without a path: sent with its type alone, as azure-ai-ml sends it
+                in = {{QStringLiteral("jobInputType"), type.toLower()}};
             } else {
                 const yaml::Node* value = d.isLiteralForm ? node : child(node, QStringLiteral("value"));
                 if (!value)
@@ -674,7 +661,8 @@ public:
     const SubmitSource& s;
     const SubmitResolved& r;
     SubmitPlan& plan;
-    QString dir; // the pipeline file's folder
+    SubmitScope top; // the job's own steps
+    const SubmitScope* sc = nullptr; // the pipeline whose steps are being built: the job, or a pipeline component
     QHash<QString, QString> componentPaths; // component key -> ARM path of its anonymous version
 };
 

@@ -1,0 +1,2 @@
+import sys
+print("clean", sys.argv)
