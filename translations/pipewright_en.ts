@@ -12253,7 +12253,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/document/specbuilder.cpp" line="+81"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+82"/>
         <source>(inline component)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12263,7 +12263,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&apos;environment_variables&apos; must be a mapping of names to values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12866,7 +12866,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+722"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+761"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12876,7 +12876,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>step &apos;%1&apos;: a sweep&apos;s trial must be a command component, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12891,18 +12896,23 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
+        <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12917,7 +12927,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13156,7 +13166,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-606"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-645"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13182,23 +13192,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+284"/>
+        <location line="+323"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-365"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+215"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation type="unfinished"></translation>
     </message>

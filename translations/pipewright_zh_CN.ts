@@ -12236,7 +12236,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::SpecBuilder</name>
     <message>
-        <location filename="../models/core/document/specbuilder.cpp" line="+81"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+82"/>
         <source>(inline component)</source>
         <translation>（内联组件）</translation>
     </message>
@@ -12246,7 +12246,7 @@ Step: %2, field: %3</source>
         <translation>步骤 &apos;%1&apos; 必须是包含 type、component、inputs 等键的映射</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&apos;environment_variables&apos; must be a mapping of names to values</source>
         <translation>&apos;environment_variables&apos; 必须是名称到值的映射</translation>
     </message>
@@ -12849,7 +12849,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+722"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+761"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -12859,7 +12859,12 @@ Step: %2, field: %3</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>step &apos;%1&apos;: a sweep&apos;s trial must be a command component, not %2</source>
+        <translation>步骤“%1”：扫描的试验（trial）必须是命令组件，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>%1 的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
@@ -12874,18 +12879,23 @@ Step: %2, field: %3</source>
         <translation>%1：代码 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
+        <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
+        <translation>步骤“%1”是没有试验（trial）的扫描步骤；请在 trial: 下指定它要调优的命令组件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation>步骤“%1”：组件 %2：%3</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
         <translation>步骤“%1”：无法读取其管道组件</translation>
     </message>
@@ -12900,7 +12910,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”：Azure ML 不接受写在步骤内部的管道组件（az ml job create 同样拒绝）；请将其移到单独的文件中，并以该文件作为组件</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation>步骤“%1”：无法读取组件：%2</translation>
     </message>
@@ -13139,7 +13149,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-606"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-645"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -13165,23 +13175,23 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+284"/>
+        <location line="+323"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-365"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+215"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation>步骤“%1”没有可运行的组件</translation>
     </message>

@@ -578,6 +578,45 @@ private Q_SLOTS:
         QVERIFY(at(w.puts.value(fit), QStringLiteral("properties.componentSpec")).value(QLatin1String("code")).toString().contains(QLatin1String("/codes/")));
     }
 
+    void sweepRegistersItsTrial()
+    {
+        // each sweep node names its trial, registered once (three sweeps share one trial file), by its version
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/sweep/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(w.count("PUT", "/components/azureml_anonymous/versions/"), 1);
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        for (const char* step : {"random_sweep", "grid_sweep", "bayesian_sweep"}) {
+            const QJsonObject node = at(p, QStringLiteral("jobs.") + QLatin1String(step));
+            QCOMPARE(node.value(QLatin1String("type")).toString(), QStringLiteral("sweep"));
+            QVERIFY(!node.contains(QLatin1String("componentId")));
+            const QByteArray trial = at(node, QStringLiteral("trial")).value(QLatin1String("componentId")).toString().toLatin1();
+            QVERIFY2(w.puts.contains(trial), trial.constData());
+            QCOMPARE(at(w.puts.value(trial), QStringLiteral("properties.componentSpec")).value(QLatin1String("type")).toString(),
+                     QStringLiteral("command"));
+        }
+        const QJsonObject random = at(p, QStringLiteral("jobs.random_sweep"));
+        QCOMPARE(at(random, QStringLiteral("early_termination")).value(QLatin1String("policy_type")).toString(), QStringLiteral("Bandit"));
+        QCOMPARE(at(random, QStringLiteral("search_space.kernel")).value(QLatin1String("values")).toArray().size(), 3);
+        QCOMPARE(at(random, QStringLiteral("limits")).value(QLatin1String("timeout")).toInt(), 7200);
+        QCOMPARE(at(p, QStringLiteral("jobs.grid_sweep")).value(QLatin1String("sampling_algorithm")).toString(), QStringLiteral("grid"));
+        QCOMPARE(at(p, QStringLiteral("jobs.bayesian_sweep.early_termination")).value(QLatin1String("delay_evaluation")).toInt(), 0);
+
+        // a sweep without a trial, and a trial that is not a command component, are named before anything is sent
+        const QByteArray noTrial = "type: pipeline\njobs:\n  s:\n    type: sweep\n    search_space: {}\n";
+        const azure::SubmitSource a = azure::readSubmission(file, noTrial);
+        QVERIFY2(!a.ok() && a.errors.first().contains(QLatin1String("pipeline.yml:3:")) && a.errors.first().contains(QLatin1String("without a trial")),
+                 qPrintable(a.errors.join(QLatin1Char('\n'))));
+        const QByteArray parallelTrial = "type: pipeline\njobs:\n  s:\n    type: sweep\n    trial:\n      type: parallel\n"
+                                         "      task: {type: run_function}\n";
+        const azure::SubmitSource b = azure::readSubmission(file, parallelTrial);
+        QVERIFY2(!b.ok() && b.errors.join(QLatin1Char(' ')).contains(QLatin1String("must be a command component, not parallel")),
+                 qPrintable(b.errors.join(QLatin1Char('\n'))));
+    }
+
     void inlinePipelineComponentIsRefused()
     {
         const QByteArray text = R"(type: pipeline
@@ -757,8 +796,8 @@ jobs:
                  qPrintable(r.error));
 
         // a step kind not covered, and a file that is not a pipeline
-        const QByteArray sweep = "type: pipeline\njobs:\n  s:\n    type: sweep\n    trial: ./components/prep.yml\n";
-        r = wait(backend.submit(file, sweep, {}));
+        const QByteArray spark = "type: pipeline\njobs:\n  s:\n    type: spark\n    entry:\n      file: wordcount.py\n";
+        r = wait(backend.submit(file, spark, {}));
         QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("az ml job create")), qPrintable(r.error));
         r = wait(backend.submit(dir.filePath(QStringLiteral("empty.yml")), "type: pipeline\n", {}));
         QVERIFY2(!r.ok() && r.error.contains(QLatin1String("empty.yml:1:1")) && r.error.contains(QLatin1String("jobs")), qPrintable(r.error));

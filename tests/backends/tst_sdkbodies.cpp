@@ -182,13 +182,17 @@ Ours ourBodies(const QString& file)
     std::function<QJsonObject(QJsonObject, const QString&)> collect = [&](QJsonObject jobs, const QString& prefix) {
         for (auto it = jobs.begin(); it != jobs.end(); ++it) {
             QJsonObject node = it->toObject();
-            const QString id = node.take(QLatin1String("componentId")).toString();
+            const bool sweep = node.value(QLatin1String("type")) == QLatin1String("sweep");
+            const QString id = sweep ? node.value(QLatin1String("trial")).toObject().value(QLatin1String("componentId")).toString()
+                                     : node.take(QLatin1String("componentId")).toString();
+            if (sweep && specs.contains(id))
+                node.insert(QStringLiteral("trial"), QStringLiteral("<component>")); // the trial component, compared on its own
             if (specs.contains(id)) {
                 QJsonObject spec = specs.value(id);
                 if (spec.value(QLatin1String("jobs")).isObject())
                     spec.insert(QStringLiteral("jobs"), collect(spec.value(QLatin1String("jobs")).toObject(), prefix + it.key() + QLatin1Char('.')));
                 o.components.insert(prefix + it.key(), spec);
-            } else {
+            } else if (!sweep) {
                 node.insert(QStringLiteral("componentId"), id); // a remote component: its reference is compared
             }
             *it = node;
@@ -251,7 +255,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         // every pipeline of tests/data that azure-ai-ml 1.4.0 loads and Pipewright submits
-        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml", "cli/valid/pipeline.yml", "cliparallel/pipeline.yml",
+        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml", "azuresubmit/sweep/pipeline.yml", "cli/valid/pipeline.yml", "cliparallel/pipeline.yml",
                               "localruns/distributed.yml", "localruns/distributed_fails.yml", "localruns/outputs.yml",
                               "yaml/styles/block_scalars.yml", "yaml/styles/crlf.yml", "yaml/styles/unicode_tabs.yml",
                               "yaml/styles/bom_and_no_final_newline.yml"})

@@ -33,11 +33,13 @@ def collect(nodes, rest_jobs, prefix, components):
     from azure.ai.ml.entities import Component, PipelineComponent
 
     for name, node in nodes.items():
-        component = getattr(node, "component", None)
+        component = getattr(node, "trial", None) or getattr(node, "component", None)  # a sweep node runs its trial
         if not isinstance(component, Component):
             continue
         spec = component._to_rest_object().serialize()["properties"]["componentSpec"]
         rest_jobs[name].pop("componentId", None)
+        if rest_jobs[name].get("type") == "sweep":
+            rest_jobs[name]["trial"] = "<component>"  # the trial component, compared on its own
         if isinstance(component, PipelineComponent):
             collect(component.jobs, spec.get("jobs", {}), prefix + name + ".", components)
         components[prefix + name] = spec

@@ -132,6 +132,10 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         if (!c.fromStep) {
             const QString type = scalar(child(c.node, QStringLiteral("type"))).trimmed().toLower();
             const bool pipeline = c.jobs.spec != nullptr;
+            if (c.trial && !type.isEmpty() && type != QLatin1String("command")) {
+                err(c.file, c.line, tr("step '%1': a sweep's trial must be a command component, not %2").arg(c.step, type));
+                return false;
+            }
             if (!type.isEmpty() && type != QLatin1String("command") && type != QLatin1String("parallel")
                 && !(pipeline && type == QLatin1String("pipeline"))) {
                 err(c.file, c.line, tr("%1 is of type %2, which submitting from here does not cover yet; submit the file with "
@@ -170,6 +174,8 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             const QString where = scope.where + QStringLiteral("jobs.") + step.name;
             // a component written in the job keys by where it is; one inside a pipeline component file, by its file too
             const QString key = scope.file == s.file ? where : scope.file + QLatin1Char('#') + where;
+            // a sweep step runs its trial component (the model reads `trial:` as the step's component)
+            const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
             auto component = [&](const QString& key, const QString& file, const QString& baseDir, const yaml::Node* node,
                                  bool fromStep, int line) {
                 SubmitComponent c;
@@ -181,9 +187,15 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 c.step = qualified;
                 c.line = line;
                 c.scope = scope;
+                c.trial = sweep;
                 return c;
             };
-            if (step.kind == StepKind::Opaque) {
+            if (sweep && step.component.kind == ComponentRef::Kind::None) {
+                err(scope.file, step.loc.line, tr("step '%1' is a sweep step without a trial; name the command component it tunes "
+                                                  "under trial:").arg(qualified));
+                continue;
+            }
+            if (step.kind == StepKind::Opaque && !sweep) {
                 err(scope.file, step.loc.line,
                     tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
                        "'az ml job create --file %3'").arg(qualified, step.type.value, QFileInfo(s.file).fileName()));
@@ -239,8 +251,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             }
             switch (step.component.kind) {
             case ComponentRef::Kind::Inline: {
-                const SubmitComponent c = component(key + QStringLiteral(".component"), scope.file, scope.dir,
-                                                    child(n, QStringLiteral("component")), false, step.component.field.loc.line);
+                const QString field = sweep ? QStringLiteral("trial") : QStringLiteral("component");
+                const SubmitComponent c = component(key + QLatin1Char('.') + field, scope.file, scope.dir, child(n, field), false,
+                                                    step.component.field.loc.line);
                 if (addComponent(c))
                     s.components << c;
                 break;

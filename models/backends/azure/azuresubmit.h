@@ -53,6 +53,7 @@ struct SubmitComponent
     QString step; // the first step that uses it, qualified (SubmitScope::prefix)
     int line = 0;
     SubmitScope scope; // the pipeline of that step
+    bool trial = false; // the trial of a sweep step (a command component)
     SubmitScope jobs; // a pipeline component: its own jobs (jobs.spec set)
 };
 

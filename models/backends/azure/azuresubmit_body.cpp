@@ -334,6 +334,31 @@ public:
         return spec;
     }
 
+    /// A sweep node's own settings as azure-ai-ml's Sweep._to_rest_object writes them: the search space, sampling
+    /// algorithm, objective and limits as written (timeouts in seconds stay numbers), the early termination policy
+    /// with its REST policy_type and the defaults it fills in (evaluation_interval 1, delay_evaluation 0).
+    void addSweepSettings(QJsonObject& j, const yaml::Node* n)
+    {
+        for (const char* key : {"search_space", "objective", "limits"})
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+                j.insert(QLatin1String(key), yamlToJson(*v));
+        if (const yaml::Node* a = child(n, QStringLiteral("sampling_algorithm")); a && !a->isNull())
+            j.insert(QStringLiteral("sampling_algorithm"), a->isScalar() ? QJsonValue(qs(a->value).trimmed()) : yamlToJson(*a));
+        if (const yaml::Node* e = child(n, QStringLiteral("early_termination")); e && e->isMap()) {
+            static const QHash<QString, QString> policies {{QStringLiteral("bandit"), QStringLiteral("Bandit")},
+                                                           {QStringLiteral("median_stopping"), QStringLiteral("MedianStopping")},
+                                                           {QStringLiteral("truncation_selection"), QStringLiteral("TruncationSelection")}};
+            QJsonObject policy = yamlToJson(*e).toObject();
+            const QString type = policy.take(QLatin1String("type")).toString().trimmed();
+            policy.insert(QStringLiteral("policy_type"), policies.value(type.toLower(), type));
+            if (!policy.contains(QLatin1String("evaluation_interval")))
+                policy.insert(QStringLiteral("evaluation_interval"), 1);
+            if (!policy.contains(QLatin1String("delay_evaluation")))
+                policy.insert(QStringLiteral("delay_evaluation"), 0);
+            j.insert(QStringLiteral("early_termination"), policy);
+        }
+    }
+
     /// A pipeline component as azure-ai-ml's PipelineComponent._to_rest_object makes it: its definition as written,
     /// its jobs as nodes (each naming the component registered for it; no name of their own).
     QJsonObject pipelineComponentSpec(const SubmitComponent& c)
@@ -443,9 +468,11 @@ public:
     QJsonObject step(const Step& step, const yaml::Node* n)
     {
         const bool pipeline = step.kind == StepKind::Pipeline;
+        const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
         QJsonObject j {{QStringLiteral("name"), step.name},
                        {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel")
                                                 : pipeline                      ? QStringLiteral("pipeline")
+                                                : sweep                         ? QStringLiteral("sweep")
                                                                                 : QStringLiteral("command")}};
         const QString key = s.stepComponent.value(sc->prefix + step.name);
         const SubmitComponent* own = nullptr;
@@ -454,20 +481,28 @@ public:
                 own = &c;
         for (const char* field : {"display_name", "description", "comment"})
             if (const yaml::Node* v = child(n, QLatin1String(field)); v && v->isScalar())
-                // a step without a component: its description is the component's made of it; a pipeline node
-                // has none (azure-ai-ml's Pipeline node leaves it out)
-                if (!((pipeline || (own && own->fromStep)) && qstrcmp(field, "description") == 0))
+                // a step without a component: its description is the component's made of it; a pipeline or a
+                // sweep node has none (azure-ai-ml's Pipeline and Sweep nodes leave it out)
+                if (!((pipeline || sweep || (own && own->fromStep)) && qstrcmp(field, "description") == 0))
                     j.insert(QLatin1String(field), qs(v->value));
         for (const char* key : {"tags", "properties"})
             if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
                 j.insert(QLatin1String(key), stringMap(v));
         if (const QJsonValue c = compute(step.compute); !c.isUndefined())
             j.insert(QStringLiteral("computeId"), c);
+        // a sweep node names its trial component under `trial` (azure-ai-ml's Sweep._get_trial_component_rest_obj)
+        const QString componentKey = sweep ? QStringLiteral("trial") : QStringLiteral("componentId");
+        auto componentRef = [&](const QString& id) {
+            if (sweep)
+                j.insert(componentKey, QJsonObject {{QStringLiteral("componentId"), id}});
+            else
+                j.insert(componentKey, id);
+        };
         if (own) {
-            j.insert(QStringLiteral("componentId"), componentPaths.value(key));
+            componentRef(componentPaths.value(key));
             j.insert(QStringLiteral("_source"), own->fromStep ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
         } else if (const QString id = r.componentIds.value(sc->prefix + step.name); !id.isEmpty()) {
-            j.insert(QStringLiteral("componentId"), id);
+            componentRef(id);
             j.insert(QStringLiteral("_source"), id.startsWith(QLatin1String("azureml://registries/"))
                                                     ? QStringLiteral("REMOTE.REGISTRY")
                                                     : QStringLiteral("REMOTE.WORKSPACE.COMPONENT"));
@@ -479,6 +514,10 @@ public:
             j.insert(QStringLiteral("inputs"), ins);
         if (const QJsonObject outs = stepOutputs(step, n); !outs.isEmpty())
             j.insert(QStringLiteral("outputs"), outs);
+        if (sweep) {
+            addSweepSettings(j, n);
+            return j;
+        }
         // what the node asks for: its own settings, else its component's, as azure-ai-ml's nodes copy them
         // (Command.__init__: resources, distribution; Parallel.__init__: resources, input_data,
         // max_concurrency_per_instance, mini_batch_error_threshold, mini_batch_size, partition_keys, task)

@@ -292,10 +292,11 @@ StepKind kindOf(const QString& type)
     return StepKind::Opaque;
 }
 
-ComponentRef componentRef(const Reader& r, const yaml::Node* stepNode, const QString& file, const QString& step)
+ComponentRef componentRef(const Reader& r, const yaml::Node* stepNode, const QString& file, const QString& step,
+                          const char* key = "component")
 {
     ComponentRef c;
-    const yaml::Entry* e = stepNode->entry("component");
+    const yaml::Entry* e = stepNode->entry(key);
     if (!e)
         return c;
     if (e->value->isMap()) {
@@ -305,7 +306,7 @@ ComponentRef componentRef(const Reader& r, const yaml::Node* stepNode, const QSt
         c.field.value = QCoreApplication::translate("pw::SpecBuilder", "(inline component)");
         return c;
     }
-    c.field = r.field(stepNode, "component", step);
+    c.field = r.field(stepNode, key, step);
     QString v = c.field.value.trimmed();
     if (!c.field || v.isEmpty())
         return c;
@@ -397,6 +398,12 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
     s.kind = kindOf(s.type.value);
     s.displayName = r.field(n, "display_name", s.name);
     s.component = componentRef(r, n, file, s.name);
+    // a sweep step runs its trial: the component whose inputs the search space sets
+    const char* componentKey = "component";
+    if (s.component.kind == ComponentRef::Kind::None && s.type.value.trimmed().toLower() == QLatin1String("sweep")) {
+        componentKey = "trial";
+        s.component = componentRef(r, n, file, s.name, componentKey);
+    }
     s.inputs = r.stepPorts(n, "inputs", s.name);
     s.outputs = r.stepPorts(n, "outputs", s.name);
     s.compute = ComputeRef::parse(r.field(n, "compute", s.name));
@@ -439,7 +446,7 @@ Step buildStep(const Reader& r, const yaml::Entry& e, const QString& file, Compo
 
     // component definition
     if (s.component.kind == ComponentRef::Kind::Inline) {
-        auto spec = std::make_shared<ComponentSpec>(componentFromNode(r, n->entry("component")->value, file, components,
+        auto spec = std::make_shared<ComponentSpec>(componentFromNode(r, n->entry(componentKey)->value, file, components,
                                                                       diagnostics, depth));
         spec->sourceFile.clear();
         s.resolved = spec;
