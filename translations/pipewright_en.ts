@@ -2886,7 +2886,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2911,7 +2911,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6534,7 +6534,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+619"/>
+        <location filename="../ui/mainwindow.cpp" line="+620"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6900,7 +6900,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_workspace.cpp" line="+69"/>
+        <location filename="../ui/mainwindow_workspace.cpp" line="+71"/>
         <source>Open Folder as Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6915,7 +6915,32 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
+        <source>Cannot copy the sample workspace to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sample workspace was copied to %1, where it can be edited and run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 is not a YAML file; only pipelines and components open in Pipewright.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6943,7 +6968,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7255,7 +7280,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-171"/>
+        <location filename="../ui/documentmanager.cpp" line="-181"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12263,7 +12288,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>&apos;environment_variables&apos; must be a mapping of names to values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12628,7 +12653,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+137"/>
+        <location filename="../ui/welcomepage.cpp" line="+150"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12640,6 +12665,11 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <source>Open Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the Sample Workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2918,7 +2918,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>要打开的管道文件和/或工作区文件夹。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>Save a picture of the window to FILE (PNG) once it is shown, then quit. The window has its default layout; your settings and recent files are neither used nor changed (only the language is kept).</source>
         <translation>窗口显示后将其截图保存到 FILE（PNG），然后退出。窗口使用默认布局；不会读取也不会更改您的设置和最近打开的文件（仅保留界面语言）。</translation>
     </message>
@@ -2943,7 +2943,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>登录 Azure</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation>未知视图 %1：请使用 quota、compute 或 compute:STEP。</translation>
     </message>
@@ -6544,7 +6544,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+619"/>
+        <location filename="../ui/mainwindow.cpp" line="+620"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -6910,7 +6910,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_workspace.cpp" line="+69"/>
+        <location filename="../ui/mainwindow_workspace.cpp" line="+71"/>
         <source>Open Folder as Workspace</source>
         <translation>将文件夹作为工作区打开</translation>
     </message>
@@ -6925,7 +6925,32 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作区：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
+        <source>Cannot copy the sample workspace to %1: %2</source>
+        <translation>无法将示例工作区复制到 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sample workspace was copied to %1, where it can be edited and run.</source>
+        <translation>示例工作区已复制到 %1，可在那里编辑和运行。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the folder cannot be made</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be made</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be copied</source>
+        <translation>无法复制 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 is not a YAML file; only pipelines and components open in Pipewright.</source>
         <translation>%1 不是 YAML 文件；Pipewright 只能打开管道和组件。</translation>
     </message>
@@ -6953,7 +6978,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -7265,7 +7290,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-171"/>
+        <location filename="../ui/documentmanager.cpp" line="-181"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -12246,7 +12271,7 @@ Step: %2, field: %3</source>
         <translation>步骤 &apos;%1&apos; 必须是包含 type、component、inputs 等键的映射</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>&apos;environment_variables&apos; must be a mapping of names to values</source>
         <translation>&apos;environment_variables&apos; 必须是名称到值的映射</translation>
     </message>
@@ -12611,7 +12636,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+137"/>
+        <location filename="../ui/welcomepage.cpp" line="+150"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -12624,6 +12649,11 @@ Step: %2, field: %3</source>
         <location line="+1"/>
         <source>Open Folder…</source>
         <translation>打开文件夹…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the Sample Workspace</source>
+        <translation>打开示例工作区</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -449,8 +449,18 @@ void DocumentManager::saveAll()
 
 void DocumentManager::writeSettings()
 {
+    QSettings settings;
     if (DocumentTab* current = currentTab())
-        QSettings().setValue(SplitterKey, current->splitter()->saveState());
+        settings.setValue(SplitterKey, current->splitter()->saveState());
+    // the session: the files open (those saved to a file), in tab order, and the current one
+    QStringList files;
+    for (int i = 0; i < count(); ++i)
+        if (const QString path = tab(i)->document()->filePath(); !path.isEmpty() && QFileInfo(path).isFile())
+            files << QFileInfo(path).absoluteFilePath();
+    settings.setValue(QLatin1String(SessionFilesKey), files);
+    const DocumentTab* current = currentTab();
+    settings.setValue(QLatin1String(SessionCurrentKey),
+                      current && !current->document()->filePath().isEmpty() ? QFileInfo(current->document()->filePath()).absoluteFilePath() : QString());
 }
 
 // ----- closing -------------------------------------------------------------------------------------

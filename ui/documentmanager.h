@@ -92,7 +92,10 @@ public:
     void rebuildRecentMenu();
 
     /// Keep the current tab's splitter position for the tabs opened next.
+    /// The splitter of the current tab, and the session: the files open and the current one.
     void writeSettings();
+    static constexpr const char* SessionFilesKey = "session/openFiles";
+    static constexpr const char* SessionCurrentKey = "session/currentFile";
     void retranslateUi();
 
 private:

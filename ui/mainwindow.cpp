@@ -170,6 +170,7 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     });
 
     ui->welcomePage->setActions(m_openAction, m_openFolderAction);
+    connect(ui->welcomePage, &WelcomePage::sampleWorkspaceRequested, this, &MainWindow::openSampleWorkspace);
     connect(ui->welcomePage, &WelcomePage::recentFileActivated, this, [this](const QString& path) { openFile(path); });
     ui->tabWidget->tabBar()->setExpanding(false);
     connect(ui->tabWidget, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);

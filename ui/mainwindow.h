@@ -75,7 +75,15 @@ public:
     void afterFirstFrame(std::function<void()> work);
     /// Open `paths` as openFile() does, one after the other, once the first frame has been painted (see
     /// afterFirstFrame()): the files given at start-up.
-    void openFilesAfterFirstFrame(const QStringList& paths);
+    /// Open `paths` once the first frame is shown, then make `current` (one of them) the current tab.
+    void openFilesAfterFirstFrame(const QStringList& paths, const QString& current = QString());
+    /// The files open when the window last closed (those that still exist), and the one that was current.
+    static QStringList sessionFiles(QString* current = nullptr);
+    /// The sample workspace shipped with the studio, offered on the welcome page.
+    void setSampleWorkspace(const QString& folder);
+    /// Open the sample workspace and its first pipeline; a read-only one (installed) is copied to the user's
+    /// documents first, so that it can be edited and run. False when it cannot be copied.
+    bool openSampleWorkspace(const QString& folder);
     /// True until the work that waits for the first frame is done.
     bool isStarting() const { return !m_afterFirstFrame.isEmpty(); }
     QString workspaceRoot() const;
@@ -168,6 +176,7 @@ private:
     void retranslateUi();
     void readSettings();
     void fitIntoScreen();
+    static bool copyFolder(const QString& from, const QString& to, QString* error);
     void writeSettings();
 
     /// A new tab: its undo stack, canvas, problems, and what the window shows of it.

@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -39,6 +40,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
@@ -100,10 +102,86 @@ bool MainWindow::restoreWorkspace()
     return openFolder(last);
 }
 
-void MainWindow::openFilesAfterFirstFrame(const QStringList& paths)
+void MainWindow::openFilesAfterFirstFrame(const QStringList& paths, const QString& current)
 {
     for (const QString& path : paths)
         afterFirstFrame([this, path] { openFile(path); });
+    if (!current.isEmpty() && paths.size() > 1)
+        afterFirstFrame([this, current] {
+            if (const int i = m_documents->indexOfFile(current); i >= 0)
+                m_documents->setCurrentIndex(i);
+        });
+}
+
+QStringList MainWindow::sessionFiles(QString* current)
+{
+    QSettings settings;
+    QStringList files;
+    for (const QString& f : settings.value(QLatin1String(DocumentManager::SessionFilesKey)).toStringList())
+        if (QFileInfo(f).isFile())
+            files << f;
+    if (current) {
+        const QString c = settings.value(QLatin1String(DocumentManager::SessionCurrentKey)).toString();
+        *current = files.contains(c) ? c : QString();
+    }
+    return files;
+}
+
+void MainWindow::setSampleWorkspace(const QString& folder)
+{
+    ui->welcomePage->setSampleWorkspace(folder);
+}
+
+bool MainWindow::openSampleWorkspace(const QString& folder)
+{
+    QString dir = folder;
+    if (!QFileInfo(folder).isWritable()) {
+        // installed read-only: a copy the user can edit and run, made once
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString copy = QDir(documents.isEmpty() ? QDir::homePath() : documents).filePath(QStringLiteral("Pipewright Sample"));
+        if (!QFileInfo(copy).isDir()) {
+            QString error;
+            if (!copyFolder(folder, copy, &error)) {
+                banner()->showMessage(tr("Cannot copy the sample workspace to %1: %2").arg(QDir::toNativeSeparators(copy), error),
+                                      MessageBanner::Kind::Error);
+                return false;
+            }
+            statusBar()->showMessage(tr("The sample workspace was copied to %1, where it can be edited and run.")
+                                         .arg(QDir::toNativeSeparators(copy)),
+                                     8000);
+        }
+        dir = copy;
+    }
+    if (!openFolder(dir))
+        return false;
+    if (const QString first = firstPipelineIn(dir); !first.isEmpty())
+        openFile(first);
+    return true;
+}
+
+bool MainWindow::copyFolder(const QString& from, const QString& to, QString* error)
+{
+    QDirIterator it(from, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    if (!QDir().mkpath(to)) {
+        *error = tr("the folder cannot be made");
+        return false;
+    }
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(path));
+        if (it.fileInfo().isDir()) {
+            if (!QDir().mkpath(target)) {
+                *error = tr("%1 cannot be made").arg(QDir::toNativeSeparators(target));
+                return false;
+            }
+        } else if (!QFile::copy(path, target)) {
+            *error = tr("%1 cannot be copied").arg(QDir::toNativeSeparators(path));
+            return false;
+        } else {
+            QFile(target).setPermissions(QFile(target).permissions() | QFileDevice::WriteOwner);
+        }
+    }
+    return true;
 }
 
 QString MainWindow::workspaceRoot() const

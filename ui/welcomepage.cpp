@@ -23,6 +23,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     , m_subtitle(new WrapLabel(this))
     , m_openButton(new QPushButton(this))
     , m_folderButton(new QPushButton(this))
+    , m_sampleButton(new QPushButton(this))
     , m_recentTitle(new QLabel(this))
     , m_recentList(new QWidget(this))
     , m_recentLayout(new QVBoxLayout(m_recentList))
@@ -43,7 +44,11 @@ WelcomePage::WelcomePage(QWidget* parent)
 
     m_openButton->setObjectName(QStringLiteral("welcomeOpenButton"));
     m_folderButton->setObjectName(QStringLiteral("welcomeOpenFolderButton"));
-    for (QPushButton* b : {m_openButton, m_folderButton}) {
+    m_sampleButton->setObjectName(QStringLiteral("welcomeSampleButton"));
+    m_sampleButton->setIcon(appIcon(QStringLiteral("folder")));
+    m_sampleButton->hide();
+    connect(m_sampleButton, &QPushButton::clicked, this, [this] { Q_EMIT sampleWorkspaceRequested(m_sample); });
+    for (QPushButton* b : {m_openButton, m_folderButton, m_sampleButton}) {
         b->setIconSize(QSize(18, 18));
         b->setMinimumSize(200, 34);
     }
@@ -52,6 +57,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     buttons->addStretch(1);
     buttons->addWidget(m_openButton);
     buttons->addWidget(m_folderButton);
+    buttons->addWidget(m_sampleButton);
     buttons->addStretch(1);
 
     QFont sectionFont = font();
@@ -100,6 +106,13 @@ void WelcomePage::setActions(QAction* open, QAction* openFolder)
     retranslateUi();
 }
 
+void WelcomePage::setSampleWorkspace(const QString& folder)
+{
+    m_sample = folder;
+    m_sampleButton->setVisible(!folder.isEmpty());
+    m_sampleButton->setToolTip(QDir::toNativeSeparators(folder));
+}
+
 void WelcomePage::setRecentFiles(const QStringList& files)
 {
     m_recent = files;
@@ -137,6 +150,7 @@ void WelcomePage::retranslateUi()
     m_title->setText(tr("Pipewright"));
     m_openButton->setText(tr("Open Pipeline…"));
     m_folderButton->setText(tr("Open Folder…"));
+    m_sampleButton->setText(tr("Open the Sample Workspace"));
     if (m_openAction)
         m_openButton->setToolTip(m_openAction->shortcut().toString(QKeySequence::NativeText));
     if (m_folderAction)

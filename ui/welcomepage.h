@@ -20,12 +20,16 @@ public:
     explicit WelcomePage(QWidget* parent = nullptr);
 
     void setActions(QAction* open, QAction* openFolder);
+    /// The sample workspace shipped with the studio; its button is shown when there is one.
+    void setSampleWorkspace(const QString& folder);
+    QString sampleWorkspace() const { return m_sample; }
     void setRecentFiles(const QStringList& files);
     /// The recent files shown (at most six), most recent first.
     QStringList shownRecentFiles() const;
 
 Q_SIGNALS:
     void recentFileActivated(const QString& path);
+    void sampleWorkspaceRequested(const QString& folder);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -39,6 +43,8 @@ private:
     QLabel* m_subtitle;
     QPushButton* m_openButton;
     QPushButton* m_folderButton;
+    QPushButton* m_sampleButton;
+    QString m_sample;
     QPointer<QAction> m_openAction;
     QPointer<QAction> m_folderAction;
     QLabel* m_recentTitle;

@@ -85,6 +85,16 @@ bool wantsTextOnly(int argc, char** argv)
 
 } // namespace
 
+/// The sample workspace: installed beside the program (share/pipewright/workspace), else the source tree's.
+static QString sampleWorkspace()
+{
+    const QString installed = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/pipewright/workspace"));
+    for (const QString& dir : {installed, QStringLiteral(PW_SAMPLE_WORKSPACE_SOURCE)})
+        if (QFileInfo(QDir(dir).filePath(QStringLiteral("pipelines"))).isDir())
+            return QDir::cleanPath(dir);
+    return QString();
+}
+
 int main(int argc, char** argv)
 {
     // fontconfig is read beside the display connection; the window waits for it before it first measures text
@@ -239,6 +249,11 @@ int main(int argc, char** argv)
     } else if (!parser.isSet(screenshot)) {
         window.restoreWorkspace();
     }
+    // the session's tabs come back when no file or folder was named
+    QString currentFile;
+    if (files.isEmpty() && folder.isEmpty() && !parser.isSet(screenshot))
+        files = pw::MainWindow::sessionFiles(&currentFile);
+    window.setSampleWorkspace(sampleWorkspace());
     window.show();
     const QString view = parser.value(show);
     std::unique_ptr<pw::ComputePickerDialog> picker;
@@ -287,7 +302,7 @@ int main(int argc, char** argv)
     };
     if (!parser.isSet(screenshot)) {
         // the window and its workspace come first; the files open right after its first frame
-        window.openFilesAfterFirstFrame(files);
+        window.openFilesAfterFirstFrame(files, currentFile);
         if (!view.isEmpty() || !logsDir.isEmpty())
             window.afterFirstFrame([&window, openView] {
                 QTimer::singleShot(500, &window, openView); // once the files are read

@@ -3,6 +3,8 @@
 // language, workspace and layout. Opening, editing, saving and closing documents: tst_documents.
 #include "mainwindowtesting.h"
 
+#include <QPushButton>
+
 using namespace pw::test::mainwindow;
 
 class TestMainWindow : public Fixture
@@ -446,6 +448,53 @@ private Q_SLOTS:
         QTRY_COMPARE(hidden.documentCount(), 2);
         QCOMPARE(hidden.currentDocument()->filePath(), samplePipeline);
         QVERIFY(!hidden.isStarting());
+    }
+
+    void sessionTabsComeBack()
+    {
+        const QString a = copyOf(samplePipeline);
+        const QString b = copyOf(samplePipeline);
+        {
+            MainWindow w({new LocalBackend});
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openFile(a));
+            QVERIFY(w.openFile(b));
+            QVERIFY(w.openFile(a)); // back to the first one: current
+            QVERIFY(w.close());
+        }
+        QString current;
+        const QStringList files = MainWindow::sessionFiles(&current);
+        QCOMPARE(files, (QStringList {QFileInfo(a).absoluteFilePath(), QFileInfo(b).absoluteFilePath()}));
+        QCOMPARE(current, QFileInfo(a).absoluteFilePath());
+        MainWindow w({new LocalBackend});
+        w.openFilesAfterFirstFrame(files, current);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.documentCount(), 2);
+        QTRY_COMPARE(w.currentDocumentTab()->document()->filePath(), QFileInfo(a).absoluteFilePath());
+        // a file removed since is left out
+        QVERIFY(QFile::remove(b));
+        QVERIFY(w.close());
+        QCOMPARE(MainWindow::sessionFiles(), QStringList {QFileInfo(a).absoluteFilePath()});
+    }
+
+    void welcomePageOpensTheSampleWorkspace()
+    {
+        const QString sample = QDir(m_tmp.path()).filePath(QStringLiteral("sample"));
+        QVERIFY(writeAll(QDir(sample).filePath(QStringLiteral("pipelines/b.yml")), readAll(samplePipeline)));
+        QVERIFY(writeAll(QDir(sample).filePath(QStringLiteral("pipelines/a.yml")), readAll(samplePipeline)));
+        MainWindow w({new LocalBackend});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* button = w.findChild<QPushButton*>(QStringLiteral("welcomeSampleButton"));
+        QVERIFY(button && !button->isVisible()); // none known yet
+        w.setSampleWorkspace(sample);
+        QVERIFY(button->isVisible());
+        button->click();
+        QCOMPARE(QFileInfo(w.workspaceRoot()).absoluteFilePath(), QFileInfo(sample).absoluteFilePath());
+        QTRY_VERIFY(w.currentDocumentTab());
+        QCOMPARE(QFileInfo(w.currentDocumentTab()->document()->filePath()).fileName(), QStringLiteral("a.yml"));
     }
 
     void layoutIsRememberedAndResettable()
