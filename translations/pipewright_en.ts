@@ -10522,7 +10522,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Steps that run on this machine start with the Python chosen here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10537,7 +10537,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 The steps of %2 name no Python packages: any interpreter that runs will do.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10552,7 +10552,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Looking for Python interpreters…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10591,6 +10591,14 @@ Step: %2, field: %3</source>
         <translation>
             <numerusform>%n interpreter found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</numerusform>
             <numerusform>%n interpreters found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n program(s) that do not run are not listed.</source>
+        <translation>
+            <numerusform>%n program that does not run is not listed.</numerusform>
+            <numerusform>%n programs that do not run are not listed.</numerusform>
         </translation>
     </message>
 </context>
@@ -10672,7 +10680,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>runs; no modules to check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10715,13 +10723,23 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>– %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (package %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a package of Azure ML&apos;s own images, not needed on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10738,7 +10756,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/python/pythonenvironments.cpp" line="+648"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+656"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11278,7 +11296,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+33"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+34"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11288,7 +11306,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_submit.cpp" line="+23"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="+28"/>
         <source>Nothing to run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11302,12 +11320,13 @@ Step: %2, field: %3</source>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+64"/>
+        <location line="+132"/>
         <source>Cannot run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-222"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11343,13 +11362,59 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>Checking that %1 imports what the steps of %2 need…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The steps of %1 need %2, but %3 cannot import %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not run (%2), and the steps of %3 need %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No other interpreter found here imports them all: install them, or choose an interpreter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Python %2) imports them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Use %1 and Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose Interpreter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Starting %1 on %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>the backend did not answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11415,17 +11480,18 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Python Interpreter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="-167"/>
         <source>Steps that run on this machine now start with %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10520,7 +10520,7 @@ Step: %2, field: %3</source>
         <translation>%1 不是可执行程序</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Steps that run on this machine start with the Python chosen here.</source>
         <translation>在此计算机上运行的步骤将使用此处选择的 Python 启动。</translation>
     </message>
@@ -10535,7 +10535,7 @@ Step: %2, field: %3</source>
         <translation>%1 正在读取 %2 的步骤所需的内容…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 The steps of %2 name no Python packages: any interpreter that runs will do.</source>
         <translation>%1 %2 的步骤未指定任何 Python 包：任何能运行的解释器都可以。</translation>
     </message>
@@ -10550,7 +10550,7 @@ Step: %2, field: %3</source>
         <translation>安装缺少的包：%1 -m pip install %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Looking for Python interpreters…</source>
         <translation>正在查找 Python 解释器…</translation>
     </message>
@@ -10585,6 +10585,13 @@ Step: %2, field: %3</source>
         <source>%n interpreter(s) found; none imports every module the pipeline needs. Install the missing packages, or Browse… for another interpreter.</source>
         <translation>
             <numerusform>找到 %n 个解释器；没有一个能导入管道所需的所有模块。请安装缺少的包，或通过“浏览…”选择其他解释器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n program(s) that do not run are not listed.</source>
+        <translation>
+            <numerusform>有 %n 个无法运行的程序未列出。</numerusform>
         </translation>
     </message>
 </context>
@@ -10666,7 +10673,7 @@ Step: %2, field: %3</source>
         <translation>无法运行：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>runs; no modules to check</source>
         <translation>可以运行；没有需要检查的模块</translation>
     </message>
@@ -10708,7 +10715,12 @@ Step: %2, field: %3</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>– %1</source>
+        <translation>– %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -10716,6 +10728,11 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <source>%1 (package %2)</source>
         <translation>%1（包 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a package of Azure ML&apos;s own images, not needed on this machine</source>
+        <translation>%1：Azure ML 自身映像中的包，在本机上不需要</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10731,7 +10748,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/python/pythonenvironments.cpp" line="+648"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+656"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -11270,7 +11287,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+33"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+34"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
@@ -11280,7 +11297,7 @@ Step: %2, field: %3</source>
         <translation>管道在此计算机上运行</translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_submit.cpp" line="+23"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="+28"/>
         <source>Nothing to run</source>
         <translation>没有可运行的内容</translation>
     </message>
@@ -11294,12 +11311,13 @@ Step: %2, field: %3</source>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+64"/>
+        <location line="+132"/>
         <source>Cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-222"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
     </message>
@@ -11333,13 +11351,59 @@ Step: %2, field: %3</source>
         <translation>无法提交 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>Checking that %1 imports what the steps of %2 need…</source>
+        <translation>正在检查 %1 能否导入 %2 的步骤所需的模块…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The steps of %1 need %2, but %3 cannot import %4.</source>
+        <translation>%1 的步骤需要 %2，但 %3 无法导入 %4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not run (%2), and the steps of %3 need %4.</source>
+        <translation>%1 无法运行（%2），而 %3 的步骤需要 %4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No other interpreter found here imports them all: install them, or choose an interpreter.</source>
+        <translation>本机上找到的其他解释器都无法全部导入：请安装它们，或选择一个解释器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Python %2) imports them all.</source>
+        <translation>%1（Python %2）可以全部导入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Use %1 and Run</source>
+        <translation>使用 %1 并运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose Interpreter…</source>
+        <translation>选择解释器…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run Anyway</source>
+        <translation>仍然运行</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Starting %1 on %2…</source>
         <translation>正在 %2 上启动 %1…</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>the backend did not answer</source>
         <translation>后端没有响应</translation>
     </message>
@@ -11403,17 +11467,18 @@ Step: %2, field: %3</source>
         <translation>%1 不是可执行程序</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Python Interpreter</source>
         <translation>Python 解释器</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="-167"/>
         <source>Steps that run on this machine now start with %1.</source>
         <translation>在此计算机上运行的步骤现在使用 %1 启动。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation>此程序无法访问 Azure ML 工作区。</translation>
     </message>

@@ -230,6 +230,11 @@ bool PythonInterpreterDialog::isBusy() const
 void PythonInterpreterDialog::onProbed(const PythonProbeResult& result)
 {
     m_model->setResult(result);
+    // a program that does not run (a pyenv shim whose version is gone, a broken link) is left out of the list,
+    // unless it is the one chosen now
+    if (const int row = m_model->rowOf(result.interpreter);
+        row >= 0 && m_model->stateAt(row) == PythonInterpreterModel::State::Failed && m_model->pathAt(row) != m_model->currentInterpreter())
+        m_view->setRowHidden(row, QModelIndex(), true);
     // the current choice lacks modules and the user has not picked another: offer the recommended one
     const int recommended = m_model->recommendedRow();
     const int selected = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
@@ -254,7 +259,10 @@ void PythonInterpreterDialog::updateIntro()
     } else if (!m_requirementsKnown) {
         text = tr("%1 Reading what the steps of %2 need…").arg(lead, m_pipelineName);
     } else {
-        const QStringList modules = moduleNames(m_model->requiredModules());
+        QStringList modules;
+        for (const RequiredModule& m : m_model->requiredModules())
+            if (!m.onlyForAzureMl())
+                modules << m.module;
         text = modules.isEmpty() ? tr("%1 The steps of %2 name no Python packages: any interpreter that runs will do.")
                                        .arg(lead, m_pipelineName)
                                  : tr("%1 The steps of %2 need these modules: %3.")
@@ -290,7 +298,9 @@ void PythonInterpreterDialog::updateDetails()
 void PythonInterpreterDialog::updateStatus()
 {
     QString text;
-    const int count = m_model->rowCount();
+    int count = 0, hidden = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        (m_view->isRowHidden(row, QModelIndex()) ? hidden : count) += 1;
     if (m_searching) {
         text = tr("Looking for Python interpreters…");
     } else if (m_prober->isBusy()) {
@@ -308,6 +318,8 @@ void PythonInterpreterDialog::updateStatus()
                   "packages, or Browse… for another interpreter.",
             nullptr, count);
     }
+    if (hidden > 0 && !m_searching)
+        text += QLatin1Char(' ') + tr("%n program(s) that do not run are not listed.", nullptr, hidden);
     m_status->setText(text);
 }
 

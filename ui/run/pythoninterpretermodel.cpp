@@ -64,7 +64,7 @@ QVariant PythonInterpreterModel::data(const QModelIndex& index, int role) const
     case FoundModulesRole:
         return r.result ? r.result->found() : QStringList();
     case MissingModulesRole:
-        return r.result ? r.result->missing() : QStringList();
+        return r.result ? missingNeeded(*r.result) : QStringList();
     default:
         break;
     }
@@ -150,8 +150,9 @@ QString PythonInterpreterModel::modulesText(int row) const
         return tr("checking…");
     if (!r.result->ok)
         return tr("does not run: %1").arg(r.result->error);
-    const QStringList asked = r.result->nonStandard();
-    const QStringList missing = r.result->missing();
+    QStringList asked = r.result->nonStandard();
+    asked.removeIf([this](const QString& m) { return onlyForAzureMl(m); });
+    const QStringList missing = missingNeeded(*r.result);
     QString text;
     if (asked.isEmpty())
         text = m_required.isEmpty() ? tr("runs; no modules to check") : tr("all in its standard library");
@@ -182,9 +183,13 @@ QString PythonInterpreterModel::modulesDescription(int row) const
         if (status == PythonProbeResult::Module::Standard)
             continue;
         const RequiredModule need = byName.value(module);
-        QString line = status == PythonProbeResult::Module::Found ? tr("✓ %1").arg(module) : tr("✗ %1").arg(module);
+        QString line = status == PythonProbeResult::Module::Found ? tr("✓ %1").arg(module)
+                     : need.onlyForAzureMl()                        ? tr("– %1").arg(module)
+                                                                    : tr("✗ %1").arg(module);
         if (!need.package.isEmpty() && need.package != module)
             line = tr("%1 (package %2)").arg(line, need.package);
+        if (status != PythonProbeResult::Module::Found && need.onlyForAzureMl())
+            line = tr("%1: a package of Azure ML's own images, not needed on this machine").arg(line);
         if (!need.sources.isEmpty())
             line = tr("%1, needed by %2").arg(line, need.sources.join(QStringLiteral(", ")));
         lines << line;
@@ -269,7 +274,22 @@ PythonInterpreterModel::State PythonInterpreterModel::stateAt(int row) const
     const PythonProbeResult& r = *m_rows.at(row).result;
     if (!r.ok)
         return State::Failed;
-    return r.missing().isEmpty() ? State::ImportsAll : State::Missing;
+    return missingNeeded(r).isEmpty() ? State::ImportsAll : State::Missing;
+}
+
+bool PythonInterpreterModel::onlyForAzureMl(const QString& module) const
+{
+    for (const RequiredModule& m : m_required)
+        if (m.module == module)
+            return m.onlyForAzureMl();
+    return false;
+}
+
+QStringList PythonInterpreterModel::missingNeeded(const PythonProbeResult& result) const
+{
+    QStringList missing = result.missing();
+    missing.removeIf([this](const QString& m) { return onlyForAzureMl(m); });
+    return missing;
 }
 
 const PythonProbeResult* PythonInterpreterModel::resultAt(int row) const

@@ -23,7 +23,7 @@ public:
         RecommendedRole, // bool
         CurrentRole, // bool: the interpreter chosen now
         FoundModulesRole, // QStringList
-        MissingModulesRole, // QStringList
+        MissingModulesRole, // QStringList: those a step here needs
     };
 
     explicit PythonInterpreterModel(QObject* parent = nullptr);
@@ -63,7 +63,11 @@ public:
     /// The modules of a row, one per line: found or missing, and who asks for it.
     QString modulesDescription(int row) const;
 
+    /// The modules a check found missing that a step here needs (Azure ML's own packages left out).
+    QStringList missingNeeded(const PythonProbeResult& result) const;
+
 private:
+    bool onlyForAzureMl(const QString& module) const;
     struct Row {
         PythonCandidate candidate;
         std::optional<PythonProbeResult> result;

@@ -37,6 +37,7 @@ class JobsModel;
 class JobsPanel;
 class PipelineDocument;
 class PythonInterpreterDialog;
+class PythonPreflight;
 class RunView;
 class SubmitProblemsDialog;
 
@@ -117,8 +118,15 @@ public:
     /// Read the job list again (coalesced).
     void refreshJobs();
 
-    /// Submit the current document. Returns false (and says why) when nothing was sent.
+    /// Submit the current document. Returns false (and says why) when nothing was sent. On this machine the
+    /// first run of a pipeline with an interpreter checks first that it imports the modules the steps need
+    /// (PythonPreflight), and asks what to do when it does not.
     bool run();
+    /// The question asked then: use the interpreter found that imports them all (`alternative`, empty when none
+    /// was found), choose one, run anyway, or not run. The default is a message box; tests answer it themselves.
+    enum class PythonAnswer { UseAlternative, Choose, RunAnyway, Cancel };
+    using PythonQuestion = std::function<PythonAnswer(const QString& title, const QString& text, const QString& alternative)>;
+    void setPythonQuestion(PythonQuestion question) { m_pythonQuestion = std::move(question); }
     void cancelJob(const QString& jobId, const QString& step = QString());
     /// Rerun as a new job linked to `jobId`: `steps` and what depends on them; empty = the failed ones.
     void rerun(const QString& jobId, const QStringList& steps = {});
@@ -239,6 +247,12 @@ private:
     QPointer<QDockWidget> m_jobsDock;
     QAction* m_pythonAction = nullptr;
     QPointer<PythonInterpreterDialog> m_pythonDialog;
+    PythonPreflight* m_pythonPreflight = nullptr;
+    QSet<QString> m_pythonChecked; // "interpreter\npipeline file" that runs without asking (checked, or Run Anyway)
+    PythonQuestion m_pythonQuestion;
+    void submitNow(PipelineDocument* doc);
+    PythonAnswer askAboutPython(const QString& title, const QString& text, const QString& alternative);
+    void statusMessage(const QString& text);
     std::function<QString()> m_workspaceFolder;
     JobsPanel* m_jobsPanel = nullptr;
     JobsModel* m_jobsModel = nullptr;

@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -130,6 +131,14 @@ bool RunController::setPythonInterpreter(const QString& path, QString* error)
     return true;
 }
 
+void RunController::statusMessage(const QString& text)
+{
+    // where the user looks: the status bar, and the Jobs panel's banner when it is open
+    m_window->statusBar()->showMessage(text, 8000);
+    if (m_jobsDock->isVisible())
+        jobsPanel()->banner()->showMessage(text, MessageBanner::Kind::Info);
+}
+
 PythonInterpreterDialog* RunController::pythonInterpreterDialog() const
 {
     return m_pythonDialog;
@@ -171,9 +180,7 @@ void RunController::choosePythonInterpreter()
             QMessageBox::warning(m_window, tr("Python Interpreter"), error);
             return;
         }
-        jobsPanel()->banner()->showMessage(
-            tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())),
-            MessageBanner::Kind::Info);
+        statusMessage(tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())));
     });
     dialog->start(pythonInterpreter(), folders, file, text);
     dialog->open();

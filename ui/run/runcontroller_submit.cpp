@@ -5,14 +5,19 @@
 #include "jobspanel.h"
 #include "messagebanner.h"
 #include "pipelinedocument.h"
+#include "pythonpreflight.h"
 #include "runcontroller.h"
 #include "submitproblemsdialog.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
 
 namespace pw {
 
@@ -75,6 +80,112 @@ bool RunController::run()
             return false;
         }
     }
+    // this machine: does the Python the steps start with import what they need? Checked once per pipeline and
+    // interpreter, in the background
+    const QString python = pythonInterpreter();
+    const QString checkKey = python + QLatin1Char('\n') + samePath(doc->filePath());
+    if (backend->runsOnThisMachine() && !m_pythonChecked.contains(checkKey)) {
+        if (!m_pythonPreflight)
+            m_pythonPreflight = new PythonPreflight(this);
+        m_submitting = true;
+        updateActions();
+        jobsPanel()->banner()->showMessage(tr("Checking that %1 imports what the steps of %2 need…")
+                                               .arg(QDir::toNativeSeparators(python), name),
+                                           MessageBanner::Kind::Info, 0);
+        const QString file = doc->filePath();
+        m_pythonPreflight->disconnect(this);
+        connect(m_pythonPreflight, &PythonPreflight::finished, this, [this, file, checkKey, name](const PythonPreflight::Verdict& v) {
+            m_submitting = false;
+            updateActions();
+            PipelineDocument* doc = m_document;
+            if (!doc || samePath(doc->filePath()) != samePath(file)) {
+                jobsPanel()->banner()->dismiss(); // another pipeline is current now: nothing runs
+                return;
+            }
+            if (v.ready) {
+                m_pythonChecked.insert(checkKey);
+                submitNow(doc);
+                return;
+            }
+            jobsPanel()->banner()->dismiss();
+            const QString python = QDir::toNativeSeparators(v.interpreter);
+            QString text = v.error.isEmpty()
+                ? tr("The steps of %1 need %2, but %3 cannot import %4.")
+                      .arg(name, v.needed.join(QStringLiteral(", ")), python, v.missing.join(QStringLiteral(", ")))
+                : tr("%1 does not run (%2), and the steps of %3 need %4.").arg(python, v.error, name, v.needed.join(QStringLiteral(", ")));
+            text += QLatin1Char(' ')
+                + (v.alternative.isEmpty()
+                       ? tr("No other interpreter found here imports them all: install them, or choose an interpreter.")
+                       : tr("%1 (Python %2) imports them all.").arg(QDir::toNativeSeparators(v.alternative), v.alternativeVersion));
+            const PythonAnswer answer = m_pythonQuestion ? m_pythonQuestion(tr("Run %1").arg(name), text, v.alternative)
+                                                         : askAboutPython(tr("Run %1").arg(name), text, v.alternative);
+            switch (answer) {
+            case PythonAnswer::UseAlternative: {
+                QString error;
+                if (v.alternative.isEmpty() || !setPythonInterpreter(v.alternative, &error)) {
+                    showProblems(tr("Cannot run %1").arg(name), error, {}, file);
+                    return;
+                }
+                m_pythonChecked.insert(pythonInterpreter() + QLatin1Char('\n') + samePath(file));
+                statusMessage(tr("Steps that run on this machine now start with %1.").arg(QDir::toNativeSeparators(pythonInterpreter())));
+                submitNow(doc);
+                return;
+            }
+            case PythonAnswer::Choose:
+                choosePythonInterpreter();
+                return;
+            case PythonAnswer::RunAnyway:
+                m_pythonChecked.insert(checkKey);
+                submitNow(doc);
+                return;
+            case PythonAnswer::Cancel:
+                return;
+            }
+        });
+        PythonSearch search;
+        if (m_workspaceFolder && !m_workspaceFolder().isEmpty())
+            search.workspaceFolders << m_workspaceFolder();
+        else
+            search.workspaceFolders << QFileInfo(file).absolutePath();
+        m_pythonPreflight->start(file, doc->text(), python, search);
+        return true;
+    }
+    submitNow(doc);
+    return true;
+}
+
+RunController::PythonAnswer RunController::askAboutPython(const QString& title, const QString& text, const QString& alternative)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, m_window);
+    box.setObjectName(QStringLiteral("pythonPreflightBox"));
+    QPushButton* use = nullptr;
+    if (!alternative.isEmpty()) {
+        use = box.addButton(tr("Use %1 and Run").arg(QFileInfo(alternative).fileName() == QLatin1String("python3")
+                                                          ? QDir::toNativeSeparators(alternative)
+                                                          : QFileInfo(alternative).fileName()),
+                            QMessageBox::AcceptRole);
+        use->setToolTip(QDir::toNativeSeparators(alternative));
+    }
+    QPushButton* choose = box.addButton(tr("Choose Interpreter…"), QMessageBox::ActionRole);
+    QPushButton* anyway = box.addButton(tr("Run Anyway"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(use ? use : choose);
+    box.exec();
+    if (use && box.clickedButton() == use)
+        return PythonAnswer::UseAlternative;
+    if (box.clickedButton() == choose)
+        return PythonAnswer::Choose;
+    if (box.clickedButton() == anyway)
+        return PythonAnswer::RunAnyway;
+    return PythonAnswer::Cancel;
+}
+
+void RunController::submitNow(PipelineDocument* doc)
+{
+    const QString name = doc->displayName();
+    Backend* backend = currentBackend();
+    if (!backend)
+        return;
     m_submitting = true;
     updateActions();
     const QString file = doc->filePath();
@@ -91,7 +202,6 @@ bool RunController::run()
         onSubmitted(file, r, false);
     });
     watcher->setFuture(backend->submit(file, doc->text(), SubmitOptions {}));
-    return true;
 }
 
 void RunController::cancelJob(const QString& jobId, const QString& step)

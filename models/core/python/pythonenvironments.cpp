@@ -115,6 +115,8 @@ namespace {
                 m.package = package;
             if (!m.sources.contains(source))
                 m.sources << source;
+            if (package.isEmpty())
+                m.imported = true;
         }
 
         void condaFile(const QString& path)
@@ -481,6 +483,12 @@ QList<RequiredModule> pythonRequirements(const QString& pipelineFile, const QByt
     else
         c.step(doc.root.get(), file, 0); // a component file: its own environment and code
     return c.modules.values();
+}
+
+bool RequiredModule::onlyForAzureMl() const
+{
+    const QString p = package.trimmed().toLower();
+    return !imported && (p.startsWith(QLatin1String("azureml-")) || p.startsWith(QLatin1String("azureml_")));
 }
 
 QStringList moduleNames(const QList<RequiredModule>& modules)

@@ -44,6 +44,10 @@ struct RequiredModule {
     QString module; // import name: sklearn
     QString package; // the package listed in a conda file (scikit-learn); empty when only a script imports it
     QStringList sources; // file names that ask for it: conda.yaml, train.py
+    bool imported = false; // a step's script imports it
+    /// A package of Azure ML's own runtime (azureml-core, azureml-dataset-runtime, azureml-mlflow, …) that only a
+    /// conda file lists: the service's images need it, a step that runs on this machine does not.
+    bool onlyForAzureMl() const;
 };
 
 /// The modules the steps of a pipeline need: every package of the conda files of the environments its steps
