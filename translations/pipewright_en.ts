@@ -4137,7 +4137,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+63"/>
+        <location filename="../models/core/validation/validator.cpp" line="+65"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4262,12 +4262,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <location line="+45"/>
+        <source>Did you mean &apos;%1&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline input &apos;%3&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>pipeline input &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4277,7 +4283,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>output &apos;%1&apos; of step &apos;%2&apos; cannot be bound to another step&apos;s output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4287,7 +4293,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to the step&apos;s own output</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4297,7 +4303,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>output &apos;%1&apos; of step &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4367,12 +4373,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>step &apos;%1&apos; sets output &apos;%2&apos;, which its component does not declare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>step &apos;%1&apos; does not set required input &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9122,7 +9128,92 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
+        <source>a line here does not continue the mapping above it: it is indented differently from the keys beside it, or it is not &apos;key: value&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping opened with &apos;{&apos; is not closed with &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a line here does not continue the list above it: each item starts with &apos;- &apos; at the same indentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list opened with &apos;[&apos; is not closed with &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;:&apos; followed by a space where a value cannot have one; put the value in quotes (for example command: &quot;echo a: b&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key where none can start here; check the indentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list item (&apos;- &apos;) where none can start: indent it under the key it belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a quoted text is not closed before the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;---&apos; or &apos;...&apos; inside a quoted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a character that cannot stand in a plain value here; put the value in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;]&apos; or &apos;}&apos; that closes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an escape (&apos;\&apos; and a letter) that double quotes do not know; use single quotes, or write &apos;\\&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an alias (*name) names an anchor (&amp;name) that is not defined before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text after &apos;|&apos; or &apos;&gt;&apos; on the same line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text the YAML reader cannot make sense of here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;*&apos; without an alias name after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;&amp;&apos; without an anchor name after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>YAML syntax error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11316,7 +11407,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>%1 is not valid YAML, so it cannot be read as a pipeline. Fix the error below (double-click it to go to its line) and run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
@@ -12473,7 +12570,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4157,7 +4157,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+63"/>
+        <location filename="../models/core/validation/validator.cpp" line="+65"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -4282,12 +4282,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>代码 &apos;%1&apos; 不存在（查找了 %2）；运行或提交该步骤都需要它</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <location line="+45"/>
+        <source>Did you mean &apos;%1&apos;?</source>
+        <translation>是否指“%1”？</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to pipeline input &apos;%3&apos;, which is not declared under &apos;inputs&apos;</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 绑定到管道输入 &apos;%3&apos;，但 &apos;inputs&apos; 下未声明该输入</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>pipeline input &apos;%1&apos;</source>
         <translation>管道输入 &apos;%1&apos;</translation>
     </message>
@@ -4297,7 +4303,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos; 绑定到管道输出 &apos;%3&apos;，但 &apos;outputs&apos; 下未声明该输出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>output &apos;%1&apos; of step &apos;%2&apos; cannot be bound to another step&apos;s output</source>
         <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos; 不能绑定到其他步骤的输出</translation>
     </message>
@@ -4307,7 +4313,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 引用了不存在的步骤 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>input &apos;%1&apos; of step &apos;%2&apos; is bound to the step&apos;s own output</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 绑定到了该步骤自身的输出</translation>
     </message>
@@ -4317,7 +4323,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 引用了步骤 &apos;%4&apos; 的输出 &apos;%3&apos;，但该步骤没有此输出</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>output &apos;%1&apos; of step &apos;%2&apos;</source>
         <translation>步骤 &apos;%2&apos; 的输出 &apos;%1&apos;</translation>
     </message>
@@ -4387,12 +4393,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%1&apos; 设置了输入 &apos;%2&apos;，但其组件未声明该输入；Azure 机器学习会忽略它</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>step &apos;%1&apos; sets output &apos;%2&apos;, which its component does not declare</source>
         <translation>步骤 &apos;%1&apos; 设置了输出 &apos;%2&apos;，但其组件未声明该输出</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>step &apos;%1&apos; does not set required input &apos;%2&apos;</source>
         <translation>步骤 &apos;%1&apos; 未设置必需的输入 &apos;%2&apos;</translation>
     </message>
@@ -9122,7 +9128,92 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>未命名.yml</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
+        <source>a line here does not continue the mapping above it: it is indented differently from the keys beside it, or it is not &apos;key: value&apos;</source>
+        <translation>此行没有延续上方的映射：它的缩进与同级的键不同，或者它不是“键: 值”的形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping opened with &apos;{&apos; is not closed with &apos;}&apos;</source>
+        <translation>以“{”开始的映射没有用“}”结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a line here does not continue the list above it: each item starts with &apos;- &apos; at the same indentation</source>
+        <translation>此行没有延续上方的列表：每一项都应以相同缩进的“- ”开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list opened with &apos;[&apos; is not closed with &apos;]&apos;</source>
+        <translation>以“[”开始的列表没有用“]”结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;:&apos; followed by a space where a value cannot have one; put the value in quotes (for example command: &quot;echo a: b&quot;)</source>
+        <translation>值中出现了后跟空格的“:”，此处不允许；请给值加上引号（例如 command: &quot;echo a: b&quot;）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key where none can start here; check the indentation</source>
+        <translation>此处不能开始一个键；请检查缩进</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list item (&apos;- &apos;) where none can start: indent it under the key it belongs to</source>
+        <translation>此处不能开始列表项（“- ”）：请将其缩进到所属的键之下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a quoted text is not closed before the end of the file</source>
+        <translation>带引号的文本在文件结束前没有闭合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;---&apos; or &apos;...&apos; inside a quoted text</source>
+        <translation>带引号的文本中出现了“---”或“...”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a character that cannot stand in a plain value here; put the value in quotes</source>
+        <translation>此处的普通值中不能出现该字符；请给值加上引号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;]&apos; or &apos;}&apos; that closes nothing</source>
+        <translation>多余的“]”或“}”，没有可闭合的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an escape (&apos;\&apos; and a letter) that double quotes do not know; use single quotes, or write &apos;\\&apos;</source>
+        <translation>双引号中出现了未知的转义（“\”加一个字母）；请改用单引号，或写作“\\”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an alias (*name) names an anchor (&amp;name) that is not defined before it</source>
+        <translation>别名（*名称）引用的锚点（&amp;名称）在它之前没有定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text after &apos;|&apos; or &apos;&gt;&apos; on the same line</source>
+        <translation>同一行中“|”或“&gt;”之后还有文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text the YAML reader cannot make sense of here</source>
+        <translation>YAML 读取器无法理解此处的文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;*&apos; without an alias name after it</source>
+        <translation>“*”之后没有别名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;&amp;&apos; without an anchor name after it</source>
+        <translation>“&amp;”之后没有锚点名称</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 语法错误：%1</translation>
     </message>
@@ -11307,7 +11398,13 @@ Step: %2, field: %3</source>
         <translation>请打开管道文件，然后选择“运行”(F5)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>%1 is not valid YAML, so it cannot be read as a pipeline. Fix the error below (double-click it to go to its line) and run again.</source>
+        <translation>%1 不是有效的 YAML，因此无法作为管道读取。请修正下面的错误（双击可转到其所在行）后再运行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
         <location line="+13"/>
         <location line="+7"/>
         <location line="+7"/>
@@ -12455,7 +12552,7 @@ Step: %2, field: %3</source>
         <translation>双击某个问题即可转到管道中的相应位置。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>

@@ -2,7 +2,11 @@
 // Each rule fires where it should, at the exact line and column, and stays quiet on good input.
 #include "pipelinedocument.h"
 #include "validator.h"
+#include "suggest.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,6 +68,13 @@ QByteArray portsWith(const QByteArray& inputs, const QByteArray& outputs, bool c
     if (!outputs.isEmpty())
         y += "outputs:\n" + outputs;
     return y + "jobs:\n  a:\n    command: echo hi\n    environment: azureml:env@latest\n";
+}
+
+bool writeFile(const QString& path, const QByteArray& text)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
 } // namespace
@@ -447,6 +458,38 @@ private Q_SLOTS:
         QVERIFY2(remoteAtStep == 1, qPrintable(got));
         QVERIFY2(remoteAtPipeline == 1, qPrintable(got));
         QVERIFY2(missing == 1, qPrintable(got));
+    }
+
+    void misspeltNamesGetADidYouMean()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("components/train_model.yml")),
+                          "type: command\ninputs:\n  learning_rate:\n    type: number\n    default: 0.1\noutputs:\n  model:\n    type: uri_folder\n"
+                          "command: echo\nenvironment: azureml:env@latest\n"));
+        const QByteArray yaml = "type: pipeline\ninputs:\n  epochs: 3\njobs:\n"
+                                "  train:\n    component: ./components/train_model.yml\n    inputs:\n      learning_rat: 0.2\n"
+                                "  misspelt:\n    component: ./components/train_modle.yml\n"
+                                "  use:\n    command: echo ${{inputs.a}}\n    environment: azureml:env@latest\n    inputs:\n"
+                                "      a: ${{parent.inputs.epoch}}\n      b: ${{parent.jobs.trian.outputs.model}}\n"
+                                "      c: ${{parent.jobs.train.outputs.modle}}\n"
+                                "  far:\n    component: ./components/something_else.yml\n";
+        PipelineDocument doc;
+        doc.setContent(yaml, dir.filePath(QStringLiteral("p.yml")));
+        QStringList all;
+        for (const auto& d : doc.diagnostics())
+            all << d.message;
+        const QString text = all.join(QLatin1Char('\n'));
+        for (const char* expected : {"'learning_rat', which its component does not declare; Azure ML ignores it Did you mean 'learning_rate'?",
+                                     "Did you mean './components/train_model.yml'?", "'epoch', which is not declared under 'inputs' Did you mean 'epochs'?",
+                                     "'trian', which does not exist Did you mean 'train'?", "which has no such output Did you mean 'model'?"})
+            QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(QStringLiteral("%1 not in:\n%2").arg(QLatin1String(expected), text)));
+        // no guess where nothing is close
+        for (const QString& m : all)
+            if (m.contains(QLatin1String("something_else")))
+                QVERIFY2(!m.contains(QLatin1String("Did you mean")), qPrintable(m));
+        QCOMPARE(closestMatch(QStringLiteral("lenght"), {QStringLiteral("length"), QStringLiteral("width")}), QStringLiteral("length"));
+        QCOMPARE(closestMatch(QStringLiteral("ab"), {QStringLiteral("ac"), QStringLiteral("ad")}), QString()); // a tie: no guess
+        QCOMPARE(closestMatch(QStringLiteral("length"), {QStringLiteral("length")}), QString()); // it is there
     }
 
     void goodPipelineIsClean()

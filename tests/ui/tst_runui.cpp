@@ -330,6 +330,30 @@ jobs:
         QCOMPARE(m_ctl->jobsModel()->rowCount(), 0);
     }
 
+    void malformedYamlIsSaidToBeSo()
+    {
+        // a YAML syntax error: not "is not a pipeline", but the error in words, at its line, to double-click
+        makeController();
+        const QString path = write(QStringLiteral("malformed/pipeline.yml"),
+                                   "type: pipeline\njobs:\n  a:\n    type: command\n    command: echo: hi: x\n");
+        auto doc = open(path);
+        QVERIFY(doc);
+        QVERIFY(!doc->isParsed());
+        m_ctl->setCurrentDocument(doc.get());
+        QSignalSpy failed(m_ctl, &RunController::submitFailed);
+        QVERIFY(!m_ctl->run());
+        QCOMPARE(failed.count(), 1);
+        SubmitProblemsDialog* dialog = m_ctl->problemsDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY2(dialog->summary().contains(QLatin1String("is not valid YAML")), qPrintable(dialog->summary()));
+        QVERIFY(!dialog->summary().contains(QLatin1String("not a pipeline")));
+        QCOMPARE(dialog->view()->topLevelItemCount(), 1);
+        const QString message = dialog->view()->topLevelItem(0)->text(2);
+        QVERIFY2(message.startsWith(QLatin1String("YAML syntax error: ")) && message.contains(QLatin1String("quotes")), qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("illegal map value")), qPrintable(message)); // yaml-cpp's words are not shown
+        QVERIFY(dialog->view()->topLevelItem(0)->text(3).startsWith(QLatin1String("pipeline.yml:5:")));
+    }
+
     void cannotRunHereNamesTheStep()
     {
         makeController();

@@ -31,6 +31,18 @@ bool RunController::run()
     if (m_submitting)
         return false;
     const QString name = doc->displayName();
+    if (!doc->isParsed()) {
+        // not YAML at all: say so, with the error's place, rather than "not a pipeline"
+        Diagnostics errors;
+        for (const Diagnostic& d : doc->diagnostics())
+            if (d.severity == Severity::Error)
+                errors << d;
+        const QString summary = tr("%1 is not valid YAML, so it cannot be read as a pipeline. Fix the error below (double-click "
+                                   "it to go to its line) and run again.").arg(name);
+        showProblems(tr("Cannot run %1").arg(name), summary, errors, doc->filePath());
+        Q_EMIT submitFailed(summary, errors);
+        return false;
+    }
     if (!doc->isPipeline()) {
         showProblems(tr("Cannot run %1").arg(name),
             tr("%1 is not a pipeline: only files with 'type: pipeline' can be run. Open the pipeline that uses it.")

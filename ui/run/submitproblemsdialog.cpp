@@ -56,7 +56,8 @@ SubmitProblemsDialog::SubmitProblemsDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(head);
     layout->addWidget(m_view, 1);
-    auto* hint = new QLabel(tr("Double-click a problem to go to it in the pipeline."), this);
+    m_hint = new QLabel(tr("Double-click a problem to go to it in the pipeline."), this);
+    QLabel* hint = m_hint;
     hint->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(hint);
     layout->addWidget(buttons);
@@ -94,6 +95,7 @@ void SubmitProblemsDialog::setProblems(
     }
     m_icon->setPixmap(appIcon(QLatin1String(anyError || problems.isEmpty() ? "error" : "warning")).pixmap(32, 32));
     m_view->setVisible(!problems.isEmpty());
+    m_hint->setVisible(!problems.isEmpty()); // nothing to double-click without problems
 }
 
 QString SubmitProblemsDialog::summary() const

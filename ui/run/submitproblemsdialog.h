@@ -33,6 +33,7 @@ private:
     QLabel* m_title;
     QLabel* m_summary;
     QTreeWidget* m_view;
+    QLabel* m_hint = nullptr;
     Diagnostics m_problems;
     QString m_file;
 };

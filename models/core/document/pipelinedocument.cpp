@@ -177,6 +177,45 @@ void PipelineDocument::setComponentCache(std::shared_ptr<ComponentCache> cache)
     rebuild();
 }
 
+QString PipelineDocument::yamlErrorInWords(const std::string& message)
+{
+    // yaml-cpp's messages (ErrorMsg in yaml-cpp/exceptions.h), said as what is wrong at that place
+    const QString m = QString::fromStdString(message);
+    struct Known
+    {
+        const char* start;
+        const char* words;
+    };
+    static const Known known[] = {
+        {"end of map not found", QT_TR_NOOP("a line here does not continue the mapping above it: it is indented differently from "
+                                            "the keys beside it, or it is not 'key: value'")},
+        {"end of map flow not found", QT_TR_NOOP("a mapping opened with '{' is not closed with '}'")},
+        {"end of sequence not found", QT_TR_NOOP("a line here does not continue the list above it: each item starts with '- ' at "
+                                                 "the same indentation")},
+        {"end of sequence flow not found", QT_TR_NOOP("a list opened with '[' is not closed with ']'")},
+        {"illegal map value", QT_TR_NOOP("a ':' followed by a space where a value cannot have one; put the value in quotes "
+                                         "(for example command: \"echo a: b\")")},
+        {"illegal map key", QT_TR_NOOP("a key where none can start here; check the indentation")},
+        {"illegal block entry", QT_TR_NOOP("a list item ('- ') where none can start: indent it under the key it belongs to")},
+        {"illegal EOF in scalar", QT_TR_NOOP("a quoted text is not closed before the end of the file")},
+        {"illegal document indicator in scalar", QT_TR_NOOP("'---' or '...' inside a quoted text")},
+        {"illegal character in scalar", QT_TR_NOOP("a character that cannot stand in a plain value here; put the value in quotes")},
+        {"illegal flow end", QT_TR_NOOP("a ']' or '}' that closes nothing")},
+        {"unknown escape character: ", QT_TR_NOOP("an escape ('\\' and a letter) that double quotes do not know; use single "
+                                                  "quotes, or write '\\\\'")},
+        {"the referenced anchor is not defined", QT_TR_NOOP("an alias (*name) names an anchor (&name) that is not defined "
+                                                            "before it")},
+        {"unexpected character in block scalar", QT_TR_NOOP("text after '|' or '>' on the same line")},
+        {"unknown token", QT_TR_NOOP("text the YAML reader cannot make sense of here")},
+        {"alias not found after *", QT_TR_NOOP("a '*' without an alias name after it")},
+        {"anchor not found after &", QT_TR_NOOP("a '&' without an anchor name after it")},
+    };
+    for (const Known& k : known)
+        if (m.startsWith(QLatin1String(k.start)))
+            return tr(k.words);
+    return m;
+}
+
 std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& text, const QString& path,
                                                            const std::shared_ptr<ComponentCache>& components)
 {
@@ -191,7 +230,7 @@ std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& tex
         Diagnostic d;
         d.severity = Severity::Error;
         d.ruleId = QStringLiteral("yaml-syntax");
-        d.message = tr("YAML syntax error: %1").arg(QString::fromStdString(err.message));
+        d.message = tr("YAML syntax error: %1").arg(yamlErrorInWords(err.message));
         d.file = path;
         d.line = err.pos.line;
         d.col = err.pos.col;

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <string>
 
 class QUndoStack;
 
@@ -57,6 +58,8 @@ public:
     void setContent(const QByteArray& text, const QString& path);
     /// Save atomically (QSaveFile). An empty path means the current one.
     bool save(const QString& path = QString());
+    /// yaml-cpp's message for a syntax error, said in words: what is wrong at that place and what to do.
+    static QString yamlErrorInWords(const std::string& message);
     /// Parse, build and validate a text: thread-safe, touches no document. Use it from a worker thread for
     /// large files, then hand the result to adopt() on the document's thread.
     static std::shared_ptr<PreparedContent> prepare(const QByteArray& text, const QString& path,

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "validator.h"
+
+#include "suggest.h"
 #include "azuremlvalues.h"
 #include "validator_p.h"
 #include "pipelinegraph.h"
@@ -320,6 +322,59 @@ private:
                 code.loc.valid() ? code.loc : s.loc, s.name, field);
     }
 
+    // ----- "did you mean" ------------------------------------------------------------------------------
+
+    static QString didYouMean(const QString& word, const QStringList& names)
+    {
+        const QString match = closestMatch(word, names);
+        return match.isEmpty() ? QString() : QLatin1Char(' ') + tr("Did you mean '%1'?").arg(match);
+    }
+
+    static QStringList portNames(const QList<PortDecl>& ports)
+    {
+        QStringList out;
+        for (const PortDecl& d : ports)
+            out << d.name;
+        return out;
+    }
+
+    QStringList stepNames() const
+    {
+        QStringList out;
+        for (const Step& st : m_spec.steps)
+            out << st.name;
+        return out;
+    }
+
+    static QStringList outputNames(const Step& st)
+    {
+        QStringList out;
+        for (const StepPort& p : st.outputs)
+            out << p.name;
+        if (st.resolved)
+            for (const PortDecl& d : st.resolved->outputs)
+                if (!out.contains(d.name))
+                    out << d.name;
+        return out;
+    }
+
+    /// A component file that is not there: a YAML file of the same folder with a name close to it.
+    static QString similarFile(const QString& path, const QString& written)
+    {
+        const QFileInfo fi(path);
+        if (path.isEmpty() || fi.exists() || !fi.absoluteDir().exists())
+            return QString();
+        const QStringList files = fi.absoluteDir().entryList({QStringLiteral("*.yml"), QStringLiteral("*.yaml")}, QDir::Files);
+        const QString match = closestMatch(fi.fileName(), files);
+        if (match.isEmpty())
+            return QString();
+        // as the step would write it: the folder part as written, the file name found
+        QString suggestion = written.trimmed();
+        const qsizetype slash = suggestion.lastIndexOf(QLatin1Char('/'));
+        suggestion = (slash >= 0 ? suggestion.left(slash + 1) : QString()) + match;
+        return QLatin1Char(' ') + tr("Did you mean '%1'?").arg(suggestion);
+    }
+
     void checkBinding(const Step& s, const StepPort& port, bool isInput)
     {
         const Binding& b = port.binding;
@@ -330,7 +385,8 @@ private:
             if (!m_spec.input(b.port))
                 add(Severity::Error, "binding-unresolved",
                     tr("input '%1' of step '%2' is bound to pipeline input '%3', which is not declared under 'inputs'")
-                        .arg(port.name, s.name, b.port),
+                            .arg(port.name, s.name, b.port)
+                        + didYouMean(b.port, portNames(m_spec.inputs)),
                     loc, s.name, field);
             else if (isInput)
                 checkEdgeTypes(s, port, m_spec.input(b.port)->type.value, tr("pipeline input '%1'").arg(b.port));
@@ -339,7 +395,8 @@ private:
             if (!m_spec.output(b.port))
                 add(Severity::Error, "binding-unresolved",
                     tr("output '%1' of step '%2' is bound to pipeline output '%3', which is not declared under 'outputs'")
-                        .arg(port.name, s.name, b.port),
+                            .arg(port.name, s.name, b.port)
+                        + didYouMean(b.port, portNames(m_spec.outputs)),
                     loc, s.name, field);
             break;
         case Binding::Kind::StepOutput: {
@@ -352,7 +409,8 @@ private:
             const Step* src = m_spec.step(b.step);
             if (!src) {
                 add(Severity::Error, "binding-unresolved",
-                    tr("input '%1' of step '%2' refers to step '%3', which does not exist").arg(port.name, s.name, b.step),
+                    tr("input '%1' of step '%2' refers to step '%3', which does not exist").arg(port.name, s.name, b.step)
+                        + didYouMean(b.step, stepNames()),
                     loc, s.name, field);
                 break;
             }
@@ -367,7 +425,8 @@ private:
             if (!known && canKnow && src->kind != StepKind::Opaque) {
                 add(Severity::Error, "binding-unresolved",
                     tr("input '%1' of step '%2' refers to output '%3' of step '%4', which has no such output")
-                        .arg(port.name, s.name, b.port, b.step),
+                            .arg(port.name, s.name, b.port, b.step)
+                        + didYouMean(b.port, outputNames(*src)),
                     loc, s.name, field);
                 break;
             }
@@ -467,8 +526,8 @@ private:
         switch (s.component.kind) {
         case ComponentRef::Kind::File:
             if (!s.resolved)
-                add(Severity::Error, "component-missing", s.componentError, s.component.field.loc, s.name,
-                    QStringLiteral("component"));
+                add(Severity::Error, "component-missing", s.componentError + similarFile(s.component.path, s.component.field.value),
+                    s.component.field.loc, s.name, QStringLiteral("component"));
             break;
         case ComponentRef::Kind::Workspace:
         case ComponentRef::Kind::Registry:
@@ -506,8 +565,9 @@ private:
         for (const auto& in : s.inputs) {
             if (componentKnown && !s.resolved->inputs.isEmpty() && !s.resolved->input(in.name) && !in.inlineDecl)
                 add(Severity::Warning, "input-unknown",
-                    tr("step '%1' sets input '%2', which its component does not declare; Azure ML ignores it").arg(s.name, in.name), in.loc,
-                    s.name, QStringLiteral("inputs.") + in.name);
+                    tr("step '%1' sets input '%2', which its component does not declare; Azure ML ignores it").arg(s.name, in.name)
+                        + didYouMean(in.name, portNames(s.resolved->inputs)),
+                    in.loc, s.name, QStringLiteral("inputs.") + in.name);
             if (in.inlineDecl)
                 checkPortDecls({in.decl}, QStringLiteral("inputs"), s.name, true);
             checkBinding(s, in, true);
@@ -515,8 +575,9 @@ private:
         for (const auto& out : s.outputs) {
             if (componentKnown && !s.resolved->outputs.isEmpty() && !s.resolved->output(out.name))
                 add(Severity::Error, "output-unknown",
-                    tr("step '%1' sets output '%2', which its component does not declare").arg(s.name, out.name), out.loc,
-                    s.name, QStringLiteral("outputs.") + out.name);
+                    tr("step '%1' sets output '%2', which its component does not declare").arg(s.name, out.name)
+                        + didYouMean(out.name, portNames(s.resolved->outputs)),
+                    out.loc, s.name, QStringLiteral("outputs.") + out.name);
             if (out.inlineDecl)
                 checkPortDecls({out.decl}, QStringLiteral("outputs"), s.name, false);
             checkBinding(s, out, false);
