@@ -5869,12 +5869,12 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+170"/>
+        <location line="+168"/>
         <source>Rerun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5932,7 +5932,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>Rerun steps of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8794,7 +8794,7 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Item error threshold (option)</source>
+        <source>--error_threshold (runtime option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11418,12 +11418,12 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location line="+7"/>
         <location line="+64"/>
-        <location line="+132"/>
+        <location line="+170"/>
         <source>Cannot run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-260"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11511,12 +11511,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+43"/>
+        <location line="+81"/>
         <source>the backend did not answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-68"/>
         <source>Canceling job %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11525,8 +11525,44 @@ Step: %2, field: %3</source>
         <source>Canceling step &apos;%1&apos; of job %2…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Cancel %n Job(s)</source>
+        <translation>
+            <numerusform>Cancel %n Job</numerusform>
+            <numerusform>Cancel %n Jobs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>Cancel job %1? Its running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cancel %n jobs? Their running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</source>
+        <translation>
+            <numerusform>Cancel %n job? Its running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</numerusform>
+            <numerusform>Cancel %n jobs? Their running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Rerunning the failed steps of %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11583,7 +11619,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_submit.cpp" line="-167"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="-205"/>
         <source>Steps that run on this machine now start with %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11781,7 +11817,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>

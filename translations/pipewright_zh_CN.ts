@@ -5884,12 +5884,12 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+170"/>
+        <location line="+168"/>
         <source>Rerun</source>
         <translation>重新运行</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Run the failed steps of the selected job again, as a new job linked to it</source>
         <translation>将所选作业中失败的步骤作为关联的新作业重新运行</translation>
     </message>
@@ -5947,7 +5947,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>比较所选的两个作业</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>Rerun steps of %1</source>
         <translation>重新运行 %1 的步骤</translation>
     </message>
@@ -8794,8 +8794,8 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Item error threshold (option)</source>
-        <translation>项目错误阈值（选项）</translation>
+        <source>--error_threshold (runtime option)</source>
+        <translation>--error_threshold（运行时选项）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11409,12 +11409,12 @@ Step: %2, field: %3</source>
         <location line="+7"/>
         <location line="+7"/>
         <location line="+64"/>
-        <location line="+132"/>
+        <location line="+170"/>
         <source>Cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-260"/>
         <source>%1 is not a pipeline: only files with &apos;type: pipeline&apos; can be run. Open the pipeline that uses it.</source>
         <translation>%1 不是管道：只能运行含有 &apos;type: pipeline&apos; 的文件。请打开使用它的管道。</translation>
     </message>
@@ -11500,12 +11500,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+43"/>
+        <location line="+81"/>
         <source>the backend did not answer</source>
         <translation>后端没有响应</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-68"/>
         <source>Canceling job %1…</source>
         <translation>正在取消作业 %1…</translation>
     </message>
@@ -11514,8 +11514,42 @@ Step: %2, field: %3</source>
         <source>Canceling step &apos;%1&apos; of job %2…</source>
         <translation>正在取消作业 %2 的步骤 &apos;%1&apos;…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Cancel %n Job(s)</source>
+        <translation>
+            <numerusform>取消 %n 个作业</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>Cancel job %1? Its running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</source>
+        <translation>要取消作业 %1 吗？正在运行的步骤将被停止；已完成的步骤保留其输出，每个步骤都保留其日志。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cancel %n jobs? Their running steps are stopped; the steps that finished keep their outputs and every step keeps its logs.</source>
+        <translation>
+            <numerusform>要取消 %n 个作业吗？正在运行的步骤将被停止；已完成的步骤保留其输出，每个步骤都保留其日志。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel Job</source>
+        <translation>取消作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel Jobs</source>
+        <translation>取消这些作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Running</source>
+        <translation>继续运行</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Rerunning the failed steps of %1…</source>
         <translation>正在重新运行 %1 中失败的步骤…</translation>
     </message>
@@ -11570,7 +11604,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_submit.cpp" line="-167"/>
+        <location filename="../ui/run/runcontroller_submit.cpp" line="-205"/>
         <source>Steps that run on this machine now start with %1.</source>
         <translation>在此计算机上运行的步骤现在使用 %1 启动。</translation>
     </message>
@@ -11767,7 +11801,7 @@ Step: %2, field: %3</source>
         <translation>在此后端上找不到作业 %1。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

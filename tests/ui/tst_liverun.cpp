@@ -119,7 +119,21 @@ jobs:
         QTest::qWait(300);
         QVERIFY(ctl->cancelAction()->isEnabled());
         QCOMPARE(scene->runMark(QStringLiteral("waiter"))->status, RunStatus::Running);
+        // Cancel asks first: kept running, then cancelled
+        QStringList asked;
+        bool yes = false;
+        ctl->setCancelQuestion([&](const QString&, const QString& text) {
+            asked << text;
+            return yes;
+        });
         ctl->cancelAction()->trigger();
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.first().contains(second) && asked.first().contains(QLatin1String("keep their outputs")), qPrintable(asked.first()));
+        QTest::qWait(500);
+        QCOMPARE(listed(w, second), RunStatus::Running);
+        yes = true;
+        ctl->cancelAction()->trigger();
+        QCOMPARE(asked.size(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(isTerminal(listed(w, second)), 20000);
         QCOMPARE(listed(w, second), RunStatus::Canceled);
         QCOMPARE(listed(w, first), RunStatus::Completed);

@@ -145,6 +145,7 @@ class TestRunUi : public QObject {
         o.cores = 2;
         m_backend = new LocalBackend(o);
         m_ctl = new RunController(m_window.get(), { m_backend });
+        m_ctl->setCancelQuestion([](const QString&, const QString&) { return true; }); // Cancel asks; yes
     }
 
     std::unique_ptr<PipelineDocument> open(const QString& path)
@@ -613,6 +614,17 @@ jobs:
         QVERIFY(doc->setScalar({QStringLiteral("jobs"), QStringLiteral("batch_score"), QStringLiteral("logging_level")},
                                QStringLiteral("WARNING")));
         QCOMPARE(m->index(level, ParallelSettingsModel::ValueColumn).data().toString(), QStringLiteral("DEBUG"));
+        w->close();
+        // double-clicking the step in the run's step list opens its panel again
+        QTRY_VERIFY(!w->isVisible());
+        for (int row = 0; row < view->stepsView()->model()->rowCount(); ++row) {
+            const QModelIndex i = view->stepsView()->model()->index(row, 0);
+            if (i.data().toString().contains(QLatin1String("batch_score")))
+                Q_EMIT view->stepsView()->activated(i);
+        }
+        QTRY_VERIFY(w->isVisible());
+        // the sample samples the nodes' resources, so that its Resources tab has charts
+        QVERIFY(QDir(QDir(view->job().step(QStringLiteral("batch_score"))->folder).filePath(QStringLiteral("logs/sys/perf"))).exists());
         w->close();
     }
 

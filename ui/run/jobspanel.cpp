@@ -301,9 +301,7 @@ void JobsPanel::openSelected()
 
 void JobsPanel::cancelSelected()
 {
-    for (const QString& id : selectedJobIds())
-        if (const JobRun* j = m_model->job(id); j && !isTerminal(j->status))
-            m_controller->cancelJob(id);
+    m_controller->requestCancel(selectedJobIds());
 }
 
 void JobsPanel::rerunFailedSelected()

@@ -120,7 +120,7 @@ void RunController::createActions()
     connect(m_cancelAction, &QAction::triggered, this, [this] {
         const QString id = cancelTarget();
         if (!id.isEmpty())
-            cancelJob(id);
+            requestCancel({id});
     });
 
     m_rerunFailedAction = new QAction(this);

@@ -128,6 +128,12 @@ public:
     using PythonQuestion = std::function<PythonAnswer(const QString& title, const QString& text, const QString& alternative)>;
     void setPythonQuestion(PythonQuestion question) { m_pythonQuestion = std::move(question); }
     void cancelJob(const QString& jobId, const QString& step = QString());
+    /// What Cancel Run, the Jobs panel and the run view do: ask first (the running steps stop; finished ones keep
+    /// their outputs), then cancel the jobs that still run. False when the user kept them running.
+    bool requestCancel(const QStringList& jobIds);
+    /// The question asked then; true cancels. The default is a message box; tests answer it themselves.
+    using CancelQuestion = std::function<bool(const QString& title, const QString& text)>;
+    void setCancelQuestion(CancelQuestion question) { m_cancelQuestion = std::move(question); }
     /// Rerun as a new job linked to `jobId`: `steps` and what depends on them; empty = the failed ones.
     void rerun(const QString& jobId, const QStringList& steps = {});
     /// Open (or raise) the run view of a job.
@@ -250,6 +256,7 @@ private:
     PythonPreflight* m_pythonPreflight = nullptr;
     QSet<QString> m_pythonChecked; // "interpreter\npipeline file" that runs without asking (checked, or Run Anyway)
     PythonQuestion m_pythonQuestion;
+    CancelQuestion m_cancelQuestion;
     void submitNow(PipelineDocument* doc);
     PythonAnswer askAboutPython(const QString& title, const QString& text, const QString& alternative);
     void statusMessage(const QString& text);

@@ -227,6 +227,44 @@ void RunController::cancelJob(const QString& jobId, const QString& step)
         MessageBanner::Kind::Info);
 }
 
+bool RunController::requestCancel(const QStringList& jobIds)
+{
+    QStringList running;
+    for (const QString& id : jobIds) {
+        const JobRun* j = m_jobsModel->job(id);
+        if (!j)
+            j = cachedJob(id);
+        if (j && !isTerminal(j->status))
+            running << id;
+    }
+    if (running.isEmpty())
+        return false;
+    const QString title = tr("Cancel %n Job(s)", nullptr, int(running.size()));
+    const QString text = running.size() == 1
+        ? tr("Cancel job %1? Its running steps are stopped; the steps that finished keep their outputs and every step keeps "
+             "its logs.").arg(running.first())
+        : tr("Cancel %n jobs? Their running steps are stopped; the steps that finished keep their outputs and every step "
+             "keeps its logs.", nullptr, int(running.size()));
+    bool yes = false;
+    if (m_cancelQuestion) {
+        yes = m_cancelQuestion(title, text);
+    } else {
+        QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, m_window);
+        box.setObjectName(QStringLiteral("cancelJobBox"));
+        QPushButton* cancel = box.addButton(running.size() == 1 ? tr("Cancel Job") : tr("Cancel Jobs"), QMessageBox::DestructiveRole);
+        QPushButton* keep = box.addButton(tr("Keep Running"), QMessageBox::RejectRole);
+        box.setDefaultButton(keep);
+        box.setEscapeButton(keep);
+        box.exec();
+        yes = box.clickedButton() == cancel;
+    }
+    if (!yes)
+        return false;
+    for (const QString& id : std::as_const(running))
+        cancelJob(id);
+    return true;
+}
+
 void RunController::rerun(const QString& jobId, const QStringList& steps)
 {
     Backend* backend = currentBackend();

@@ -108,6 +108,15 @@ void RunView::buildUi()
     m_steps->setItemDelegateForColumn(
         StepsModel::StatusColumn, new StatusDelegate(m_steps, JobsModel::StatusRole, JobsModel::ReusedRole));
     connect(m_steps->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunView::onStepSelectionChanged);
+    // double-click (Enter): a parallel step opens its panel, as on the timeline and the graph; the others their
+    // outputs and logs
+    connect(m_steps, &QTableView::activated, this, [this](const QModelIndex& index) {
+        const StepRun* step = m_model->stepAt(index.row());
+        if (!step)
+            return;
+        if (!openParallelStep(step->name))
+            showTab(OutputsTab);
+    });
 
     // details: the selected step's overview, parameters, outputs + logs; the whole job's timeline and graph
     m_tabs = new QTabWidget(this);

@@ -86,7 +86,7 @@ QWidget* RunView::buildHeader()
     m_cancel = new QPushButton(header);
     m_cancel->setObjectName(QStringLiteral("runCancel"));
     m_cancel->setIcon(appIcon(QStringLiteral("stop")));
-    connect(m_cancel, &QPushButton::clicked, this, [this] { m_controller->cancelJob(m_jobId); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_controller->requestCancel({m_jobId}); });
     m_rerunFailed = new QPushButton(header);
     m_rerunFailed->setObjectName(QStringLiteral("runRerunFailed"));
     m_rerunFailed->setIcon(appIcon(QStringLiteral("run")));
@@ -155,9 +155,9 @@ void RunView::updateHeader()
     if (m_job.created.isValid())
         times << tr("Submitted %1").arg(locale.toString(m_job.created.toLocalTime(), QLocale::ShortFormat));
     if (m_job.started.isValid())
-        times << tr("started %1").arg(m_job.started.toLocalTime().time().toString(QStringLiteral("HH:mm:ss")));
+        times << tr("started %1").arg(locale.toString(m_job.started.toLocalTime().time(), QLocale::ShortFormat));
     if (m_job.ended.isValid())
-        times << tr("ended %1").arg(m_job.ended.toLocalTime().time().toString(QStringLiteral("HH:mm:ss")));
+        times << tr("ended %1").arg(locale.toString(m_job.ended.toLocalTime().time(), QLocale::ShortFormat));
     if (m_job.started.isValid())
         times << tr("duration %1").arg(formatRunDuration(m_job.durationSeconds()));
     int reused = 0;

@@ -75,7 +75,7 @@ const std::vector<SettingDef>& settingDefs()
                 "and tried again."),
             FieldKind::Integer, 1, 259200, true, true },
         { Group::Failures, "--error_threshold",
-            QT_TRANSLATE_NOOP("pw::ParallelSettingsModel", "Item error threshold (option)"),
+            QT_TRANSLATE_NOOP("pw::ParallelSettingsModel", "--error_threshold (runtime option)"),
             QT_TRANSLATE_NOOP("pw::ParallelSettingsModel",
                 "The item error threshold given as an option of the runtime in the program arguments; when "
                 "given it wins over the step's own item error threshold. -1 ignores every failure."),
