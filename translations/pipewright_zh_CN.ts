@@ -26,17 +26,17 @@
     <message>
         <location line="+10"/>
         <source>%1: the answer is not JSON (%2 at offset %3).</source>
-        <translation>%1:响应不是 JSON(偏移 %3 处:%2)。</translation>
+        <translation>%1：响应不是 JSON(偏移 %3 处:%2)。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the answer is not a list (no &quot;value&quot; array).</source>
-        <translation>%1:响应不是列表(没有 &quot;value&quot; 数组)。</translation>
+        <translation>%1：响应不是列表（没有 &quot;value&quot; 数组）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: &quot;nextLink&quot; is not a valid address (%2).</source>
-        <translation>%1:&quot;nextLink&quot; 不是有效的地址(%2)。</translation>
+        <translation>%1:&quot;nextLink&quot; 不是有效的地址（%2）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -46,12 +46,12 @@
     <message>
         <location line="+12"/>
         <source>%1: more than %2 pages; the list was cut there.</source>
-        <translation>%1:超过 %2 页;列表在此截断。</translation>
+        <translation>%1：超过 %2 页；列表在此截断。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1: the next page link repeats an earlier page (%2); the list was cut there.</source>
-        <translation>%1:下一页链接与之前的某页重复(%2);列表在此截断。</translation>
+        <translation>%1：下一页链接与之前的某页重复(%2);列表在此截断。</translation>
     </message>
     <message>
         <location filename="../models/backends/azure/armclient.cpp" line="+167"/>
@@ -74,7 +74,7 @@
     <message>
         <location filename="../models/backends/azure/azureauth.cpp" line="+90"/>
         <source>%1: the answer holds no access token and expiry.</source>
-        <translation>%1:响应中没有访问令牌和过期时间。</translation>
+        <translation>%1：响应中没有访问令牌和过期时间。</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -109,12 +109,12 @@
     <message>
         <location line="+27"/>
         <source>The Azure CLI&apos;s answer holds no access token and expiry (accessToken, expires_on or expiresOn).</source>
-        <translation>Azure CLI 的输出中没有访问令牌和过期时间(accessToken、expires_on 或 expiresOn)。</translation>
+        <translation>Azure CLI 的输出中没有访问令牌和过期时间（accessToken、expires_on 或 expiresOn）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Could not run &apos;%1&apos; (%2). Install the Azure CLI and run &apos;az login&apos;, or choose another way to sign in.</source>
-        <translation>无法运行“%1”(%2)。请安装 Azure CLI 并运行 “az login”,或选择其他登录方式。</translation>
+        <translation>无法运行“%1”（%2）。请安装 Azure CLI 并运行 “az login”，或选择其他登录方式。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -129,7 +129,7 @@
     <message>
         <location line="+3"/>
         <source>no message; try &apos;az login&apos;</source>
-        <translation>没有消息;请尝试 “az login”</translation>
+        <translation>没有消息；请尝试 “az login”</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -169,12 +169,12 @@
     <message>
         <location line="+21"/>
         <source>%1: the answer holds no device and user code.</source>
-        <translation>%1:响应中没有设备代码和用户代码。</translation>
+        <translation>%1：响应中没有设备代码和用户代码。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>To sign in, open %1 and enter the code %2.</source>
-        <translation>要登录,请打开 %1 并输入代码 %2。</translation>
+        <translation>要登录，请打开 %1 并输入代码 %2。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -185,22 +185,22 @@
         <location line="+6"/>
         <location line="+19"/>
         <source>%1: the code %2 expired before it was entered; start again.</source>
-        <translation>%1:代码 %2 在输入前已过期;请重新开始。</translation>
+        <translation>%1：代码 %2 在输入前已过期；请重新开始。</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>%1: the sign-in was declined.</source>
-        <translation>%1:登录被拒绝。</translation>
+        <translation>%1：登录被拒绝。</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).</source>
-        <translation>服务主体需要租户、客户端 ID 及其机密(AZURE_CLIENT_SECRET)。</translation>
+        <translation>服务主体需要租户、客户端 ID 及其机密（AZURE_CLIENT_SECRET）。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Unknown sign-in method &apos;%1&apos;; use env, cli, service-principal, managed-identity or device-code.</source>
-        <translation>未知的登录方式“%1”;请使用 env、cli、service-principal、managed-identity 或 device-code。</translation>
+        <translation>未知的登录方式“%1”；请使用 env、cli、service-principal、managed-identity 或 device-code。</translation>
     </message>
 </context>
 <context>
@@ -213,7 +213,7 @@
     <message>
         <location line="+36"/>
         <source>One step of an Azure ML job cannot be cancelled; cancel the job %1.</source>
-        <translation>无法单独取消 Azure ML 作业的某个步骤;请取消作业 %1。</translation>
+        <translation>无法单独取消 Azure ML 作业的某个步骤；请取消作业 %1。</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -261,7 +261,7 @@
     <message>
         <location line="+2"/>
         <source>Cancelling: the service has been asked to stop the job.</source>
-        <translation>正在取消:已请求服务停止该作业。</translation>
+        <translation>正在取消：已请求服务停止该作业。</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1335,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     <message>
         <location line="+2"/>
         <source>jobs: at most N jobs (default 50).</source>
-        <translation>jobs:最多 N 个作业(默认 50)。</translation>
+        <translation>jobs:最多 N 个作业（默认 50）。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1385,7 +1385,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     <message>
         <location line="+1"/>
         <source>unknown action &apos;%1&apos;; use login, jobs, show, logs or cancel</source>
-        <translation>未知操作“%1”;请使用 login、jobs、show、logs 或 cancel</translation>
+        <translation>未知操作“%1”；请使用 login、jobs、show、logs 或 cancel</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1422,7 +1422,7 @@ The same workspace and sign-in flags (or --profile) serve submit, jobs, quota, c
     <message>
         <location line="+6"/>
         <source>warning: the steps could not be read: %1</source>
-        <translation>警告:无法读取步骤:%1</translation>
+        <translation>警告：无法读取步骤:%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2159,17 +2159,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location filename="../models/backends/azure/httpclient.cpp" line="+89"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
-        <translation>“%1”不是完整的地址(需要协议和主机)。</translation>
+        <translation>“%1”不是完整的地址（需要协议和主机）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Refusing plain http:// for %1: only loopback addresses (127.0.0.1, ::1, localhost) may be reached without TLS. Use https://.</source>
-        <translation>拒绝对 %1 使用明文 http://:只有回环地址(127.0.0.1、::1、localhost)可以不经 TLS 访问。请使用 https://。</translation>
+        <translation>拒绝对 %1 使用明文 http://:只有回环地址（127.0.0.1、::1、localhost）可以不经 TLS 访问。请使用 https://。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unsupported scheme &apos;%1&apos; in %2: use https://.</source>
-        <translation>%2 中的协议“%1”不受支持:请使用 https://。</translation>
+        <translation>%2 中的协议“%1”不受支持：请使用 https://。</translation>
     </message>
     <message>
         <location line="+298"/>
@@ -2195,7 +2195,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+5"/>
         <source>%1 %2: no complete answer within %3 s (%4).</source>
-        <translation>%1 %2:%3 秒内未收到完整响应(%4)。</translation>
+        <translation>%1 %2:%3 秒内未收到完整响应（%4）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2233,7 +2233,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location filename="../models/core/compute/instancetype.cpp" line="+78"/>
         <source>The instance type name &apos;%1&apos; must be lower-case letters, digits and &apos;-&apos;, start and end with a letter or digit, at most 63 characters.</source>
-        <translation>实例类型名称“%1”只能包含小写字母、数字和“-”,以字母或数字开头和结尾,最多 63 个字符。</translation>
+        <translation>实例类型名称“%1”只能包含小写字母、数字和“-”，以字母或数字开头和结尾，最多 63 个字符。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2244,7 +2244,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="-9"/>
         <source>%1 &apos;%2&apos; is not a CPU quantity: use cores (&quot;2&quot;, &quot;0.5&quot;) or millicores (&quot;100m&quot;).</source>
-        <translation>%1“%2”不是 CPU 数量:请使用核数(&quot;2&quot;、&quot;0.5&quot;)或毫核(&quot;100m&quot;)。</translation>
+        <translation>%1“%2”不是 CPU 数量：请使用核数（&quot;2&quot;、&quot;0.5&quot;）或毫核（&quot;100m&quot;）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2255,22 +2255,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="-4"/>
         <source>%1 &apos;%2&apos; is not a memory quantity: use Ki, Mi, Gi (or K, M, G), e.g. &quot;1024Mi&quot;.</source>
-        <translation>%1“%2”不是内存数量:请使用 Ki、Mi、Gi(或 K、M、G),例如 &quot;1024Mi&quot;。</translation>
+        <translation>%1“%2”不是内存数量：请使用 Ki、Mi、Gi(或 K、M、G),例如 &quot;1024Mi&quot;。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The CPU request (%1) is above the limit (%2): requests must not exceed limits.</source>
-        <translation>CPU 请求(%1)高于限制(%2):请求不能超过限制。</translation>
+        <translation>CPU 请求（%1）高于限制(%2):请求不能超过限制。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The memory request (%1) is above the limit (%2): requests must not exceed limits.</source>
-        <translation>内存请求(%1)高于限制(%2):请求不能超过限制。</translation>
+        <translation>内存请求（%1）高于限制(%2):请求不能超过限制。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A GPU may be given only under resources.limits (nvidia.com/gpu), not under requests.</source>
-        <translation>GPU 只能在 resources.limits(nvidia.com/gpu)下指定,不能在 requests 下指定。</translation>
+        <translation>GPU 只能在 resources.limits(nvidia.com/gpu)下指定，不能在 requests 下指定。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2285,7 +2285,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+6"/>
         <source>The limit %1 (%2) must be below the instance type %3&apos;s (%4).</source>
-        <translation>限制 %1(%2)必须低于实例类型 %3 的限制(%4)。</translation>
+        <translation>限制 %1(%2)必须低于实例类型 %3 的限制（%4）。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2635,12 +2635,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+1"/>
         <source>Choose a size from the region&apos;s list (pipewright vm-sizes).</source>
-        <translation>请从该区域的列表中选择大小(pipewright vm-sizes)。</translation>
+        <translation>请从该区域的列表中选择大小（pipewright vm-sizes）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 series of %2 is retired (since %3).</source>
-        <translation>%2 所属的 %1 系列已停用(自 %3 起)。</translation>
+        <translation>%2 所属的 %1 系列已停用（自 %3 起）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2650,7 +2650,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+4"/>
         <source>The %1 series is restricted: its quota needs approval.</source>
-        <translation>%1 系列受限:其配额需要审批。</translation>
+        <translation>%1 系列受限：其配额需要审批。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2665,43 +2665,43 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+1"/>
         <source>Use the dedicated tier or a size that supports low priority.</source>
-        <translation>请使用专用层级,或支持低优先级的大小。</translation>
+        <translation>请使用专用层级，或支持低优先级的大小。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Low-priority nodes may be preempted; a preempted job must be restarted.</source>
-        <translation>低优先级节点可能被抢占;被抢占的作业必须重新启动。</translation>
+        <translation>低优先级节点可能被抢占；被抢占的作业必须重新启动。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA %1 is too old for %2 GPUs (%3 needs CUDA %4 or later).</source>
-        <translation>CUDA %1 对 %2 GPU 来说太旧(%3 需要 CUDA %4 或更高版本)。</translation>
+        <translation>CUDA %1 对 %2 GPU 来说太旧（%3 需要 CUDA %4 或更高版本）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use an environment with a newer CUDA, or another GPU series.</source>
-        <translation>请使用带有更新 CUDA 的环境,或其他 GPU 系列。</translation>
+        <translation>请使用带有更新 CUDA 的环境，或其他 GPU 系列。</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+226"/>
         <source>Pick another size, or request quota for this family.</source>
-        <translation>请选择其他大小,或为此系列申请配额。</translation>
+        <translation>请选择其他大小，或为此系列申请配额。</translation>
     </message>
     <message>
         <location line="-219"/>
         <source>Use %1 instances, request more quota, or change the size.</source>
-        <translation>请使用 %1 个实例、申请更多配额,或更换大小。</translation>
+        <translation>请使用 %1 个实例、申请更多配额，或更换大小。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Wait, or choose a size of another family.</source>
-        <translation>请等待,或选择其他系列的大小。</translation>
+        <translation>请等待，或选择其他系列的大小。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Use fewer instances, request more quota, or run on serverless compute.</source>
-        <translation>请减少实例数、申请更多配额,或在无服务器计算上运行。</translation>
+        <translation>请减少实例数、申请更多配额，或在无服务器计算上运行。</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -2716,7 +2716,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+2"/>
         <source>There is no quota for %1 (%2): no job of this size can run.</source>
-        <translation>%1(%2)没有配额:此大小的作业都无法运行。</translation>
+        <translation>%1(%2)没有配额：此大小的作业都无法运行。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2731,17 +2731,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+3"/>
         <source>Needs %1 vCPUs but the limit is %2: at most %3 instances of this size fit.</source>
-        <translation>需要 %1 个 vCPU,但限制为 %2:此大小最多可容纳 %3 个实例。</translation>
+        <translation>需要 %1 个 vCPU,但限制为 %2：此大小最多可容纳 %3 个实例。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Needs %1 vCPUs; only %2 are free now, the rest is in use: the job will queue until it frees.</source>
-        <translation>需要 %1 个 vCPU;目前只有 %2 个可用,其余正在使用:作业将排队等待释放。</translation>
+        <translation>需要 %1 个 vCPU;目前只有 %2 个可用，其余正在使用：作业将排队等待释放。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Needs %1 vCPUs; only %2 are free now: the job may fail.</source>
-        <translation>需要 %1 个 vCPU;目前只有 %2 个可用:作业可能失败。</translation>
+        <translation>需要 %1 个 vCPU;目前只有 %2 个可用：作业可能失败。</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2751,12 +2751,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+1"/>
         <source>Create it, or choose one of the workspace&apos;s computes.</source>
-        <translation>请创建它,或选择工作区中的某个计算。</translation>
+        <translation>请创建它，或选择工作区中的某个计算。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The cluster %1 has at most %2 nodes; %3 instances were asked for.</source>
-        <translation>群集 %1 最多有 %2 个节点;请求了 %3 个实例。</translation>
+        <translation>群集 %1 最多有 %2 个节点；请求了 %3 个实例。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2766,22 +2766,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+6"/>
         <source>The cluster %1 is busy: the job will queue behind the running ones.</source>
-        <translation>群集 %1 正忙:作业将排在正在运行的作业之后。</translation>
+        <translation>群集 %1 正忙：作业将排在正在运行的作业之后。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wait, raise the cluster&apos;s maximum, or run on serverless compute.</source>
-        <translation>请等待、提高群集的最大值,或在无服务器计算上运行。</translation>
+        <translation>请等待、提高群集的最大值，或在无服务器计算上运行。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cluster %1 is scaling down: the job waits until it has, then scales up.</source>
-        <translation>群集 %1 正在缩减:作业会等待缩减完成,然后再扩展。</translation>
+        <translation>群集 %1 正在缩减：作业会等待缩减完成，然后再扩展。</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Use 3 to 24 letters, digits or &apos;-&apos;, starting with a letter and not ending in &apos;-&apos; and digits.</source>
-        <translation>请使用 3 到 24 个字母、数字或“-”,以字母开头,且不能以“-”加数字结尾。</translation>
+        <translation>请使用 3 到 24 个字母、数字或“-”，以字母开头，且不能以“-”加数字结尾。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2803,7 +2803,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+4"/>
         <source>The cluster is in %1, the workspace in %2: expect latency and data transfer costs.</source>
-        <translation>群集位于 %1,工作区位于 %2:会有延迟和数据传输费用。</translation>
+        <translation>群集位于 %1,工作区位于 %2：会有延迟和数据传输费用。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2813,7 +2813,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+18"/>
         <source>%1 nodes need %2 vCPUs but the limit is %3: the maximum cannot be reached.</source>
-        <translation>%1 个节点需要 %2 个 vCPU,但限制为 %3:无法达到最大值。</translation>
+        <translation>%1 个节点需要 %2 个 vCPU,但限制为 %3：无法达到最大值。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2823,7 +2823,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+75"/>
         <source>Steps on %1 together need up to %2 vCPUs and %3 are free: some will queue.</source>
-        <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个:部分步骤将排队。</translation>
+        <translation>%1 上的步骤合计最多需要 %2 个 vCPU,可用 %3 个：部分步骤将排队。</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -9130,7 +9130,7 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+51"/>
         <source>a line here does not continue the mapping above it: it is indented differently from the keys beside it, or it is not &apos;key: value&apos;</source>
-        <translation>此行没有延续上方的映射：它的缩进与同级的键不同，或者它不是“键: 值”的形式</translation>
+        <translation>此行没有延续上方的映射：它的缩进与同级的键不同，或者它不是“键：值”的形式</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11119,12 +11119,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+43"/>
         <source>No quota: request an increase before using this pool.</source>
-        <translation>没有配额:使用此池之前请申请增加配额。</translation>
+        <translation>没有配额：使用此池之前请申请增加配额。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit of its own: counted against the enclosing quota.</source>
-        <translation>没有自己的限制:计入上一级配额。</translation>
+        <translation>没有自己的限制：计入上一级配额。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11395,7 +11395,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+0"/>
         <source>Open a pipeline file, then choose Run (F5).</source>
-        <translation>请打开管道文件，然后选择“运行”(F5)。</translation>
+        <translation>请打开管道文件，然后选择“运行”（F5）。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -13178,7 +13178,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="-75"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
-        <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称:版本或注册表中的组件</translation>
+        <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
         <location line="+94"/>

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The English and Simplified Chinese catalogues against the sources, and the language switch of the studio.
+#include "canvasscene.h"
+#include "canvaswidget.h"
+#include "documenttab.h"
 #include "mainwindow.h"
+#include "nodevisuals.h"
 #include "pipelinedocument.h"
 #include "translation.h"
 
@@ -463,6 +467,24 @@ private Q_SLOTS:
     }
 
     // English plurals come from the English catalogue, which is installed for every language
+    void chinesePunctuationIsFullWidth()
+    {
+        // between Chinese characters, the full-width marks: "，" "；" "：" "（）", and no double space after "。"
+        QString error;
+        const QList<Message> messages = readTs(ChineseTs, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        static const QRegularExpression halfWidth(QStringLiteral("[\\x{4e00}-\\x{9fff}\\x{201d}\\x{ff09}][,;:]\\s*[\\x{4e00}-\\x{9fff}\\x{201c}]"));
+        QStringList bad;
+        for (const Message& m : messages)
+            for (const QString& form : m.forms)
+                if (halfWidth.match(form).hasMatch() || form.contains(QStringLiteral("。  ")))
+                    bad << QStringLiteral("[%1] \"%2\": \"%3\"").arg(m.context, m.source, form);
+        for (const QString& line : std::as_const(bad))
+            qWarning().noquote() << line;
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 translation(s) with half-width punctuation between Chinese characters (listed above)")
+                                               .arg(bad.size())));
+    }
+
     void englishPluralForms()
     {
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de_DE"), QString()}) {
@@ -498,6 +520,16 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // a pipeline with an inline parallel step: its node says so, in the language of the moment
+        QTemporaryDir dir;
+        const QString pipeline = dir.filePath(QStringLiteral("p.yml"));
+        {
+            QFile f(pipeline);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("type: pipeline\njobs:\n  score:\n    type: parallel\n    inputs:\n      data:\n        type: uri_folder\n"
+                    "        path: azureml://datastores/workspaceblobstore/paths/data/\n    input_data: ${{inputs.data}}\n"
+                    "    task:\n      type: run_function\n      entry_script: score.py\n      environment: azureml:env:1\n");
+        }
         auto* fileMenu = w.findChild<QMenu*>(QStringLiteral("menuFile"));
         QVERIFY(fileMenu);
         QCOMPARE(fileMenu->title(), QStringLiteral("&File"));
@@ -511,6 +543,13 @@ private Q_SLOTS:
         QHash<QAction*, QString> englishTexts;
         for (QAction* a : std::as_const(actions))
             englishTexts.insert(a, a->text());
+        QVERIFY(w.openFile(pipeline));
+        CanvasScene* scene = w.currentDocumentTab()->canvas()->rootScene();
+        auto subtitle = [&] {
+            const NodeVisual* v = scene->visual(scene->findStep(QStringLiteral("score")));
+            return v ? v->subtitle : QString();
+        };
+        QTRY_COMPARE(subtitle(), QStringLiteral("inline parallel"));
         QHash<QDockWidget*, QString> englishDocks;
         for (QDockWidget* d : w.findChildren<QDockWidget*>())
             englishDocks.insert(d, d->windowTitle());
@@ -528,6 +567,7 @@ private Q_SLOTS:
         QCOMPARE(QSettings().value(QLatin1String(LanguageSettingsKey)).toString(), QStringLiteral("zh_CN"));
 
         QTRY_VERIFY2(hasChinese(fileMenu->title()), qPrintable(fileMenu->title()));
+        QTRY_VERIFY2(hasChinese(subtitle()), qPrintable(subtitle())); // at once, not at the next edit
         QStringList untranslated;
         const QStringList titles = menuTitles(w.menuBar());
         for (int i = 0; i < titles.size(); ++i)

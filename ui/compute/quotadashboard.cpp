@@ -219,8 +219,12 @@ void QuotaDashboard::retranslate()
 
 void QuotaDashboard::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // the rows' names come from the backend in the language of the moment: take them again
+        if (m_snapshot.takenAt.isValid() && m_backend)
+            refresh();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -192,8 +192,15 @@ void CanvasWidget::retranslateUi()
 
 void CanvasWidget::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // what the nodes say ("inline parallel", a run's status) in the new language, now rather than at the next edit
+        for (Level& l : m_levels)
+            if (l.scene && l.document) {
+                l.scene->sync();
+                l.scene->update();
+            }
+    }
     if (event->type() == QEvent::PaletteChange) {
         const CanvasTheme theme = CanvasTheme::fromPalette(palette(), font());
         for (Level& l : m_levels)
