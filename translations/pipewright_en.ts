@@ -4028,7 +4028,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>%1 %</source>
         <extracomment>zoom level of the canvas</extracomment>
         <translation type="unfinished"></translation>
@@ -11022,7 +11022,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Taking quota and usage from %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13095,7 +13095,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+761"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+868"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13106,6 +13106,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>step &apos;%1&apos;: a spark step&apos;s component must be of type spark, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>step &apos;%1&apos;: a sweep&apos;s trial must be a command component, not %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13125,7 +13130,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13161,12 +13166,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>step &apos;%1&apos; is a spark step with neither a component nor an entry; add entry: {file: …} (or class_name) with its code, or name a spark component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13196,12 +13206,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13395,7 +13405,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-645"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-752"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13421,23 +13431,58 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+323"/>
+        <location line="+429"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-471"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+154"/>
+        <source>step &apos;%1&apos;: a spark step needs conf with spark.driver.cores, spark.driver.memory, spark.executor.cores and spark.executor.memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the spark configuration needs %1 (conf:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>spark.dynamicAllocation.minExecutors and maxExecutors are set while dynamic allocation is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dynamic allocation needs spark.dynamicAllocation.minExecutors and spark.dynamicAllocation.maxExecutors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spark.dynamicAllocation.minExecutors must be above 0 and at most maxExecutors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spark.executor.instances must lie between spark.dynamicAllocation.minExecutors and maxExecutors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation type="unfinished"></translation>
     </message>

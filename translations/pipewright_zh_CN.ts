@@ -4051,7 +4051,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>实心端口表示有值或连接；空心端口表示未设置。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>%1 %</source>
         <extracomment>zoom level of the canvas</extracomment>
         <translation>%1%</translation>
@@ -11014,7 +11014,7 @@ Step: %2, field: %3</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Taking quota and usage from %1…</source>
         <translation>正在从 %1 获取配额和用量…</translation>
     </message>
@@ -13075,7 +13075,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+761"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+868"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -13086,6 +13086,11 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>step &apos;%1&apos;: a spark step&apos;s component must be of type spark, not %2</source>
+        <translation>步骤“%1”：spark 步骤的组件必须是 spark 类型，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>step &apos;%1&apos;: a sweep&apos;s trial must be a command component, not %2</source>
         <translation>步骤“%1”：扫描的试验（trial）必须是命令组件，而不是 %2</translation>
     </message>
@@ -13105,7 +13110,7 @@ Step: %2, field: %3</source>
         <translation>%1：代码 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
         <translation>步骤“%1”是没有试验（trial）的扫描步骤；请在 trial: 下指定它要调优的命令组件</translation>
     </message>
@@ -13141,12 +13146,17 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”：无法读取组件：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是既没有组件也没有任务的并行步骤；请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>step &apos;%1&apos; is a spark step with neither a component nor an entry; add entry: {file: …} (or class_name) with its code, or name a spark component</source>
+        <translation>步骤“%1”是既没有组件也没有入口的 spark 步骤；请添加 entry: {file: …}（或 class_name）及其代码，或指定一个 spark 组件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>step &apos;%1&apos; names neither a component nor a command</source>
         <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
     </message>
@@ -13176,12 +13186,12 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -13375,7 +13385,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-645"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-752"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -13401,23 +13411,58 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+323"/>
+        <location line="+429"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-471"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+154"/>
+        <source>step &apos;%1&apos;: a spark step needs conf with spark.driver.cores, spark.driver.memory, spark.executor.cores and spark.executor.memory</source>
+        <translation>步骤“%1”：spark 步骤需要包含 spark.driver.cores、spark.driver.memory、spark.executor.cores 和 spark.executor.memory 的 conf</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation>步骤“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the spark configuration needs %1 (conf:)</source>
+        <translation>spark 配置需要 %1（conf:）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>spark.dynamicAllocation.minExecutors and maxExecutors are set while dynamic allocation is off</source>
+        <translation>动态分配已关闭，却设置了 spark.dynamicAllocation.minExecutors 和 maxExecutors</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dynamic allocation needs spark.dynamicAllocation.minExecutors and spark.dynamicAllocation.maxExecutors</source>
+        <translation>动态分配需要 spark.dynamicAllocation.minExecutors 和 spark.dynamicAllocation.maxExecutors</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spark.dynamicAllocation.minExecutors must be above 0 and at most maxExecutors</source>
+        <translation>spark.dynamicAllocation.minExecutors 必须大于 0 且不超过 maxExecutors</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spark.executor.instances must lie between spark.dynamicAllocation.minExecutors and maxExecutors</source>
+        <translation>spark.executor.instances 必须介于 spark.dynamicAllocation.minExecutors 和 maxExecutors 之间</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation>步骤“%1”没有可运行的组件</translation>
     </message>

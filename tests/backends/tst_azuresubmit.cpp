@@ -617,6 +617,46 @@ private Q_SLOTS:
                  qPrintable(b.errors.join(QLatin1Char('\n'))));
     }
 
+    void sparkStepsAsTheSdkSendsThem()
+    {
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/spark/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(w.count("PUT", "/components/azureml_anonymous/versions/"), 2); // the file's and the step's own
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        const QJsonObject fromFile = at(p, QStringLiteral("jobs.count_words"));
+        QCOMPARE(fromFile.value(QLatin1String("type")).toString(), QStringLiteral("spark"));
+        QCOMPARE(at(fromFile, QStringLiteral("entry")).value(QLatin1String("spark_job_entry_type")).toString(), QStringLiteral("SparkJobPythonEntry"));
+        QCOMPARE(at(fromFile, QStringLiteral("conf")).value(QLatin1String("spark.executor.instances")).toInt(), 1); // the minimum
+        QCOMPARE(at(fromFile, QStringLiteral("identity")).value(QLatin1String("identity_type")).toString(), QStringLiteral("UserIdentity"));
+        const QByteArray own = at(p, QStringLiteral("jobs.inline_count")).value(QLatin1String("componentId")).toString().toLatin1();
+        const QJsonObject spec = at(w.puts.value(own), QStringLiteral("properties.componentSpec"));
+        QCOMPARE(spec.value(QLatin1String("type")).toString(), QStringLiteral("spark"));
+        QVERIFY(spec.value(QLatin1String("code")).toString().contains(QLatin1String("/codes/")));
+        QCOMPARE(at(spec, QStringLiteral("entry")).value(QLatin1String("file")).toString(), QStringLiteral("wordcount.py"));
+        QVERIFY(!spec.contains(QLatin1String("command")));
+
+        // what azure-ai-ml refuses is refused here, naming the step
+        QByteArray text = readFile(file);
+        text.replace("      spark.executor.instances: 2\n", "");
+        azure::SubmitResolved resolved;
+        resolved.ws = arm::WorkspaceRef::fromId(QString::fromLatin1(Ws));
+        const azure::SubmitSource source = azure::readSubmission(file, text);
+        QVERIFY2(source.ok(), qPrintable(source.errors.join(QLatin1Char('\n'))));
+        for (const QString& code : source.codePaths)
+            resolved.codeIds.insert(code, QStringLiteral("/codes/x"));
+        for (const azure::LocalData& d : source.data)
+            resolved.dataUris.insert(d.path, QStringLiteral("azureml://datastores/d/paths/x"));
+        const azure::SubmitPlan plan = azure::buildSubmitPlan(source, resolved, QStringLiteral("job"));
+        QVERIFY2(plan.errors.join(QLatin1Char(' ')).contains(QLatin1String("step 'inline_count': the spark configuration needs spark.executor.instances")),
+                 qPrintable(plan.errors.join(QLatin1Char('\n'))));
+        const azure::SubmitSource none = azure::readSubmission(file, "type: pipeline\njobs:\n  s:\n    type: spark\n    args: --x\n");
+        QVERIFY2(none.errors.join(QLatin1Char(' ')).contains(QLatin1String("neither a component nor an entry")), qPrintable(none.errors.join(QLatin1Char('\n'))));
+    }
+
     void inlinePipelineComponentIsRefused()
     {
         const QByteArray text = R"(type: pipeline
@@ -796,8 +836,8 @@ jobs:
                  qPrintable(r.error));
 
         // a step kind not covered, and a file that is not a pipeline
-        const QByteArray spark = "type: pipeline\njobs:\n  s:\n    type: spark\n    entry:\n      file: wordcount.py\n";
-        r = wait(backend.submit(file, spark, {}));
+        const QByteArray automl = "type: pipeline\njobs:\n  s:\n    type: automl\n    task: classification\n";
+        r = wait(backend.submit(file, automl, {}));
         QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("az ml job create")), qPrintable(r.error));
         r = wait(backend.submit(dir.filePath(QStringLiteral("empty.yml")), "type: pipeline\n", {}));
         QVERIFY2(!r.ok() && r.error.contains(QLatin1String("empty.yml:1:1")) && r.error.contains(QLatin1String("jobs")), qPrintable(r.error));

@@ -132,12 +132,16 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         if (!c.fromStep) {
             const QString type = scalar(child(c.node, QStringLiteral("type"))).trimmed().toLower();
             const bool pipeline = c.jobs.spec != nullptr;
+            if (c.spark && !type.isEmpty() && type != QLatin1String("spark")) {
+                err(c.file, c.line, tr("step '%1': a spark step's component must be of type spark, not %2").arg(c.step, type));
+                return false;
+            }
             if (c.trial && !type.isEmpty() && type != QLatin1String("command")) {
                 err(c.file, c.line, tr("step '%1': a sweep's trial must be a command component, not %2").arg(c.step, type));
                 return false;
             }
             if (!type.isEmpty() && type != QLatin1String("command") && type != QLatin1String("parallel")
-                && !(pipeline && type == QLatin1String("pipeline"))) {
+                && !(pipeline && type == QLatin1String("pipeline")) && !(c.spark && type == QLatin1String("spark"))) {
                 err(c.file, c.line, tr("%1 is of type %2, which submitting from here does not cover yet; submit the file with "
                                        "'az ml job create --file %3'").arg(what, type, QFileInfo(s.file).fileName()));
                 return false;
@@ -176,6 +180,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             const QString key = scope.file == s.file ? where : scope.file + QLatin1Char('#') + where;
             // a sweep step runs its trial component (the model reads `trial:` as the step's component)
             const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
+            const bool spark = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("spark");
             auto component = [&](const QString& key, const QString& file, const QString& baseDir, const yaml::Node* node,
                                  bool fromStep, int line) {
                 SubmitComponent c;
@@ -188,6 +193,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 c.line = line;
                 c.scope = scope;
                 c.trial = sweep;
+                c.spark = spark;
                 return c;
             };
             if (sweep && step.component.kind == ComponentRef::Kind::None) {
@@ -195,7 +201,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                                                   "under trial:").arg(qualified));
                 continue;
             }
-            if (step.kind == StepKind::Opaque && !sweep) {
+            if (step.kind == StepKind::Opaque && !sweep && !spark) {
                 err(scope.file, step.loc.line,
                     tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
                        "'az ml job create --file %3'").arg(qualified, step.type.value, QFileInfo(s.file).fileName()));
@@ -293,7 +299,8 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 s.remoteComponents.insert(qualified, step.component.field.value.trimmed());
                 break;
             case ComponentRef::Kind::None:
-                if ((step.kind == StepKind::Command && step.command) || (step.kind == StepKind::Parallel && child(n, QStringLiteral("task")))) {
+                if ((step.kind == StepKind::Command && step.command) || (step.kind == StepKind::Parallel && child(n, QStringLiteral("task")))
+                    || (spark && child(n, QStringLiteral("entry")))) {
                     const SubmitComponent c = component(key, scope.file, scope.dir, n, true, step.loc.line);
                     if (addComponent(c))
                         s.components << c;
@@ -305,6 +312,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                         : step.kind == StepKind::Pipeline
                             ? tr("step '%1' is a pipeline step without a component; name a pipeline component: a file, "
                                  "azureml:name:version or a registry's").arg(qualified)
+                        : spark
+                            ? tr("step '%1' is a spark step with neither a component nor an entry; add entry: {file: …} (or "
+                                 "class_name) with its code, or name a spark component").arg(qualified)
                             : tr("step '%1' names neither a component nor a command").arg(qualified));
                 }
                 break;

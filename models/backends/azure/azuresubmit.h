@@ -54,6 +54,7 @@ struct SubmitComponent
     int line = 0;
     SubmitScope scope; // the pipeline of that step
     bool trial = false; // the trial of a sweep step (a command component)
+    bool spark = false; // the component of a spark step (type spark)
     SubmitScope jobs; // a pipeline component: its own jobs (jobs.spec set)
 };
 

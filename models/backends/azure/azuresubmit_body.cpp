@@ -253,11 +253,18 @@ public:
             // (a parallel step: its settings and task instead of a command)
             const Step* step = c.scope.spec->step(c.step.mid(c.scope.prefix.size()));
             const bool parallel = step->kind == StepKind::Parallel;
-            spec = QJsonObject {{QStringLiteral("type"), parallel ? QStringLiteral("parallel") : QStringLiteral("command")},
+            spec = QJsonObject {{QStringLiteral("type"), parallel ? QStringLiteral("parallel") : c.spark ? QStringLiteral("spark") : QStringLiteral("command")},
                                 {QStringLiteral("name"), QStringLiteral("azureml_anonymous")},
                                 {QStringLiteral("version"), QStringLiteral("1")},
                                 {QStringLiteral("is_deterministic"), true}};
-            if (!parallel) {
+            if (c.spark) {
+                // a spark step without a component: its entry, arguments, configuration and files (Spark._to_component)
+                for (const char* key : {"entry", "conf", "py_files", "jars", "files", "archives"})
+                    if (const yaml::Node* v = child(c.node, QLatin1String(key)); v && !v->isNull())
+                        spec.insert(QLatin1String(key), yamlToJson(*v));
+                if (const yaml::Node* a = child(c.node, QStringLiteral("args")); a && a->isScalar())
+                    spec.insert(QStringLiteral("args"), qs(a->value));
+            } else if (!parallel) {
                 spec.insert(QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command"))));
                 // what the step asks for belongs to the component made of it too (Command._to_component)
                 for (const char* key : {"resources", "distribution"})
@@ -357,6 +364,98 @@ public:
                 policy.insert(QStringLiteral("delay_evaluation"), 0);
             j.insert(QStringLiteral("early_termination"), policy);
         }
+    }
+
+    /// A spark node as azure-ai-ml's Spark node writes it: the entry (with its REST entry type), py_files, jars,
+    /// files and archives of its component (of the step itself without one), its own args and conf or else the
+    /// component's, spark.executor.instances made the dynamic allocation's minimum when that is on and it is not set
+    /// (spark_helpers._validate_spark_configurations), its own resources and identity.
+    void addSparkSettings(QJsonObject& j, const yaml::Node* n, const SubmitComponent* own)
+    {
+        const yaml::Node* component = own ? own->node : nullptr; // the step's mapping for one made of the step
+        auto from = [&](const char* key) -> const yaml::Node* {
+            if (const yaml::Node* v = child(n, QLatin1String(key)); v && !v->isNull())
+                return v;
+            return child(component, QLatin1String(key));
+        };
+        if (const yaml::Node* e = child(component ? component : n, QStringLiteral("entry")); e && e->isMap()) {
+            QJsonObject entry = yamlToJson(*e).toObject();
+            entry.insert(QStringLiteral("spark_job_entry_type"), entry.contains(QLatin1String("class_name"))
+                                                                     ? QStringLiteral("SparkJobScalaEntry")
+                                                                     : QStringLiteral("SparkJobPythonEntry"));
+            j.insert(QStringLiteral("entry"), entry);
+        }
+        for (const char* key : {"py_files", "jars", "files", "archives"})
+            if (const yaml::Node* v = child(component ? component : n, QLatin1String(key)); v && v->isSeq())
+                j.insert(QLatin1String(key), yamlToJson(*v));
+        if (const yaml::Node* a = from("args"); a && a->isScalar())
+            j.insert(QStringLiteral("args"), qs(a->value));
+        if (const yaml::Node* c = from("conf"); c && c->isMap()) {
+            QJsonObject conf = yamlToJson(*c).toObject();
+            const QJsonValue dynamic = conf.value(QLatin1String("spark.dynamicAllocation.enabled"));
+            const bool on = dynamic.isBool() ? dynamic.toBool() : dynamic.toString().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+            if (on && !conf.contains(QLatin1String("spark.executor.instances"))
+                && conf.contains(QLatin1String("spark.dynamicAllocation.minExecutors")))
+                conf.insert(QStringLiteral("spark.executor.instances"), conf.value(QLatin1String("spark.dynamicAllocation.minExecutors")));
+            checkSparkConf(conf, on, c);
+            j.insert(QStringLiteral("conf"), conf);
+        } else {
+            error(sc->file, n->pos.line, tr("step '%1': a spark step needs conf with spark.driver.cores, spark.driver.memory, "
+                                            "spark.executor.cores and spark.executor.memory").arg(j.value(QLatin1String("name")).toString()));
+        }
+        if (const yaml::Node* r = child(n, QStringLiteral("resources")); r && r->isMap())
+            j.insert(QStringLiteral("resources"), yamlToJson(*r));
+        if (const yaml::Node* id = child(n, QStringLiteral("identity")); id && id->isMap()) {
+            static const QHash<QString, QString> types {{QStringLiteral("user_identity"), QStringLiteral("UserIdentity")},
+                                                        {QStringLiteral("managed"), QStringLiteral("Managed")},
+                                                        {QStringLiteral("managed_identity"), QStringLiteral("Managed")},
+                                                        {QStringLiteral("aml_token"), QStringLiteral("AMLToken")}};
+            QJsonObject identity = yamlToJson(*id).toObject();
+            const QString type = azureml::camelToSnake(identity.take(QLatin1String("type")).toString().trimmed());
+            identity.insert(QStringLiteral("identity_type"), types.value(type, type));
+            j.insert(QStringLiteral("identity"), identity);
+        } else if (child(n, QStringLiteral("compute"))) {
+            // none written: a Synapse compute's managed identity, or the user's on serverless Spark (Spark.identity)
+            j.insert(QStringLiteral("identity"), QJsonObject {{QStringLiteral("identity_type"), QStringLiteral("Managed")}});
+        } else if (j.contains(QLatin1String("resources"))) {
+            j.insert(QStringLiteral("identity"), QJsonObject {{QStringLiteral("identity_type"), QStringLiteral("UserIdentity")}});
+        }
+    }
+
+    /// What azure-ai-ml refuses in a spark step's configuration (spark_helpers._validate_spark_configurations),
+    /// refused here before anything is sent.
+    void checkSparkConf(const QJsonObject& conf, bool dynamic, const yaml::Node* at)
+    {
+        const QString step = sc->prefix + currentStep;
+        auto fail = [&](const QString& why) { error(sc->file, at ? at->pos.line : 0, tr("step '%1': %2").arg(step, why)); };
+        QStringList missing;
+        for (const char* key : {"spark.driver.cores", "spark.driver.memory", "spark.executor.cores", "spark.executor.memory"})
+            if (!conf.contains(QLatin1String(key)))
+                missing << QLatin1String(key);
+        const bool hasMin = conf.contains(QLatin1String("spark.dynamicAllocation.minExecutors"));
+        const bool hasMax = conf.contains(QLatin1String("spark.dynamicAllocation.maxExecutors"));
+        if (!dynamic && !conf.contains(QLatin1String("spark.executor.instances")))
+            missing << QStringLiteral("spark.executor.instances");
+        if (!missing.isEmpty()) {
+            fail(tr("the spark configuration needs %1 (conf:)").arg(missing.join(QStringLiteral(", "))));
+            return;
+        }
+        if (!dynamic) {
+            if (hasMin || hasMax)
+                fail(tr("spark.dynamicAllocation.minExecutors and maxExecutors are set while dynamic allocation is off"));
+            return;
+        }
+        if (!hasMin || !hasMax) {
+            fail(tr("dynamic allocation needs spark.dynamicAllocation.minExecutors and spark.dynamicAllocation.maxExecutors"));
+            return;
+        }
+        const double lo = conf.value(QLatin1String("spark.dynamicAllocation.minExecutors")).toVariant().toDouble();
+        const double hi = conf.value(QLatin1String("spark.dynamicAllocation.maxExecutors")).toVariant().toDouble();
+        const double n = conf.value(QLatin1String("spark.executor.instances")).toVariant().toDouble();
+        if (!(lo > 0 && lo <= hi))
+            fail(tr("spark.dynamicAllocation.minExecutors must be above 0 and at most maxExecutors"));
+        else if (n < lo || n > hi)
+            fail(tr("spark.executor.instances must lie between spark.dynamicAllocation.minExecutors and maxExecutors"));
     }
 
     /// A pipeline component as azure-ai-ml's PipelineComponent._to_rest_object makes it: its definition as written,
@@ -469,10 +568,12 @@ public:
     {
         const bool pipeline = step.kind == StepKind::Pipeline;
         const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
+        const bool spark = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("spark");
         QJsonObject j {{QStringLiteral("name"), step.name},
                        {QStringLiteral("type"), step.kind == StepKind::Parallel ? QStringLiteral("parallel")
                                                 : pipeline                      ? QStringLiteral("pipeline")
                                                 : sweep                         ? QStringLiteral("sweep")
+                                                : spark                         ? QStringLiteral("spark")
                                                                                 : QStringLiteral("command")}};
         const QString key = s.stepComponent.value(sc->prefix + step.name);
         const SubmitComponent* own = nullptr;
@@ -516,6 +617,11 @@ public:
             j.insert(QStringLiteral("outputs"), outs);
         if (sweep) {
             addSweepSettings(j, n);
+            return j;
+        }
+        if (spark) {
+            currentStep = step.name;
+            addSparkSettings(j, n, own);
             return j;
         }
         // what the node asks for: its own settings, else its component's, as azure-ai-ml's nodes copy them
@@ -702,6 +808,7 @@ public:
     SubmitPlan& plan;
     SubmitScope top; // the job's own steps
     const SubmitScope* sc = nullptr; // the pipeline whose steps are being built: the job, or a pipeline component
+    QString currentStep; // the step being built, for messages
     QHash<QString, QString> componentPaths; // component key -> ARM path of its anonymous version
 };
 

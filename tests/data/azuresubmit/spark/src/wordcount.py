@@ -1,0 +1,2 @@
+import argparse
+print("words")
