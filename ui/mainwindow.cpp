@@ -3,6 +3,7 @@
 #include "ui_mainwindow.h"
 
 #include "canvasscene.h"
+#include "canvasview.h"
 #include "canvaswidget.h"
 #include "componentcache.h"
 #include "documenttab.h"
@@ -395,6 +396,10 @@ void MainWindow::updateBackendLabel()
 void MainWindow::connectPanels()
 {
     connect(m_docks->workspace(), &WorkspacePanel::fileActivated, this, &MainWindow::openWorkspaceFile);
+    connect(palettePanel(), &PalettePanel::leaveRequested, this, [this] {
+        if (DocumentTab* tab = currentDocumentTab())
+            tab->canvas()->view()->setFocus();
+    });
     connect(palettePanel(), &PalettePanel::addRequested, this,
             [this](const StepTemplate& what) { m_canvas->addStep(what); });
     connect(problemsPanel(), &ProblemsPanel::problemActivated, this, &MainWindow::showProblem);

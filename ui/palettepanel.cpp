@@ -179,6 +179,12 @@ bool PalettePanel::eventFilter(QObject* watched, QEvent* event)
                 activate(first);
             return true;
         }
+        if (key->key() == Qt::Key_Escape) {
+            // back to the canvas, the filter cleared: the panel lists every component again
+            m_search->clear();
+            Q_EMIT leaveRequested();
+            return true;
+        }
         if (key->key() == Qt::Key_Down) {
             const QModelIndex first = firstMatch();
             if (first.isValid())

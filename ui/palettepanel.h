@@ -60,6 +60,8 @@ public:
 Q_SIGNALS:
     /// Enter or double-click on an entry: add it to the current canvas.
     void addRequested(const pw::StepTemplate& what);
+    /// Escape in the search field: the filter was cleared; the canvas takes the keyboard back.
+    void leaveRequested();
     void scanFinished();
 
 protected:

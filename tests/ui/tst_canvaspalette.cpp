@@ -420,6 +420,13 @@ private Q_SLOTS:
             QTest::keyClick(w.palettePanel()->searchField(), Qt::Key_Return);
             QVERIFY2(doc->spec().step(expected), qPrintable(QString::fromUtf8(doc->text())));
         };
+        // Escape goes back to the canvas, the filter cleared
+        view->setFocus();
+        QTest::keyClicks(view, QStringLiteral("z"));
+        QCOMPARE(QApplication::focusWidget(), w.palettePanel()->searchField());
+        QTest::keyClick(w.palettePanel()->searchField(), Qt::Key_Escape);
+        QVERIFY(w.palettePanel()->searchField()->text().isEmpty());
+        QCOMPARE(QApplication::focusWidget(), view);
         add(QStringLiteral("prep"), QStringLiteral("prep_data"));
         add(QStringLiteral("train"), QStringLiteral("train_model"));
         add(QStringLiteral("score"), QStringLiteral("score_model"));

@@ -116,8 +116,11 @@ void Minimap::paintEvent(QPaintEvent*)
         return;
     const CanvasTheme& t = s->theme();
     QPainter p(this);
+    // over a node it shows through (unless the pointer is on it): the map never hides what it maps
+    if (!underMouse() && coversANode())
+        p.setOpacity(0.35);
     QColor back = t.background;
-    back.setAlpha(235);
+    back.setAlpha(200);
     p.fillRect(rect(), back);
     p.setPen(t.nodeBorder);
     p.drawRect(rect().adjusted(0, 0, -1, -1));
@@ -142,6 +145,32 @@ void Minimap::paintEvent(QPaintEvent*)
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(t.selection, 1.5));
     p.drawRect(visible.intersected(QRectF(rect()).adjusted(1, 1, -1, -1)));
+}
+
+bool Minimap::coversANode() const
+{
+    CanvasScene* s = m_view->canvasScene();
+    if (!s)
+        return false;
+    // the map's place in the scene's coordinates
+    const QPoint topLeft = m_view->viewport()->mapFromGlobal(mapToGlobal(QPoint(0, 0)));
+    const QRectF mine = m_view->mapToScene(QRect(topLeft, size())).boundingRect();
+    for (NodeItem* n : s->nodeItems())
+        if (mine.intersects(QRectF(n->pos(), n->size())))
+            return true;
+    return false;
+}
+
+void Minimap::enterEvent(QEnterEvent* event)
+{
+    update();
+    QWidget::enterEvent(event);
+}
+
+void Minimap::leaveEvent(QEvent* event)
+{
+    update();
+    QWidget::leaveEvent(event);
 }
 
 void Minimap::centreViewAt(const QPointF& widgetPos)

@@ -29,8 +29,12 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void enterEvent(QEnterEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
+    /// True when a node of the canvas lies under the map (it is then drawn faint).
+    bool coversANode() const;
     QRectF mapArea() const; // scene rectangle shown
     QTransform toMap() const;
     void centreViewAt(const QPointF& widgetPos);
