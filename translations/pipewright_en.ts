@@ -417,7 +417,7 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+341"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+385"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -1342,7 +1342,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/jobscommand.cpp" line="-86"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-105"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STATUS</source>
         <translation type="unfinished"></translation>
@@ -1660,7 +1660,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-230"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-254"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1686,7 +1686,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+110"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1722,7 +1722,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-223"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-247"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1745,7 +1745,7 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+219"/>
         <source>STARTED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,8 +1837,26 @@ With --backend azure (and the workspace and sign-in flags, or --profile) list, s
         <source>exit %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n trial(s), the best by %1 (%2):</source>
+        <translation>
+            <numerusform>%n trial, the best by %1 (%2):</numerusform>
+            <numerusform>%n trials, the best by %1 (%2):</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>(no log: the step did not start)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2924,7 +2942,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+756"/>
+        <location filename="../models/backends/jobplan.cpp" line="+938"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2995,12 +3013,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+53"/>
+        <location filename="../models/backends/processutil.cpp" line="+154"/>
         <source>cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot create the artifacts folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3141,6 +3159,126 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location filename="../models/backends/parallellisting.cpp" line="+171"/>
         <source>cannot read the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/backends/sweepplan.cpp" line="+92"/>
+        <source>sampling_algorithm.rule is sobol; here the trials are drawn at random (a Sobol sequence is the workspace&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sampling_algorithm is missing (random, grid or bayesian)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sampling_algorithm is bayesian, which learns from the workspace&apos;s earlier trials; here the trials are drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sampling_algorithm &apos;%1&apos; is not one Azure ML knows (random, grid, bayesian)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>search_space is missing or empty: it names the trial&apos;s inputs to sweep over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: type &apos;%2&apos; is not a sweep distribution (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a choice needs a list of values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a choice among nested search spaces does not run on this machine; give plain values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: randint needs upper, a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 needs min_value and max_value, min_value ≤ max_value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 needs mu and sigma, sigma ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 needs q, a number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: grid sampling takes only choice parameters; it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: bayesian sampling takes only choice, uniform and quniform parameters; it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>objective.primary_metric is missing: the metric that chooses the best trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>objective.goal must be minimize or maximize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>limits.max_total_trials must be between 1 and 1000, and max_concurrent_trials at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>limits.max_total_trials is not set: up to 1000 trials run, as on Azure ML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>early_termination: a bandit policy needs one of slack_factor and slack_amount, at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>early_termination: truncation_percentage must be between 1 and 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>early_termination type &apos;%1&apos; is not one Azure ML knows (bandit, median_stopping, truncation_selection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>the bandit policy stopped it at interval %1: its best %2 is outside the slack of the best trial (%3 = %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the median stopping policy stopped it at interval %1: its best %2 is worse than the median %3 of the other trials&apos; running averages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the truncation selection policy stopped it at interval %1: its %2 is among the lowest %3 % of the %4 trials there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4334,6 +4472,11 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>sweep step &apos;%1&apos;: its settings are kept as written (edit them in the YAML); on this machine it runs as trials of its trial component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>step &apos;%1&apos; of type &apos;%2&apos; is kept as written; it is not edited or run on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6186,7 +6329,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+48"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+68"/>
         <location filename="../models/backends/localengine_web.cpp" line="+106"/>
         <source>[pipewright] Failed: %1</source>
         <translation type="unfinished"></translation>
@@ -6233,7 +6376,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>job %1, step %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6530,7 +6673,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+79"/>
+        <location filename="../models/backends/processutil.cpp" line="-92"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
@@ -6540,7 +6683,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+620"/>
+        <location filename="../ui/mainwindow.cpp" line="+625"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6550,7 +6693,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-237"/>
+        <location filename="../ui/mainwindow.cpp" line="-241"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6570,7 +6713,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6800,7 +6943,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-65"/>
+        <location filename="../ui/mainwindow.cpp" line="-69"/>
         <source>Backend: Local</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6855,7 +6998,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+240"/>
+        <location filename="../ui/mainwindow.cpp" line="+244"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -7558,12 +7701,12 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Type: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>Value: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7588,7 +7731,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Step %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7760,7 +7903,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+170"/>
         <source>Open a folder to see the components in it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9262,7 +9405,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-664"/>
+        <location filename="../models/backends/jobplan.cpp" line="-845"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9318,8 +9461,8 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel and pipeline steps run on this machine</source>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel, pipeline, sweep and spark steps run on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9338,7 +9481,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>step &apos;%1&apos;: output &apos;%2&apos; goes to %3 in the cloud; here it is written to the run folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9358,12 +9501,58 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
+        <source>sweep step &apos;%1&apos; has no trial: the command component each trial runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sweep step &apos;%1&apos;: its trial is a %2 component; a trial is a command component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>sweep step &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sweep step &apos;%1&apos;: search_space.%2 is not an input of its trial (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>step &apos;%1&apos; is a Spark step: running it here needs Apache Spark&apos;s spark-submit on PATH (or in $SPARK_HOME/bin), which Debian does not package; install Spark from spark.apache.org, or submit the pipeline to a workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>spark step &apos;%1&apos; needs entry with one of file (a Python file or a jar) and class_name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>spark step &apos;%1&apos;: entry.class_name needs the jar that holds it under jars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>spark step &apos;%1&apos;: %2 executor(s) × %3 core(s) run here in one local Spark with %4 thread(s) (local[%4]); the executors&apos; memory settings do not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>spark step &apos;%1&apos;: entry file %2 is not in its code folder %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>step &apos;%1&apos; asks for %2 instances without a distribution; here its command runs once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11874,6 +12063,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+9"/>
+        <location filename="../ui/run/runview_details.cpp" line="+315"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11924,7 +12114,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+275"/>
+        <location filename="../ui/run/runview_details.cpp" line="-39"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12123,11 +12313,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+21"/>
+        <location line="+63"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-83"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12176,17 +12367,18 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+58"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+35"/>
+        <location line="-54"/>
+        <location line="+37"/>
         <source>ended by signal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>Exit code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12212,11 +12404,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Command of each trial (with its search space values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Command as run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12231,7 +12428,37 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Trials (the best by %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12286,7 +12513,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/run/runview_timeline.cpp" line="+95"/>
+        <location filename="../ui/run/runview_timeline.cpp" line="+101"/>
+        <source>trial %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No step has started yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12627,6 +12859,156 @@ Step: %2, field: %3</source>
     </message>
 </context>
 <context>
+    <name>pw::SweepRunner</name>
+    <message numerus="yes">
+        <location filename="../models/backends/sweeprunner.cpp" line="+44"/>
+        <source>the sweep reached its limits.timeout of %n second(s)</source>
+        <translation>
+            <numerusform>the sweep reached its limits.timeout of %n second</numerusform>
+            <numerusform>the sweep reached its limits.timeout of %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>[pipewright] a sweep of %n trial(s) (%1 sampling), %2 at a time; the best by %3 (%4)</source>
+        <translation>
+            <numerusform>[pipewright] a sweep of %n trial (%1 sampling), %2 at a time; the best by %3 (%4)</numerusform>
+            <numerusform>[pipewright] a sweep of %n trials (%1 sampling), %2 at a time; the best by %3 (%4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[pipewright] max_concurrent_trials is %1; this machine&apos;s cores run %2 at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[pipewright] early termination: %1 policy, evaluation interval %2, delay %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[pipewright] each trial works in trials/&lt;N&gt;/ (its log: trials/&lt;N&gt;/user_logs/std_log.txt) and logs its metrics through MLflow to trials/&lt;N&gt;/mlruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>[pipewright] trial %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>the trial ran longer than limits.trial_timeout of %n second(s)</source>
+        <translation>
+            <numerusform>the trial ran longer than limits.trial_timeout of %n second</numerusform>
+            <numerusform>the trial ran longer than limits.trial_timeout of %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] trial %1 started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>[pipewright] trial %1 %2 after %3 s%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>[pipewright] the best trial is %1 (%2 %3): %4; its outputs are the step&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>[pipewright] the sweep ended at its limits.timeout; the best trial is chosen from the %n that completed</source>
+        <translation>
+            <numerusform>[pipewright] the sweep ended at its limits.timeout; the best trial is chosen from the %n that completed</numerusform>
+            <numerusform>[pipewright] the sweep ended at its limits.timeout; the best trial is chosen from the %n that completed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no trial logged the primary metric &apos;%1&apos; through MLflow (mlflow.log_metric); no best trial can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no best trial can be chosen: the trials&apos; Python (%1) cannot import mlflow, so no trial could log the primary metric &apos;%2&apos; (pip install mlflow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trial %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the search space gives no trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trial completed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot move the best trial&apos;s output %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] cannot link %1 to the step&apos;s output: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>[pipewright] %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::TimeSeriesChart</name>
     <message>
         <location filename="../views/charts/timeserieschart.cpp" line="+45"/>
@@ -12644,7 +13026,7 @@ Step: %2, field: %3</source>
     <name>pw::TimelineView</name>
     <message>
         <location filename="../views/timelineview.cpp" line="+146"/>
-        <location line="+606"/>
+        <location line="+619"/>
         <source>Step timeline</source>
         <translation type="unfinished"></translation>
     </message>

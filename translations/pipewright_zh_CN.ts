@@ -417,7 +417,7 @@
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
         <location filename="../app/cli/exportcommand.cpp" line="+6"/>
-        <location filename="../app/cli/jobscommand.cpp" line="+341"/>
+        <location filename="../app/cli/jobscommand.cpp" line="+385"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
         <source>warning: %1</source>
@@ -1349,7 +1349,7 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/jobscommand.cpp" line="-86"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-105"/>
         <location filename="../app/cli/runcommand.cpp" line="+0"/>
         <source>STATUS</source>
         <translation>状态</translation>
@@ -1676,7 +1676,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>提示：查看找到的所有解释器及其可导入的模块：pipewright python %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-230"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-254"/>
         <source>list: how many jobs to show (default 30).</source>
         <translation>list：要显示的作业数（默认为 30）。</translation>
     </message>
@@ -1702,7 +1702,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>list、show、logs、cancel、outputs 或 rerun。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+110"/>
         <source>no job &apos;%1&apos; (or the prefix matches several jobs); see &apos;pipewright jobs list&apos;</source>
         <translation>没有作业 &apos;%1&apos;（或该前缀匹配多个作业）；请参阅 &apos;pipewright jobs list&apos;</translation>
     </message>
@@ -1738,7 +1738,7 @@ Exit status: 0 when the interpreter steps run with works and can import every mo
         <translation>作业</translation>
     </message>
     <message>
-        <location filename="../app/cli/jobscommand.cpp" line="-223"/>
+        <location filename="../app/cli/jobscommand.cpp" line="-247"/>
         <source>show, logs, outputs: only this step (as STEP); cancel: only this step; rerun: run this step again (repeatable).</source>
         <translation>show、logs、outputs：仅此步骤（同 STEP）；cancel：仅此步骤；rerun：再次运行此步骤（可重复）。</translation>
     </message>
@@ -1769,7 +1769,7 @@ JOB 可以是作业 ID 的唯一前缀。
 使用 --backend azure（加上工作区和登录选项，或 --profile）时，list、show、logs 和 cancel 作用于 Azure ML 工作区的作业，JOB 为作业名称。</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+219"/>
         <source>STARTED</source>
         <translation>开始时间</translation>
     </message>
@@ -1860,8 +1860,25 @@ JOB 可以是作业 ID 的唯一前缀。
         <source>exit %1</source>
         <translation>退出码 %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n trial(s), the best by %1 (%2):</source>
+        <translation>
+            <numerusform>%n 个试验，按 %1 选最佳（%2）：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>(no log: the step did not start)</source>
         <translation>（没有日志：步骤未启动）</translation>
     </message>
@@ -2956,7 +2973,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+756"/>
+        <location filename="../models/backends/jobplan.cpp" line="+938"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -3027,12 +3044,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>mini_batch_size &apos;%1&apos; 包含多个单位</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+53"/>
+        <location filename="../models/backends/processutil.cpp" line="+154"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot create the artifacts folder %1</source>
         <translation>无法创建 artifacts 文件夹 %1</translation>
     </message>
@@ -3173,6 +3190,126 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location filename="../models/backends/parallellisting.cpp" line="+171"/>
         <source>cannot read the folder %1: %2</source>
         <translation>无法读取文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/sweepplan.cpp" line="+92"/>
+        <source>sampling_algorithm.rule is sobol; here the trials are drawn at random (a Sobol sequence is the workspace&apos;s)</source>
+        <translation>sampling_algorithm.rule 为 sobol；此处试验按随机抽取（Sobol 序列由工作区提供）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sampling_algorithm is missing (random, grid or bayesian)</source>
+        <translation>缺少 sampling_algorithm（random、grid 或 bayesian）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sampling_algorithm is bayesian, which learns from the workspace&apos;s earlier trials; here the trials are drawn at random</source>
+        <translation>sampling_algorithm 为 bayesian，它从工作区以往的试验中学习；此处试验按随机抽取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sampling_algorithm &apos;%1&apos; is not one Azure ML knows (random, grid, bayesian)</source>
+        <translation>sampling_algorithm“%1”不是 Azure ML 认识的取值（random、grid、bayesian）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>search_space is missing or empty: it names the trial&apos;s inputs to sweep over</source>
+        <translation>search_space 缺失或为空：它列出要扫描的试验输入</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: type &apos;%2&apos; is not a sweep distribution (%3)</source>
+        <translation>%1：类型“%2”不是扫描分布（%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: a choice needs a list of values</source>
+        <translation>%1：choice 需要一个取值列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a choice among nested search spaces does not run on this machine; give plain values</source>
+        <translation>%1：在嵌套搜索空间之间的 choice 无法在本机运行；请给出普通取值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: randint needs upper, a whole number of at least 1</source>
+        <translation>%1：randint 需要 upper，一个不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 needs min_value and max_value, min_value ≤ max_value</source>
+        <translation>%1：%2 需要 min_value 和 max_value，且 min_value ≤ max_value</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 needs mu and sigma, sigma ≥ 0</source>
+        <translation>%1：%2 需要 mu 和 sigma，且 sigma ≥ 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 needs q, a number above 0</source>
+        <translation>%1：%2 需要 q，一个大于 0 的数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: grid sampling takes only choice parameters; it is %2</source>
+        <translation>%1：网格采样只接受 choice 参数；此处为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: bayesian sampling takes only choice, uniform and quniform parameters; it is %2</source>
+        <translation>%1：贝叶斯采样只接受 choice、uniform 和 quniform 参数；此处为 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>objective.primary_metric is missing: the metric that chooses the best trial</source>
+        <translation>缺少 objective.primary_metric：用来选出最佳试验的指标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>objective.goal must be minimize or maximize</source>
+        <translation>objective.goal 必须是 minimize 或 maximize</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>limits.max_total_trials must be between 1 and 1000, and max_concurrent_trials at least 1</source>
+        <translation>limits.max_total_trials 必须在 1 到 1000 之间，max_concurrent_trials 至少为 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>limits.max_total_trials is not set: up to 1000 trials run, as on Azure ML</source>
+        <translation>未设置 limits.max_total_trials：与 Azure ML 相同，最多运行 1000 个试验</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>early_termination: a bandit policy needs one of slack_factor and slack_amount, at least 0</source>
+        <translation>early_termination：bandit 策略需要 slack_factor 与 slack_amount 之一，且不小于 0</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>early_termination: truncation_percentage must be between 1 and 99</source>
+        <translation>early_termination：truncation_percentage 必须在 1 到 99 之间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>early_termination type &apos;%1&apos; is not one Azure ML knows (bandit, median_stopping, truncation_selection)</source>
+        <translation>early_termination 类型“%1”不是 Azure ML 认识的取值（bandit、median_stopping、truncation_selection）</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>the bandit policy stopped it at interval %1: its best %2 is outside the slack of the best trial (%3 = %4)</source>
+        <translation>bandit 策略在第 %1 个间隔停止了它：其最佳值 %2 超出了最佳试验的松弛范围（%3 = %4）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the median stopping policy stopped it at interval %1: its best %2 is worse than the median %3 of the other trials&apos; running averages</source>
+        <translation>中位数停止策略在第 %1 个间隔停止了它：其最佳值 %2 不如其他试验滑动平均值的中位数 %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the truncation selection policy stopped it at interval %1: its %2 is among the lowest %3 % of the %4 trials there</source>
+        <translation>截断选择策略在第 %1 个间隔停止了它：其值 %2 位于该处 %4 个试验中最低的 %3 %</translation>
     </message>
 </context>
 <context>
@@ -4354,6 +4491,11 @@ Drag a component from the Components panel onto the canvas.</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>sweep step &apos;%1&apos;: its settings are kept as written (edit them in the YAML); on this machine it runs as trials of its trial component</source>
+        <translation>扫描步骤“%1”：其设置按原样保留（请在 YAML 中编辑）；在本机上它以其试验组件的多个试验运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>step &apos;%1&apos; of type &apos;%2&apos; is kept as written; it is not edited or run on this machine</source>
         <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
     </message>
@@ -6201,7 +6343,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>未运行：步骤 &apos;%1&apos; 未完成</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_steps.cpp" line="+48"/>
+        <location filename="../models/backends/localengine_steps.cpp" line="+68"/>
         <location filename="../models/backends/localengine_web.cpp" line="+106"/>
         <source>[pipewright] Failed: %1</source>
         <translation>[pipewright] 失败：%1</translation>
@@ -6248,7 +6390,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法创建工作目录 %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>job %1, step %2 (%3)</source>
         <translation>作业 %1，步骤 %2（%3）</translation>
     </message>
@@ -6540,7 +6682,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="+79"/>
+        <location filename="../models/backends/processutil.cpp" line="-92"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -6550,7 +6692,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+620"/>
+        <location filename="../ui/mainwindow.cpp" line="+625"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -6560,7 +6702,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-237"/>
+        <location filename="../ui/mainwindow.cpp" line="-241"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -6580,7 +6722,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>后端：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6810,7 +6952,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道即可查看其输入、输出和步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-65"/>
+        <location filename="../ui/mainwindow.cpp" line="-69"/>
         <source>Backend: Local</source>
         <translation>后端：本地</translation>
     </message>
@@ -6865,7 +7007,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+240"/>
+        <location filename="../ui/mainwindow.cpp" line="+244"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -7568,12 +7710,12 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Type: %1</source>
         <translation>类型：%1</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>Value: %1</source>
         <translation>值：%1</translation>
     </message>
@@ -7598,7 +7740,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>内联组件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Step %1 (%2)</source>
         <translation>步骤 %1 (%2)</translation>
     </message>
@@ -7770,7 +7912,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+170"/>
         <source>Open a folder to see the components in it.</source>
         <translation>打开文件夹以查看其中的组件。</translation>
     </message>
@@ -9262,7 +9404,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-664"/>
+        <location filename="../models/backends/jobplan.cpp" line="-845"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 是位于 %4 的 %3；网址只提供一个文件，而不是可以列出的文件夹，因此本机只从网址读取 uri_file 输入</translation>
     </message>
@@ -9318,9 +9460,9 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作区</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel and pipeline steps run on this machine</source>
-        <translation>步骤 &apos;%1&apos; 是 &apos;%2&apos; 步骤；本机只能运行命令、并行和管道步骤</translation>
+        <location line="+10"/>
+        <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel, pipeline, sweep and spark steps run on this machine</source>
+        <translation>步骤“%1”是“%2”步骤；本机只运行 command、parallel、pipeline、sweep 和 spark 步骤</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9338,7 +9480,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>步骤 &apos;%1&apos;：管道嵌套超过 8 层</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>step &apos;%1&apos;: output &apos;%2&apos; goes to %3 in the cloud; here it is written to the run folder</source>
         <translation>步骤 &apos;%1&apos;：输出 &apos;%2&apos; 在云中写入 %3；在此处则写入运行文件夹</translation>
     </message>
@@ -9358,12 +9500,58 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>（内联环境）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>step &apos;%1&apos; has no command to run</source>
         <translation>步骤 &apos;%1&apos; 没有要运行的命令</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
+        <source>sweep step &apos;%1&apos; has no trial: the command component each trial runs</source>
+        <translation>扫描步骤“%1”没有 trial：即每个试验运行的命令组件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sweep step &apos;%1&apos;: its trial is a %2 component; a trial is a command component</source>
+        <translation>扫描步骤“%1”：其 trial 是 %2 组件；trial 必须是命令组件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>sweep step &apos;%1&apos;: %2</source>
+        <translation>扫描步骤“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sweep step &apos;%1&apos;: search_space.%2 is not an input of its trial (%3)</source>
+        <translation>扫描步骤“%1”：search_space.%2 不是其试验的输入（%3）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>step &apos;%1&apos; is a Spark step: running it here needs Apache Spark&apos;s spark-submit on PATH (or in $SPARK_HOME/bin), which Debian does not package; install Spark from spark.apache.org, or submit the pipeline to a workspace</source>
+        <translation>步骤“%1”是 Spark 步骤：在此运行需要 PATH（或 $SPARK_HOME/bin）中有 Apache Spark 的 spark-submit，而 Debian 未打包它；请从 spark.apache.org 安装 Spark，或将管道提交到工作区</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>spark step &apos;%1&apos; needs entry with one of file (a Python file or a jar) and class_name</source>
+        <translation>Spark 步骤“%1”需要 entry，且给出 file（Python 文件或 jar）与 class_name 之一</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>spark step &apos;%1&apos;: entry.class_name needs the jar that holds it under jars</source>
+        <translation>Spark 步骤“%1”：entry.class_name 需要在 jars 下列出包含它的 jar</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>spark step &apos;%1&apos;: %2 executor(s) × %3 core(s) run here in one local Spark with %4 thread(s) (local[%4]); the executors&apos; memory settings do not apply</source>
+        <translation>Spark 步骤“%1”：%2 个执行器 × %3 个核心在此以一个本地 Spark 的 %4 个线程运行（local[%4]）；执行器的内存设置不适用</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>spark step &apos;%1&apos;: entry file %2 is not in its code folder %3</source>
+        <translation>Spark 步骤“%1”：入口文件 %2 不在其代码文件夹 %3 中</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>step &apos;%1&apos; asks for %2 instances without a distribution; here its command runs once</source>
         <translation>步骤 &apos;%1&apos; 请求 %2 个实例但未设置分布式方式；在本机其命令只运行一次</translation>
     </message>
@@ -11858,6 +12046,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+9"/>
+        <location filename="../ui/run/runview_details.cpp" line="+315"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -11908,7 +12097,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="+275"/>
+        <location filename="../ui/run/runview_details.cpp" line="-39"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -12104,11 +12293,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+21"/>
+        <location line="+63"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-83"/>
         <source>Pipeline</source>
         <translation>管道</translation>
     </message>
@@ -12157,17 +12347,18 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+58"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+35"/>
+        <location line="-54"/>
+        <location line="+37"/>
         <source>ended by signal %1</source>
         <translation>被信号 %1 终止</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>Exit code</source>
         <translation>退出代码</translation>
     </message>
@@ -12193,11 +12384,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Command of each trial (with its search space values)</source>
+        <translation>每个试验的命令（填入其搜索空间取值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Command as run</source>
         <translation>实际运行的命令</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Processes</source>
         <translation>进程</translation>
     </message>
@@ -12212,7 +12408,37 @@ Step: %2, field: %3</source>
         <translation>退出码 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Trials (the best by %1, %2)</source>
+        <translation>试验（按 %1 选最佳，%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trial</source>
+        <translation>试验</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -12267,7 +12493,12 @@ Step: %2, field: %3</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/run/runview_timeline.cpp" line="+95"/>
+        <location filename="../ui/run/runview_timeline.cpp" line="+101"/>
+        <source>trial %1</source>
+        <translation>试验 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No step has started yet.</source>
         <translation>还没有步骤启动。</translation>
     </message>
@@ -12607,6 +12838,152 @@ Step: %2, field: %3</source>
     </message>
 </context>
 <context>
+    <name>pw::SweepRunner</name>
+    <message numerus="yes">
+        <location filename="../models/backends/sweeprunner.cpp" line="+44"/>
+        <source>the sweep reached its limits.timeout of %n second(s)</source>
+        <translation>
+            <numerusform>扫描已达到其 limits.timeout（%n 秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>[pipewright] a sweep of %n trial(s) (%1 sampling), %2 at a time; the best by %3 (%4)</source>
+        <translation>
+            <numerusform>[pipewright] 共 %n 个试验的扫描（%1 采样），每次 %2 个；按 %3 选最佳（%4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[pipewright] max_concurrent_trials is %1; this machine&apos;s cores run %2 at a time</source>
+        <translation>[pipewright] max_concurrent_trials 为 %1；本机的核心每次运行 %2 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[pipewright] early termination: %1 policy, evaluation interval %2, delay %3</source>
+        <translation>[pipewright] 提前终止：%1 策略，评估间隔 %2，延迟 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[pipewright] each trial works in trials/&lt;N&gt;/ (its log: trials/&lt;N&gt;/user_logs/std_log.txt) and logs its metrics through MLflow to trials/&lt;N&gt;/mlruns</source>
+        <translation>[pipewright] 每个试验在 trials/&lt;N&gt;/ 中运行（其日志：trials/&lt;N&gt;/user_logs/std_log.txt），并通过 MLflow 将指标记录到 trials/&lt;N&gt;/mlruns</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>[pipewright] trial %1 failed: %2</source>
+        <translation>[pipewright] 试验 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>the trial ran longer than limits.trial_timeout of %n second(s)</source>
+        <translation>
+            <numerusform>试验运行时间超过了 limits.trial_timeout（%n 秒）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] trial %1 started: %2</source>
+        <translation>[pipewright] 试验 %1 已开始：%2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>[pipewright] trial %1 %2 after %3 s%4%5</source>
+        <translation>[pipewright] 试验 %1 在 %3 秒后%2%4%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped early</source>
+        <translation>被提前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>canceled</source>
+        <translation>被取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>[pipewright] the best trial is %1 (%2 %3): %4; its outputs are the step&apos;s</source>
+        <translation>[pipewright] 最佳试验为 %1（%2 %3）：%4；其输出即为该步骤的输出</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>[pipewright] the sweep ended at its limits.timeout; the best trial is chosen from the %n that completed</source>
+        <translation>
+            <numerusform>[pipewright] 扫描在其 limits.timeout 时结束；最佳试验从已完成的 %n 个中选出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no trial logged the primary metric &apos;%1&apos; through MLflow (mlflow.log_metric); no best trial can be chosen</source>
+        <translation>没有试验通过 MLflow（mlflow.log_metric）记录主要指标“%1”；无法选出最佳试验</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no best trial can be chosen: the trials&apos; Python (%1) cannot import mlflow, so no trial could log the primary metric &apos;%2&apos; (pip install mlflow)</source>
+        <translation>无法选出最佳试验：试验所用的 Python（%1）无法导入 mlflow，因此没有试验能记录主要指标“%2”（pip install mlflow）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trial %1: %2</source>
+        <translation>试验 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the search space gives no trial</source>
+        <translation>搜索空间没有给出任何试验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trial completed (%1)</source>
+        <translation>没有试验完成（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none started</source>
+        <translation>没有试验开始</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot move the best trial&apos;s output %1 to %2</source>
+        <translation>无法将最佳试验的输出 %1 移到 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[pipewright] cannot link %1 to the step&apos;s output: %2</source>
+        <translation>[pipewright] 无法将 %1 链接到该步骤的输出：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>[pipewright] %1</source>
+        <translation>[pipewright] %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::TimeSeriesChart</name>
     <message>
         <location filename="../views/charts/timeserieschart.cpp" line="+45"/>
@@ -12625,7 +13002,7 @@ Step: %2, field: %3</source>
     <name>pw::TimelineView</name>
     <message>
         <location filename="../views/timelineview.cpp" line="+146"/>
-        <location line="+606"/>
+        <location line="+619"/>
         <source>Step timeline</source>
         <translation>步骤时间线</translation>
     </message>

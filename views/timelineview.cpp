@@ -181,7 +181,8 @@ void TimelineView::clear()
     relayout();
 }
 
-void TimelineView::setJob(const JobRun& job, const QHash<QString, QStringList>& dependencies)
+void TimelineView::setJob(const JobRun& job, const QHash<QString, QStringList>& dependencies,
+                          const QHash<QString, QList<Bar>>& children)
 {
     const QString selected = selectedStep();
     m_bars.clear();
@@ -212,6 +213,18 @@ void TimelineView::setJob(const JobRun& job, const QHash<QString, QStringList>& 
         m_bars << b;
     }
     std::stable_sort(m_bars.begin(), m_bars.end(), [](const Bar& a, const Bar& b) { return a.start < b.start; });
+    for (int i = int(m_bars.size()) - 1; i >= 0; --i) {
+        int at = i + 1;
+        for (Bar c : children.value(m_bars.at(i).step)) {
+            if (!c.start.isValid())
+                continue;
+            c.step = m_bars.at(i).step;
+            c.child = true;
+            if (!c.end.isValid() && !isTerminal(c.status))
+                running = true;
+            m_bars.insert(at++, c);
+        }
+    }
     m_origin = job.started.isValid() ? job.started : QDateTime();
     for (const Bar& b : std::as_const(m_bars))
         if (!m_origin.isValid() || b.start < m_origin)
@@ -223,7 +236,7 @@ void TimelineView::setJob(const JobRun& job, const QHash<QString, QStringList>& 
     m_critical = pw::criticalPath(job.steps, dependencies, now());
     const QSet<QString> critical(m_critical.cbegin(), m_critical.cend());
     for (Bar& b : m_bars)
-        b.critical = critical.contains(b.step);
+        b.critical = !b.child && critical.contains(b.step);
     m_selected = indexOf(selected);
     m_hover = -1;
     if (running)
@@ -316,7 +329,7 @@ void TimelineView::relayout()
     const QFontMetrics bfm(bold); // names on the critical path are bold
     int widest = fm.horizontalAdvance(tr("Critical path")) + 24;
     for (const Bar& b : std::as_const(m_bars))
-        widest = qMax(widest, bfm.horizontalAdvance(b.step));
+        widest = qMax(widest, bfm.horizontalAdvance(b.name()) + (b.child ? rowHeight() : 0));
     m_labelWidth = 8 + rowHeight() - 8 + 6 + widest + 12 + 12; // glyph, name, critical mark
     if (m_fit)
         zoomToFit();
@@ -399,7 +412,7 @@ QString TimelineView::describe(int index) const
     const Bar& b = m_bars[index];
     const QLocale locale;
     QStringList lines;
-    lines << b.step;
+    lines << (b.child ? b.step + QStringLiteral(" · ") + b.name() : b.step);
     lines << tr("Status: %1").arg(runStatusLabel(b.status, b.reused));
     lines << tr("Started: %1").arg(locale.toString(b.start.toLocalTime(), QLocale::ShortFormat));
     if (b.end.isValid())
@@ -575,16 +588,16 @@ void TimelineView::paintEvent(QPaintEvent*)
         if (y + rh < header || y > H)
             continue;
         const int g = qMin(rh - 8, fm.height() + 2);
-        paintRunStatusGlyph(&p, QRectF(8, y + (rh - g) / 2.0, g, g), b.status, b.reused, pal,
+        paintRunStatusGlyph(&p, QRectF(8 + (b.child ? rh : 0), y + (rh - g) / 2.0, g, g), b.status, b.reused, pal,
             b.status == RunStatus::Running ? m_phase : 0);
-        const int nameX = 8 + g + 6;
+        const int nameX = 8 + g + 6 + (b.child ? rh : 0);
         const int markRoom = 14;
         QFont f = font();
         f.setBold(b.critical);
         p.setFont(f);
         p.setPen(i == m_selected && hasFocus() ? text : text);
         const QFontMetrics bfm(f);
-        const QString name = bfm.elidedText(b.step, Qt::ElideMiddle, left - nameX - markRoom - 6);
+        const QString name = bfm.elidedText(b.name(), Qt::ElideMiddle, left - nameX - markRoom - 6);
         p.drawText(QRect(nameX, y, left - nameX - markRoom, rh), Qt::AlignVCenter | Qt::AlignLeft, name);
         p.setFont(font());
         if (b.critical) { // a diamond: critical without relying on colour

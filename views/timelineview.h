@@ -37,14 +37,19 @@ public:
         QString reason;
         double coreSeconds = 0;
         QStringList dependsOn;
+        QString label; // what the row says; empty: the step's name
+        bool child = false; // a part of the step above (a sweep's trial): indented, selects its step
+        QString name() const { return label.isEmpty() ? step : label; }
         double seconds(const QDateTime& now) const;
     };
 
     explicit TimelineView(QWidget* parent = nullptr);
     ~TimelineView() override;
 
-    /// Show a job; `dependencies` (step -> steps it reads from) find the critical path.
-    void setJob(const JobRun& job, const QHash<QString, QStringList>& dependencies = {});
+    /// Show a job; `dependencies` (step -> steps it reads from) find the critical path; `children` (step -> bars)
+    /// are rows under their step (a sweep's trials), in the order given.
+    void setJob(const JobRun& job, const QHash<QString, QStringList>& dependencies = {},
+                const QHash<QString, QList<Bar>>& children = {});
     void clear();
 
     const QList<Bar>& bars() const { return m_bars; }

@@ -8,6 +8,7 @@
 
 #include "runstore.h"
 #include "stepprocesses.h"
+#include "sweeptrials.h"
 
 #include <QDir>
 #include <QFile>
@@ -94,6 +95,12 @@ QList<StepProcess> processesOf(const StepRun& s)
     return s.isReused() ? QList<StepProcess>() : readStepProcesses(s.folder);
 }
 
+/// A sweep step's trials as its runner recorded them; none for other steps and reused ones.
+SweepTrials trialsOf(const StepRun& s)
+{
+    return s.isReused() ? SweepTrials() : readSweepTrials(s.folder);
+}
+
 QJsonObject stepJsonWithParallel(const StepRun& s)
 {
     QJsonObject o = stepJson(s);
@@ -111,6 +118,24 @@ QJsonObject stepJsonWithParallel(const StepRun& s)
     }
     if (!processes.isEmpty())
         o.insert(QStringLiteral("processes"), processes);
+    if (const SweepTrials sweep = trialsOf(s); !sweep.trials.isEmpty()) {
+        QJsonArray trials;
+        for (const SweepTrial& t : sweep.trials) {
+            QJsonObject j {{QStringLiteral("index"), t.index},
+                           {QStringLiteral("parameters"), t.parameters},
+                           {QStringLiteral("status"), runStatusName(t.status)},
+                           {QStringLiteral("folder"), QDir(s.folder).filePath(t.folder())},
+                           {QStringLiteral("best"), t.best}};
+            j.insert(QStringLiteral("metric"), t.hasMetric ? QJsonValue(t.metric) : QJsonValue());
+            j.insert(QStringLiteral("duration_seconds"), t.started.isValid() ? QJsonValue(t.durationSeconds()) : QJsonValue());
+            if (!t.reason.isEmpty())
+                j.insert(QStringLiteral("reason"), t.reason);
+            trials.append(j);
+        }
+        o.insert(QStringLiteral("sweep"), QJsonObject {{QStringLiteral("primary_metric"), sweep.primaryMetric},
+                                                       {QStringLiteral("goal"), sweep.maximize ? QStringLiteral("maximize") : QStringLiteral("minimize")},
+                                                       {QStringLiteral("trials"), trials}});
+    }
     return o;
 }
 
@@ -335,6 +360,25 @@ int runJobs(const QStringList& args)
                                       QDir::toNativeSeparators(QDir(s.folder).filePath(p.log)))
                           << '\n';
                 }
+            }
+            if (const SweepTrials sweep = trialsOf(s); !sweep.trials.isEmpty()) {
+                out() << QStringLiteral("    ")
+                      << Cli::tr("%n trial(s), the best by %1 (%2):", nullptr, int(sweep.trials.size()))
+                             .arg(sweep.primaryMetric, sweep.maximize ? Cli::tr("highest") : Cli::tr("lowest"))
+                      << '\n';
+                for (const SweepTrial& t : sweep.trials) {
+                    const QString metric = t.hasMetric ? QString::number(t.metric, 'g', 6) : QStringLiteral("—");
+                    const QString time = t.started.isValid() ? QStringLiteral("%1 s").arg(t.durationSeconds(), 0, 'f', 1) : QString();
+                    out() << QStringLiteral("     %1%2  %3  %4  %5  %6")
+                                 .arg(t.best ? QStringLiteral("*") : QStringLiteral(" "), QString::number(t.index).rightJustified(3),
+                                      runStatusName(t.status).leftJustified(10), metric.rightJustified(10), time.rightJustified(8),
+                                      sweepParametersText(t.parameters))
+                          << '\n';
+                    if (!t.reason.isEmpty() && t.status != RunStatus::Completed)
+                        out() << QStringLiteral("            ") << t.reason << '\n';
+                }
+                if (!sweep.note.isEmpty())
+                    out() << QStringLiteral("    ") << sweep.note << '\n';
             }
         }
         for (const QString& w : job->warnings)

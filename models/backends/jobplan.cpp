@@ -2,6 +2,7 @@
 #include "jobplan.h"
 #include "fileio.h"
 
+#include "commandline.h"
 #include "componentcache.h"
 #include "pipelinedocument.h"
 #include "validator.h"
@@ -345,9 +346,11 @@ struct Planner
         default:
             break;
         }
-        if (s.kind == StepKind::Opaque) {
+        const bool sweep = s.kind == StepKind::Opaque && s.type.value.trimmed().toLower() == QLatin1String("sweep");
+        const bool spark = s.kind == StepKind::Opaque && s.type.value.trimmed().toLower() == QLatin1String("spark");
+        if (s.kind == StepKind::Opaque && !sweep && !spark) {
             error(sc.file, s.type.loc.valid() ? s.type.loc : s.loc, stepName,
-                  tr("step '%1' is a '%2' step; only command, parallel and pipeline steps run on this machine")
+                  tr("step '%1' is a '%2' step; only command, parallel, pipeline, sweep and spark steps run on this machine")
                       .arg(stepName, s.type.value),
                   "local-unsupported-step");
             return;
@@ -411,23 +414,26 @@ struct Planner
         PlannedStep ps;
         ps.name = stepName;
         ps.yamlName = s.name;
-        ps.kind = s.kind;
+        ps.kind = sweep || spark ? StepKind::Command : s.kind; // a sweep runs its trial, a spark step spark-submit
         ps.componentFile = s.component.kind == ComponentRef::Kind::File ? s.component.path : QString();
         if (s.resolved) {
             ps.componentDisplay = s.resolved->name.value;
             if (s.resolved->version)
                 ps.componentDisplay += QLatin1Char(':') + s.resolved->version.value;
         }
-        // inputs
+        // what the service runs: the component's declarations and defaults under the step's own values
+        const ResolvedStep rs = resolveStep(*sc.spec, s);
+        // inputs (a sweep's parameters get their values per trial)
+        const QStringList swept = rs.isSweep ? rs.sweep.searchSpace.value.toObject().keys() : QStringList();
         QStringList names = s.inputNames();
         for (const QString& name : names) {
+            if (swept.contains(name) && !s.input(name))
+                continue;
             PlannedInput in;
             if (!resolveInput(sc, s, s.input(name), name, in, ps))
                 continue;
             ps.inputs << in;
         }
-        // what the service runs: the component's declarations and defaults under the step's own values
-        const ResolvedStep rs = resolveStep(*sc.spec, s);
         // outputs
         for (const ResolvedPort& rp : rs.outputs) {
             PlannedOutput out;
@@ -483,12 +489,17 @@ struct Planner
         ps.timeoutSeconds = rs.limits.at(QStringLiteral("timeout")).toInt(0);
         ps.deterministic = !(isFalse(s.isDeterministic) || (c && isFalse(c->isDeterministic)));
 
-        if (s.kind == StepKind::Command && ps.commandTemplate.trimmed().isEmpty()) {
+        if (sweep && !planSweep(sc, s, rs, ps))
+            return;
+        if (spark && !planSpark(sc, s, rs, ps))
+            return;
+        if (ps.kind == StepKind::Command && ps.commandTemplate.trimmed().isEmpty()) {
             error(sc.file, s.loc, stepName, tr("step '%1' has no command to run").arg(stepName), "local-no-command");
             return;
         }
-        if (s.kind == StepKind::Command && !planDistribution(sc, s, rs, ps))
+        if (ps.kind == StepKind::Command && !spark && !planDistribution(sc, s, rs, ps))
             return;
+        ps.sweep.trialProcesses = ps.distribution.processCount();
         if (s.kind == StepKind::Parallel && !planParallel(sc, s, rs, ps))
             return;
 
@@ -498,6 +509,171 @@ struct Planner
         if (s.textEnd > s.textBegin && s.textEnd <= sc.text.size())
             ps.definition += sc.text.mid(s.textBegin, s.textEnd - s.textBegin);
         plan.steps << ps;
+    }
+
+    /// A sweep step: its trial, search space, objective, limits and policy (README.md, "Sweep steps").
+    bool planSweep(const Scope& sc, const Step& s, const ResolvedStep& rs, PlannedStep& ps)
+    {
+        const QString stepName = ps.name;
+        const ComponentSpec* trial = s.resolved.get();
+        const SourceLoc at = rs.sweep.searchSpace.loc.valid() ? rs.sweep.searchSpace.loc : s.loc;
+        if (!trial) {
+            error(sc.file, s.loc, stepName, tr("sweep step '%1' has no trial: the command component each trial runs").arg(stepName),
+                  "local-sweep");
+            return false;
+        }
+        if (const QString type = trial->type.value.trimmed().toLower(); !type.isEmpty() && type != QLatin1String("command")) {
+            error(sc.file, s.component.field.loc.valid() ? s.component.field.loc : s.loc, stepName,
+                  tr("sweep step '%1': its trial is a %2 component; a trial is a command component").arg(stepName, type),
+                  "local-sweep");
+            return false;
+        }
+        QStringList errors, warnings;
+        const bool ok = readSweepPlan(rs, ps.sweep, &errors, &warnings);
+        for (const QString& e : std::as_const(errors))
+            error(sc.file, at, stepName, tr("sweep step '%1': %2").arg(stepName, e), "local-sweep");
+        for (const QString& w : std::as_const(warnings))
+            warning(sc.file, at, stepName, tr("sweep step '%1': %2").arg(stepName, w));
+        if (!ok)
+            return false;
+        // every parameter sets one of the trial's inputs; each trial gets its own value
+        for (const SearchParameter& p : std::as_const(ps.sweep.searchSpace)) {
+            if (!trial->input(p.name)) {
+                QStringList names;
+                for (const PortDecl& d : trial->inputs)
+                    names << d.name;
+                error(sc.file, at, stepName,
+                      tr("sweep step '%1': search_space.%2 is not an input of its trial (%3)")
+                          .arg(stepName, p.name, names.join(QStringLiteral(", "))),
+                      "local-sweep");
+                return false;
+            }
+            PlannedInput in;
+            in.name = p.name;
+            in.type = trial->input(p.name)->type.value;
+            in.kind = PlannedInput::Kind::Literal;
+            in.value = QStringLiteral("${{search_space.%1}}").arg(p.name);
+            bool replaced = false;
+            for (PlannedInput& existing : ps.inputs)
+                if (existing.name == p.name) {
+                    existing = in;
+                    replaced = true;
+                }
+            if (!replaced)
+                ps.inputs << in;
+        }
+        // the sweep's limits.timeout ends the sweep, not one trial: the runner keeps it
+        ps.timeoutSeconds = 0;
+        if (ps.sweep.samplingAlgorithm == QLatin1String("random") && !ps.sweep.seed)
+            ps.deterministic = false; // other trials each time
+        return true;
+    }
+
+    /// A spark step as spark-submit in local mode: README.md, "Spark steps".
+    bool planSpark(const Scope& sc, const Step& s, const ResolvedStep& rs, PlannedStep& ps)
+    {
+        const QString stepName = ps.name;
+        const ResolvedStep::Spark& k = rs.spark;
+        auto fileOf = [&](const ResolvedValue& v) { return v.file.isEmpty() ? sc.file : v.file; };
+        auto locOf = [&](const ResolvedValue& v) { return v.loc.valid() ? v.loc : s.loc; };
+        // spark-submit: from PATH, or SPARK_HOME's
+        QString submit = QStandardPaths::findExecutable(QStringLiteral("spark-submit"));
+        if (submit.isEmpty() && qEnvironmentVariableIsSet("SPARK_HOME"))
+            submit = QStandardPaths::findExecutable(QStringLiteral("spark-submit"),
+                                                    {QDir(qEnvironmentVariable("SPARK_HOME")).filePath(QStringLiteral("bin"))});
+        if (submit.isEmpty()) {
+            error(sc.file, s.type.loc.valid() ? s.type.loc : s.loc, stepName,
+                  tr("step '%1' is a Spark step: running it here needs Apache Spark's spark-submit on PATH (or in "
+                     "$SPARK_HOME/bin), which Debian does not package; install Spark from spark.apache.org, or submit the "
+                     "pipeline to a workspace")
+                      .arg(stepName),
+                  "local-spark");
+            return false;
+        }
+        const QJsonObject entry = k.entry.value.toObject();
+        const QString file = entry.value(QLatin1String("file")).toString().trimmed();
+        const QString className = entry.value(QLatin1String("class_name")).toString().trimmed();
+        if (file.isEmpty() == className.isEmpty()) {
+            error(fileOf(k.entry), locOf(k.entry), stepName,
+                  tr("spark step '%1' needs entry with one of file (a Python file or a jar) and class_name").arg(stepName),
+                  "local-spark");
+            return false;
+        }
+        auto list = [](const ResolvedValue& v) {
+            QStringList out;
+            if (v.value.isArray()) {
+                for (const QJsonValue& e : v.value.toArray())
+                    out << e.toVariant().toString().trimmed();
+            } else if (!v.text().trimmed().isEmpty()) {
+                out << v.text().trimmed();
+            }
+            return out;
+        };
+        const QStringList jars = list(k.jars);
+        if (!className.isEmpty() && jars.isEmpty()) {
+            error(fileOf(k.entry), locOf(k.entry), stepName,
+                  tr("spark step '%1': entry.class_name needs the jar that holds it under jars").arg(stepName), "local-spark");
+            return false;
+        }
+        // local[N]: the cores the executors ask for, at most this machine's
+        const QJsonObject conf = k.conf.value.toObject();
+        auto confInt = [&](const char* key, int fallback) {
+            const QJsonValue v = conf.value(QLatin1String(key));
+            bool ok = false;
+            const int i = v.isDouble() ? int(v.toDouble()) : v.toString().trimmed().toInt(&ok);
+            return v.isDouble() || ok ? i : fallback;
+        };
+        const QString dynamicText = conf.value(QLatin1String("spark.dynamicAllocation.enabled")).toVariant().toString().toLower();
+        const bool dynamic = dynamicText == QLatin1String("true");
+        const int executors = std::max(1, dynamic ? confInt("spark.dynamicAllocation.maxExecutors", confInt("spark.executor.instances", 1))
+                                                  : confInt("spark.executor.instances", 1));
+        const int executorCores = std::max(1, confInt("spark.executor.cores", 1));
+        const int cores = std::max(1, QThread::idealThreadCount());
+        ps.spark.active = true;
+        ps.spark.sparkSubmit = submit;
+        ps.spark.threads = std::min(executors * executorCores, cores);
+        if (executors * executorCores > ps.spark.threads || executors > 1)
+            warning(fileOf(k.conf), locOf(k.conf), stepName,
+                    tr("spark step '%1': %2 executor(s) × %3 core(s) run here in one local Spark with %4 thread(s) "
+                       "(local[%4]); the executors' memory settings do not apply")
+                        .arg(stepName)
+                        .arg(executors)
+                        .arg(executorCores)
+                        .arg(ps.spark.threads));
+        // the command: spark-submit's options, then the entry and its arguments (inputs and outputs filled in when
+        // the step starts, as for a command)
+        auto q = [](const QString& v) { return shellQuote(v, ShellContext::Bare); };
+        QStringList cmd {q(submit), QStringLiteral("--master"), QStringLiteral("'local[%1]'").arg(ps.spark.threads),
+                         QStringLiteral("--name"), q(stepName)};
+        auto add = [&](const char* option, const QStringList& values) {
+            if (!values.isEmpty())
+                cmd << QLatin1String(option) << q(values.join(QLatin1Char(',')));
+        };
+        add("--py-files", list(k.pyFiles));
+        add("--jars", jars);
+        add("--files", list(k.files));
+        add("--archives", list(k.archives));
+        for (auto it = conf.begin(); it != conf.end(); ++it) {
+            QString value = it.value().toVariant().toString();
+            if (it.value().isBool())
+                value = it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false");
+            cmd << QStringLiteral("--conf") << q(it.key() + QLatin1Char('=') + value);
+        }
+        if (!className.isEmpty())
+            cmd << QStringLiteral("--class") << q(className) << q(jars.first());
+        else
+            cmd << q(file);
+        QString command = cmd.join(QLatin1Char(' '));
+        if (const QString args = k.args.text().trimmed(); !args.isEmpty())
+            command += QLatin1Char(' ') + QString(args).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        ps.commandTemplate = command;
+        if (!className.isEmpty() ? false : !ps.codeDir.isEmpty() && !QFileInfo::exists(QDir(ps.codeDir).filePath(file))) {
+            error(fileOf(k.entry), locOf(k.entry), stepName,
+                  tr("spark step '%1': entry file %2 is not in its code folder %3").arg(stepName, file, QDir::toNativeSeparators(ps.codeDir)),
+                  "local-spark");
+            return false;
+        }
+        return true;
     }
 
     /// A distributed step as processes on this machine: README.md, "Distributed steps".
@@ -695,6 +871,12 @@ int PlannedStep::coresNeeded() const
 {
     if (kind == StepKind::Parallel)
         return std::max(1, parallel.instanceCount * parallel.maxConcurrencyPerInstance);
+    if (spark.active)
+        return std::max(1, spark.threads);
+    if (sweep.active) {
+        const int trials = std::max(1, sweep.maxTotalTrials);
+        return std::max(1, (sweep.maxConcurrentTrials > 0 ? std::min(sweep.maxConcurrentTrials, trials) : trials) * sweep.trialProcesses);
+    }
     return distribution.processCount();
 }
 

@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 #include "pipelinespec.h"
 #include "resolvedstep.h"
+#include "sweepplan.h"
 
 #include <QByteArray>
 #include <QList>
@@ -83,6 +84,15 @@ struct ParallelPlan
     QString appendRowTo; // output name; empty: summary_only
 };
 
+/// A spark step on this machine: `spark-submit --master local[N]` with its entry, files and configuration
+/// (README.md, "Spark steps").
+struct SparkPlan
+{
+    bool active = false;
+    QString sparkSubmit; // the spark-submit found
+    int threads = 1; // N of local[N]: the executors' cores, at most the machine's
+};
+
 struct PlannedStep
 {
     QString name; // unique in the job; steps of nested pipelines are named "outer.inner"
@@ -102,7 +112,9 @@ struct PlannedStep
     QString environment; // as written, for the warning that it is not built here
     QString condaFile; // absolute path of the environment's conda file, if any
     ParallelPlan parallel;
-    DistributionPlan distribution;
+    DistributionPlan distribution; // a sweep's: each trial's
+    SweepPlan sweep; // a sweep step: its trial is the command above (README.md, "Sweep steps")
+    SparkPlan spark; // a spark step: the command above is its spark-submit
     QByteArray definition; // the component and step definition bytes, part of the reuse key
     QStringList warnings;
 

@@ -201,7 +201,7 @@ SubmitResult LocalEngine::submit(const QString& pipelineFile, const QByteArray& 
         StepState st;
         st.plan = ps;
         st.run.name = ps.name;
-        st.run.kind = stepKindName(ps.kind);
+        st.run.kind = ps.sweep.active ? QStringLiteral("sweep") : stepKindName(ps.kind);
         st.run.status = RunStatus::NotStarted;
         st.run.folder = QDir(run.folder).filePath(ps.name);
         st.run.logFile = QDir(st.run.folder).filePath(QStringLiteral("user_logs/std_log.txt"));

@@ -24,60 +24,6 @@ namespace pw {
 
 namespace {
 
-// Texts of free functions; lupdate files them under "pw". The engine's own texts use its class context.
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("pw", s);
-}
-
-/// Copy a folder tree; skips caches and version-control folders.
-bool copyTree(const QString& from, const QString& to, QString* error)
-{
-    QDir().mkpath(to);
-    QDirIterator it(from, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
-    const QDir src(from);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo fi = it.fileInfo();
-        const QString rel = src.relativeFilePath(path);
-        if (rel.contains(QLatin1String("__pycache__")) || rel.startsWith(QLatin1String(".git/")) || rel == QLatin1String(".git"))
-            continue;
-        const QString dest = QDir(to).filePath(rel);
-        if (fi.isDir()) {
-            QDir().mkpath(dest);
-        } else {
-            QDir().mkpath(QFileInfo(dest).absolutePath());
-            QFile::remove(dest);
-            if (!QFile::copy(path, dest)) {
-                if (error)
-                    *error = tr("cannot copy %1 to %2").arg(path, dest);
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
-/// The `artifacts` output of a step: a folder whose outputs/ and logs/ are those of its working directory.
-bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QString* error)
-{
-    if (!QDir().mkpath(artifacts) || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("outputs")))
-        || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("logs")))) {
-        *error = tr("cannot create the artifacts folder %1").arg(artifacts);
-        return false;
-    }
-    const QString rel = QDir(artifacts).relativeFilePath(workDir);
-    for (const char* name : {"outputs", "logs"}) {
-        const QString link = QDir(artifacts).filePath(QLatin1String(name));
-        QFile::remove(link);
-        if (::symlink(QFile::encodeName(rel + QLatin1Char('/') + QLatin1String(name)).constData(), QFile::encodeName(link).constData()) != 0) {
-            *error = tr("cannot create %1: %2").arg(link, QString::fromLocal8Bit(std::strerror(errno)));
-            return false;
-        }
-    }
-    return true;
-}
-
 QString ms2s(double seconds)
 {
     return QString::number(seconds, 'f', 1);
@@ -250,7 +196,7 @@ void LocalEngine::startStep(Job& job, StepState& step)
             if (!QFile::copy(step.plan.codeDir, dest))
                 err = tr("cannot copy %1 to %2").arg(step.plan.codeDir, dest);
         } else if (!step.plan.codeDir.isEmpty()) {
-            copyTree(step.plan.codeDir, workDir, &err);
+            copyCodeTree(step.plan.codeDir, workDir, &err);
         }
         if (err.isEmpty() && !(QDir().mkpath(QDir(workDir).filePath(QStringLiteral("outputs")))
                                && QDir().mkpath(QDir(workDir).filePath(QStringLiteral("logs")))))
@@ -272,7 +218,8 @@ void LocalEngine::startStep(Job& job, StepState& step)
     launch.environment = stepEnvironment(job, step);
     launch.python = m_python;
     launch.cores = run.cores;
-    StepRunner* runner = step.plan.kind == StepKind::Parallel       ? createParallelRunner(launch, this)
+    StepRunner* runner = step.plan.sweep.active                    ? createSweepRunner(launch, this)
+                         : step.plan.kind == StepKind::Parallel     ? createParallelRunner(launch, this)
                          : step.plan.distribution.isDistributed() ? createDistributedRunner(launch, this)
                                                                   : createCommandRunner(launch, this);
     step.runner = runner;

@@ -3,6 +3,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 
 #include <cerrno>
@@ -127,6 +130,52 @@ void LogWriter::writeLine(const QString& line)
         b += '\n';
     QByteArray pending = b;
     writeLines(pending, false, true);
+}
+
+bool copyCodeTree(const QString& from, const QString& to, QString* error)
+{
+    QDir().mkpath(to);
+    QDirIterator it(from, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    const QDir src(from);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo fi = it.fileInfo();
+        const QString rel = src.relativeFilePath(path);
+        if (rel.contains(QLatin1String("__pycache__")) || rel.startsWith(QLatin1String(".git/")) || rel == QLatin1String(".git"))
+            continue;
+        const QString dest = QDir(to).filePath(rel);
+        if (fi.isDir()) {
+            QDir().mkpath(dest);
+        } else {
+            QDir().mkpath(QFileInfo(dest).absolutePath());
+            QFile::remove(dest);
+            if (!QFile::copy(path, dest)) {
+                if (error)
+                    *error = QCoreApplication::translate("pw", "cannot copy %1 to %2").arg(path, dest);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QString* error)
+{
+    if (!QDir().mkpath(artifacts) || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("outputs")))
+        || !QDir().mkpath(QDir(workDir).filePath(QStringLiteral("logs")))) {
+        *error = QCoreApplication::translate("pw", "cannot create the artifacts folder %1").arg(artifacts);
+        return false;
+    }
+    const QString rel = QDir(artifacts).relativeFilePath(workDir);
+    for (const char* name : {"outputs", "logs"}) {
+        const QString link = QDir(artifacts).filePath(QLatin1String(name));
+        QFile::remove(link);
+        if (::symlink(QFile::encodeName(rel + QLatin1Char('/') + QLatin1String(name)).constData(), QFile::encodeName(link).constData()) != 0) {
+            *error = QCoreApplication::translate("pw", "cannot create %1: %2").arg(link, QString::fromLocal8Bit(std::strerror(errno)));
+            return false;
+        }
+    }
+    return true;
 }
 
 QStringList lastLines(const QString& path, int count)

@@ -113,6 +113,13 @@ private:
     QString m_error;
 };
 
+/// Copy a code folder tree; skips caches and version-control folders.
+bool copyCodeTree(const QString& from, const QString& to, QString* error);
+/// The `artifacts` output of a step: a folder whose outputs/ and logs/ are links to those of its working directory.
+bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QString* error);
+/// A sweep step: its trials, each a command (or distributed) runner of its own, as README.md, "Sweep steps", says.
+StepRunner* createSweepRunner(StepLaunch launch, QObject* parent);
+
 /// The last `count` lines of a text file (for failure messages).
 QStringList lastLines(const QString& path, int count);
 

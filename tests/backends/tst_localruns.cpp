@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QThread>
 
 #include <csignal>
 
@@ -296,6 +297,56 @@ private Q_SLOTS:
         QVERIFY(!plan.ok());
         QVERIFY2(problems(plan).contains(QLatin1String("ray.yml:7:7: error: step 'r' uses a Ray distribution")),
                  qPrintable(problems(plan)));
+    }
+
+    void sparkStepsRunWithSparkSubmit()
+    {
+        const QString sparkData = QStringLiteral(PW_SOURCE_DIR "/tests/data/localspark");
+        const QString file = sparkData + QStringLiteral("/pipeline.yml");
+        const QByteArray path = qgetenv("PATH");
+        // without spark-submit: refused before anything starts, saying what is needed
+        qputenv("PATH", "/usr/bin:/bin");
+        qunsetenv("SPARK_HOME");
+        const JobPlan without = planOf(file);
+        QVERIFY(!without.ok());
+        QVERIFY2(problems(without).contains(QLatin1String("needs Apache Spark's spark-submit on PATH")), qPrintable(problems(without)));
+        QVERIFY2(problems(without).contains(QLatin1String("pipeline.yml:11:11:")), qPrintable(problems(without))); // the step's type
+
+        // with one (tests/data/localspark/bin stands in for Spark's launcher, README.md there)
+        qputenv("PATH", QFile::encodeName(sparkData + QStringLiteral("/bin:")) + path);
+        const JobPlan plan = planOf(file);
+        QVERIFY2(plan.ok(), qPrintable(problems(plan)));
+        const PlannedStep* sample = plan.step(QStringLiteral("sample"));
+        QVERIFY(sample->spark.active);
+        // dynamic allocation up to 4 executors × 2 cores, at most this machine's cores
+        const int threads = std::min(8, std::max(1, QThread::idealThreadCount()));
+        QCOMPARE(sample->spark.threads, threads);
+        QCOMPARE(sample->coresNeeded(), threads);
+        QVERIFY(problems(plan).contains(QLatin1String("run here in one local Spark")));
+
+        LocalRig rig(2);
+        const JobRun job = rig.run(file);
+        qputenv("PATH", path);
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+        const StepRun* s = stepOf(job, QStringLiteral("sample"));
+        const QStringList args = QString::fromUtf8(fileBytes(s->folder + QStringLiteral("/code/spark-submit.args"))).split(QLatin1Char('\n'));
+        auto after = [&](const QString& option) {
+            const qsizetype i = args.indexOf(option);
+            return i >= 0 && i + 1 < args.size() ? args.at(i + 1) : QString();
+        };
+        QCOMPARE(after(QStringLiteral("--master")), QStringLiteral("local[%1]").arg(threads));
+        QCOMPARE(after(QStringLiteral("--name")), QStringLiteral("sample"));
+        QCOMPARE(after(QStringLiteral("--py-files")), QStringLiteral("helpers.py"));
+        QCOMPARE(after(QStringLiteral("--files")), QStringLiteral("stopwords.txt"));
+        QVERIFY(args.contains(QStringLiteral("spark.dynamicAllocation.enabled=true")));
+        QVERIFY(args.contains(QStringLiteral("spark.executor.memory=2g")));
+        QVERIFY(args.contains(QStringLiteral("sample.py")));
+        QCOMPARE(after(QStringLiteral("--keep")), QStringLiteral("2"));
+        QCOMPARE(after(QStringLiteral("--output")), s->outputs.value(QStringLiteral("file_output")));
+        // the uri_file output was written and read by the next spark step
+        QCOMPARE(fileBytes(s->outputs.value(QStringLiteral("file_output"))), QByteArray("quick brown fox\njumps over lazy dog\n"));
+        QVERIFY2(fileBytes(stepOf(job, QStringLiteral("count"))->logFile).contains("words: 7"),
+                 fileBytes(stepOf(job, QStringLiteral("count"))->logFile).constData());
     }
 
     void namedForWhatTheyAre()

@@ -13,6 +13,7 @@
 #include "parallel/parallelstepwindow.h"
 #include "stepfilesfilter.h"
 #include "stepprocesses.h"
+#include "sweeptrials.h"
 
 #include <QDir>
 #include <QFile>
@@ -284,7 +285,9 @@ void RunView::updateOverview(const StepRun* step)
     }
     if (!step->command.isEmpty())
         html += QStringLiteral("<h4>%1</h4><pre style=\"white-space:pre-wrap\">%2</pre>")
-                    .arg(esc(tr("Command as run")), esc(step->command));
+                    .arg(esc(step->kind == QLatin1String("sweep") ? tr("Command of each trial (with its search space values)")
+                                                                   : tr("Command as run")),
+                         esc(step->command));
     // a distributed step: each process with its role, its end and its log (a small file its runner writes)
     if (const QList<StepProcess> processes = step->isReused() ? QList<StepProcess>() : readStepProcesses(step->folder);
         !processes.isEmpty()) {
@@ -302,6 +305,36 @@ void RunView::updateOverview(const StepRun* step)
                              esc(end), esc(QStringLiteral("log:") + QUrl::toPercentEncoding(path, "/")), esc(QFileInfo(p.log).fileName()));
         }
         html += QStringLiteral("</table>");
+    }
+    // a sweep step: each trial with its parameters, its status, its metric and its log (its runner's record)
+    if (const SweepTrials sweep = step->isReused() ? SweepTrials() : readSweepTrials(step->folder); !sweep.trials.isEmpty()) {
+        html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Trials (the best by %1, %2)")
+                                                          .arg(sweep.primaryMetric, sweep.maximize ? tr("highest") : tr("lowest"))));
+        const QString cell = QStringLiteral("<td style=\"padding-right:12px%1\">%2</td>");
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr>");
+        for (const QString& h : {tr("Trial"), tr("Status"), sweep.primaryMetric, tr("Duration"), tr("Parameters"), tr("Log")})
+            html += QStringLiteral("<th align=\"left\" style=\"padding-right:12px\">%1</th>").arg(esc(h));
+        html += QStringLiteral("</tr>");
+        for (const SweepTrial& t : sweep.trials) {
+            const QString color = t.status == RunStatus::Completed || t.status == RunStatus::NotStarted
+                                      ? QString()
+                                      : QStringLiteral("; color:%1").arg(runStatusColor(t.status, pal).name());
+            const QString path = QDir(step->folder).filePath(t.folder() + QStringLiteral("/user_logs/std_log.txt"));
+            QString row = QStringLiteral("<tr%1>").arg(t.best ? QStringLiteral(" style=\"font-weight:bold\"") : QString());
+            row += cell.arg(QString(), (t.best ? QStringLiteral("★ ") : QString()) + QString::number(t.index));
+            row += QStringLiteral("<td style=\"padding-right:12px%1\" title=\"%2\">%3</td>")
+                       .arg(color, esc(t.reason), esc(runStatusDisplayName(t.status)));
+            row += cell.arg(QString(), t.hasMetric ? esc(locale.toString(t.metric, 'g', 6)) : QStringLiteral("—"));
+            row += cell.arg(QString(), t.started.isValid() ? esc(locale.toString(t.durationSeconds(), 'f', 1) + QStringLiteral(" s")) : QString());
+            row += cell.arg(QString(), esc(sweepParametersText(t.parameters)));
+            row += t.started.isValid() ? QStringLiteral("<td><a href=\"%1\">%2</a></td>")
+                                             .arg(esc(QStringLiteral("log:") + QUrl::toPercentEncoding(path, "/")), esc(tr("log")))
+                                       : QStringLiteral("<td></td>");
+            html += row + QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("</table>");
+        if (!sweep.note.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(esc(sweep.note));
     }
     if (!step->warnings.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(esc(tr("Warnings")));

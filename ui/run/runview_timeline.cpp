@@ -4,6 +4,7 @@
 #include "runcontroller.h"
 #include "runstatusstyle.h"
 #include "runview.h"
+#include "sweeptrials.h"
 #include "timelineview.h"
 
 #include <QFutureWatcher>
@@ -89,7 +90,23 @@ void RunView::updateTimeline()
     if (!hasJob())
         return;
     const QHash<QString, QStringList> deps = dependencies();
-    m_timeline->setJob(m_job, deps);
+    // a sweep's trials are rows under their step (a small record each sweep's runner keeps)
+    QHash<QString, QList<TimelineView::Bar>> trials;
+    for (const StepRun& s : m_job.steps) {
+        if (s.isReused() || s.folder.isEmpty() || !s.started.isValid())
+            continue;
+        const SweepTrials sweep = readSweepTrials(s.folder);
+        for (const SweepTrial& t : sweep.trials) {
+            TimelineView::Bar b;
+            b.label = tr("trial %1").arg(t.index) + (t.best ? QStringLiteral(" ★") : QString());
+            b.status = t.status;
+            b.start = t.started;
+            b.end = t.ended;
+            b.reason = t.reason;
+            trials[s.name] << b;
+        }
+    }
+    m_timeline->setJob(m_job, deps, trials);
     const QStringList critical = m_timeline->criticalPath();
     if (critical.isEmpty()) {
         m_criticalLabel->setText(tr("No step has started yet."));

@@ -222,9 +222,11 @@ void OutlineModel::rebuild()
         const QString componentText = s.component.kind == ComponentRef::Kind::Inline
             ? tr("inline component")
             : s.component.field.value;
-        stepItem->detail = joinDetail({stepKindName(s.kind), componentText});
+        // a step kept as written says its own type (sweep, spark, automl, …)
+        const QString kind = s.kind == StepKind::Opaque && !s.type.value.trimmed().isEmpty() ? s.type.value.trimmed() : stepKindName(s.kind);
+        stepItem->detail = joinDetail({kind, componentText});
         QStringList tip;
-        tip << tr("Step %1 (%2)").arg(s.name, stepKindName(s.kind));
+        tip << tr("Step %1 (%2)").arg(s.name, kind);
         if (s.displayName)
             tip << s.displayName.value;
         if (!componentText.isEmpty())

@@ -198,6 +198,25 @@ ResolvedStep resolveStep(const PipelineSpec& pipeline, const Step& step)
     r.identity = valueAt(own, "identity", ValueOrigin::Step, r.file);
     r.services = valueAt(own, "services", ValueOrigin::Step, r.file);
 
+    if (step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep")) {
+        r.isSweep = true;
+        r.sweep.samplingAlgorithm = valueAt(own, "sampling_algorithm", ValueOrigin::Step, r.file);
+        r.sweep.searchSpace = valueAt(own, "search_space", ValueOrigin::Step, r.file);
+        r.sweep.objective = valueAt(own, "objective", ValueOrigin::Step, r.file);
+        r.sweep.earlyTermination = valueAt(own, "early_termination", ValueOrigin::Step, r.file);
+    }
+
+    if (step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("spark")) {
+        r.isSpark = true;
+        r.spark.entry = both("entry");
+        r.spark.args = both("args");
+        r.spark.conf = both("conf");
+        r.spark.pyFiles = both("py_files");
+        r.spark.jars = both("jars");
+        r.spark.files = both("files");
+        r.spark.archives = both("archives");
+    }
+
     const yaml::Node* taskNode = nullptr; // the task in effect, and the file it is written in
     QString taskFile;
     if (step.kind == StepKind::Parallel) {

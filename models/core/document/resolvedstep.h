@@ -92,6 +92,29 @@ struct ResolvedStep
         ResolvedValue task; // the whole task (type, code, entry_script, program_arguments, environment, …)
     } parallel;
 
+    /// A sweep step's own settings (its trial is its component); unset for other steps.
+    struct Sweep
+    {
+        ResolvedValue samplingAlgorithm; // "random", or {type:, seed:, rule:}
+        ResolvedValue searchSpace;
+        ResolvedValue objective;
+        ResolvedValue earlyTermination;
+    } sweep;
+    bool isSweep = false;
+
+    /// A spark step's settings, the step's over its component's (each key as a whole); unset for other steps.
+    struct Spark
+    {
+        ResolvedValue entry; // {file:} or {class_name:}
+        ResolvedValue args;
+        ResolvedValue conf;
+        ResolvedValue pyFiles;
+        ResolvedValue jars;
+        ResolvedValue files;
+        ResolvedValue archives;
+    } spark;
+    bool isSpark = false;
+
     QList<ResolvedPort> inputs;
     QList<ResolvedPort> outputs;
 

@@ -509,6 +509,12 @@ private:
                 add(Severity::Warning, "step-type",
                     unknownValueMessage(QStringLiteral("type"), s.type.value.trimmed(), knownStepTypes()),
                     s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
+            else if (s.type.value.trimmed().toLower() == QLatin1String("sweep"))
+                add(Severity::Info, "step-opaque",
+                    tr("sweep step '%1': its settings are kept as written (edit them in the YAML); on this machine it runs "
+                       "as trials of its trial component")
+                        .arg(s.name),
+                    s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
             else
                 add(Severity::Info, "step-opaque",
                     tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),

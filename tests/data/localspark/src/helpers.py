@@ -1,0 +1,2 @@
+def words(line):
+    return [w for w in line.split() if w]
