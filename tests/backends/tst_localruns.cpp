@@ -2,7 +2,7 @@
 // Real pipelines on this machine as Azure ML runs them (tests/data/localruns): a uri_file output is a file, every step
 // has outputs/ and logs/ in its working directory that become its `artifacts` output, a single-file `code:` is copied
 // into the working directory, distributed steps run as a cluster of processes (PyTorch 2 instances × 2 processes,
-// TensorFlow 2 workers and a parameter server) each with its variables and its own log, one failing process fails the
+// TensorFlow 2 workers and a parameter server; MPI 4 ranks under mpirun) each with its variables and its own log, one failing process fails the
 // step and ends the others; prompt-flow parallel steps and pipeline component files are named for what they are.
 #include "componentcache.h"
 #include "jobplan.h"
@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QStandardPaths>
 #include <QThread>
 
 #include <csignal>
@@ -282,6 +283,34 @@ private Q_SLOTS:
         QCOMPARE(processes.at(1).exitCode, 3);
         QCOMPARE(processes.at(0).signal, SIGTERM);
         QCOMPARE(processes.at(2).signal, SIGTERM);
+    }
+
+    void mpiRanksUnderMpirun()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
+            QSKIP("needs mpirun (Debian package openmpi-bin; .ci/bootstrap installs it)");
+        const QString file = Data + QStringLiteral("/mpi.yml");
+        const JobPlan plan = planOf(file);
+        QVERIFY2(plan.ok(), qPrintable(problems(plan)));
+        QCOMPARE(plan.step(QStringLiteral("mpi"))->distribution.processCount(), 4);
+        LocalRig rig(4);
+        const JobRun job = rig.run(file);
+        const StepRun* m = stepOf(job, QStringLiteral("mpi"));
+        QVERIFY(m);
+        QVERIFY2(job.status == RunStatus::Completed,
+                 qPrintable(m->reason + QLatin1Char('\n') + QString::fromUtf8(fileBytes(m->folder + QStringLiteral("/system_logs/mpirun.txt")))));
+        for (int rank = 0; rank < 4; ++rank) {
+            const QJsonObject env = jsonFile(QStringLiteral("%1/rank-%2.json").arg(m->outputs.value(QStringLiteral("out"))).arg(rank));
+            QCOMPARE(env.value(QLatin1String("OMPI_COMM_WORLD_SIZE")).toString(), QStringLiteral("4"));
+            // each rank its own log, as Azure ML names them
+            const QByteArray log = fileBytes(QStringLiteral("%1/user_logs/std_log_process_%2.txt").arg(m->folder).arg(rank));
+            QVERIFY2(log.contains(QStringLiteral("\"OMPI_COMM_WORLD_RANK\": \"%1\"").arg(rank).toUtf8()), log.constData());
+        }
+        const QList<StepProcess> processes = readStepProcesses(m->folder);
+        QCOMPARE(processes.size(), 4);
+        QCOMPARE(processes.at(3).role, QStringLiteral("node 1, rank 3 (mpirun)"));
+        for (const StepProcess& p : processes)
+            QVERIFY(p.ended && p.exitCode == 0);
     }
 
     void distributionThatCannotRunHereIsSaidSo()
