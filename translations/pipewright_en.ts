@@ -3267,7 +3267,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+103"/>
         <source>the bandit policy stopped it at interval %1: its best %2 is outside the slack of the best trial (%3 = %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3279,6 +3279,56 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+18"/>
         <source>the truncation selection policy stopped it at interval %1: its %2 is among the lowest %3 % of the %4 trials there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/core/runs/runcomparison.cpp" line="+201"/>
+        <source>The pipeline file of one of the runs was not kept (no snapshot in its folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pipeline files differ in too many lines to show line by line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>input %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: one of the runs reused earlier outputs, so its code is not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (best trial)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5005,7 +5055,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CompareDialog</name>
     <message>
-        <location filename="../ui/run/comparedialog.cpp" line="+148"/>
+        <location filename="../ui/run/comparedialog.cpp" line="+206"/>
         <source>Compare %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5035,12 +5085,14 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
+        <location line="+1"/>
+        <location line="+24"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5055,12 +5107,58 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <location line="+25"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What changed in each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics of both jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes to the pipeline file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Exit codes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5105,8 +5203,24 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>duration %1%2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n setting</numerusform>
+            <numerusform>%n settings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n code file(s)</source>
+        <translation>
+            <numerusform>%n code file</numerusform>
+            <numerusform>%n code files</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 reruns %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5125,6 +5239,54 @@ Drag a component from the Components panel onto the canvas.</source>
             <numerusform>%n step differs</numerusform>
             <numerusform>%n steps differ</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Pipeline file: %1; %n code file(s) changed</source>
+        <translation>
+            <numerusform>Pipeline file: %1; %n code file changed</numerusform>
+            <numerusform>Pipeline file: %1; %n code files changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>file added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No step&apos;s command, inputs or code changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Both runs ran the same pipeline file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No step logged metrics through MLflow (mlflow.log_metric).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6312,7 +6474,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+139"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+144"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation type="unfinished"></translation>

@@ -3297,7 +3297,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>early_termination 类型“%1”不是 Azure ML 认识的取值（bandit、median_stopping、truncation_selection）</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+103"/>
         <source>the bandit policy stopped it at interval %1: its best %2 is outside the slack of the best trial (%3 = %4)</source>
         <translation>bandit 策略在第 %1 个间隔停止了它：其最佳值 %2 超出了最佳试验的松弛范围（%3 = %4）</translation>
     </message>
@@ -3310,6 +3310,56 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+18"/>
         <source>the truncation selection policy stopped it at interval %1: its %2 is among the lowest %3 % of the %4 trials there</source>
         <translation>截断选择策略在第 %1 个间隔停止了它：其值 %2 位于该处 %4 个试验中最低的 %3 %</translation>
+    </message>
+    <message>
+        <location filename="../models/core/runs/runcomparison.cpp" line="+201"/>
+        <source>The pipeline file of one of the runs was not kept (no snapshot in its folder).</source>
+        <translation>其中一次运行的管道文件未被保留（其文件夹中没有快照）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pipeline files differ in too many lines to show line by line.</source>
+        <translation>两个管道文件相差的行数太多，无法逐行显示。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>present</source>
+        <translation>存在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>input %1</source>
+        <translation>输入 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: one of the runs reused earlier outputs, so its code is not compared</source>
+        <translation>%1：其中一次运行复用了先前的输出，因此不比较其代码</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (best trial)</source>
+        <translation>%1（最佳试验）</translation>
     </message>
 </context>
 <context>
@@ -5022,7 +5072,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CompareDialog</name>
     <message>
-        <location filename="../ui/run/comparedialog.cpp" line="+148"/>
+        <location filename="../ui/run/comparedialog.cpp" line="+206"/>
         <source>Compare %1 and %2</source>
         <translation>比较 %1 和 %2</translation>
     </message>
@@ -5052,12 +5102,14 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>两个作业的步骤</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
+        <location line="+1"/>
+        <location line="+24"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
@@ -5072,12 +5124,58 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>持续时间 (%1)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <location line="+25"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline File</source>
+        <translation>管道文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What changed in each step</source>
+        <translation>每个步骤中的变更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics of both jobs</source>
+        <translation>两个作业的指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes to the pipeline file</source>
+        <translation>管道文件的变更</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Exit codes</source>
         <translation>退出代码</translation>
     </message>
@@ -5122,8 +5220,22 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>duration %1%2</source>
         <translation>持续时间 %1%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n setting(s)</source>
+        <translation>
+            <numerusform>%n 项设置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n code file(s)</source>
+        <translation>
+            <numerusform>%n 个代码文件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 reruns %2.</source>
         <translation>%1 重新运行了 %2。</translation>
     </message>
@@ -5140,6 +5252,53 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>
             <numerusform>%n 个步骤不同</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Pipeline file: %1; %n code file(s) changed</source>
+        <translation>
+            <numerusform>管道文件：%1；%n 个代码文件有变更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>file added</source>
+        <translation>新增文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file removed</source>
+        <translation>删除文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file changed</source>
+        <translation>修改文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No step&apos;s command, inputs or code changed.</source>
+        <translation>没有步骤的命令、输入或代码发生变更。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Both runs ran the same pipeline file.</source>
+        <translation>两次运行使用的是同一个管道文件。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No step logged metrics through MLflow (mlflow.log_metric).</source>
+        <translation>没有步骤通过 MLflow（mlflow.log_metric）记录指标。</translation>
     </message>
 </context>
 <context>
@@ -6326,7 +6485,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法在运行存储中记录作业：%1</translation>
     </message>
     <message>
-        <location filename="../models/backends/localengine_python.cpp" line="+139"/>
+        <location filename="../models/backends/localengine_python.cpp" line="+144"/>
         <location filename="../ui/run/runview_header.cpp" line="+42"/>
         <source>steps run with this machine&apos;s Python (%1), not in their environments (%2); packages may differ</source>
         <translation>步骤使用本机的 Python（%1）运行，而不是在其环境（%2）中运行；包可能有所不同</translation>

@@ -8,6 +8,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QUrl>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -85,6 +86,10 @@ QProcessEnvironment LocalEngine::stepEnvironment(const Job& job, const StepState
     env.insert(QStringLiteral("AZUREML_EXPERIMENT_NAME"), job.run.experiment);
     env.insert(QStringLiteral("PIPEWRIGHT_JOB_ID"), job.run.id);
     env.insert(QStringLiteral("PIPEWRIGHT_STEP"), step.plan.name);
+    // MLflow logs to the step's own file store, as on Azure ML it logs to the step's run: the run view and Compare
+    // read its metrics (a step's own environment_variables may point it elsewhere)
+    env.insert(QStringLiteral("MLFLOW_TRACKING_URI"),
+               QUrl::fromLocalFile(QDir(step.run.folder).filePath(QStringLiteral("mlruns"))).toString());
     for (auto it = step.plan.environmentVariables.cbegin(); it != step.plan.environmentVariables.cend(); ++it)
         env.insert(it.key(), it.value());
     return env;

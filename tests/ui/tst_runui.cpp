@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QProcess>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -785,6 +786,68 @@ jobs:
         QVERIFY(values.contains(QStringLiteral("bye")));
         // the second step read the changed output, so neither step was reused; statuses are the same
         QCOMPARE(dialog->stepsView()->topLevelItemCount(), 2);
+        dialog->close();
+    }
+
+    void compareShowsWhatChanged()
+    {
+        // a step that logs a metric through MLflow (the stand-in of tests/data/localsweep), run, then its script, its
+        // argument and so its metric changed, and run again
+        makeController();
+        QFile standinFile(QStringLiteral(PW_SOURCE_DIR "/tests/data/localsweep/src/mlflow/__init__.py"));
+        QVERIFY(standinFile.open(QIODevice::ReadOnly));
+        const QByteArray standin = standinFile.readAll();
+        QVERIFY(!standin.isEmpty());
+        write(QStringLiteral("metrics/src/mlflow/__init__.py"), standin);
+        write(QStringLiteral("metrics/src/helper.py"), "X = 1\n");
+        write(QStringLiteral("metrics/src/train.py"),
+            "import sys, mlflow\nmlflow.log_metric('accuracy', float(sys.argv[1]))\n");
+        const QString file = write(QStringLiteral("metrics/pipeline.yml"),
+            "type: pipeline\njobs:\n  train:\n    environment: azureml:x@1\n    code: ./src\n"
+            "    command: python train.py 0.5\n");
+        auto doc = open(file);
+        QVERIFY(doc);
+        const QString a = runDocument(doc.get());
+        QVERIFY(waitTerminal(a));
+        write(QStringLiteral("metrics/src/train.py"),
+            "import sys, mlflow\nmlflow.log_metric('accuracy', float(sys.argv[1]))  # changed\n");
+        QFile::remove(m_dir.filePath(QStringLiteral("metrics/src/helper.py")));
+        write(QStringLiteral("metrics/src/extra.py"), "Y = 2\n");
+        QVERIFY(doc->setScalar({ QStringLiteral("jobs"), QStringLiteral("train"), QStringLiteral("command") },
+            QStringLiteral("python train.py 0.75")));
+        const QString b = runDocument(doc.get());
+        QVERIFY(waitTerminal(b));
+        QCOMPARE(runStatusName(listedStatus(b)), QStringLiteral("Completed"));
+
+        auto* dialog = new CompareDialog(m_ctl, a, b, m_window.get());
+        QSignalSpy compared(dialog, &CompareDialog::compared);
+        dialog->show();
+        QVERIFY(compared.wait(20000));
+        const RunComparison& c = dialog->comparison();
+        // the pipeline file, line by line
+        QVERIFY2(c.yamlDiff.contains(QLatin1String("-    command: python train.py 0.5\n")), qPrintable(c.yamlDiff));
+        QVERIFY2(c.yamlDiff.contains(QLatin1String("+    command: python train.py 0.75\n")), qPrintable(c.yamlDiff));
+        QVERIFY2(c.yamlDiff.contains(QLatin1String("@@ -3,4 +3,4 @@\n   train:\n")), qPrintable(c.yamlDiff)); // 3 lines of context
+        QCOMPARE(c.linesAdded, 1);
+        QCOMPARE(dialog->pipelineDiffView()->toPlainText(), c.yamlDiff);
+        // the command as run, and the code files
+        QCOMPARE(c.fields.size(), 1);
+        QCOMPARE(c.fields.first().after, QStringLiteral("python train.py 0.75"));
+        QHash<QString, CodeChange::Kind> code;
+        for (const CodeChange& k : c.code)
+            code.insert(k.path, k.kind);
+        QCOMPARE(code.value(QStringLiteral("train.py"), CodeChange::Kind::Added), CodeChange::Kind::Changed);
+        QCOMPARE(code.value(QStringLiteral("helper.py"), CodeChange::Kind::Added), CodeChange::Kind::Removed);
+        QCOMPARE(code.value(QStringLiteral("extra.py"), CodeChange::Kind::Removed), CodeChange::Kind::Added);
+        QVERIFY(!code.contains(QStringLiteral("mlflow/__init__.py"))); // the same in both
+        QCOMPARE(dialog->changesView()->topLevelItemCount(), 1);
+        QCOMPARE(dialog->changesView()->topLevelItem(0)->childCount(), 4);
+        // the metric the step logged, in both
+        QCOMPARE(c.metrics.size(), 1);
+        QCOMPARE(c.metrics.first().metric, QStringLiteral("accuracy"));
+        QCOMPARE(*c.metrics.first().before, 0.5);
+        QCOMPARE(*c.metrics.first().after, 0.75);
+        QCOMPARE(dialog->metricsView()->topLevelItem(0)->text(4), QStringLiteral("+0.25"));
         dialog->close();
     }
 

@@ -6,6 +6,12 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFutureWatcher>
+#include <QPlainTextEdit>
+#include <QSyntaxHighlighter>
+#include <QTabWidget>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -60,6 +66,37 @@ namespace {
         return d > 0.5 && d > 0.2 * qMax(a, b);
     }
 
+    /// A unified diff's lines coloured: added, removed, hunk headers.
+    class DiffHighlighter final : public QSyntaxHighlighter {
+    public:
+        using QSyntaxHighlighter::QSyntaxHighlighter;
+
+    protected:
+        void highlightBlock(const QString& text) override
+        {
+            const auto* view = qobject_cast<const QWidget*>(document()->parent());
+            const bool dark = isDarkPalette(view ? view->palette() : QPalette());
+            QTextCharFormat f;
+            if (text.startsWith(QLatin1String("+++")) || text.startsWith(QLatin1String("---"))) {
+                f.setFontWeight(QFont::DemiBold);
+            } else if (text.startsWith(QLatin1Char('+'))) {
+                f.setBackground(dark ? QColor(0x1f, 0x4d, 0x2b) : QColor(0xd8, 0xf5, 0xdc));
+            } else if (text.startsWith(QLatin1Char('-'))) {
+                f.setBackground(dark ? QColor(0x5c, 0x23, 0x23) : QColor(0xfb, 0xdd, 0xdd));
+            } else if (text.startsWith(QLatin1String("@@"))) {
+                f.setForeground(dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4));
+            } else {
+                return;
+            }
+            setFormat(0, int(text.size()), f);
+        }
+    };
+
+    QString metricText(const std::optional<double>& v, const QLocale& locale)
+    {
+        return v ? locale.toString(*v, 'g', 6) : QStringLiteral("–");
+    }
+
 } // namespace
 
 CompareDialog::CompareDialog(RunController* controller, const QString& jobA, const QString& jobB, QWidget* parent)
@@ -72,6 +109,10 @@ CompareDialog::CompareDialog(RunController* controller, const QString& jobA, con
     , m_parameters(new QTreeWidget(this))
     , m_stepsCaption(new QLabel(this))
     , m_steps(new QTreeWidget(this))
+    , m_tabs(new QTabWidget(this))
+    , m_changes(new QTreeWidget(this))
+    , m_yaml(new QPlainTextEdit(this))
+    , m_metrics(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("compareDialog"));
     m_header->setWordWrap(true);
@@ -104,12 +145,29 @@ CompareDialog::CompareDialog(RunController* controller, const QString& jobA, con
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(paramsBox);
     split->addWidget(stepsBox);
+    m_changes->setObjectName(QStringLiteral("compareChanges"));
+    m_metrics->setObjectName(QStringLiteral("compareMetrics"));
+    m_yaml->setObjectName(QStringLiteral("comparePipelineDiff"));
+    m_yaml->setReadOnly(true);
+    m_yaml->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_yaml->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    new DiffHighlighter(m_yaml->document());
+    for (QTreeWidget* t : { m_changes, m_metrics }) {
+        t->setUniformRowHeights(true);
+        t->header()->setStretchLastSection(true);
+    }
+    m_metrics->setRootIsDecorated(false);
+    m_tabs->setObjectName(QStringLiteral("compareTabs"));
+    m_tabs->addTab(split, QString());
+    m_tabs->addTab(m_changes, QString());
+    m_tabs->addTab(m_yaml, QString());
+    m_tabs->addTab(m_metrics, QString());
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
     layout->addWidget(m_onlyDiff);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     resize(900, 620);
     retranslateUi();
@@ -151,7 +209,18 @@ void CompareDialog::retranslateUi()
     m_stepsCaption->setText(tr("Steps"));
     m_parameters->setAccessibleName(tr("Pipeline inputs of both jobs"));
     m_steps->setAccessibleName(tr("Steps of both jobs"));
+    m_tabs->setTabText(0, tr("Runs"));
+    m_tabs->setTabText(1, tr("Changes"));
+    m_tabs->setTabText(2, tr("Pipeline File"));
+    m_tabs->setTabText(3, tr("Metrics"));
+    m_changes->setHeaderLabels({ tr("Step"), tr("What"), m_idA, m_idB });
+    m_metrics->setHeaderLabels({ tr("Step"), tr("Metric"), m_idA, m_idB, tr("Change") });
+    m_changes->setAccessibleName(tr("What changed in each step"));
+    m_metrics->setAccessibleName(tr("Metrics of both jobs"));
+    m_yaml->setAccessibleName(tr("Changes to the pipeline file"));
     rebuild();
+    if (m_compared)
+        showComparison();
 }
 
 void CompareDialog::changeEvent(QEvent* event)
@@ -235,6 +304,17 @@ void CompareDialog::rebuild()
             changes << tr("duration %1%2")
                            .arg(db > da ? QStringLiteral("+") : QStringLiteral("−"),
                                formatRunDuration(std::abs(db - da)));
+        if (m_compared) { // what the comparison read: command, inputs, code
+            int fields = 0, files = 0;
+            for (const FieldChange& f : m_comparison.fields)
+                fields += f.step == n;
+            for (const CodeChange& k : m_comparison.code)
+                files += k.step == n;
+            if (fields > 0 && sa && sb)
+                changes << tr("%n setting(s)", nullptr, fields);
+            if (files > 0)
+                changes << tr("%n code file(s)", nullptr, files);
+        }
         auto statusText
             = [](const StepRun* s) { return s ? runStatusLabel(s->status, s->isReused()) : QStringLiteral("–"); };
         auto durationText = [](const StepRun* s) {
@@ -267,8 +347,111 @@ void CompareDialog::rebuild()
     header += QStringLiteral("<br>")
         + tr("%n input(s) differ", nullptr, int(m_changedParameters.size())).toHtmlEscaped() + QStringLiteral(", ")
         + tr("%n step(s) differ", nullptr, int(m_changedSteps.size())).toHtmlEscaped() + QStringLiteral(" (≠)");
+    if (m_compared) {
+        const RunComparison& c = m_comparison;
+        header += QStringLiteral("<br>")
+            + tr("Pipeline file: %1; %n code file(s) changed", nullptr, int(c.code.size()))
+                  .arg(c.yamlDiff.isEmpty() ? (c.yamlNote.isEmpty() ? tr("the same") : tr("not compared"))
+                                            : QStringLiteral("+%1 −%2").arg(c.linesAdded).arg(c.linesRemoved))
+                  .toHtmlEscaped();
+    }
     m_header->setText(header);
     applyFilter();
+    startComparison();
+}
+
+void CompareDialog::startComparison()
+{
+    if (!isReady())
+        return;
+    // again when a run has moved on (a running job ends), not for every update
+    const QString key = m_a.id + runStatusName(m_a.status) + m_b.id + runStatusName(m_b.status)
+        + QString::number(m_a.steps.size() + m_b.steps.size());
+    if (key == m_comparedKey)
+        return;
+    if (m_comparing) {
+        m_compareAgain = true;
+        return;
+    }
+    m_comparing = true;
+    m_comparedKey = key;
+    auto* watcher = new QFutureWatcher<RunComparison>(this);
+    connect(watcher, &QFutureWatcher<RunComparison>::finished, this, [this, watcher] {
+        m_comparison = watcher->result();
+        watcher->deleteLater();
+        m_comparing = false;
+        m_compared = true;
+        showComparison();
+        rebuild(); // the header's summary
+        if (m_compareAgain) {
+            m_compareAgain = false;
+            startComparison();
+        }
+        Q_EMIT compared();
+    });
+    const JobRun a = m_a;
+    const JobRun b = m_b;
+    watcher->setFuture(QtConcurrent::run([a, b] { return compareRuns(a, b); }));
+}
+
+void CompareDialog::showComparison()
+{
+    const RunComparison& c = m_comparison;
+    const QLocale locale;
+    // changes, step by step: fields first, then code files
+    m_changes->clear();
+    QHash<QString, QTreeWidgetItem*> stepItems;
+    auto stepItem = [&](const QString& step) {
+        QTreeWidgetItem*& item = stepItems[step];
+        if (!item) {
+            item = new QTreeWidgetItem(m_changes, { step });
+            QFont f = item->font(0);
+            f.setWeight(QFont::DemiBold);
+            item->setFont(0, f);
+        }
+        return item;
+    };
+    for (const FieldChange& f : c.fields) {
+        auto* item = new QTreeWidgetItem(stepItem(f.step), { QString(), f.field, f.before, f.after });
+        item->setToolTip(2, f.before);
+        item->setToolTip(3, f.after);
+    }
+    for (const CodeChange& k : c.code) {
+        const QString what = k.kind == CodeChange::Kind::Added ? tr("file added")
+            : k.kind == CodeChange::Kind::Removed              ? tr("file removed")
+                                                               : tr("file changed");
+        new QTreeWidgetItem(stepItem(k.step),
+            { QString(), what, k.kind == CodeChange::Kind::Added ? QString() : k.path,
+                k.kind == CodeChange::Kind::Removed ? QString() : k.path });
+    }
+    if (c.fields.isEmpty() && c.code.isEmpty())
+        new QTreeWidgetItem(m_changes, { tr("No step's command, inputs or code changed.") });
+    for (const QString& n : c.notes)
+        new QTreeWidgetItem(m_changes, { n });
+    m_changes->expandAll();
+    for (int col = 0; col < 3; ++col)
+        m_changes->resizeColumnToContents(col);
+    // the pipeline file
+    if (!c.yamlDiff.isEmpty())
+        m_yaml->setPlainText(c.yamlDiff);
+    else
+        m_yaml->setPlainText(c.yamlNote.isEmpty() ? tr("Both runs ran the same pipeline file.") : c.yamlNote);
+    // metrics
+    m_metrics->clear();
+    for (const MetricRow& m : c.metrics) {
+        QString change;
+        if (m.before && m.after && *m.before != *m.after)
+            change = (*m.after > *m.before ? QStringLiteral("+") : QStringLiteral("−"))
+                + locale.toString(std::abs(*m.after - *m.before), 'g', 4);
+        auto* item = new QTreeWidgetItem(m_metrics,
+            { m.step, m.metric, metricText(m.before, locale), metricText(m.after, locale), change });
+        for (int col = 2; col < 5; ++col)
+            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (c.metrics.isEmpty())
+        new QTreeWidgetItem(m_metrics, { tr("No step logged metrics through MLflow (mlflow.log_metric).") });
+    for (int col = 0; col < 4; ++col)
+        m_metrics->resizeColumnToContents(col);
 }
 
 void CompareDialog::applyFilter()

@@ -2,11 +2,14 @@
 #pragma once
 
 #include "backend.h"
+#include "runcomparison.h"
 
 #include <QDialog>
 
 class QCheckBox;
 class QLabel;
+class QPlainTextEdit;
+class QTabWidget;
 class QTreeWidget;
 
 namespace pw {
@@ -15,6 +18,8 @@ class RunController;
 
 /// Two runs side by side: the pipeline inputs they ran with and, step by step, status, duration, reuse and
 /// exit code. Rows that differ are marked (a "≠" and a tinted background), and "Only differences" hides the rest.
+/// What changed (runcomparison.h, read on another thread): each step's command, inputs and code files, the
+/// pipeline file's diff, and the metrics the steps logged, each on a tab of its own.
 class CompareDialog : public QDialog {
     Q_OBJECT
 public:
@@ -31,6 +36,16 @@ public:
     QStringList changedSteps() const { return m_changedSteps; }
     QTreeWidget* parametersView() const { return m_parameters; }
     QTreeWidget* stepsView() const { return m_steps; }
+    /// What changed, once read (compared() says when).
+    bool isCompared() const { return m_compared; }
+    const RunComparison& comparison() const { return m_comparison; }
+    QTreeWidget* changesView() const { return m_changes; }
+    QPlainTextEdit* pipelineDiffView() const { return m_yaml; }
+    QTreeWidget* metricsView() const { return m_metrics; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+Q_SIGNALS:
+    void compared();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -39,6 +54,8 @@ private:
     void retranslateUi();
     void rebuild();
     void applyFilter();
+    void startComparison();
+    void showComparison();
 
     QString m_idA;
     QString m_idB;
@@ -52,6 +69,15 @@ private:
     QTreeWidget* m_steps;
     QStringList m_changedParameters;
     QStringList m_changedSteps;
+    QTabWidget* m_tabs;
+    QTreeWidget* m_changes;
+    QPlainTextEdit* m_yaml;
+    QTreeWidget* m_metrics;
+    RunComparison m_comparison;
+    bool m_compared = false;
+    bool m_comparing = false;
+    bool m_compareAgain = false;
+    QString m_comparedKey; // the two jobs' ids and statuses last compared
 };
 
 } // namespace pw

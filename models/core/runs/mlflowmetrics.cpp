@@ -2,6 +2,7 @@
 #include "mlflowmetrics.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 
 #include <cmath>
@@ -39,6 +40,30 @@ QList<double> readMlflowMetric(const QString& root, const QString& metric)
         }
     }
     return best;
+}
+
+QMap<QString, double> readMlflowLastValues(const QString& root)
+{
+    QMap<QString, double> out;
+    QMap<QString, qsizetype> counts;
+    const QDir store(root);
+    for (const QString& experiment : store.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir e(store.filePath(experiment));
+        for (const QString& run : e.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QString metrics = e.filePath(run + QStringLiteral("/metrics"));
+            QDirIterator it(metrics, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString name = QDir(metrics).relativeFilePath(it.next());
+                if (counts.contains(name))
+                    continue; // read once, from every run below
+                const QList<double> values = readMlflowMetric(root, name);
+                counts.insert(name, values.size());
+                if (!values.isEmpty())
+                    out.insert(name, values.last());
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace pw
