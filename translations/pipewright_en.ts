@@ -3988,12 +3988,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location filename="../views/canvas/canvasview_commands.cpp" line="+38"/>
-        <location line="+257"/>
+        <location line="+274"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-260"/>
         <source>Select one step to rename it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4014,7 +4014,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasview_commands.cpp" line="+103"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+120"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6845,7 +6845,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+625"/>
+        <location filename="../ui/mainwindow.cpp" line="+632"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6855,7 +6855,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-241"/>
+        <location filename="../ui/mainwindow.cpp" line="-248"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6995,7 +6995,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+317"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7035,7 +7035,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-309"/>
+        <location filename="../ui/mainwindow.cpp" line="-316"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7160,7 +7160,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+244"/>
+        <location filename="../ui/mainwindow.cpp" line="+251"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -7356,7 +7356,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-333"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13580,7 +13580,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::YamlEditor</name>
     <message>
-        <location filename="../views/yamleditor.cpp" line="+312"/>
+        <location filename="../views/yamleditor.cpp" line="+313"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4010,12 +4010,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location filename="../views/canvas/canvasview_commands.cpp" line="+38"/>
-        <location line="+257"/>
+        <location line="+274"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-260"/>
         <source>Select one step to rename it.</source>
         <translation>请选择一个步骤进行重命名。</translation>
     </message>
@@ -4036,7 +4036,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>注释文本：</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvasview_commands.cpp" line="+103"/>
+        <location filename="../views/canvas/canvasview_commands.cpp" line="+120"/>
         <source>Select one step to promote one of its inputs.</source>
         <translation>请选择一个步骤以提升其某个输入。</translation>
     </message>
@@ -6851,7 +6851,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+625"/>
+        <location filename="../ui/mainwindow.cpp" line="+632"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -6861,7 +6861,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-241"/>
+        <location filename="../ui/mainwindow.cpp" line="-248"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -7001,7 +7001,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+317"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
@@ -7041,7 +7041,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-309"/>
+        <location filename="../ui/mainwindow.cpp" line="-316"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -7166,7 +7166,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+244"/>
+        <location filename="../ui/mainwindow.cpp" line="+251"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -7362,7 +7362,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-333"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -13552,7 +13552,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::YamlEditor</name>
     <message>
-        <location filename="../views/yamleditor.cpp" line="+312"/>
+        <location filename="../views/yamleditor.cpp" line="+313"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>

@@ -559,7 +559,14 @@ void MainWindow::connectCanvas(DocumentTab* tab)
     CanvasWidget* canvas = tab->canvas();
     m_canvas->applySettings(canvas);
     connect(canvas, &CanvasWidget::selectedStepsChanged, this,
-            [this, tab](const QStringList& steps) { m_docks->followCanvasSelection(tab, steps); });
+            [this, tab](const QStringList& steps) {
+                m_docks->followCanvasSelection(tab, steps);
+                // the YAML pane shows the step selected on the canvas (not while the YAML is being edited)
+                if (steps.size() == 1 && tab->canvas()->depth() == 0 && tab->viewMode() != DocumentTab::ViewMode::CanvasOnly
+                    && !tab->editor()->hasFocus())
+                    if (const SourceLoc loc = tab->document()->locationOf({ QStringLiteral("jobs"), steps.first() }); loc.valid())
+                        tab->editor()->revealLine(loc.line);
+            });
     // the Properties panel follows the level on screen, read-only inside a nested pipeline
     connect(canvas, &CanvasWidget::currentSelectionChanged, this,
             [this, tab](PipelineDocument* document, const QStringList& steps, bool readOnly) {

@@ -7,6 +7,7 @@
 #include <QHelpEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QToolTip>
 
@@ -572,6 +573,17 @@ void YamlEditor::goToLine(int line, int col)
     setTextCursor(c);
     centerCursor();
     setFocus(Qt::OtherFocusReason);
+}
+
+void YamlEditor::revealLine(int line)
+{
+    const int block = qBound(1, line, document()->blockCount()) - 1;
+    const int first = firstVisibleBlock().blockNumber();
+    const int rows = qMax(1, viewport()->height() / qMax(1, fontMetrics().lineSpacing()));
+    if (block >= first && block < first + rows - 1)
+        return; // in view already: nothing moves
+    // QPlainTextEdit scrolls by lines: the line a little below the top, its key and a line of context above
+    verticalScrollBar()->setValue(qMax(0, block - 1));
 }
 
 int YamlEditor::currentLine() const

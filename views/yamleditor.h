@@ -32,6 +32,8 @@ public:
 
     /// Move the cursor to line:col, scroll it into the middle and focus the editor.
     void goToLine(int line, int col = 1);
+    /// Scroll so that `line` is in view (near the top), when it is not; the cursor and the focus stay where they are.
+    void revealLine(int line);
     /// 1-based line and character column of the cursor.
     int currentLine() const;
     int currentColumn() const;

@@ -397,9 +397,27 @@ std::optional<TextEdit> Editor::insertEntry(const Node& map, const std::string& 
         return finish(e);
     }
     const int col = static_cast<int>(map.entries.front().key->begin - lineStart(map.entries.front().key->begin));
+    // a mapping whose entries the file separates by blank lines (steps under jobs:, say) gets the new one the same way
+    bool blankBetween = map.entries.size() >= 2;
+    const std::string& t = m_doc.text;
+    for (std::size_t i = 1; i < map.entries.size() && blankBetween; ++i) {
+        const Entry& prev = map.entries[i - 1];
+        std::size_t p = lineEnd(std::max(prev.value ? prev.value->end : prev.key->end, afterColon(prev)));
+        const std::size_t next = lineStart(map.entries[i].key->begin);
+        bool blank = false;
+        while (p < next && !blank) {
+            p = t.find('\n', p);
+            if (p == std::string::npos || p >= next)
+                break;
+            ++p; // the start of a line between the two entries
+            const std::size_t end = std::min(lineEnd(p), next);
+            blank = end < next && t.find_first_not_of(" \t\r", p) >= end;
+        }
+        blankBetween = blank;
+    }
     TextEdit e;
     e.begin = e.end = lineEnd(std::max(map.end, afterColon(map.entries.back())));
-    e.replacement = "\n" + spaces(col) + k + ":" + emitAfterKey(v, col);
+    e.replacement = std::string(blankBetween ? "\n\n" : "\n") + spaces(col) + k + ":" + emitAfterKey(v, col);
     return finish(e);
 }
 

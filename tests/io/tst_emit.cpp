@@ -82,6 +82,7 @@ private Q_SLOTS:
     void emitRoundTrip();
     void emitLayout();
     void toValueRoundTrip();
+    void insertedEntryKeepsTheBlankLinesBetweenEntries();
 };
 
 void TestEmit::renderScalar_data()
@@ -382,6 +383,31 @@ void TestEmit::syntaxErrorColumnsCountCharacters()
     QCOMPARE(err.pos.line, 3);
     // "    display_name: 数据 job:" — the ':' after job is character 25 (byte 29)
     QCOMPARE(err.pos.col, 25);
+}
+
+// A new entry of a mapping whose entries are separated by blank lines (steps under jobs:) is separated the same way;
+// one whose entries follow each other directly is not.
+void TestEmit::insertedEntryKeepsTheBlankLinesBetweenEntries()
+{
+    auto add = [](const std::string& text, const char* mapKey) {
+        y::Document doc;
+        if (!y::parse(text, doc, nullptr))
+            return std::string("(does not parse)");
+        const y::Editor editor(doc);
+        y::Value step = y::Value::mapping();
+        step.set("command", y::Value::str("echo c"));
+        return y::Editor::apply(text, *editor.insertEntry(*doc.root->get(mapKey), "c", step));
+    };
+    QCOMPARE(add("jobs:\n  a:\n    command: echo a\n\n  b:\n    command: echo b\nx: 1\n", "jobs"),
+             std::string("jobs:\n  a:\n    command: echo a\n\n  b:\n    command: echo b\n\n  c:\n    command: echo c\nx: 1\n"));
+    // a comment line between entries is not a blank line
+    QCOMPARE(add("jobs:\n  a:\n    command: echo a\n  # next\n  b:\n    command: echo b\n", "jobs"),
+             std::string("jobs:\n  a:\n    command: echo a\n  # next\n  b:\n    command: echo b\n  c:\n    command: echo c\n"));
+    // one entry alone says nothing about the file's habit
+    QCOMPARE(add("jobs:\n  a:\n    command: echo a\n", "jobs"),
+             std::string("jobs:\n  a:\n    command: echo a\n  c:\n    command: echo c\n"));
+    // CRLF files get CRLF blank lines
+    QCOMPARE(add("jobs:\r\n  a: 1\r\n\r\n  b: 2\r\n", "jobs"), std::string("jobs:\r\n  a: 1\r\n\r\n  b: 2\r\n\r\n  c:\r\n    command: echo c\r\n"));
 }
 
 QTEST_GUILESS_MAIN(TestEmit)

@@ -448,13 +448,15 @@ jobs:
         QCOMPARE(m_doc->text(), pipelineText);
         QVERIFY2(m_widget->lastMessage().contains(QStringLiteral("not a valid step name")),
             qPrintable(m_widget->lastMessage()));
-
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, titlePoint(QStringLiteral("prep")));
-        QTest::keyClick(view(), Qt::Key_F2);
-        edit = view()->renameEditor();
-        QVERIFY(edit);
+        // the editor stays, with what was typed, to be corrected
+        QCOMPARE(view()->renameEditor(), edit);
+        QCOMPARE(edit->text(), QStringLiteral("2bad"));
+        QCOMPARE(edit->selectedText(), QStringLiteral("2bad"));
+        const double zoom = view()->zoom();
         QTest::keyClicks(edit, QStringLiteral("clean"));
         QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(!view()->renameEditor());
+        QCOMPARE(view()->zoom(), zoom); // renaming keeps the zoom
         QByteArray expected = replaced(pipelineText, "  prep:\n", "  clean:\n");
         expected = replaced(expected, "training_data: ${{parent.jobs.prep.outputs.data}}",
             "training_data: ${{parent.jobs.clean.outputs.data}}");
@@ -532,9 +534,10 @@ jobs:
         QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view()->viewport(), &drop);
         QVERIFY(drop.isAccepted());
-        // a minimal edit: one new entry at the end of jobs, the component path relative to the pipeline
+        // a minimal edit: one new entry at the end of jobs after a blank line, as the file separates its steps, the
+        // component path relative to the pipeline
         QCOMPARE(
-            m_doc->text(), pipelineText + "  score_2:\n    type: command\n    component: ./components/score.yml\n");
+            m_doc->text(), pipelineText + "\n  score_2:\n    type: command\n    component: ./components/score.yml\n");
         QCOMPARE(m_doc->undoStack()->count(), 1);
         const NodeId id = step(QStringLiteral("score_2"));
         QVERIFY(id != InvalidNodeId);

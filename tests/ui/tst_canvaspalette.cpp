@@ -227,10 +227,11 @@ private Q_SLOTS:
         QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &drop);
         QVERIFY(drop.isAccepted());
-        // the new step is appended to jobs, its component written relative to the pipeline file
+        // the new step is appended to jobs after a blank line, as the file separates its steps, its component written
+        // relative to the pipeline file
         const QByteArray after = w.currentDocument()->text();
         QVERIFY2(
-            after == original + "  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
+            after == original + "\n  score_model:\n    type: command\n    component: ../components/score_model.yml\n",
             after.right(200).constData());
         // it went to a free place beside it, not on top of it
         QVERIFY(scene->nodeItem(scene->findStep(QStringLiteral("score_model"))));

@@ -169,7 +169,9 @@ private:
     QString focusKey() const;
     void announceFocus();
     // commands (canvasview_commands.cpp)
-    void finishRename(bool commit);
+    /// End the rename editor; `commit` renames the step. `keepOnError` (Enter) keeps the editor and its text when
+    /// the name is refused.
+    void finishRename(bool commit, bool keepOnError = false);
     // drops (canvasview_drop.cpp)
     bool acceptsDrop(const QMimeData* mime) const;
 

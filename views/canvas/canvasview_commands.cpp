@@ -69,7 +69,7 @@ void CanvasView::renameSelected()
     m_renameEdit->setGeometry(
         QRect(r.topLeft(), QSize(qMax(r.width(), 160), qMax(r.height() + 6, m_renameEdit->sizeHint().height()))));
     m_renameEdit->installEventFilter(this);
-    connect(m_renameEdit, &QLineEdit::returnPressed, this, [this] { finishRename(true); });
+    connect(m_renameEdit, &QLineEdit::returnPressed, this, [this] { finishRename(true, true); });
     m_renameEdit->show();
     m_renameEdit->setFocus();
 }
@@ -89,28 +89,45 @@ bool CanvasView::eventFilter(QObject* watched, QEvent* event)
     return QGraphicsView::eventFilter(watched, event);
 }
 
-void CanvasView::finishRename(bool commit)
+void CanvasView::finishRename(bool commit, bool keepOnError)
 {
     if (!m_renameEdit)
         return;
     QLineEdit* edit = m_renameEdit;
-    m_renameEdit = nullptr;
     const QString text = edit->text().trimmed();
     const QString old = m_renaming;
-    m_renaming.clear();
-    edit->removeEventFilter(this);
-    edit->hide();
-    edit->deleteLater();
-    setFocus();
+    auto close = [&] {
+        m_renameEdit = nullptr;
+        m_renaming.clear();
+        edit->removeEventFilter(this);
+        edit->hide();
+        edit->deleteLater();
+        setFocus();
+    };
     CanvasScene* s = canvasScene();
-    if (!commit || !s || text.isEmpty() || text == old)
+    if (!commit || !s || text.isEmpty() || text == old) {
+        close();
         return;
+    }
     QString error;
     if (!s->editor().renameStep(old, text, &error)) {
         report(error, true);
+        if (keepOnError) {
+            // Enter on a name that is refused: the editor stays with what was typed, to be corrected
+            edit->setToolTip(error);
+            edit->setFocus();
+            edit->selectAll();
+            return;
+        }
+        close();
         return;
     }
-    revealStep(text);
+    close();
+    // the renamed step stays selected where it was, at the zoom it was seen at
+    const NodeId id = s->findStep(text);
+    s->selectNodes({ id });
+    if (NodeItem* item = s->nodeItem(id))
+        ensureVisible(item, 40, 40);
 }
 
 void CanvasView::duplicateSelection()
