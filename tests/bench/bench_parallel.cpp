@@ -16,6 +16,8 @@
 //  5. peak memory (VmHWM) of the dispatcher, the process running the backend and so the runner, with 1,000,000
 //     single-file mini-batches of empty files: <= 300 MiB; the peer is the Pool's parent process (ru_maxrss).
 //  6. --resource_monitor_interval 1 vs 0 on the CPU-bound job of a few seconds: <= 1.02x the wall time.
+//  7. figure 1's jobs through `pipewright run` itself (a process from start to exit, its own home), marginal per
+//     mini-batch vs figure 1's in this process: the CLI's rate >= 0.8x (<= 1.25x the time).
 // Our jobs run through the local backend as `pipewright run` runs them (LocalBackend, submit, wait for the job to
 // finish), reuse off, timed from submit to the job's end. Every job is checked: Completed, and
 // logs/sys/job_report/processed_mini-batches.csv holds each mini-batch once, RUN_DONE, with every item succeeded.
@@ -126,6 +128,50 @@ void figureDispatch(const Options& o, const QString& root, const QString& home)
     later([=] {
         benchreport::relative(QStringLiteral("1. no-op marginal vs imap (rate >= 0.6x)"), ours,
             QStringLiteral("Pool(2).imap chunksize=1"), imap, "us", 1 / 0.6, why);
+    });
+
+    // 7. the same jobs through `pipewright run` (a process of its own, its home its own): the CLI's path costs no
+    // more per mini-batch than the runtime in this process (start-up and planning cancel out in the marginal)
+    double cli1 = kInf, cli2 = kInf;
+    QString cliWhy;
+    auto cliRun = [&](const QString& pipeline, qint64 batches) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PIPEWRIGHT_HOME"), QDir(home).filePath(QStringLiteral("cli")));
+        p.setProcessEnvironment(env);
+        QElapsedTimer clock;
+        clock.start();
+        p.start(QStringLiteral(PW_CLI_EXE),
+            { QStringLiteral("run"), QStringLiteral("--no-reuse"), QStringLiteral("--python"), kPython, pipeline });
+        if (!p.waitForFinished(600000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+            cliWhy = QStringLiteral("pipewright run %1 failed: %2").arg(pipeline, QString::fromUtf8(p.readAll()).right(300));
+            return -1.0;
+        }
+        const double seconds = double(clock.nsecsElapsed()) / 1e9;
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const qsizetype at = out.lastIndexOf(QLatin1String("Run folder: "));
+        const QString folder = at < 0 ? QString() : out.mid(at + 12).section(QLatin1Char('\n'), 0, 0).trimmed();
+        if (const QString bad = verify(QDir(folder).filePath(QStringLiteral("work")), batches, batches); !bad.isEmpty()) {
+            cliWhy = bad;
+            return -1.0;
+        }
+        return seconds;
+    };
+    for (int r = 0; r < o.runs && cliWhy.isEmpty(); ++r) {
+        const double t1 = cliRun(p1, o.n1);
+        const double t2 = cliRun(p2, o.n2);
+        if (t1 > 0 && t2 > 0) {
+            cli1 = std::min(cli1, t1);
+            cli2 = std::min(cli2, t2);
+        }
+    }
+    const double cli = cliWhy.isEmpty() ? marginal(cli1, cli2) : -1.0;
+    std::printf("7. the same through pipewright run (process start to exit), best of %d: %.3f s, %.3f s -> marginal %s "
+                "(in this process: %s)\n",
+        o.runs, cli1, cli2, qPrintable(rate(cli)), qPrintable(rate(ours)));
+    later([=] {
+        benchreport::relative(QStringLiteral("7. pipewright run no-op marginal vs in-process (rate >= 0.8x)"), cli,
+            QStringLiteral("LocalBackend in this process"), ours, "us", 1 / 0.8, cliWhy);
     });
 }
 

@@ -11,6 +11,8 @@
 
 #include <cstring>
 
+#include <limits>
+
 namespace pw::parallellogs {
 
 namespace {
@@ -173,11 +175,25 @@ namespace {
                 scale /= 10;
             }
         }
+        const qint64 naive = (daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se) * 1000 + ms;
         if (local) {
-            const QDateTime t(QDate(y, mo, d), QTime(h, mi, se, ms), Qt::LocalTime);
-            return t.isValid() ? t.toMSecsSinceEpoch() : -1;
+            // local time: the zone's offset, looked up once per hour of the log (a lookup reads the zone file, and
+            // a parallel step's logs have a line per mini-batch); offsets change on the hour where they change
+            thread_local qint64 cachedHour = std::numeric_limits<qint64>::min();
+            thread_local qint64 cachedOffsetMs = 0;
+            const qint64 hour = daysFromCivil(y, mo, d) * 24 + h;
+            if (hour != cachedHour) {
+                const QDateTime t(QDate(y, mo, d), QTime(h, 0), Qt::LocalTime);
+                if (!t.isValid() || t.time().hour() != h) { // a gap: no caching across it
+                    const QDateTime exact(QDate(y, mo, d), QTime(h, mi, se, ms), Qt::LocalTime);
+                    return exact.isValid() ? exact.toMSecsSinceEpoch() : -1;
+                }
+                cachedOffsetMs = hour * 3600 * 1000 - t.toMSecsSinceEpoch();
+                cachedHour = hour;
+            }
+            return naive - cachedOffsetMs;
         }
-        return (daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se) * 1000 + ms;
+        return naive;
     }
 
 } // namespace
