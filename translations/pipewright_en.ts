@@ -3872,7 +3872,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+30"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+31"/>
         <source>Pipeline canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3882,7 +3882,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+474"/>
         <location filename="../views/canvas/canvasview_keyboard.cpp" line="+289"/>
         <source>Move %1</source>
         <translation type="unfinished"></translation>
@@ -6845,7 +6845,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+632"/>
+        <location filename="../ui/mainwindow.cpp" line="+634"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6855,7 +6855,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-248"/>
+        <location filename="../ui/mainwindow.cpp" line="-250"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6995,7 +6995,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7035,7 +7035,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-316"/>
+        <location filename="../ui/mainwindow.cpp" line="-318"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7115,7 +7115,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7125,12 +7125,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not valid YAML. It is open so that you can fix it; the Problems panel shows where the error is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7150,17 +7150,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>Close (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The canvas layout could not be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+251"/>
+        <location filename="../ui/mainwindow.cpp" line="+253"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -7256,14 +7256,14 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+179"/>
-        <location line="+17"/>
+        <location filename="../ui/documentmanager.cpp" line="+183"/>
+        <location line="+18"/>
         <source>Could not save: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-12"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7273,8 +7273,8 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-93"/>
+        <location line="+94"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7356,7 +7356,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-335"/>
         <source>&amp;New Pipeline…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7591,7 +7591,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-181"/>
+        <location filename="../ui/documentmanager.cpp" line="-183"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7621,7 +7621,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-47"/>
+        <location filename="../ui/documentmanager.cpp" line="-48"/>
         <source>New Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7695,19 +7695,19 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MessageBanner</name>
     <message>
         <location filename="../ui/messagebanner.cpp" line="+46"/>
-        <location line="+83"/>
+        <location line="+107"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+83"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Close message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+72"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>

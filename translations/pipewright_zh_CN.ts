@@ -3896,7 +3896,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasView</name>
     <message>
-        <location filename="../views/canvas/canvasview.cpp" line="+30"/>
+        <location filename="../views/canvas/canvasview.cpp" line="+31"/>
         <source>Pipeline canvas</source>
         <translation>管道画布</translation>
     </message>
@@ -3906,7 +3906,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>步骤、管道输入和输出，以及它们之间的连接</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+474"/>
         <location filename="../views/canvas/canvasview_keyboard.cpp" line="+289"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
@@ -6851,7 +6851,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+632"/>
+        <location filename="../ui/mainwindow.cpp" line="+634"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -6861,7 +6861,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-248"/>
+        <location filename="../ui/mainwindow.cpp" line="-250"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -7001,7 +7001,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>清除最近的文件(&amp;C)</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;A desktop studio for Azure Machine Learning CLI v2 pipelines: open, check and edit pipeline YAML files, draw and edit them on a canvas, and run them on this computer.&lt;/p&gt;&lt;p&gt;Released under the MIT License.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
@@ -7041,7 +7041,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-316"/>
+        <location filename="../ui/mainwindow.cpp" line="-318"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -7121,7 +7121,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>停止加载</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Could not open the file: %1. Check that it exists and that you may read it.</source>
         <translation>无法打开文件：%1。请检查该文件是否存在，以及你是否有权读取它。</translation>
     </message>
@@ -7131,12 +7131,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1 不是 UTF-8 文本。它以只读方式显示，以免丢失任何内容。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not valid YAML. It is open so that you can fix it; the Problems panel shows where the error is.</source>
         <translation>%1 不是有效的 YAML。文件已打开以便你修复；“问题”面板会显示错误所在的位置。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -7156,17 +7156,17 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>正在加载 %1 个文件…</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>Close (%1)</source>
         <translation>关闭 (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The canvas layout could not be read: %1</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+251"/>
+        <location filename="../ui/mainwindow.cpp" line="+253"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -7262,14 +7262,14 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1 不是 YAML 文件；Pipewright 只能打开管道和组件。</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+179"/>
-        <location line="+17"/>
+        <location filename="../ui/documentmanager.cpp" line="+183"/>
+        <location line="+18"/>
         <source>Could not save: %1.</source>
         <translation>无法保存：%1。</translation>
     </message>
     <message>
         <location line="-12"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -7279,8 +7279,8 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>管道另存为</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-93"/>
+        <location line="+94"/>
         <source>YAML files (*.yml *.yaml)</source>
         <translation>YAML 文件 (*.yml *.yaml)</translation>
     </message>
@@ -7362,7 +7362,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>关于 Pipewright</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-335"/>
         <source>&amp;New Pipeline…</source>
         <translation>新建管道(&amp;N)…</translation>
     </message>
@@ -7597,7 +7597,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-181"/>
+        <location filename="../ui/documentmanager.cpp" line="-183"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
@@ -7627,7 +7627,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-47"/>
+        <location filename="../ui/documentmanager.cpp" line="-48"/>
         <source>New Pipeline</source>
         <translation>新建管道</translation>
     </message>
@@ -7701,19 +7701,19 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MessageBanner</name>
     <message>
         <location filename="../ui/messagebanner.cpp" line="+46"/>
-        <location line="+83"/>
+        <location line="+107"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+83"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>Close message</source>
         <translation>关闭消息</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+72"/>
+        <location line="-95"/>
+        <location line="+96"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>

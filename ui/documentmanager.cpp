@@ -177,8 +177,9 @@ void DocumentManager::addDocument(PipelineDocument* doc)
     updateTabTitle(tab);
     m_tabs->setCurrentIndex(index);
     if (!tab->layoutError().isEmpty())
-        m_window->banner()->showMessage(tr("The canvas layout could not be read: %1").arg(tab->layoutError()),
-                                        MessageBanner::Kind::Warning);
+        m_window->banner()->showMessageFor(tab->document()->filePath(),
+                                           tr("The canvas layout could not be read: %1").arg(tab->layoutError()),
+                                           MessageBanner::Kind::Warning);
     if (tab->canvas()->isVisibleTo(tab))
         tab->canvas()->view()->setFocus();
     else
@@ -248,15 +249,18 @@ void DocumentManager::documentOpened(PipelineDocument* doc)
     addDocument(doc);
     addRecentFile(doc->filePath());
     if (doc->isReadOnly()) {
-        m_window->banner()->showMessage(
+        m_window->banner()->showMessageFor(doc->filePath(),
             tr("%1 is not UTF-8 text. It is shown read-only so that nothing in it is lost.").arg(doc->displayName()),
             MessageBanner::Kind::Warning);
     } else if (!doc->isParsed()) {
-        m_window->banner()->showMessage(tr("%1 is not valid YAML. It is open so that you can fix it; the Problems "
-                                           "panel shows where the error is.")
-                                            .arg(doc->displayName()),
-                                        MessageBanner::Kind::Warning);
+        m_window->banner()->showMessageFor(doc->filePath(),
+                                           tr("%1 is not valid YAML. It is open so that you can fix it; the Problems "
+                                              "panel shows where the error is.")
+                                               .arg(doc->displayName()),
+                                           MessageBanner::Kind::Warning);
+        // the panel the banner points to in front, also when Runs or Jobs share its place
         m_window->problemsDock()->show();
+        m_window->problemsDock()->raise();
     }
     m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(doc->filePath())), 4000);
 }
@@ -389,7 +393,8 @@ bool DocumentManager::saveLayoutOf(DocumentTab* tab)
     QString error;
     if (tab->saveLayout(&error))
         return true;
-    m_window->banner()->showMessage(tr("The pipeline was saved, but its canvas layout was not: %1.").arg(error),
+    m_window->banner()->showMessageFor(tab->document()->filePath(),
+                                       tr("The pipeline was saved, but its canvas layout was not: %1.").arg(error),
                                     MessageBanner::Kind::Error);
     return false;
 }
@@ -402,7 +407,8 @@ bool DocumentManager::save(int index)
     tab->flushPendingEdits();
     PipelineDocument* doc = tab->document();
     if (!doc->save()) {
-        m_window->banner()->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
+        m_window->banner()->showMessageFor(doc->filePath(), tr("Could not save: %1.").arg(doc->errorString()),
+                                           MessageBanner::Kind::Error);
         return false;
     }
     if (!saveLayoutOf(tab))
@@ -419,7 +425,8 @@ bool DocumentManager::saveAs(int index, const QString& path)
     tab->flushPendingEdits();
     PipelineDocument* doc = tab->document();
     if (!doc->save(path)) {
-        m_window->banner()->showMessage(tr("Could not save: %1.").arg(doc->errorString()), MessageBanner::Kind::Error);
+        m_window->banner()->showMessageFor(doc->filePath(), tr("Could not save: %1.").arg(doc->errorString()),
+                                           MessageBanner::Kind::Error);
         return false;
     }
     if (!saveLayoutOf(tab))

@@ -602,6 +602,8 @@ void MainWindow::connectCanvas(DocumentTab* tab)
 void MainWindow::onCurrentTabChanged(int index)
 {
     DocumentTab* tab = documentTab(index);
+    // a banner about one file stays with that file's tab
+    banner()->setScope(tab ? tab->document()->filePath() : QString());
     m_undoGroup->setActiveStack(tab ? tab->document()->undoStack() : nullptr);
     outlineModel()->setDocument(tab ? tab->document() : nullptr);
     // the level of the canvas on screen (a nested pipeline's document while one is open)

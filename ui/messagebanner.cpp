@@ -60,8 +60,30 @@ MessageBanner::MessageBanner(QWidget* parent)
     hide();
 }
 
+void MessageBanner::showMessageFor(const QString& scope, const QString& text, Kind kind, int autoHideMs)
+{
+    showMessage(text, kind, autoHideMs);
+    m_messageScope = scope;
+}
+
+void MessageBanner::setScope(const QString& scope)
+{
+    m_scope = scope;
+    if (m_messageScope.isEmpty())
+        return;
+    if (scope == m_messageScope && m_waiting) {
+        m_waiting = false;
+        show();
+    } else if (scope != m_messageScope && isVisible()) {
+        m_waiting = true;
+        hide(); // not dismissed: it comes back with its file's tab
+    }
+}
+
 void MessageBanner::showMessage(const QString& text, Kind kind, int autoHideMs)
 {
+    m_messageScope.clear();
+    m_waiting = false;
     m_kind = kind;
     m_text->setText(text);
     const QString iconName = kind == Kind::Error ? QStringLiteral("error")
@@ -87,6 +109,8 @@ QString MessageBanner::text() const
 void MessageBanner::dismiss()
 {
     m_timer->stop();
+    m_waiting = false;
+    m_messageScope.clear();
     if (isHidden())
         return;
     hide();

@@ -23,8 +23,14 @@ public:
 
     /// Show `text`; autoHideMs < 0 means the default (info: 6 s, others: stay), 0 = stay.
     void showMessage(const QString& text, Kind kind = Kind::Info, int autoHideMs = -1);
+    /// Show `text` about one file (`scope`, its path): shown only while that file's tab is current (setScope).
+    void showMessageFor(const QString& scope, const QString& text, Kind kind = Kind::Info, int autoHideMs = -1);
+    /// The file whose tab is current: a message about another file steps aside, and comes back with its tab.
+    void setScope(const QString& scope);
     QString text() const;
     Kind kind() const { return m_kind; }
+    /// The file the message is about; empty for a message about the window.
+    QString messageScope() const { return m_messageScope; }
     void dismiss();
 
 Q_SIGNALS:
@@ -42,6 +48,9 @@ private:
     QToolButton* m_close;
     QTimer* m_timer;
     Kind m_kind = Kind::Info;
+    QString m_messageScope;
+    QString m_scope;
+    bool m_waiting = false; // a message about another file than the current one, not dismissed
 };
 
 } // namespace pw

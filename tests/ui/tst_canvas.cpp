@@ -37,6 +37,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
+#include <QLabel>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -473,6 +475,37 @@ jobs:
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->text(), pipelineText);
         QCOMPARE(scene()->nodeItem(step(QStringLiteral("prep")))->pos(), before);
+    }
+
+    void aBannerAboveDoesNotMoveTheScene()
+    {
+        // the canvas under a strip that appears and goes, as the window's banner does
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* strip = new QLabel(QStringLiteral("a banner"), &window);
+        strip->setFixedHeight(32);
+        strip->hide();
+        layout->addWidget(strip);
+        CanvasWidget canvas(m_doc.get(), m_layout.get());
+        layout->addWidget(&canvas);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CanvasView* v = canvas.view();
+        v->resetZoom(); // the user's zoom: no fitting on resize
+        QTest::qWait(50);
+        const QPointF probe = v->mapToScene(v->viewport()->rect().center());
+        const QPoint before = v->viewport()->mapTo(&window, v->mapFromScene(probe));
+        auto stays = [&] {
+            const QPoint now = v->viewport()->mapTo(&window, v->mapFromScene(probe));
+            return now.y() == before.y() && std::abs(now.x() - before.x()) <= 1; // (the view rounds x on a resize)
+        };
+        strip->show();
+        QTest::qWait(50);
+        QVERIFY(stays());
+        strip->hide();
+        QTest::qWait(50);
+        QVERIFY(stays());
     }
 
     void moveNodesIsOneUndoStep()

@@ -146,8 +146,12 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(bad));
+        QVERIFY(w.banner()->isVisible());
+        QVERIFY2(w.banner()->text().contains(QLatin1String("not valid YAML")), qPrintable(w.banner()->text()));
         QVERIFY(w.openFile(good));
         QCOMPARE(w.currentDocument()->filePath(), good);
+        // the banner about the broken file stays with its tab
+        QVERIFY(!w.banner()->isVisible());
 
         QTableView* view = w.problemsPanel()->view();
         QModelIndex target;
@@ -162,6 +166,7 @@ private Q_SLOTS:
         QVERIFY(!rect.isEmpty());
         doubleClick(view->viewport(), rect.center());
         QCOMPARE(w.currentDocument()->filePath(), bad);
+        QVERIFY(w.banner()->isVisible()); // back with its file
         QCOMPARE(w.currentDocumentTab()->editor()->currentLine(), 5);
         QCOMPARE(w.currentDocumentTab()->editor()->currentColumn(), 18);
 

@@ -18,6 +18,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <limits>
 
 namespace pw {
 
@@ -155,9 +156,20 @@ void CanvasView::setViewState(const QTransform& transform, const QPointF& center
 
 void CanvasView::resizeEvent(QResizeEvent* event)
 {
+    // a banner appearing or leaving above the canvas moves its top edge: the scene stays where it was on screen,
+    // under the pointer, instead of shifting with the edge (what was at the old top edge is kept at its place)
+    const QPointF oldTopScene = mapToScene(QPoint(0, 0)); // before the view reacts to its new size
     QGraphicsView::resizeEvent(event);
-    if (!m_autoFit)
+    const int top = viewport()->mapTo(window(), QPoint(0, 0)).y();
+    const int moved = m_lastTop == std::numeric_limits<int>::min() ? 0 : top - m_lastTop;
+    m_lastTop = top;
+    if (!m_autoFit) {
+        if (moved != 0 && event->oldSize().isValid() && event->oldSize().width() == event->size().width()) {
+            const int now = mapFromScene(oldTopScene).y();
+            verticalScrollBar()->setValue(verticalScrollBar()->value() + now + moved);
+        }
         return;
+    }
     if (m_autoReadable) {
         fitReadable();
         return;

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QPointer>
 
+#include <limits>
 #include <memory>
 
 class QLineEdit;
@@ -185,6 +186,7 @@ private:
     QPoint m_panLast;
     // the view keeps everything in sight while it is resized, until the user zooms or scrolls
     bool m_autoFit = true;
+    int m_lastTop = std::numeric_limits<int>::min(); // the viewport's top in the window at the last resize
     bool m_autoReadable = true; // ... or, when that is too small, the first steps at a readable zoom
     // the node or note Tab went to
     NodeId m_currentNode = InvalidNodeId;
