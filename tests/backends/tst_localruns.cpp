@@ -2,7 +2,8 @@
 // Real pipelines on this machine as Azure ML runs them (tests/data/localruns): a uri_file output is a file, every step
 // has outputs/ and logs/ in its working directory that become its `artifacts` output, a single-file `code:` is copied
 // into the working directory, distributed steps run as a cluster of processes (PyTorch 2 instances × 2 processes,
-// TensorFlow 2 workers and a parameter server; MPI 4 ranks under mpirun) each with its variables and its own log, one failing process fails the
+// TensorFlow 2 workers and a parameter server; MPI 4 ranks under mpirun) each with its variables and its own log, a cancel
+// ends every process, one failing process fails the
 // step and ends the others; prompt-flow parallel steps and pipeline component files are named for what they are.
 #include "componentcache.h"
 #include "jobplan.h"
@@ -10,6 +11,7 @@
 #include "stepprocesses.h"
 #include "tlsloopbackserver.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +20,9 @@
 #include <QThread>
 
 #include <csignal>
+
+#include <algorithm>
+#include <sys/types.h>
 
 using namespace pw;
 using namespace pw::test;
@@ -283,6 +288,46 @@ private Q_SLOTS:
         QCOMPARE(processes.at(1).exitCode, 3);
         QCOMPARE(processes.at(0).signal, SIGTERM);
         QCOMPARE(processes.at(2).signal, SIGTERM);
+    }
+
+    void cancelEndsEveryProcess()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("long.yml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("type: pipeline\njobs:\n  torch:\n    command: sleep 60\n    environment: azureml:e@1\n"
+                "    resources:\n      instance_count: 2\n    distribution:\n      type: pytorch\n"
+                "      process_count_per_instance: 2\n");
+        f.close();
+        LocalRig rig(4);
+        const SubmitResult r = rig.submit(file);
+        QVERIFY(r.ok());
+        QString folder;
+        QVERIFY(waitFor([&] {
+            const JobRun j = awaitFuture(rig.backend->job(r.jobId));
+            const StepRun* s = stepOf(j, QStringLiteral("torch"));
+            if (!s || s->status != RunStatus::Running)
+                return false;
+            folder = s->folder;
+            const QList<StepProcess> p = readStepProcesses(folder);
+            return p.size() == 4 && std::all_of(p.cbegin(), p.cend(), [](const StepProcess& x) { return x.pid > 0; });
+        }, 30000));
+        const QList<StepProcess> running = readStepProcesses(folder);
+        QElapsedTimer timer;
+        timer.start();
+        rig.backend->cancel(r.jobId);
+        const JobRun job = rig.wait(r.jobId, 30000);
+        QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(runStatusName(job.status), QStringLiteral("Canceled"));
+        QCOMPARE(runStatusName(stepOf(job, QStringLiteral("torch"))->status), QStringLiteral("Canceled"));
+        // every process ended, by the signal the cancel sent; none is left
+        for (const StepProcess& p : readStepProcesses(folder)) {
+            QVERIFY(p.ended);
+            QVERIFY2(p.signal == SIGTERM || p.signal == SIGKILL, qPrintable(QString::number(p.signal)));
+        }
+        for (const StepProcess& p : running)
+            QVERIFY2(::kill(pid_t(p.pid), 0) != 0, qPrintable(QStringLiteral("process %1 is still there").arg(p.pid)));
     }
 
     void mpiRanksUnderMpirun()
