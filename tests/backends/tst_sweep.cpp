@@ -11,6 +11,7 @@
 #include "sweepplan.h"
 #include "sweeptrials.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -290,6 +291,50 @@ private Q_SLOTS:
         QVERIFY2(record.trials.at(1).reason.contains(QLatin1String("bandit policy")), qPrintable(record.trials.at(1).reason));
         QVERIFY(record.trials.at(1).reports < 8); // stopped before it logged all its steps
         QVERIFY(fileBytes(t->logFile).contains("trial 1 stopped early"));
+    }
+
+    void trialTimeoutAndSweepTimeout()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& limits) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write("type: pipeline\njobs:\n  tune:\n    type: sweep\n    trial: " + QFile::encodeName(Data)
+                    + "/train.yml\n    inputs: {lr: 0.3, steps: 8}\n    outputs: {model: }\n"
+                      "    sampling_algorithm: grid\n    search_space: {kernel: {type: choice, values: [rbf, slow]}}\n"
+                      "    objective: {goal: maximize, primary_metric: accuracy}\n    limits: "
+                    + limits + "\n");
+            return path;
+        };
+        // trial_timeout: the slow trial (8 × 0.6 s) fails, the quick one is the best
+        {
+            LocalRig rig(2);
+            const JobRun job = rig.run(write(QStringLiteral("trial_timeout.yml"), "{max_concurrent_trials: 2, trial_timeout: 3}"));
+            QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+            const SweepTrials record = readSweepTrials(stepOf(job, QStringLiteral("tune"))->folder);
+            QCOMPARE(record.trials.size(), 2);
+            QVERIFY(record.trials.at(0).best);
+            QCOMPARE(runStatusName(record.trials.at(1).status), QStringLiteral("Failed"));
+            QVERIFY2(record.trials.at(1).reason.contains(QLatin1String("limits.trial_timeout of 3 second")),
+                     qPrintable(record.trials.at(1).reason));
+        }
+        // timeout: one at a time, the sweep ends while the slow one runs; the best of those that completed
+        {
+            LocalRig rig(2);
+            QElapsedTimer timer;
+            timer.start();
+            const JobRun job = rig.run(write(QStringLiteral("timeout.yml"), "{max_concurrent_trials: 1, timeout: 3}"));
+            QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+            QCOMPARE(runStatusName(job.status), QStringLiteral("Completed"));
+            const StepRun* t = stepOf(job, QStringLiteral("tune"));
+            const SweepTrials record = readSweepTrials(t->folder);
+            QVERIFY(record.trials.at(0).best);
+            QCOMPARE(runStatusName(record.trials.at(1).status), QStringLiteral("Canceled"));
+            QVERIFY(record.trials.at(1).reason.contains(QLatin1String("limits.timeout of 3 second")));
+            QVERIFY(fileBytes(t->logFile).contains("the sweep ended at its limits.timeout"));
+        }
     }
 
     void withoutMlflowNoBestTrialAndWhy()

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void graphJson();
     void runAndJobs();
     void distributedStepShowsItsProcesses();
+    void sweepStepShowsItsTrials();
     void graphDot();
     void graphCycle();
     void graphMalformed();
@@ -674,6 +675,34 @@ void TestCli::distributedStepShowsItsProcesses()
     QCOMPARE(processes.size(), 3);
     QCOMPARE(processes.at(1).toObject().value(QStringLiteral("exit_code")).toInt(), 3);
     QVERIFY(QFileInfo::exists(processes.at(0).toObject().value(QStringLiteral("log")).toString()));
+}
+
+void TestCli::sweepStepShowsItsTrials()
+{
+    const QString data = QStringLiteral(PW_SOURCE_DIR "/tests/data/localsweep");
+    const auto r = pw::test::runCli({QStringLiteral("run"), QStringLiteral("grid.yml")}, data, m_state.path(),
+                                    {{QStringLiteral("PIPEWRIGHT_PYTHON"), QStringLiteral("/usr/bin/python3")},
+                                     {QStringLiteral("PIPEWRIGHT_LOCAL_CORES"), QStringLiteral("2")}});
+    QCOMPARE(r.code, 0);
+    const Result list = run({QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    const QString id = QJsonDocument::fromJson(list.out).array().first().toObject().value(QStringLiteral("id")).toString();
+    const Result show = run({QStringLiteral("jobs"), QStringLiteral("show"), id, QStringLiteral("tune")});
+    QCOMPARE(show.code, 0);
+    QVERIFY2(show.out.contains("2 trials, the best by accuracy (highest):"), show.out.constData());
+    QVERIFY2(show.out.contains("*  0  Completed") && show.out.contains("kernel=rbf") && show.out.contains("Canceled")
+                 && show.out.contains("the bandit policy stopped it"),
+             show.out.constData());
+    const Result json = run({QStringLiteral("jobs"), QStringLiteral("show"), id, QStringLiteral("tune"), QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    const QJsonObject sweep = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("sweep")).toObject();
+    QCOMPARE(sweep.value(QStringLiteral("primary_metric")).toString(), QStringLiteral("accuracy"));
+    const QJsonArray trials = sweep.value(QStringLiteral("trials")).toArray();
+    QCOMPARE(trials.size(), 2);
+    QVERIFY(trials.at(0).toObject().value(QStringLiteral("best")).toBool());
+    QCOMPARE(trials.at(0).toObject().value(QStringLiteral("metric")).toDouble(), 1.0);
+    QCOMPARE(trials.at(1).toObject().value(QStringLiteral("parameters")).toObject().value(QStringLiteral("kernel")).toString(),
+             QStringLiteral("slow"));
+    QVERIFY(QFileInfo(trials.at(1).toObject().value(QStringLiteral("folder")).toString()).isDir());
 }
 
 void TestCli::graphCycle()

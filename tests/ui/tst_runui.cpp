@@ -789,6 +789,33 @@ jobs:
         dialog->close();
     }
 
+    void sweepTrialsInTheRunView()
+    {
+        // the grid sweep of tests/data/localsweep: its trials in the step's overview and on the timeline
+        makeController();
+        auto doc = open(QStringLiteral(PW_SOURCE_DIR "/tests/data/localsweep/grid.yml"));
+        QVERIFY(doc);
+        const QString id = runDocument(doc.get());
+        QVERIFY(waitTerminal(id));
+        QCOMPARE(runStatusName(listedStatus(id)), QStringLiteral("Completed"));
+        RunView* view = openView(id);
+        QVERIFY(view);
+        view->selectStep(QStringLiteral("tune"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->overviewText().contains(QLatin1String("Trials (the best by accuracy, highest)")), 5000);
+        const QString overview = view->overviewText();
+        QVERIFY2(overview.contains(QStringLiteral("★ 0")) && overview.contains(QLatin1String("kernel=slow")), qPrintable(overview));
+        view->showTab(RunView::TimelineTab);
+        TimelineView* timeline = view->timeline();
+        int trials = 0;
+        for (const TimelineView::Bar& b : timeline->bars())
+            if (b.child) {
+                ++trials;
+                QCOMPARE(b.step, QStringLiteral("tune")); // a trial's row selects its step
+            }
+        QCOMPARE(trials, 2);
+        QVERIFY(timeline->describe(1).startsWith(QStringLiteral("tune · trial 0")));
+    }
+
     void compareShowsWhatChanged()
     {
         // a step that logs a metric through MLflow (the stand-in of tests/data/localsweep), run, then its script, its
