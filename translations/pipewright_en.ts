@@ -5451,7 +5451,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+37"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+39"/>
         <source>Default Compute of the Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5466,7 +5466,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Pipeline default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5546,7 +5546,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>No problem found, but not everything could be checked (see below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source># choose what to run on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5757,7 +5762,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DefaultPage</name>
     <message>
-        <location filename="../ui/compute/infopages.cpp" line="+56"/>
+        <location filename="../ui/compute/infopages.cpp" line="+59"/>
         <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6652,7 +6657,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalPage</name>
     <message numerus="yes">
-        <location filename="../ui/compute/infopages.cpp" line="-23"/>
+        <location filename="../ui/compute/infopages.cpp" line="-24"/>
         <source>%n core(s) and %1 of memory</source>
         <translation>
             <numerusform>%n core and %1 of memory</numerusform>
@@ -12744,12 +12749,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+117"/>
+        <location line="+134"/>
         <source>All series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-131"/>
         <location line="+5"/>
         <source>≥ </source>
         <translation type="unfinished"></translation>
@@ -12785,7 +12790,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Instance count:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12835,12 +12840,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Set per step: a pipeline has no instance type, count, tier or identity of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+8"/>
+        <source>Each step&apos;s VM size, instance count, job tier and identity are its own: choose them in the step&apos;s compute (select the step, then Compute ▸ Step Compute…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Choose a VM size, or let Azure ML choose one.</source>
         <translation type="unfinished"></translation>
     </message>

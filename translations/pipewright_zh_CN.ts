@@ -5463,7 +5463,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+37"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+39"/>
         <source>Default Compute of the Pipeline</source>
         <translation>管道的默认计算资源</translation>
     </message>
@@ -5478,7 +5478,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>无服务器（未设置）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Pipeline default</source>
         <translation>管道默认</translation>
     </message>
@@ -5558,7 +5558,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>此选择没有任何障碍。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>No problem found, but not everything could be checked (see below).</source>
+        <translation>未发现问题，但并非所有方面都能检查（见下文）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source># choose what to run on</source>
         <translation># 请选择运行位置</translation>
     </message>
@@ -5771,7 +5776,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DefaultPage</name>
     <message>
-        <location filename="../ui/compute/infopages.cpp" line="+56"/>
+        <location filename="../ui/compute/infopages.cpp" line="+59"/>
         <source>The step has no compute of its own and runs on the pipeline&apos;s default compute: %1.</source>
         <translation>该步骤没有自己的计算资源，运行在管道的默认计算资源上：%1。</translation>
     </message>
@@ -6661,7 +6666,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LocalPage</name>
     <message numerus="yes">
-        <location filename="../ui/compute/infopages.cpp" line="-23"/>
+        <location filename="../ui/compute/infopages.cpp" line="-24"/>
         <source>%n core(s) and %1 of memory</source>
         <translation>
             <numerusform>%n 个核心和 %1 内存</numerusform>
@@ -12721,12 +12726,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+117"/>
+        <location line="+134"/>
         <source>All series</source>
         <translation>所有系列</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-131"/>
         <location line="+5"/>
         <source>≥ </source>
         <translation>≥ </translation>
@@ -12762,7 +12767,7 @@ Step: %2, field: %3</source>
         <translation>隐藏已停用的系列</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Instance count:</source>
         <translation>实例数量：</translation>
     </message>
@@ -12812,12 +12817,17 @@ Step: %2, field: %3</source>
         <translation>标识：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Set per step: a pipeline has no instance type, count, tier or identity of its own.</source>
         <translation>按步骤设置：管道本身没有实例类型、数量、层级或标识。</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+8"/>
+        <source>Each step&apos;s VM size, instance count, job tier and identity are its own: choose them in the step&apos;s compute (select the step, then Compute ▸ Step Compute…).</source>
+        <translation>每个步骤的 VM 大小、实例数、作业层级和标识由其自身决定：请在该步骤的计算资源中选择（选中步骤，然后选择“计算 ▸ 步骤计算资源…”）。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Choose a VM size, or let Azure ML choose one.</source>
         <translation>请选择 VM 大小，或让 Azure ML 选择。</translation>
     </message>

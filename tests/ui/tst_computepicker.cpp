@@ -17,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QListWidget>
@@ -108,6 +109,36 @@ private Q_SLOTS:
                  text.constData());
         p.doc.undoStack()->undo();
         QCOMPARE(p.doc.text(), kPipeline);
+    }
+
+    void stepsDefaultPageChecksThePipelinesCompute()
+    {
+        // the pipeline's default names a cluster the workspace does not list: the step's Pipeline default page says
+        // so, as the pipeline's own picker does
+        const QByteArray missing = QByteArray(kPipeline).replace("azureml:train-cpu", "azureml:cpu-cluster");
+        Picker p(QStringLiteral("train"), missing);
+        QVERIFY(p.loaded());
+        QCOMPARE(p.dialog->currentKind(), ComputeChoice::Kind::PipelineDefault);
+        QVERIFY2(p.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unknown")),
+                 qPrintable(p.dialog->findings()->ruleIds().join(QLatin1Char(','))));
+        Picker pipeline(QString(), missing);
+        QVERIFY(pipeline.loaded());
+        QVERIFY(pipeline.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unknown")));
+        // a listed cluster: nothing in the way
+        Picker fine(QStringLiteral("train"));
+        QVERIFY(fine.loaded());
+        QVERIFY(!fine.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unknown")));
+    }
+
+    void pipelineServerlessOffersNoSizes()
+    {
+        Picker p {QString()};
+        QVERIFY(p.loaded());
+        p.dialog->selectKind(ComputeChoice::Kind::Serverless);
+        auto* page = p.dialog->page(ComputeChoice::Kind::Serverless);
+        QVERIFY(!page->findChild<QTableView*>(QStringLiteral("sizesView"))->isVisibleTo(page));
+        QVERIFY(page->findChild<QLabel*>(QStringLiteral("serverlessPerStep"))->isVisibleTo(page));
+        QVERIFY(p.dialog->previewText().contains(QLatin1String("default_compute: azureml:serverless")));
     }
 
     void sizeFiltersNarrowTheList()

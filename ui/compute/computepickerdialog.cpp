@@ -25,6 +25,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pw {
 
 ComputePickerDialog::ComputePickerDialog(PipelineDocument* document, const QString& step, Backend* backend, QWidget* parent)
@@ -62,6 +64,8 @@ ComputePickerDialog::ComputePickerDialog(PipelineDocument* document, const QStri
         addPage(new DefaultPage(spec.settings.defaultCompute.kind == ComputeRef::Kind::Default
                                     ? tr("serverless (none is set)")
                                     : spec.settings.defaultCompute.display(),
+                                spec.settings.defaultCompute.kind == ComputeRef::Kind::Named ? spec.settings.defaultCompute.name
+                                                                                             : QString(),
                                 m_pages),
                 QStringLiteral("compute-default"), tr("Pipeline default"));
     addPage(new ServerlessPage(forPipeline, m_pages), QStringLiteral("compute-serverless"), tr("Serverless"));
@@ -217,6 +221,10 @@ void ComputePickerDialog::update()
     case ComputeChoice::Kind::Local: fits = tr("Runs here with the local backend."); break;
     default: fits = complete ? tr("Nothing stands in the way of this choice.") : QString(); break;
     }
+    // what could not be checked (a backend without quota, say) is not "nothing in the way"
+    if (!fits.isEmpty() && c.kind != ComputeChoice::Kind::Local
+        && std::any_of(findings.cbegin(), findings.cend(), [](const PreflightFinding& f) { return f.severity == Severity::Info; }))
+        fits = tr("No problem found, but not everything could be checked (see below).");
     m_findings->setFindings(findings, fits);
     m_preview->setPlainText(complete ? computeChoicePreview(c, m_step, m_defaultIsServerless)
                                      : tr("# choose what to run on"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "infopages.h"
 
+#include "quota.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QThread>
@@ -47,8 +49,9 @@ QList<PreflightFinding> LocalPage::findings(const ComputeSnapshot& snapshot, boo
                         Severity::Warning)};
 }
 
-DefaultPage::DefaultPage(const QString& defaultDescription, QWidget* parent)
+DefaultPage::DefaultPage(const QString& defaultDescription, const QString& defaultCluster, QWidget* parent)
     : ComputePage(parent)
+    , m_defaultCluster(defaultCluster)
 {
     setObjectName(QStringLiteral("defaultPage"));
     auto* layout = new QVBoxLayout(this);
@@ -59,6 +62,18 @@ DefaultPage::DefaultPage(const QString& defaultDescription, QWidget* parent)
     text->setWordWrap(true);
     layout->addWidget(text);
     layout->addStretch(1);
+}
+
+QList<PreflightFinding> DefaultPage::findings(const ComputeSnapshot& snapshot, bool* complete) const
+{
+    *complete = true;
+    if (m_defaultCluster.isEmpty())
+        return {};
+    ComputeDemand d;
+    d.kind = ComputeKind::AmlCompute;
+    d.computeName = m_defaultCluster;
+    d.instanceCount = 1;
+    return preflight(d, snapshot);
 }
 
 } // namespace pw

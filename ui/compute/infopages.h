@@ -28,16 +28,17 @@ class DefaultPage : public ComputePage
 {
     Q_OBJECT
 public:
-    explicit DefaultPage(const QString& defaultDescription, QWidget* parent = nullptr);
+    /// `defaultCluster`: the compute the pipeline's default names (empty for serverless), checked as the pipeline's
+    /// own picker checks it, so that both say the same of it.
+    explicit DefaultPage(const QString& defaultDescription, const QString& defaultCluster = QString(), QWidget* parent = nullptr);
     ComputeChoice::Kind kind() const override { return ComputeChoice::Kind::PipelineDefault; }
     void setSnapshot(const ComputeSnapshot&) override { }
     void load(const ComputeChoice&) override { }
     void fill(ComputeChoice&) const override { }
-    QList<PreflightFinding> findings(const ComputeSnapshot&, bool* complete) const override
-    {
-        *complete = true;
-        return {};
-    }
+    QList<PreflightFinding> findings(const ComputeSnapshot& snapshot, bool* complete) const override;
+
+private:
+    QString m_defaultCluster;
 };
 
 } // namespace pw

@@ -82,7 +82,10 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     filters->addWidget(m_minMemory);
     filters->addWidget(m_gpu);
     filters->addWidget(m_hideRetired);
-    layout->addLayout(filters);
+    auto* filtersBox = new QWidget(this);
+    filters->setContentsMargins(0, 0, 0, 0);
+    filtersBox->setLayout(filters);
+    layout->addWidget(filtersBox);
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("sizesView"));
@@ -128,7 +131,10 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     m_identity->addItem(tr("Managed identity"), QStringLiteral("managed"));
     m_identity->addItem(tr("Azure ML token"), QStringLiteral("aml_token"));
     form->addRow(tr("Identity:"), m_identity);
-    layout->addLayout(form);
+    auto* formBox = new QWidget(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    formBox->setLayout(form);
+    layout->addWidget(formBox);
     for (QWidget* w : {static_cast<QWidget*>(m_count), static_cast<QWidget*>(m_standard), static_cast<QWidget*>(m_spot),
                        static_cast<QWidget*>(m_spotNote), static_cast<QWidget*>(m_identity)}) {
         w->setEnabled(!forPipeline);
@@ -138,6 +144,17 @@ ServerlessPage::ServerlessPage(bool forPipeline, QWidget* parent)
     if (forPipeline) {
         m_serviceChooses->setChecked(true);
         m_serviceChooses->setEnabled(false);
+        // a pipeline's serverless default carries no size, count, tier or identity: none of them is offered here
+        for (QWidget* w : {static_cast<QWidget*>(m_serviceChooses), filtersBox, static_cast<QWidget*>(m_view), formBox})
+            w->hide();
+        auto* perStep = new QLabel(tr("Each step's VM size, instance count, job tier and identity are its own: choose "
+                                      "them in the step's compute (select the step, then Compute ▸ Step Compute…)."),
+                                   this);
+        perStep->setObjectName(QStringLiteral("serverlessPerStep"));
+        perStep->setWordWrap(true);
+        perStep->setForegroundRole(QPalette::PlaceholderText);
+        layout->addWidget(perStep);
+        layout->addStretch(1);
     }
 
     auto refilter = [this] {
