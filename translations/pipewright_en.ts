@@ -4927,8 +4927,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>The workspace</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+67"/>
+        <source>%1 manages no clusters: connect to an Azure ML workspace to create, resize or delete them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This backend</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+8"/>
         <source>Up to %n node(s) of %1.</source>
         <translation>
             <numerusform>Up to %n node of %1.</numerusform>

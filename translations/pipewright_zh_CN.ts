@@ -4945,8 +4945,18 @@ Drag a component from the Components panel onto the canvas.</source>
         <source>The workspace</source>
         <translation>工作区</translation>
     </message>
+    <message>
+        <location line="+67"/>
+        <source>%1 manages no clusters: connect to an Azure ML workspace to create, resize or delete them.</source>
+        <translation>%1 不管理群集：请连接到 Azure ML 工作区以创建、调整或删除群集。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This backend</source>
+        <translation>此后端</translation>
+    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+8"/>
         <source>Up to %n node(s) of %1.</source>
         <translation>
             <numerusform>%1 最多 %n 个节点。</numerusform>

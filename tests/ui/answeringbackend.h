@@ -38,6 +38,8 @@ class AnsweringBackend : public Backend
 {
 public:
     QList<ClusterRequest> created;
+    bool manages = true; // a workspace's: clusters can be made
+    bool managesComputes() const override { return manages; }
     QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request) override
     {
         created << request;

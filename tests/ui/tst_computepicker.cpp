@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -128,6 +129,22 @@ private Q_SLOTS:
         Picker fine(QStringLiteral("train"));
         QVERIFY(fine.loaded());
         QVERIFY(!fine.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unknown")));
+    }
+
+    void clusterButtonsNeedABackendThatManagesComputes()
+    {
+        Picker p(QStringLiteral("train"));
+        QVERIFY(p.loaded());
+        auto* page = p.dialog->page(ComputeChoice::Kind::Cluster);
+        QVERIFY(page->findChild<QPushButton*>(QStringLiteral("newCluster"))->isEnabled());
+        // this machine: no New Cluster that only fails at Create
+        Picker local(QStringLiteral("train"));
+        local.backend.manages = false;
+        local.dialog = std::make_unique<ComputePickerDialog>(&local.doc, QStringLiteral("train"), &local.backend);
+        QVERIFY(local.loaded());
+        auto* button = local.dialog->page(ComputeChoice::Kind::Cluster)->findChild<QPushButton*>(QStringLiteral("newCluster"));
+        QVERIFY(!button->isEnabled());
+        QVERIFY2(button->toolTip().contains(QLatin1String("manages no clusters")), qPrintable(button->toolTip()));
     }
 
     void pipelineServerlessOffersNoSizes()

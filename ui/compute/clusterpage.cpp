@@ -176,12 +176,27 @@ void ClusterPage::fill(ComputeChoice& choice) const
     choice.instanceCount = m_count->value();
 }
 
+void ClusterPage::setBackend(Backend* backend)
+{
+    m_backend = backend;
+    updateButtons();
+}
+
 void ClusterPage::updateButtons()
 {
     const ComputeTarget* t = selectedTarget();
     const bool cluster = t && t->kind == computeKindKey(ComputeKind::AmlCompute);
-    m_resize->setEnabled(cluster && !t->attached);
-    m_delete->setEnabled(t != nullptr);
+    // clusters are made, resized and deleted in a workspace; a backend without computes says so before anything opens
+    const bool manages = m_backend && m_backend->managesComputes();
+    const QString why = manages ? QString()
+                                : tr("%1 manages no clusters: connect to an Azure ML workspace to create, resize or delete them.")
+                                      .arg(m_backend ? m_backend->displayName() : tr("This backend"));
+    m_create->setEnabled(manages);
+    m_create->setToolTip(why);
+    m_resize->setEnabled(manages && cluster && !t->attached);
+    m_resize->setToolTip(why);
+    m_delete->setEnabled(manages && t != nullptr);
+    m_delete->setToolTip(why);
     if (t && cluster && t->maxNodes > 0) {
         m_count->setToolTip(tr("Up to %n node(s) of %1.", nullptr, t->maxNodes).arg(t->name));
     } else {

@@ -29,7 +29,7 @@ public:
     void load(const ComputeChoice& choice) override;
     void fill(ComputeChoice& choice) const override;
     QList<PreflightFinding> findings(const ComputeSnapshot& snapshot, bool* complete) const override;
-    void setBackend(Backend* backend) { m_backend = backend; }
+    void setBackend(Backend* backend);
 
     QTableView* view() const { return m_view; }
     QString selectedName() const;

@@ -47,6 +47,7 @@ public:
     /// (subscription, workspace and cluster rows). A part that cannot be read is named in the snapshot's error;
     /// the other parts are kept.
     QFuture<ComputeSnapshot> computeSnapshot() override;
+    bool managesComputes() const override { return true; }
     QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request) override;
     QFuture<ComputeOperationResult> resizeCluster(const QString& name, int minNodes, int maxNodes,
                                                   int idleSecondsBeforeScaleDown) override;

@@ -76,6 +76,9 @@ public:
 
     /// True for a backend whose steps run on this computer, with one of its Python interpreters.
     virtual bool runsOnThisMachine() const { return false; }
+    /// True when createCluster, resizeCluster and deleteCompute do something (a workspace); the studio offers them
+    /// only then.
+    virtual bool managesComputes() const { return false; }
     /// The Python interpreter steps run with (a backend that runs on this machine); empty for the others.
     virtual QString pythonInterpreter() const { return {}; }
     /// Run the steps that start from now on with this interpreter; backends that do not run here ignore it.
