@@ -2669,12 +2669,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+17"/>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Pick another size, or request quota for this family.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-227"/>
         <source>Use %1 instances, request more quota, or change the size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2736,6 +2736,16 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+1"/>
         <source>Create it, or choose one of the workspace&apos;s computes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the workspace has the compute %1 is not known here: no computes are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is checked when the job is submitted to a workspace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2942,7 +2952,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+938"/>
+        <location filename="../models/backends/jobplan.cpp" line="+944"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2962,7 +2972,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/base/fileio.cpp" line="+29"/>
+        <location filename="../models/core/base/fileio.cpp" line="+38"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3025,6 +3035,11 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     <message>
         <location line="+8"/>
         <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot create the output folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3192,7 +3207,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: a choice needs a list of values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3202,7 +3217,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: randint needs upper, a whole number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,7 +3342,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (best trial)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4883,7 +4898,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>New Cluster…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4913,32 +4928,28 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+67"/>
+        <location line="+99"/>
         <source>%1 manages no clusters: connect to an Azure ML workspace to create, resize or delete them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>This backend</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="-71"/>
+        <source>The workspace has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lists no compute clusters. Type the name of a cluster of the workspace the job will be submitted to.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+77"/>
         <source>Up to %n node(s) of %1.</source>
         <translation>
             <numerusform>Up to %n node of %1.</numerusform>
@@ -6538,7 +6549,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>the code folder %1 holds this machine&apos;s run folders (%2): a copy of it would copy itself; give the step a code folder of its own, or set PIPEWRIGHT_HOME outside it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6850,7 +6861,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="-92"/>
+        <location filename="../models/backends/processutil.cpp" line="-114"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
@@ -9582,7 +9593,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-845"/>
+        <location filename="../models/backends/jobplan.cpp" line="-851"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9724,7 +9735,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+22"/>
+        <source>spark step &apos;%1&apos;: conf.%2 must be a single value (Spark takes key=value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>spark step &apos;%1&apos;: entry file %2 is not in its code folder %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12240,7 +12256,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location filename="../ui/run/runview_details.cpp" line="+315"/>
+        <location filename="../ui/run/runview_details.cpp" line="+316"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12291,7 +12307,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="-39"/>
+        <location filename="../ui/run/runview_details.cpp" line="-40"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12490,12 +12506,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+21"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12544,12 +12560,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <location line="+37"/>
         <source>ended by signal %1</source>
         <translation type="unfinished"></translation>
@@ -12605,7 +12621,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Trials (the best by %1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13084,7 +13100,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>[pipewright] trial %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13094,7 +13110,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+45"/>
         <source>the trial ran longer than limits.trial_timeout of %n second(s)</source>
         <translation>
             <numerusform>the trial ran longer than limits.trial_timeout of %n second</numerusform>

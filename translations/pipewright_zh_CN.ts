@@ -2701,12 +2701,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+17"/>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Pick another size, or request quota for this family.</source>
         <translation>请选择其他大小，或为此系列申请配额。</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-227"/>
         <source>Use %1 instances, request more quota, or change the size.</source>
         <translation>请使用 %1 个实例、申请更多配额，或更换大小。</translation>
     </message>
@@ -2769,6 +2769,16 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+1"/>
         <source>Create it, or choose one of the workspace&apos;s computes.</source>
         <translation>请创建它，或选择工作区中的某个计算。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the workspace has the compute %1 is not known here: no computes are listed.</source>
+        <translation>此处无法得知工作区是否有计算资源 %1：未列出任何计算资源。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is checked when the job is submitted to a workspace.</source>
+        <translation>将作业提交到工作区时会检查它。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2973,7 +2983,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+938"/>
+        <location filename="../models/backends/jobplan.cpp" line="+944"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -2993,7 +3003,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>没有可设置的管道输入 &apos;%1&apos;；现有的输入为：%2</translation>
     </message>
     <message>
-        <location filename="../models/core/base/fileio.cpp" line="+29"/>
+        <location filename="../models/core/base/fileio.cpp" line="+38"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
@@ -3057,6 +3067,11 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+8"/>
         <source>cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot create the output folder %1</source>
+        <translation>无法创建输出文件夹 %1</translation>
     </message>
     <message>
         <location filename="../models/backends/localengine.cpp" line="+47"/>
@@ -3222,7 +3237,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1：类型“%2”不是扫描分布（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: a choice needs a list of values</source>
         <translation>%1：choice 需要一个取值列表</translation>
     </message>
@@ -3232,7 +3247,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1：在嵌套搜索空间之间的 choice 无法在本机运行；请给出普通取值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: randint needs upper, a whole number of at least 1</source>
         <translation>%1：randint 需要 upper，一个不小于 1 的整数</translation>
     </message>
@@ -3357,7 +3372,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1：其中一次运行复用了先前的输出，因此不比较其代码</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (best trial)</source>
         <translation>%1（最佳试验）</translation>
     </message>
@@ -4901,7 +4916,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>工作区的计算群集：其节点由工作区用户共享，在作业之间保留，并在最小值和最大值之间缩放。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>New Cluster…</source>
         <translation>新建群集…</translation>
     </message>
@@ -4931,32 +4946,28 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>实例数量：</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
-        <translation>%1 没有计算群集。请创建一个，或在下方输入群集名称，在提交作业时使用。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The workspace</source>
-        <translation>工作区</translation>
-    </message>
-    <message>
-        <location line="+67"/>
+        <location line="+99"/>
         <source>%1 manages no clusters: connect to an Azure ML workspace to create, resize or delete them.</source>
         <translation>%1 不管理群集：请连接到 Azure ML 工作区以创建、调整或删除群集。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>This backend</source>
         <translation>此后端</translation>
     </message>
+    <message>
+        <location line="-71"/>
+        <source>The workspace has no compute clusters. Create one, or type the name of a cluster below to use it when the job is submitted.</source>
+        <translation>工作区没有计算群集。请创建一个，或在下方键入群集名称，以便在提交作业时使用它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lists no compute clusters. Type the name of a cluster of the workspace the job will be submitted to.</source>
+        <translation>%1 未列出任何计算群集。请键入作业将提交到的工作区中的群集名称。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+77"/>
         <source>Up to %n node(s) of %1.</source>
         <translation>
             <numerusform>%1 最多 %n 个节点。</numerusform>
@@ -6549,7 +6560,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>[pipewright] 已重用作业 %2 中步骤 &apos;%1&apos; 的输出：其组件、代码、输入和参数均未更改。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>the code folder %1 holds this machine&apos;s run folders (%2): a copy of it would copy itself; give the step a code folder of its own, or set PIPEWRIGHT_HOME outside it</source>
         <translation>代码文件夹 %1 包含本机的运行文件夹（%2）：复制它会无休止地复制自身；请为该步骤指定单独的代码文件夹，或将 PIPEWRIGHT_HOME 设在它之外</translation>
     </message>
@@ -6856,7 +6867,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::LogWriter</name>
     <message>
-        <location filename="../models/backends/processutil.cpp" line="-92"/>
+        <location filename="../models/backends/processutil.cpp" line="-114"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -9578,7 +9589,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-845"/>
+        <location filename="../models/backends/jobplan.cpp" line="-851"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 是位于 %4 的 %3；网址只提供一个文件，而不是可以列出的文件夹，因此本机只从网址读取 uri_file 输入</translation>
     </message>
@@ -9720,7 +9731,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>Spark 步骤“%1”：%2 个执行器 × %3 个核心在此以一个本地 Spark 的 %4 个线程运行（local[%4]）；执行器的内存设置不适用</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+22"/>
+        <source>spark step &apos;%1&apos;: conf.%2 must be a single value (Spark takes key=value)</source>
+        <translation>Spark 步骤“%1”：conf.%2 必须是单个值（Spark 接受 key=value）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>spark step &apos;%1&apos;: entry file %2 is not in its code folder %3</source>
         <translation>Spark 步骤“%1”：入口文件 %2 不在其代码文件夹 %3 中</translation>
     </message>
@@ -12220,7 +12236,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location filename="../ui/run/runview_details.cpp" line="+315"/>
+        <location filename="../ui/run/runview_details.cpp" line="+316"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -12271,7 +12287,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/run/runview_details.cpp" line="-39"/>
+        <location filename="../ui/run/runview_details.cpp" line="-40"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -12467,12 +12483,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+1"/>
         <location line="+21"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>Pipeline</source>
         <translation>管道</translation>
     </message>
@@ -12521,12 +12537,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <location line="+37"/>
         <source>ended by signal %1</source>
         <translation>被信号 %1 终止</translation>
@@ -12582,7 +12598,7 @@ Step: %2, field: %3</source>
         <translation>退出码 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Trials (the best by %1, %2)</source>
         <translation>试验（按 %1 选最佳，%2）</translation>
     </message>
@@ -13058,7 +13074,7 @@ Step: %2, field: %3</source>
         <translation>[pipewright] 每个试验在 trials/&lt;N&gt;/ 中运行（其日志：trials/&lt;N&gt;/user_logs/std_log.txt），并通过 MLflow 将指标记录到 trials/&lt;N&gt;/mlruns</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>[pipewright] trial %1 failed: %2</source>
         <translation>[pipewright] 试验 %1 失败：%2</translation>
     </message>
@@ -13068,7 +13084,7 @@ Step: %2, field: %3</source>
         <translation>无法创建 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+45"/>
         <source>the trial ran longer than limits.trial_timeout of %n second(s)</source>
         <translation>
             <numerusform>试验运行时间超过了 limits.trial_timeout（%n 秒）</numerusform>

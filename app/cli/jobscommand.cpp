@@ -98,7 +98,7 @@ QList<StepProcess> processesOf(const StepRun& s)
 /// A sweep step's trials as its runner recorded them; none for other steps and reused ones.
 SweepTrials trialsOf(const StepRun& s)
 {
-    return s.isReused() ? SweepTrials() : readSweepTrials(s.folder);
+    return s.isReused() || s.kind != QLatin1String("sweep") ? SweepTrials() : readSweepTrials(s.folder);
 }
 
 QJsonObject stepJsonWithParallel(const StepRun& s)

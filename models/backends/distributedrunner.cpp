@@ -214,7 +214,7 @@ public:
 
     void cancel(RunStatus as, const QString& reason) override
     {
-        if (!beginCancel(as, reason, m_log, m_pgid))
+        if (!beginCancel(as, reason, m_log, m_pgid > 0))
             return;
         signalAll(SIGTERM);
         m_killTimer.start(5000);

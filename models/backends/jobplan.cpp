@@ -654,6 +654,12 @@ struct Planner
         add("--files", list(k.files));
         add("--archives", list(k.archives));
         for (auto it = conf.begin(); it != conf.end(); ++it) {
+            if (it.value().isObject() || it.value().isArray()) {
+                error(fileOf(k.conf), locOf(k.conf), stepName,
+                      tr("spark step '%1': conf.%2 must be a single value (Spark takes key=value)").arg(stepName, it.key()),
+                      "local-spark");
+                return false;
+            }
             QString value = it.value().toVariant().toString();
             if (it.value().isBool())
                 value = it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false");

@@ -159,23 +159,9 @@ void LocalEngine::startStep(Job& job, StepState& step)
     // the working directory: a copy of the code, with outputs/ and logs/ as on Azure ML, where they become the step's
     // `artifacts` output
     const QString workDir = folder.filePath(QStringLiteral("code"));
-    for (const PlannedOutput& out : step.plan.outputs) {
-        const QString path = folder.filePath(QStringLiteral("outputs/") + out.name);
-        if (out.artifacts) {
-            QString err;
-            if (!makeArtifactsFolder(folder.filePath(QStringLiteral("artifacts")), workDir, &err)) {
-                fail(err);
-                return;
-            }
-            outputs.insert(out.name, folder.filePath(QStringLiteral("artifacts")));
-        } else if (out.isFile()) {
-            QDir().mkpath(folder.filePath(QStringLiteral("outputs")));
-            outputs.insert(out.name, path);
-        } else {
-            if (!step.outputsReady)
-                QDir().mkpath(path);
-            outputs.insert(out.name, path);
-        }
+    if (QString err; !makeOutputPaths(run.folder, workDir, step.plan.outputs, step.outputsReady, &outputs, &err)) {
+        fail(err);
+        return;
     }
     run.outputs = outputs;
     // code snapshot: each step runs in its own copy (a single code file is copied into the working directory)

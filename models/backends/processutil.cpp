@@ -61,13 +61,13 @@ void StepRunner::finishOnce(const StepOutcome& outcome, LogWriter& log)
     Q_EMIT finished(outcome);
 }
 
-bool StepRunner::beginCancel(RunStatus as, const QString& reason, LogWriter& log, qint64 processGroup)
+bool StepRunner::beginCancel(RunStatus as, const QString& reason, LogWriter& log, bool hasProcesses)
 {
     if (m_finished)
         return false;
     m_cancelAs = as;
     m_cancelReason = reason;
-    if (processGroup <= 0) {
+    if (!hasProcesses) {
         finishOnce({as, -1, 0, reason, 0}, log);
         return false;
     }
@@ -174,6 +174,29 @@ bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QStri
             *error = QCoreApplication::translate("pw", "cannot create %1: %2").arg(link, QString::fromLocal8Bit(std::strerror(errno)));
             return false;
         }
+    }
+    return true;
+}
+
+bool makeOutputPaths(const QString& folder, const QString& workDir, const QList<PlannedOutput>& outputs, bool foldersMade,
+                     QMap<QString, QString>* paths, QString* error)
+{
+    const QDir dir(folder);
+    for (const PlannedOutput& out : outputs) {
+        const QString path = dir.filePath(QStringLiteral("outputs/") + out.name);
+        if (out.artifacts) {
+            if (!makeArtifactsFolder(dir.filePath(QStringLiteral("artifacts")), workDir, error))
+                return false;
+            paths->insert(out.name, dir.filePath(QStringLiteral("artifacts")));
+            continue;
+        }
+        // a uri_file output is a path in outputs/, which must exist; a folder output is made unless it was already
+        const QString made = out.isFile() ? dir.filePath(QStringLiteral("outputs")) : path;
+        if ((out.isFile() || !foldersMade) && !QDir().mkpath(made)) {
+            *error = QCoreApplication::translate("pw", "cannot create the output folder %1").arg(made);
+            return false;
+        }
+        paths->insert(out.name, path);
     }
     return true;
 }

@@ -67,7 +67,7 @@ protected:
     /// What cancel() does first: remember how and why the step ends. False when nothing is left to signal (the step
     /// has finished, or it never started a process and so finishes now); else the reason is in `log` and the caller
     /// sends SIGTERM to its processes, SIGKILL after a grace period.
-    bool beginCancel(RunStatus as, const QString& reason, LogWriter& log, qint64 processGroup);
+    bool beginCancel(RunStatus as, const QString& reason, LogWriter& log, bool hasProcesses);
 
     StepLaunch m_launch;
     bool m_finished = false;
@@ -117,6 +117,11 @@ private:
 bool copyCodeTree(const QString& from, const QString& to, QString* error);
 /// The `artifacts` output of a step: a folder whose outputs/ and logs/ are links to those of its working directory.
 bool makeArtifactsFolder(const QString& artifacts, const QString& workDir, QString* error);
+/// The local paths of a step's outputs in its `folder` (a step's, or a sweep trial's): outputs/<name> (a folder, made
+/// unless `foldersMade`; a file path for uri_file outputs), and artifacts/ for its `artifacts` output. False with
+/// the reason when a folder cannot be made.
+bool makeOutputPaths(const QString& folder, const QString& workDir, const QList<PlannedOutput>& outputs, bool foldersMade,
+                     QMap<QString, QString>* paths, QString* error);
 /// A sweep step: its trials, each a command (or distributed) runner of its own, as README.md, "Sweep steps", says.
 StepRunner* createSweepRunner(StepLaunch launch, QObject* parent);
 

@@ -119,32 +119,34 @@ bool readSweepPlan(const ResolvedStep& rs, SweepPlan& plan, QStringList* errors,
             continue;
         }
         bool ok = true;
+        auto refuse = [&](const QString& why) {
+            *errors << why;
+            ok = false;
+        };
         if (p.type == QLatin1String("choice")) {
             p.values = d.value(QLatin1String("values")).toArray();
             if (p.values.isEmpty())
-                *errors << tr("%1: a choice needs a list of values").arg(where), ok = false;
+                refuse(tr("%1: a choice needs a list of values").arg(where));
             for (const QJsonValue& v : std::as_const(p.values))
                 if (v.isObject() || v.isArray()) {
-                    *errors << tr("%1: a choice among nested search spaces does not run on this machine; give plain "
-                                  "values")
-                                   .arg(where);
-                    ok = false;
+                    refuse(tr("%1: a choice among nested search spaces does not run on this machine; give plain values")
+                               .arg(where));
                     break;
                 }
         } else if (p.type == QLatin1String("randint")) {
             double upper = 0;
             if (!number(d, "upper", upper) || upper < 1 || std::floor(upper) != upper)
-                *errors << tr("%1: randint needs upper, a whole number of at least 1").arg(where), ok = false;
+                refuse(tr("%1: randint needs upper, a whole number of at least 1").arg(where));
             p.upper = qint64(upper);
         } else if (p.type.endsWith(QLatin1String("uniform"))) {
             if (!number(d, "min_value", p.minValue) || !number(d, "max_value", p.maxValue) || p.maxValue < p.minValue)
-                *errors << tr("%1: %2 needs min_value and max_value, min_value ≤ max_value").arg(where, p.type), ok = false;
+                refuse(tr("%1: %2 needs min_value and max_value, min_value ≤ max_value").arg(where, p.type));
         } else {
             if (!number(d, "mu", p.mu) || !number(d, "sigma", p.sigma) || p.sigma < 0)
-                *errors << tr("%1: %2 needs mu and sigma, sigma ≥ 0").arg(where, p.type), ok = false;
+                refuse(tr("%1: %2 needs mu and sigma, sigma ≥ 0").arg(where, p.type));
         }
         if (ok && p.type.startsWith(QLatin1Char('q')) && (!number(d, "q", p.q) || p.q <= 0))
-            *errors << tr("%1: %2 needs q, a number above 0").arg(where, p.type), ok = false;
+            refuse(tr("%1: %2 needs q, a number above 0").arg(where, p.type));
         if (!ok)
             continue;
         if (plan.samplingAlgorithm == QLatin1String("grid") && p.type != QLatin1String("choice"))

@@ -104,7 +104,8 @@ public:
 
     void cancel(RunStatus as, const QString& reason) override
     {
-        if (!beginCancel(as, reason, m_log, m_pgid > 0 ? m_pgid : (m_running > 0 ? 1 : 0)))
+        // with no trial running the step finishes now; else each trial's runner ends its own processes
+        if (!beginCancel(as, reason, m_log, m_running > 0))
             return;
         stopAll(as, reason);
     }
@@ -162,21 +163,11 @@ private:
         launch.systemLogDir = QDir(t.folder).filePath(QStringLiteral("system_logs"));
         for (auto it = t.record.parameters.constBegin(); it != t.record.parameters.constEnd(); ++it)
             launch.inputs.insert(it.key(), sweepValueText(it.value()));
+        // its own outputs (and artifacts, of its own working directory), as a step's
         launch.outputs.clear();
-        for (const PlannedOutput& out : m_launch.step.outputs) {
-            const QString path = QDir(t.folder).filePath(QStringLiteral("outputs/") + out.name);
-            if (out.artifacts) {
-                const QString artifacts = QDir(t.folder).filePath(QStringLiteral("artifacts"));
-                if (!makeArtifactsFolder(artifacts, t.workDir, &err)) {
-                    fail(err);
-                    return;
-                }
-                launch.outputs.insert(out.name, artifacts);
-            } else {
-                if (!out.isFile())
-                    QDir().mkpath(path);
-                launch.outputs.insert(out.name, path);
-            }
+        if (!makeOutputPaths(t.folder, t.workDir, m_launch.step.outputs, false, &launch.outputs, &err)) {
+            fail(err);
+            return;
         }
         t.outputs = launch.outputs;
         // MLflow's file store: what the trial logs, the sweep reads

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "localbackend.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -44,21 +45,20 @@ inline bool waitFor(const std::function<bool()>& cond, int ms)
 
 inline QByteArray fileBytes(const QString& path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return readAll(path);
 }
 
-/// A local backend of its own (a temporary home, /usr/bin/python3, `cores` cores).
+/// A local backend of its own (a temporary home, `python` (/usr/bin/python3), `cores` cores).
 struct LocalRig
 {
     QTemporaryDir dir;
     std::unique_ptr<LocalBackend> backend;
 
-    explicit LocalRig(int cores = 2)
+    explicit LocalRig(int cores = 2, const QString& python = QStringLiteral("/usr/bin/python3"))
     {
         LocalBackendOptions o;
         o.home = dir.filePath(QStringLiteral("home"));
-        o.python = QStringLiteral("/usr/bin/python3");
+        o.python = python;
         o.cores = cores;
         backend = std::make_unique<LocalBackend>(o);
     }

@@ -294,12 +294,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("long.yml"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("type: pipeline\njobs:\n  torch:\n    command: sleep 60\n    environment: azureml:e@1\n"
-                "    resources:\n      instance_count: 2\n    distribution:\n      type: pytorch\n"
-                "      process_count_per_instance: 2\n");
-        f.close();
+        QVERIFY(writeAll(file, "type: pipeline\njobs:\n  torch:\n    command: sleep 60\n    environment: azureml:e@1\n"
+                               "    resources:\n      instance_count: 2\n    distribution:\n      type: pytorch\n"
+                               "      process_count_per_instance: 2\n"));
         LocalRig rig(4);
         const SubmitResult r = rig.submit(file);
         QVERIFY(r.ok());
@@ -333,7 +330,7 @@ private Q_SLOTS:
     void mpiRanksUnderMpirun()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
-            QSKIP("needs mpirun (Debian package openmpi-bin; .ci/bootstrap installs it)");
+            QFAIL("needs mpirun (Debian package openmpi-bin; .ci/bootstrap installs it)");
         const QString file = Data + QStringLiteral("/mpi.yml");
         const JobPlan plan = planOf(file);
         QVERIFY2(plan.ok(), qPrintable(problems(plan)));
@@ -362,11 +359,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("ray.yml"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("type: pipeline\njobs:\n  r:\n    command: echo hi\n    environment: azureml:e@latest\n"
-                "    distribution:\n      type: ray\n");
-        f.close();
+        QVERIFY(writeAll(file, "type: pipeline\njobs:\n  r:\n    command: echo hi\n    environment: azureml:e@latest\n"
+                               "    distribution:\n      type: ray\n"));
         const JobPlan plan = planOf(file);
         QVERIFY(!plan.ok());
         QVERIFY2(problems(plan).contains(QLatin1String("ray.yml:7:7: error: step 'r' uses a Ray distribution")),
@@ -392,6 +386,16 @@ private Q_SLOTS:
         QVERIFY2(plan.ok(), qPrintable(problems(plan)));
         const PlannedStep* sample = plan.step(QStringLiteral("sample"));
         QVERIFY(sample->spark.active);
+        // a configuration value Spark cannot take is refused, naming the key and the place
+        {
+            QByteArray text = fileBytes(file);
+            text.replace("      spark.executor.instances: 1\n", "      spark.executor.instances: {min: 1}\n");
+            const JobPlan bad = buildJobPlan(file, text, {}, std::make_shared<ComponentCache>());
+            QVERIFY(!bad.ok());
+            QVERIFY2(problems(bad).contains(QLatin1String("conf.spark.executor.instances must be a single value"))
+                         && problems(bad).contains(QLatin1String("pipeline.yml:")),
+                     qPrintable(problems(bad)));
+        }
         // dynamic allocation up to 4 executors × 2 cores, at most this machine's cores
         const int threads = std::min(8, std::max(1, QThread::idealThreadCount()));
         QCOMPARE(sample->spark.threads, threads);

@@ -145,6 +145,17 @@ private Q_SLOTS:
         auto* button = local.dialog->page(ComputeChoice::Kind::Cluster)->findChild<QPushButton*>(QStringLiteral("newCluster"));
         QVERIFY(!button->isEnabled());
         QVERIFY2(button->toolTip().contains(QLatin1String("manages no clusters")), qPrintable(button->toolTip()));
+        // and with no computes listed, a named cluster is not claimed to be fine: it cannot be checked here
+        Picker unlisted(QStringLiteral("train"));
+        unlisted.backend.manages = false;
+        unlisted.backend.snapshot.computes.clear();
+        unlisted.dialog = std::make_unique<ComputePickerDialog>(&unlisted.doc, QStringLiteral("train"), &unlisted.backend);
+        QVERIFY(unlisted.loaded());
+        QVERIFY2(unlisted.dialog->findings()->ruleIds().contains(QStringLiteral("compute-unchecked")),
+                 qPrintable(unlisted.dialog->findings()->ruleIds().join(QLatin1Char(','))));
+        QVERIFY(unlisted.dialog->findings()->item(0)->text().startsWith(QLatin1String("No problem found, but not everything")));
+        const QString note = unlisted.dialog->page(ComputeChoice::Kind::Cluster)->findChild<QLabel*>(QStringLiteral("clusterEmptyNote"))->text();
+        QVERIFY2(note.contains(QLatin1String("lists no compute clusters")) && !note.contains(QLatin1String("Create one")), qPrintable(note));
     }
 
     void pipelineServerlessOffersNoSizes()

@@ -66,6 +66,7 @@ ClusterPage::ClusterPage(bool forPipeline, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     layout->addWidget(m_view, 1);
     m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("clusterEmptyNote"));
     m_empty->setWordWrap(true);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_empty);
@@ -119,11 +120,14 @@ void ClusterPage::setSnapshot(const ComputeSnapshot& snapshot)
     m_snapshot = snapshot;
     m_model->setTargets(snapshot.computes);
     m_view->resizeColumnsToContents();
-    m_empty->setText(m_model->rowCount() == 0
-                         ? tr("%1 has no compute clusters. Create one, or type the name of a cluster below to use it when "
-                              "the job is submitted.")
-                               .arg(snapshot.backendId == QLatin1String("local") ? tr("This machine") : tr("The workspace"))
-                         : QString());
+    // only a backend that manages computes can create one; this machine can name the workspace's
+    const bool manages = m_backend && m_backend->managesComputes();
+    m_empty->setText(m_model->rowCount() > 0 ? QString()
+                     : manages ? tr("The workspace has no compute clusters. Create one, or type the name of a cluster below "
+                                    "to use it when the job is submitted.")
+                               : tr("%1 lists no compute clusters. Type the name of a cluster of the workspace the job will "
+                                    "be submitted to.")
+                                     .arg(m_backend ? m_backend->displayName() : tr("This backend")));
     m_empty->setVisible(m_model->rowCount() == 0);
     selectName(keep);
     updateButtons();

@@ -307,7 +307,8 @@ void RunView::updateOverview(const StepRun* step)
         html += QStringLiteral("</table>");
     }
     // a sweep step: each trial with its parameters, its status, its metric and its log (its runner's record)
-    if (const SweepTrials sweep = step->isReused() ? SweepTrials() : readSweepTrials(step->folder); !sweep.trials.isEmpty()) {
+    if (const SweepTrials sweep = step->isReused() || step->kind != QLatin1String("sweep") ? SweepTrials() : readSweepTrials(step->folder);
+        !sweep.trials.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Trials (the best by %1, %2)")
                                                           .arg(sweep.primaryMetric, sweep.maximize ? tr("highest") : tr("lowest"))));
         const QString cell = QStringLiteral("<td style=\"padding-right:12px%1\">%2</td>");

@@ -93,8 +93,8 @@ void RunView::updateTimeline()
     // a sweep's trials are rows under their step (a small record each sweep's runner keeps)
     QHash<QString, QList<TimelineView::Bar>> trials;
     for (const StepRun& s : m_job.steps) {
-        if (s.isReused() || s.folder.isEmpty() || !s.started.isValid())
-            continue;
+        if (s.kind != QLatin1String("sweep") || s.isReused() || s.folder.isEmpty() || !s.started.isValid())
+            continue; // only a sweep keeps the record; no file is looked for on every update of the others
         const SweepTrials sweep = readSweepTrials(s.folder);
         for (const SweepTrial& t : sweep.trials) {
             TimelineView::Bar b;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSaveFile>
 
 namespace pw {
@@ -19,6 +20,14 @@ QString tr(const char* s)
 constexpr qint64 MaxFileSize = 256LL * 1024 * 1024;
 
 } // namespace
+
+QJsonObject readJsonObjectFile(const QString& path)
+{
+    QByteArray bytes;
+    if (path.isEmpty() || !QFileInfo::exists(path) || !readFileBytes(path, bytes, nullptr))
+        return {};
+    return QJsonDocument::fromJson(bytes).object();
+}
 
 bool readFileBytes(const QString& path, QByteArray& out, QString* error)
 {

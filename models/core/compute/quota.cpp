@@ -263,6 +263,14 @@ QList<PreflightFinding> preflight(const ComputeDemand& demand, const ComputeSnap
         out << finding(QStringLiteral("compute-unknown"), Severity::Warning,
                        QCoreApplication::translate("Quota", "The compute %1 is not in the workspace.").arg(demand.computeName),
                        QCoreApplication::translate("Quota", "Create it, or choose one of the workspace's computes."));
+    } else if (demand.kind != ComputeKind::Serverless && demand.kind != ComputeKind::Local && !demand.computeName.isEmpty()
+               && snapshot.computes.isEmpty()) {
+        // a backend that lists no computes (this machine) cannot say whether the workspace has it
+        out << finding(QStringLiteral("compute-unchecked"), Severity::Info,
+                       QCoreApplication::translate("Quota", "Whether the workspace has the compute %1 is not known here: "
+                                                            "no computes are listed.")
+                           .arg(demand.computeName),
+                       QCoreApplication::translate("Quota", "It is checked when the job is submitted to a workspace."));
     }
     const bool serverless = demand.kind == ComputeKind::Serverless;
     QString sizeName = demand.vmSize;

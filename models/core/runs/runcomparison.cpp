@@ -265,6 +265,8 @@ RunComparison compareRuns(const JobRun& a, const JobRun& b)
         QMap<QString, double> ma = readMlflowLastValues(QDir(sa->folder).filePath(QStringLiteral("mlruns")));
         QMap<QString, double> mb = readMlflowLastValues(QDir(sb->folder).filePath(QStringLiteral("mlruns")));
         auto addBest = [&](const StepRun* s, QMap<QString, double>& m) {
+            if (s->kind != QLatin1String("sweep"))
+                return;
             const SweepTrials t = readSweepTrials(s->folder);
             if (const SweepTrial* best = t.best(); best && best->hasMetric)
                 m.insert(tr("%1 (best trial)").arg(t.primaryMetric), best->metric);

@@ -19,14 +19,9 @@ QString stepProcessesFile(const QString& stepFolder)
 QList<StepProcess> readStepProcesses(const QString& stepFolder)
 {
     QList<StepProcess> out;
-    const QString path = stepProcessesFile(stepFolder);
-    if (stepFolder.isEmpty() || !QFileInfo::exists(path))
+    if (stepFolder.isEmpty())
         return out;
-    QByteArray bytes;
-    QString error;
-    if (!readFileBytes(path, bytes, &error))
-        return out;
-    for (const QJsonValue& v : QJsonDocument::fromJson(bytes).object().value(QLatin1String("processes")).toArray()) {
+    for (const QJsonValue& v : readJsonObjectFile(stepProcessesFile(stepFolder)).value(QLatin1String("processes")).toArray()) {
         const QJsonObject o = v.toObject();
         StepProcess p;
         p.index = o.value(QLatin1String("index")).toInt();

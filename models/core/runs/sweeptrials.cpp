@@ -42,14 +42,9 @@ QString sweepTrialsFile(const QString& stepFolder)
 SweepTrials readSweepTrials(const QString& stepFolder)
 {
     SweepTrials out;
-    const QString path = sweepTrialsFile(stepFolder);
-    if (stepFolder.isEmpty() || !QFileInfo::exists(path))
+    if (stepFolder.isEmpty())
         return out;
-    QByteArray bytes;
-    QString error;
-    if (!readFileBytes(path, bytes, &error))
-        return out;
-    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    const QJsonObject root = readJsonObjectFile(sweepTrialsFile(stepFolder));
     out.primaryMetric = root.value(QLatin1String("primary_metric")).toString();
     out.maximize = root.value(QLatin1String("goal")).toString() != QLatin1String("minimize");
     out.note = root.value(QLatin1String("note")).toString();

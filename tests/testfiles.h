@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Whole-file reads and writes for the GUI tests (fixtures written to temporary folders, saved files read back).
+// Whole-file reads and writes for the tests (fixtures written to temporary folders, saved files read back).
 #pragma once
 
 #include <QByteArray>
@@ -23,6 +23,12 @@ inline bool writeAll(const QString& path, const QByteArray& bytes)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// Write a script the owner may run (a stand-in interpreter, a broken shim); false when any of it fails.
+inline bool writeExecutable(const QString& path, const QByteArray& text)
+{
+    return writeAll(path, text) && QFile(path).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
 } // namespace pw::test
