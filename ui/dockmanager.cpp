@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "dockmanager.h"
+#include "uiutil.h"
 
 #include "canvasscene.h"
 #include "canvaswidget.h"
@@ -69,6 +70,7 @@ DockManager::DockManager(MainWindow* window, QAction* openFolder)
     m_outlineView->setExpandsOnDoubleClick(false);
     m_outlineView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outlineView->setFrameShape(QFrame::NoFrame);
+    setCompactMinimumHeight(m_outlineView);
     // one column: the delegate paints the detail after the name
     m_outlineView->setHeaderHidden(true);
     m_outlineView->header()->setStretchLastSection(false);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "palettepanel.h"
+#include "uiutil.h"
 
 #include "canvasview.h"
 #include "componentcache.h"
@@ -116,6 +117,7 @@ void PalettePanel::ensureWidgets()
     m_view->setDefaultDropAction(Qt::CopyAction);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setExpandsOnDoubleClick(false);
+    setCompactMinimumHeight(m_view);
     connect(m_view, &QTreeView::doubleClicked, this, &PalettePanel::activate);
 
     m_status->setObjectName(QStringLiteral("paletteStatus"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "problemspanel.h"
+#include "uiutil.h"
 #include "icons.h"
 #include "placeholderview.h"
 #include "problemsmodel.h"
@@ -22,6 +23,7 @@ ProblemsPanel::ProblemsPanel(ProblemsModel* model, QWidget* parent)
     , m_view(new PlaceholderView<QTableView>(this))
 {
     setObjectName(QStringLiteral("problemsPanel"));
+    setCompactMinimumHeight(m_view);
     m_proxy->setSourceModel(model);
 
     m_filter->setObjectName(QStringLiteral("problemsFilter"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QGuiApplication>
 #include <QKeySequence>
@@ -30,6 +31,14 @@ inline void setToolTipWithShortcut(QAction* action)
     const QKeySequence shortcut = action->shortcut();
     action->setToolTip(shortcut.isEmpty() ? text
                                           : QStringLiteral("%1 (%2)").arg(text, shortcut.toString(QKeySequence::NativeText)));
+}
+
+/// Lets a dock's list or tree be dragged as low as three lines. A scroll area's own least height is its vertical
+/// scroll bar's (about 70 px), and the window's least height is the sum of its docks' in a column: with five
+/// docks open that sum would hold the window above two thirds of a 1280x800 screen.
+inline void setCompactMinimumHeight(QAbstractScrollArea* view)
+{
+    view->setMinimumHeight(view->fontMetrics().height() * 3 + 2 * view->frameWidth());
 }
 
 } // namespace pw

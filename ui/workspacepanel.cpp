@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "workspacepanel.h"
+#include "uiutil.h"
 
 #include "wraplabel.h"
 
@@ -55,6 +56,7 @@ WorkspacePanel::WorkspacePanel(QAction* openFolder, QWidget* parent)
                              QStringLiteral("*.py"), QStringLiteral("MLTable")});
     m_model->setNameFilterDisables(false);
     m_view = new QTreeView(m_stack);
+    setCompactMinimumHeight(m_view);
     m_view->setObjectName(QStringLiteral("workspaceView"));
     m_view->setHeaderHidden(true);
     m_view->setUniformRowHeights(true);

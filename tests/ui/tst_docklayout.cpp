@@ -81,6 +81,7 @@ private Q_SLOTS:
         QVERIFY(size.height() >= w.screen()->availableGeometry().height() - 40); // maximized, less the frame
         const int canvas = canvasHeight(w);
         QVERIFY2(canvas >= size.height() / 2, qPrintable(describe(w)));
+        qInfo("opened: %s", qPrintable(describe(w))); // the least height's margin to the bound below, for the log
 
         QList<QAction*> toggles;
         for (QDockWidget* d : w.findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "jobspanel.h"
+#include "uiutil.h"
 
 #include "icons.h"
 #include "jobsmodel.h"
@@ -45,6 +46,7 @@ JobsPanel::JobsPanel(RunController* controller, JobsModel* model, QWidget* paren
     , m_view(new PlaceholderView<QTableView>(this))
 {
     setObjectName(QStringLiteral("jobsPanel"));
+    setCompactMinimumHeight(m_view);
     m_proxy->setSourceModel(model);
     m_banner->setObjectName(QStringLiteral("jobsBanner"));
     m_banner->hide();
