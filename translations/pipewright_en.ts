@@ -2952,7 +2952,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+944"/>
+        <location filename="../models/backends/jobplan.cpp" line="+951"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6153,7 +6153,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::JobsPanel</name>
     <message>
-        <location filename="../ui/run/jobspanel.cpp" line="+154"/>
+        <location filename="../ui/run/jobspanel.cpp" line="+156"/>
         <source>Filter jobs by id, pipeline or status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7096,7 +7096,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+184"/>
+        <location filename="../ui/dockmanager.cpp" line="+186"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7121,7 +7121,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+114"/>
+        <location filename="../ui/workspacepanel.cpp" line="+116"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8070,7 +8070,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+156"/>
+        <location filename="../ui/palettepanel.cpp" line="+158"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation type="unfinished"></translation>
@@ -9593,7 +9593,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-851"/>
+        <location filename="../models/backends/jobplan.cpp" line="-858"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9650,6 +9650,11 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>step &apos;%1&apos; is an AutoML step: AutoML chooses and trains its models in an Azure ML workspace, not on this machine; submit the pipeline to a workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel, pipeline, sweep and spark steps run on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9910,7 +9915,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+97"/>
+        <location filename="../ui/problemspanel.cpp" line="+99"/>
         <source>1 error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13674,13 +13679,39 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1: an environment has an image or a build context, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the environment&apos;s build needs the path of its Docker context (build.path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+868"/>
+        <source>%1: the Docker context %2 is a file; build.path names a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the Docker context %2 does not exist (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the Docker context %2 has no %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+103"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-103"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13700,27 +13731,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 has additional_includes, which submitting from here does not cover yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>%1: the code %2 does not exist (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+55"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation type="unfinished"></translation>
@@ -13786,7 +13812,27 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-263"/>
+        <source>%1: additional_includes must be a list of files or folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: additional_includes are copied into the component&apos;s code, but it has no local code folder (code:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each additional include is a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the additional include %2 does not exist (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13798,17 +13844,27 @@ Step: %2, field: %3</source>
     <message>
         <location line="+3"/>
         <location line="+13"/>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>%1: the Docker context %2 is local: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 is a local path: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+7"/>
+        <source>%1: the Docker context %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1: cannot register %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13843,15 +13899,15 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+175"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
         <location line="+7"/>
-        <location line="+249"/>
+        <location line="+284"/>
         <location line="+5"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-277"/>
         <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13881,7 +13937,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+24"/>
+        <source>additional include: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the additional include %1 brings %2, which the code already has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>the storage account key of %1 is not base64</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13895,8 +13961,16 @@ Step: %2, field: %3</source>
         <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+45"/>
+        <source>%1 (with %n additional include(s))</source>
+        <translation>
+            <numerusform>%1 (with %n additional include)</numerusform>
+            <numerusform>%1 (with %n additional includes)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+43"/>
+        <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
         <location line="+10"/>
@@ -13985,7 +14059,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-752"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-762"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13995,29 +14069,29 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it with &apos;az ml environment create&apos; and name it as azureml:&lt;name&gt;:&lt;version&gt;</source>
+        <location line="+9"/>
+        <source>%1: the Docker context %2 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1: the environment names no image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: cannot read the conda file %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+429"/>
+        <location line="+431"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-473"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14062,8 +14136,147 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>step &apos;%1&apos; has no component to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure::submitdetail::Converter</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+267"/>
+        <source>an automl step needs task: (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task &apos;%1&apos; is not an AutoML task (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>an automl step needs training_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an automl %1 step needs target_column_name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+107"/>
+        <location line="+10"/>
+        <location line="+28"/>
+        <location line="+14"/>
+        <location line="+22"/>
+        <source>%1 must be a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>an automl %1 step has no setting &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a setting of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 must name a pipeline input or another step&apos;s output (${{parent.inputs.…}} or ${{parent.jobs.….outputs.…}}); give the data to the pipeline as an input and bind it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1.%2 must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1.%2 must be a map or a binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 needs sampling_algorithm (random, grid or bayesian)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.early_termination.type &apos;%2&apos; is not a policy (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+19"/>
+        <source>%1 must be a list of maps of settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a setting the %2 task tunes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 must be a value or a distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &apos;%2&apos; is not a distribution (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 is not an argument of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 needs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the values of a choice are a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 must be a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

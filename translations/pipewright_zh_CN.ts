@@ -2983,7 +2983,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+944"/>
+        <location filename="../models/backends/jobplan.cpp" line="+951"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -6164,7 +6164,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::JobsPanel</name>
     <message>
-        <location filename="../ui/run/jobspanel.cpp" line="+154"/>
+        <location filename="../ui/run/jobspanel.cpp" line="+156"/>
         <source>Filter jobs by id, pipeline or status</source>
         <translation>按 ID、管道或状态筛选作业</translation>
     </message>
@@ -7102,7 +7102,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+184"/>
+        <location filename="../ui/dockmanager.cpp" line="+186"/>
         <source>Workspace</source>
         <translation>工作区</translation>
     </message>
@@ -7127,7 +7127,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+114"/>
+        <location filename="../ui/workspacepanel.cpp" line="+116"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation>尚未打开文件夹。打开项目文件夹即可浏览其中的管道、组件和数据。</translation>
     </message>
@@ -8076,7 +8076,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+156"/>
+        <location filename="../ui/palettepanel.cpp" line="+158"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation>搜索组件</translation>
@@ -9589,7 +9589,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-851"/>
+        <location filename="../models/backends/jobplan.cpp" line="-858"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 是位于 %4 的 %3；网址只提供一个文件，而不是可以列出的文件夹，因此本机只从网址读取 uri_file 输入</translation>
     </message>
@@ -9646,6 +9646,11 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>step &apos;%1&apos; is an AutoML step: AutoML chooses and trains its models in an Azure ML workspace, not on this machine; submit the pipeline to a workspace</source>
+        <translation>步骤“%1”是 AutoML 步骤：AutoML 在 Azure ML 工作区中选择并训练模型，而不是在本机；请将管道提交到工作区</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>step &apos;%1&apos; is a &apos;%2&apos; step; only command, parallel, pipeline, sweep and spark steps run on this machine</source>
         <translation>步骤“%1”是“%2”步骤；本机只运行 command、parallel、pipeline、sweep 和 spark 步骤</translation>
     </message>
@@ -9904,7 +9909,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+97"/>
+        <location filename="../ui/problemspanel.cpp" line="+99"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
@@ -13646,13 +13651,39 @@ Step: %2, field: %3</source>
         <translation>%1：计算资源“local”在本机运行；请在本机运行该管道，或指定工作区中的计算资源</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1: an environment has an image or a build context, not both</source>
+        <translation>%1：环境只能有映像或生成上下文之一，不能两者都有</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the environment&apos;s build needs the path of its Docker context (build.path)</source>
+        <translation>%1：环境的 build 需要其 Docker 上下文的路径（build.path）</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+868"/>
+        <source>%1: the Docker context %2 is a file; build.path names a folder</source>
+        <translation>%1：Docker 上下文 %2 是文件；build.path 应指向文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the Docker context %2 does not exist (%3)</source>
+        <translation>%1：Docker 上下文 %2 不存在（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the Docker context %2 has no %3</source>
+        <translation>%1：Docker 上下文 %2 中没有 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+103"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-103"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
@@ -13672,27 +13703,22 @@ Step: %2, field: %3</source>
         <translation>%1 的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 has additional_includes, which submitting from here does not cover yet</source>
-        <translation>%1 含有 additional_includes，从此处提交尚不支持</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>%1: the code %2 does not exist (%3)</source>
         <translation>%1：代码 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>step &apos;%1&apos; is a sweep step without a trial; name the command component it tunes under trial:</source>
         <translation>步骤“%1”是没有试验（trial）的扫描步骤；请在 trial: 下指定它要调优的命令组件</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+55"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation>步骤“%1”：组件 %2：%3</translation>
@@ -13758,7 +13784,27 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-263"/>
+        <source>%1: additional_includes must be a list of files or folders</source>
+        <translation>%1：additional_includes 必须是文件或文件夹的列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: additional_includes are copied into the component&apos;s code, but it has no local code folder (code:)</source>
+        <translation>%1：additional_includes 会复制到组件的代码中，但该组件没有本地代码文件夹（code:）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each additional include is a path</source>
+        <translation>%1：每个附加包含项都应是一个路径</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the additional include %2 does not exist (%3)</source>
+        <translation>%1：附加包含项 %2 不存在（%3）</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
@@ -13770,17 +13816,27 @@ Step: %2, field: %3</source>
     <message>
         <location line="+3"/>
         <location line="+13"/>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-19"/>
+        <source>%1: the Docker context %2 is local: %3</source>
+        <translation>%1：Docker 上下文 %2 位于本地：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 is a local path: %3</source>
         <translation>%1：%2 是本地路径：%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+7"/>
+        <source>%1: the Docker context %2: %3</source>
+        <translation>%1：Docker 上下文 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1: cannot register %2: %3</source>
         <translation>%1：无法注册 %2：%3</translation>
     </message>
@@ -13815,15 +13871,15 @@ Step: %2, field: %3</source>
         <translation>标识类型“%1”不是 Azure ML 认识的类型（user_identity、managed、aml_token）</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+175"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
         <location line="+7"/>
-        <location line="+249"/>
+        <location line="+284"/>
         <location line="+5"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-277"/>
         <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
         <translation>%1 的文件夹嵌套超过 64 层（是否存在符号链接循环？）</translation>
     </message>
@@ -13853,7 +13909,17 @@ Step: %2, field: %3</source>
         <translation>文件夹 %1 中没有 %2 保留的文件</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+24"/>
+        <source>additional include: %1</source>
+        <translation>附加包含项：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the additional include %1 brings %2, which the code already has</source>
+        <translation>附加包含项 %1 带来的 %2 在代码中已存在</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>the storage account key of %1 is not base64</source>
         <translation>%1 的存储帐户密钥不是 base64</translation>
     </message>
@@ -13867,8 +13933,15 @@ Step: %2, field: %3</source>
         <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
         <translation>%1 对于 %2 字节的块来说太大（一个 blob 最多 50,000 个块）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+45"/>
+        <source>%1 (with %n additional include(s))</source>
+        <translation>
+            <numerusform>%1（含 %n 个附加包含项）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+43"/>
+        <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
         <location line="+10"/>
@@ -13957,7 +14030,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-752"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-762"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -13967,29 +14040,29 @@ Step: %2, field: %3</source>
         <translation>%1：环境必须是引用或映射</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it with &apos;az ml environment create&apos; and name it as azureml:&lt;name&gt;:&lt;version&gt;</source>
-        <translation>%1：从 Docker 上下文（build:）构建的环境暂不能从此处提交；请用“az ml environment create”创建，并以 azureml:&lt;name&gt;:&lt;version&gt; 指定</translation>
+        <location line="+9"/>
+        <source>%1: the Docker context %2 was not uploaded</source>
+        <translation>%1：Docker 上下文 %2 未上传</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1: the environment names no image</source>
         <translation>%1：环境没有指定映像</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: cannot read the conda file %2: %3</source>
         <translation>%1：无法读取 conda 文件 %2：%3</translation>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+429"/>
+        <location line="+431"/>
         <location line="+42"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-473"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
@@ -14034,9 +14107,148 @@ Step: %2, field: %3</source>
         <translation>本地路径 %1 未上传</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>step &apos;%1&apos; has no component to run</source>
         <translation>步骤“%1”没有可运行的组件</translation>
+    </message>
+</context>
+<context>
+    <name>pw::azure::submitdetail::Converter</name>
+    <message>
+        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+267"/>
+        <source>an automl step needs task: (%1)</source>
+        <translation>AutoML 步骤需要 task:（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task &apos;%1&apos; is not an AutoML task (%2)</source>
+        <translation>task“%1”不是 AutoML 任务（%2）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>an automl step needs training_data</source>
+        <translation>AutoML 步骤需要 training_data</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an automl %1 step needs target_column_name</source>
+        <translation>AutoML %1 步骤需要 target_column_name</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>step &apos;%1&apos;: %2</source>
+        <translation>步骤“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+107"/>
+        <location line="+10"/>
+        <location line="+28"/>
+        <location line="+14"/>
+        <location line="+22"/>
+        <source>%1 must be a map</source>
+        <translation>%1 必须是映射</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>an automl %1 step has no setting &apos;%2&apos;</source>
+        <translation>AutoML %1 步骤没有设置“%2”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a setting of %2</source>
+        <translation>%1 不是 %2 的设置</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be a single value</source>
+        <translation>%1 必须是单个值</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>%1 必须是整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1 必须是数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 必须是 true 或 false，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 must be a list</source>
+        <translation>%1 必须是列表</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 must name a pipeline input or another step&apos;s output (${{parent.inputs.…}} or ${{parent.jobs.….outputs.…}}); give the data to the pipeline as an input and bind it here</source>
+        <translation>%1 必须引用管道输入或其他步骤的输出（${{parent.inputs.…}} 或 ${{parent.jobs.….outputs.…}}）；请将数据作为管道输入，并在此处绑定</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1.%2 must be a list</source>
+        <translation>%1.%2 必须是列表</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1.%2 must be a map or a binding</source>
+        <translation>%1.%2 必须是映射或绑定</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 needs sampling_algorithm (random, grid or bayesian)</source>
+        <translation>%1 需要 sampling_algorithm（random、grid 或 bayesian）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.early_termination.type &apos;%2&apos; is not a policy (%3)</source>
+        <translation>%1.early_termination.type“%2”不是终止策略（%3）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+19"/>
+        <source>%1 must be a list of maps of settings</source>
+        <translation>%1 必须是由设置映射组成的列表</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a setting the %2 task tunes</source>
+        <translation>%1 不是 %2 任务可调的设置</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 must be a value or a distribution</source>
+        <translation>%1 必须是值或分布</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &apos;%2&apos; is not a distribution (%3)</source>
+        <translation>%1：“%2”不是分布（%3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 is not an argument of %3 (%4)</source>
+        <translation>%1：%2 不是 %3 的参数（%4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 needs %3</source>
+        <translation>%1：%2 需要 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the values of a choice are a list</source>
+        <translation>%1：choice 的 values 是一个列表</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 must be a number</source>
+        <translation>%1：%2 必须是数字</translation>
     </message>
 </context>
 <context>

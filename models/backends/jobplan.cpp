@@ -348,6 +348,13 @@ struct Planner
         }
         const bool sweep = s.kind == StepKind::Opaque && s.type.value.trimmed().toLower() == QLatin1String("sweep");
         const bool spark = s.kind == StepKind::Opaque && s.type.value.trimmed().toLower() == QLatin1String("spark");
+        if (s.kind == StepKind::Opaque && s.type.value.trimmed().toLower() == QLatin1String("automl")) {
+            error(sc.file, s.type.loc.valid() ? s.type.loc : s.loc, stepName,
+                  tr("step '%1' is an AutoML step: AutoML chooses and trains its models in an Azure ML workspace, not on this "
+                     "machine; submit the pipeline to a workspace").arg(stepName),
+                  "local-unsupported-step");
+            return;
+        }
         if (s.kind == StepKind::Opaque && !sweep && !spark) {
             error(sc.file, s.type.loc.valid() ? s.type.loc : s.loc, stepName,
                   tr("step '%1' is a '%2' step; only command, parallel, pipeline, sweep and spark steps run on this machine")

@@ -12,6 +12,7 @@
 #include "azuretesting.h"
 #include "azureupload.h"
 #include "fakeworkspace.h"
+#include "testfiles.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -617,6 +618,148 @@ private Q_SLOTS:
                  qPrintable(b.errors.join(QLatin1Char('\n'))));
     }
 
+    void automlStepsAsTheSdkSendsThem()
+    {
+        // every task type: the AutoML job itself as the node, no component registered for it
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/automl/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(w.count("PUT", "/components/"), 0);
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        const QJsonObject jobs = p.value(QLatin1String("jobs")).toObject();
+        QStringList tasks;
+        for (const QJsonValue& node : jobs) {
+            QCOMPARE(node.toObject().value(QLatin1String("type")).toString(), QStringLiteral("automl"));
+            QVERIFY(!node.toObject().contains(QLatin1String("componentId")));
+            tasks << node.toObject().value(QLatin1String("task")).toString();
+        }
+        for (const char* t : {"classification", "regression", "forecasting", "image_classification", "image_classification_multilabel",
+                              "image_object_detection", "image_instance_segmentation", "text_classification",
+                              "text_classification_multilabel", "text_ner"})
+            QVERIFY2(tasks.contains(QLatin1String(t)), t);
+        // enum values as the schema writes them, the entity's defaults, the data bound, a search space per family
+        QCOMPARE(at(p, QStringLiteral("jobs.cls.training")).value(QLatin1String("blocked_training_algorithms")).toArray().first().toString(),
+                 QStringLiteral("logistic_regression"));
+        QCOMPARE(at(p, QStringLiteral("jobs.cls")).value(QLatin1String("primary_metric")).toString(), QStringLiteral("accuracy"));
+        QCOMPARE(at(p, QStringLiteral("jobs.cls.limits")).value(QLatin1String("max_trials")).toString(), QStringLiteral("${{parent.inputs.n}}"));
+        QCOMPARE(at(p, QStringLiteral("jobs.cls")).value(QLatin1String("training_data")).toString(), QStringLiteral("${{parent.inputs.train}}"));
+        QCOMPARE(at(p, QStringLiteral("jobs.ic")).value(QLatin1String("search_space")).toArray().first().toObject().value(QLatin1String("learning_rate")).toString(),
+                 QStringLiteral("uniform(0.001,0.01)"));
+        QCOMPARE(at(p, QStringLiteral("jobs.ic_more")).value(QLatin1String("search_space")).toArray().first().toObject().value(QLatin1String("weight_decay")).toString(),
+                 QStringLiteral("normal(0.0,0.00001)"));
+        QCOMPARE(at(p, QStringLiteral("jobs.tc.training_parameters")).value(QLatin1String("model_name")).toString(), QStringLiteral("bert-base-cased"));
+        QCOMPARE(at(p, QStringLiteral("jobs.ner.limits")).value(QLatin1String("max_nodes")).toInt(), 1);
+        QCOMPARE(at(p, QStringLiteral("jobs.cls.outputs.best_model")).value(QLatin1String("type")).toString(), QStringLiteral("literal"));
+        // the pipeline's data input was uploaded and is bound by the steps
+        QVERIFY(at(p, QStringLiteral("inputs.train")).value(QLatin1String("uri")).toString().startsWith(QLatin1String("azureml://")));
+
+        // what the schema refuses is named with its line before anything is sent
+        auto refused = [&](const QByteArray& text) {
+            const azure::SubmitSource s = azure::readSubmission(file, text);
+            return s.errors.join(QLatin1Char('\n'));
+        };
+        const QByteArray head = "type: pipeline\ninputs:\n  t:\n    type: mltable\n    path: ./train\njobs:\n  a:\n    type: automl\n";
+        QString e = refused(head + "    task: regresion\n    training_data: ${{parent.inputs.t}}\n");
+        QVERIFY2(e.contains(QLatin1String("pipeline.yml:9:")) && e.contains(QLatin1String("'regresion'")) && e.contains(QLatin1String("regression")), qPrintable(e));
+        e = refused(head + "    task: regression\n    target_column_name: y\n    training_data: ${{parent.inputs.t}}\n    limits:\n      max_trails: 4\n");
+        QVERIFY2(e.contains(QLatin1String("pipeline.yml:13:")) && e.contains(QLatin1String("max_trails")) && e.contains(QLatin1String("limits")), qPrintable(e));
+        e = refused(head + "    task: regression\n    target_column_name: y\n    training_data:\n      type: mltable\n      path: ./train\n");
+        QVERIFY2(e.contains(QLatin1String("pipeline.yml:12:")) && e.contains(QLatin1String("training_data must name a pipeline input")), qPrintable(e));
+        e = refused(head + "    task: image_object_detection\n    target_column_name: y\n    training_data: ${{parent.inputs.t}}\n"
+                           "    search_space:\n      - learning_rat:\n          type: uniform\n          min_value: 0.1\n          max_value: 1\n");
+        QVERIFY2(e.contains(QLatin1String("pipeline.yml:13:")) && e.contains(QLatin1String("learning_rat")), qPrintable(e));
+        e = refused(head + "    task: classification\n    training_data: ${{parent.inputs.t}}\n    limits:\n      max_trials: many\n");
+        QVERIFY2(e.contains(QLatin1String("target_column_name")) && e.contains(QLatin1String("pipeline.yml:12:"))
+                     && e.contains(QLatin1String("whole number")), qPrintable(e));
+    }
+
+    void additionalIncludesGoIntoTheCode()
+    {
+        // the code folder with the shared package (a folder, under its own name) and a file copied into its root
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/includes/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QStringList uploaded;
+        for (auto it = w.blobs.cbegin(); it != w.blobs.cend(); ++it)
+            uploaded << QString::fromUtf8(it.key()).section(QLatin1Char('/'), -2);
+        uploaded.sort();
+        for (const char* f : {"/train.py", "textutil/clean.py", "textutil/__init__.py"})
+            QVERIFY2(std::any_of(uploaded.cbegin(), uploaded.cend(), [&](const QString& u) { return u.endsWith(QLatin1String(f)); }),
+                     qPrintable(QStringLiteral("%1 not in %2").arg(QLatin1String(f), uploaded.join(QStringLiteral(", ")))));
+        QVERIFY2(std::any_of(uploaded.cbegin(), uploaded.cend(), [](const QString& u) { return u.endsWith(QLatin1String("/settings.json")); }),
+                 qPrintable(uploaded.join(QStringLiteral(", "))));
+        // the snapshot's files sit at its root: train.py beside textutil/ and settings.json
+        const azure::FileList snapshot = azure::listCodeSnapshot(Data + QStringLiteral("/includes/component/src\n") + Data
+                                                                 + QStringLiteral("/includes/common/textutil\n") + Data
+                                                                 + QStringLiteral("/includes/common/settings.json"));
+        QVERIFY2(snapshot.error.isEmpty(), qPrintable(snapshot.error));
+        QStringList rel;
+        for (const azure::UploadFile& f : snapshot.files)
+            rel << f.relativePath;
+        QCOMPARE(rel, (QStringList {QStringLiteral("settings.json"), QStringLiteral("textutil/__init__.py"), QStringLiteral("textutil/clean.py"),
+                                    QStringLiteral("train.py")}));
+        // an include the code already has is refused naming both
+        const azure::FileList clash = azure::listCodeSnapshot(Data + QStringLiteral("/includes/component/src\n") + Data
+                                                              + QStringLiteral("/includes/component/src/train.py"));
+        QVERIFY2(clash.error.contains(QLatin1String("train.py")) && clash.error.contains(QLatin1String("already")), qPrintable(clash.error));
+
+        // an include that is not there: the component file and its line, before anything is sent
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("src"))));
+        QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("src/main.py")), "print(1)\n"));
+        QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("c.yml")), "type: command\ncode: ./src\nadditional_includes:\n  - ./lib\ncommand: python main.py\n"
+                                                               "environment: azureml:env:1\n"));
+        const azure::SubmitSource s = azure::readSubmission(dir.filePath(QStringLiteral("p.yml")),
+                                                            "type: pipeline\njobs:\n  a:\n    type: command\n    component: ./c.yml\n");
+        const QString e = s.errors.join(QLatin1Char('\n'));
+        QVERIFY2(e.contains(QDir::toNativeSeparators(dir.filePath(QStringLiteral("c.yml"))) + QStringLiteral(":4:")) && e.contains(QLatin1String("./lib")),
+                 qPrintable(e));
+    }
+
+    void environmentBuiltFromALocalDockerContext()
+    {
+        // the context folder uploaded to the default datastore, the anonymous environment naming it by its URL
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/dockerenv/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QByteArray envPath;
+        for (auto it = w.puts.cbegin(); it != w.puts.cend(); ++it)
+            if (it.key().contains("/environments/CliV2AnonymousEnvironment/versions/"))
+                envPath = it.key();
+        QVERIFY(!envPath.isEmpty());
+        const QJsonObject props = at(w.puts.value(envPath), QStringLiteral("properties"));
+        QVERIFY(!props.contains(QLatin1String("image")));
+        const QString context = at(props, QStringLiteral("build")).value(QLatin1String("contextUri")).toString();
+        QVERIFY2(context.contains(QLatin1String("/LocalUpload/")) && context.endsWith(QLatin1String("/docker-context/")), qPrintable(context));
+        const QByteArray dockerfile = QUrl(context + QStringLiteral("Dockerfile")).path().toUtf8();
+        QVERIFY2(w.blobs.value(dockerfile) == readFile(Data + QStringLiteral("/dockerenv/docker-context/Dockerfile")), dockerfile.constData());
+        QVERIFY(w.blobs.contains(QUrl(context + QStringLiteral("requirements.txt")).path().toUtf8()));
+
+        // a context that is not there, or has no Dockerfile, is named before anything is sent
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("ctx"))));
+        auto refused = [&](const QByteArray& env) {
+            return azure::readSubmission(dir.filePath(QStringLiteral("p.yml")),
+                                         "type: pipeline\njobs:\n  a:\n    type: command\n    command: echo\n    environment:\n" + env)
+                .errors.join(QLatin1Char('\n'));
+        };
+        QString e = refused("      build:\n        path: ./missing\n");
+        QVERIFY2(e.contains(QLatin1String("p.yml:8:")) && e.contains(QLatin1String("./missing")) && e.contains(QLatin1String("does not exist")), qPrintable(e));
+        e = refused("      build:\n        path: ./ctx\n");
+        QVERIFY2(e.contains(QLatin1String("p.yml:8:")) && e.contains(QLatin1String("Dockerfile")), qPrintable(e));
+        e = refused("      image: python:3.11\n      build:\n        path: ./ctx\n");
+        QVERIFY2(e.contains(QLatin1String("not both")), qPrintable(e));
+    }
+
     void sparkStepsAsTheSdkSendsThem()
     {
         FakeWorkspace w("tok", AccountKey, CodeSignature);
@@ -836,8 +979,8 @@ jobs:
                  qPrintable(r.error));
 
         // a step kind not covered, and a file that is not a pipeline
-        const QByteArray automl = "type: pipeline\njobs:\n  s:\n    type: automl\n    task: classification\n";
-        r = wait(backend.submit(file, automl, {}));
+        const QByteArray transfer = "type: pipeline\njobs:\n  s:\n    type: data_transfer\n    task: copy_data\n";
+        r = wait(backend.submit(file, transfer, {}));
         QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("az ml job create")), qPrintable(r.error));
         r = wait(backend.submit(dir.filePath(QStringLiteral("empty.yml")), "type: pipeline\n", {}));
         QVERIFY2(!r.ok() && r.error.contains(QLatin1String("empty.yml:1:1")) && r.error.contains(QLatin1String("jobs")), qPrintable(r.error));

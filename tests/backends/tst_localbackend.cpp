@@ -575,18 +575,29 @@ jobs:
   tune:
     type: sweep
     trial: ./trial.yml
+  pick_model:
+    type: automl
+    task: regression
+    target_column_name: y
+    training_data: ${{parent.inputs.data}}
 )");
         auto b = backend();
         SubmitResult r;
         run(*b, file, {}, &r);
         QVERIFY(!r.ok());
         QStringList steps;
+        QString automl;
         for (const Diagnostic& d : r.problems)
-            if (d.severity == Severity::Error)
+            if (d.severity == Severity::Error) {
                 steps << d.step;
+                if (d.step == QLatin1String("pick_model"))
+                    automl = d.message;
+            }
         QVERIFY2(steps.contains(QStringLiteral("reg")), qPrintable(steps.join(QLatin1Char(','))));
         QVERIFY(steps.contains(QStringLiteral("use_data")));
         QVERIFY(steps.contains(QStringLiteral("tune")));
+        // an AutoML step is told it needs a workspace, in words
+        QVERIFY2(automl.contains(QLatin1String("AutoML")) && automl.contains(QLatin1String("workspace")), qPrintable(automl));
         for (const JobRun& j : await(b->listJobs()))
             QVERIFY2(j.pipelineFile != file, "a job was recorded although nothing could run");
     }

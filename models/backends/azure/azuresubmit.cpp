@@ -124,6 +124,36 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
     };
     noteCompute(spec.settings.defaultCompute, QStringLiteral("settings.default_compute"));
 
+    // an environment built from a local Docker context: the folder is uploaded as azure-ai-ml uploads it
+    auto noteEnvironment = [&](const yaml::Node* env, const QString& baseDir, const QString& file, const QString& what) {
+        const yaml::Node* build = child(env, QStringLiteral("build"));
+        if (!build)
+            return;
+        if (child(env, QStringLiteral("image"))) {
+            err(file, env->pos.line, tr("%1: an environment has an image or a build context, not both").arg(what));
+            return;
+        }
+        const yaml::Node* path = child(build, QStringLiteral("path"));
+        const QString v = scalar(path).trimmed();
+        if (v.isEmpty()) {
+            err(file, build->pos.line, tr("%1: the environment's build needs the path of its Docker context (build.path)").arg(what));
+            return;
+        }
+        if (!isLocalReference(v))
+            return; // a context already in storage
+        const QString abs = absoluteFrom(baseDir, v);
+        const QFileInfo fi(abs);
+        if (!fi.isDir())
+            err(file, path->pos.line, fi.exists() ? tr("%1: the Docker context %2 is a file; build.path names a folder").arg(what, v)
+                                                  : tr("%1: the Docker context %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
+        else if (const QString dockerfile = scalar(child(build, QStringLiteral("dockerfile_path"))).trimmed();
+                 !QFileInfo::exists(QDir(abs).filePath(dockerfile.isEmpty() ? QStringLiteral("Dockerfile") : dockerfile)))
+            err(file, (child(build, QStringLiteral("dockerfile_path")) ? child(build, QStringLiteral("dockerfile_path")) : path)->pos.line,
+                tr("%1: the Docker context %2 has no %3").arg(what, v, dockerfile.isEmpty() ? QStringLiteral("Dockerfile") : dockerfile));
+        else if (!s.buildContexts.contains(abs))
+            s.buildContexts << abs;
+    };
+
     auto addComponent = [&](const SubmitComponent& c) {
         s.stepComponent.insert(c.step, c.key);
         if (std::any_of(s.components.cbegin(), s.components.cend(), [&](const SubmitComponent& o) { return o.key == c.key; }))
@@ -146,23 +176,40 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                                        "'az ml job create --file %3'").arg(what, type, QFileInfo(s.file).fileName()));
                 return false;
             }
-            if (const yaml::Node* inc = child(c.node, QStringLiteral("additional_includes"))) {
-                err(c.file, inc->pos.line, tr("%1 has additional_includes, which submitting from here does not cover yet").arg(what));
-                return false;
+            if (const yaml::Node* inc = child(c.node, QStringLiteral("additional_includes")); inc && !inc->isNull()) {
+                // copied into the root of the code's snapshot: each must exist, and the component needs local code
+                if (!inc->isSeq())
+                    err(c.file, inc->pos.line, tr("%1: additional_includes must be a list of files or folders").arg(what));
+                else if (!isLocalReference(scalar(child(c.node, QStringLiteral("code")))) || scalar(child(c.node, QStringLiteral("code"))).isEmpty())
+                    err(c.file, inc->pos.line, tr("%1: additional_includes are copied into the component's code, but it has no "
+                                                  "local code folder (code:)").arg(what));
+                else
+                    for (const yaml::NodePtr& i : inc->items) {
+                        const QString abs = absoluteFrom(c.baseDir, qs(i->value));
+                        if (!i->isScalar() || i->value.empty())
+                            err(c.file, i->pos.line, tr("%1: each additional include is a path").arg(what));
+                        else if (!QFileInfo::exists(abs))
+                            err(c.file, i->pos.line, tr("%1: the additional include %2 does not exist (%3)")
+                                                         .arg(what, qs(i->value), QDir::toNativeSeparators(abs)));
+                    }
             }
         }
-        auto noteCode = [&](const yaml::Node* code) {
+        auto noteCode = [&](const yaml::Node* code, const yaml::Node* includesFrom) {
             const QString v = scalar(code).trimmed();
             if (v.isEmpty() || !isLocalReference(v))
                 return;
             const QString abs = absoluteFrom(c.baseDir, v);
+            const QString key = codeSnapshotKey(abs, includesFrom, c.baseDir);
             if (!QFileInfo::exists(abs))
                 err(c.file, code->pos.line, tr("%1: the code %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
-            else if (!s.codePaths.contains(abs))
-                s.codePaths << abs;
+            else if (!s.codePaths.contains(key))
+                s.codePaths << key;
         };
-        noteCode(child(c.node, QStringLiteral("code")));
-        noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code"))); // a parallel task's code
+        noteCode(child(c.node, QStringLiteral("code")), c.fromStep ? nullptr : c.node);
+        noteCode(child(child(c.node, QStringLiteral("task")), QStringLiteral("code")), nullptr); // a parallel task's code
+        if (!c.fromStep) // a step's own environment is read with the step
+            noteEnvironment(child(c.node, QStringLiteral("environment")), c.baseDir, c.file, what);
+        noteEnvironment(child(child(c.node, QStringLiteral("task")), QStringLiteral("environment")), c.baseDir, c.file, what);
         return true;
     };
 
@@ -201,6 +248,12 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                                                   "under trial:").arg(qualified));
                 continue;
             }
+            if (step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("automl")) {
+                // the AutoML job itself, no component: what its schema refuses is refused here, before anything is sent
+                automlNode(n, qualified, [&](int line, const QString& message) { err(scope.file, line, message); });
+                noteCompute(step.compute, where + QStringLiteral(".compute"));
+                continue;
+            }
             if (step.kind == StepKind::Opaque && !sweep && !spark) {
                 err(scope.file, step.loc.line,
                     tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "
@@ -208,6 +261,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 continue;
             }
             noteCompute(step.compute, where + QStringLiteral(".compute"));
+            noteEnvironment(child(n, QStringLiteral("environment")), scope.dir, scope.file, tr("step '%1'").arg(qualified));
             if (step.kind == StepKind::Pipeline
                 && (step.component.kind == ComponentRef::Kind::File || step.component.kind == ComponentRef::Kind::Inline)) {
                 // a pipeline component file: its jobs' components first, then the component made of them
@@ -289,7 +343,8 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                     root = resolved.get();
                     s.keep << resolved;
                 }
-                const SubmitComponent c = component(path, path, QFileInfo(path).absolutePath(), root, false, 1);
+                SubmitComponent c = component(path, path, QFileInfo(path).absolutePath(), root, false, 1);
+                c.fileScheme = step.component.field.value.trimmed().startsWith(QLatin1String("file:"), Qt::CaseInsensitive);
                 if (addComponent(c))
                     s.components << c;
                 break;
@@ -438,11 +493,25 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         }
         resolved.codeIds.insert(path, code.armId);
     }
-    if (!source.data.isEmpty()) {
+    if (!source.data.isEmpty() || !source.buildContexts.isEmpty()) {
         const DatastoreTarget datastore = defaultDatastore(arm, ws);
         if (!datastore.error.isEmpty()) {
-            out.error = tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
+            out.error = source.data.isEmpty()
+                ? tr("%1: the Docker context %2 is local: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(source.buildContexts.first()), datastore.error)
+                : tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
             return out;
+        }
+        for (const QString& context : source.buildContexts) {
+            // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
+            const DataUploadResult u = uploadLocalData(http, datastore, context, upload);
+            if (!u.error.isEmpty()) {
+                out.error = tr("%1: the Docker context %2: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(context), u.error);
+                return out;
+            }
+            QString blobPath = u.uri.section(QStringLiteral("/paths/"), 1);
+            while (blobPath.endsWith(QLatin1Char('/')))
+                blobPath.chop(1);
+            resolved.buildContextUris.insert(context, datastore.container.plainUrl(blobPath).toString() + QLatin1Char('/'));
         }
         for (const LocalData& d : source.data) {
             const DataUploadResult u = uploadLocalData(http, datastore, d.path, upload);

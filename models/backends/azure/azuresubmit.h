@@ -55,6 +55,7 @@ struct SubmitComponent
     SubmitScope scope; // the pipeline of that step
     bool trial = false; // the trial of a sweep step (a command component)
     bool spark = false; // the component of a spark step (type spark)
+    bool fileScheme = false; // named as `file:./c.yml`: azure-ai-ml loads it as part of the job (_source YAML.JOB)
     SubmitScope jobs; // a pipeline component: its own jobs (jobs.spec set)
 };
 
@@ -77,8 +78,9 @@ struct SubmitSource
     QList<SubmitComponent> components;
     QHash<QString, QString> stepComponent; // step -> key of its component in `components`
     QHash<QString, QString> remoteComponents; // step -> "azureml:name:version", an ARM id or a registry URI
-    QStringList codePaths; // absolute local code folders or files
+    QStringList codePaths; // absolute local code folders or files; with additional includes, codeSnapshotKey()s
     QList<LocalData> data;
+    QStringList buildContexts; // absolute local Docker context folders of environments built from them (build:)
     struct Asset
     {
         QString kind; // the workspace's collection: data, models
@@ -101,8 +103,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
 struct SubmitResolved
 {
     arm::WorkspaceRef ws;
-    QHash<QString, QString> codeIds; // absolute local code path -> code version ARM id
+    QHash<QString, QString> codeIds; // codePaths entry -> code version ARM id
     QHash<QString, QString> dataUris; // absolute local data path -> azureml://datastores/… URI
+    QHash<QString, QString> buildContextUris; // absolute local Docker context -> its blob folder's https URL, ending '/'
     QHash<QString, QString> componentIds; // step -> ARM id (or registry URI) of a component it names remotely
     QHash<QString, QString> assetIds; // "azureml:name@latest" -> the asset version's ARM id
 };

@@ -38,10 +38,7 @@ QString tr(const char* text)
 } // namespace
 
 
-namespace {
-
-/// YAML's input and output modes as the REST API names them.
-QString restMode(const QString& mode)
+QString submitdetail::restMode(const QString& mode)
 {
     static const QHash<QString, QString> names {{QStringLiteral("ro_mount"), QStringLiteral("ReadOnlyMount")},
                                                 {QStringLiteral("rw_mount"), QStringLiteral("ReadWriteMount")},
@@ -53,6 +50,8 @@ QString restMode(const QString& mode)
     const QString m = mode.trimmed();
     return names.value(m.toLower(), m);
 }
+
+namespace {
 
 QJsonObject stringMap(const yaml::Node* n)
 {
@@ -140,14 +139,14 @@ public:
     }
 
     /// A component's `code`: a local path becomes the code version made of it.
-    QJsonValue code(const yaml::Node* n, const QString& baseDir, const QString& file)
+    QJsonValue code(const yaml::Node* n, const QString& baseDir, const QString& file, const yaml::Node* includesFrom = nullptr)
     {
         const QString v = scalar(n).trimmed();
         if (v.isEmpty())
             return QJsonValue::Undefined;
         if (!isLocalReference(v))
             return v;
-        const QString id = r.codeIds.value(absoluteFrom(baseDir, v));
+        const QString id = r.codeIds.value(codeSnapshotKey(absoluteFrom(baseDir, v), includesFrom, baseDir));
         if (id.isEmpty()) {
             error(file, n->pos.line, tr("the code %1 has no code version in the workspace").arg(v));
             return QJsonValue::Undefined;
@@ -166,19 +165,27 @@ public:
             error(file, env->pos.line, tr("%1: the environment must be a reference or a mapping").arg(what));
             return QJsonValue::Undefined;
         }
-        if (child(env, QStringLiteral("build"))) {
-            error(file, env->pos.line,
-                  tr("%1: an environment built from a Docker context (build:) cannot be submitted from here yet; create it "
-                     "with 'az ml environment create' and name it as azureml:<name>:<version>").arg(what));
-            return QJsonValue::Undefined;
-        }
         QJsonObject props;
-        const QString image = scalar(child(env, QStringLiteral("image"))).trimmed();
-        if (image.isEmpty()) {
-            error(file, env->pos.line, tr("%1: the environment names no image").arg(what));
-            return QJsonValue::Undefined;
+        if (const yaml::Node* build = child(env, QStringLiteral("build"))) {
+            // BuildContext._to_rest_object: the context's URL (a local folder as uploaded) and the Dockerfile if named
+            const QString path = scalar(child(build, QStringLiteral("path"))).trimmed();
+            const QString uri = isLocalReference(path) ? r.buildContextUris.value(absoluteFrom(baseDir, path)) : path;
+            if (uri.isEmpty()) {
+                error(file, build->pos.line, tr("%1: the Docker context %2 was not uploaded").arg(what, path));
+                return QJsonValue::Undefined;
+            }
+            QJsonObject b {{QStringLiteral("contextUri"), uri}};
+            if (const QString dockerfile = scalar(child(build, QStringLiteral("dockerfile_path"))).trimmed(); !dockerfile.isEmpty())
+                b.insert(QStringLiteral("dockerfilePath"), dockerfile);
+            props.insert(QStringLiteral("build"), b);
+        } else {
+            const QString image = scalar(child(env, QStringLiteral("image"))).trimmed();
+            if (image.isEmpty()) {
+                error(file, env->pos.line, tr("%1: the environment names no image").arg(what));
+                return QJsonValue::Undefined;
+            }
+            props.insert(QStringLiteral("image"), image);
         }
-        props.insert(QStringLiteral("image"), image);
         if (const yaml::Node* conda = child(env, QStringLiteral("conda_file")); conda && !conda->isNull()) {
             if (conda->isScalar()) {
                 const QString path = absoluteFrom(baseDir, qs(conda->value));
@@ -319,7 +326,7 @@ public:
             spec.insert(QStringLiteral("version"), spec.contains(QLatin1String("version"))
                                                        ? spec.value(QLatin1String("version")).toVariant().toString()
                                                        : QStringLiteral("1"));
-            spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.COMPONENT"));
+            spec.insert(QStringLiteral("_source"), c.fileScheme ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
             if (const QJsonValue size = spec.value(QLatin1String("mini_batch_size")); !size.isUndefined())
                 spec.insert(QStringLiteral("mini_batch_size"), miniBatchSizeText(size));
         }
@@ -329,7 +336,7 @@ public:
             else
                 o.insert(key, v);
         };
-        set(spec, QStringLiteral("code"), code(child(c.node, QStringLiteral("code")), c.baseDir, c.file));
+        set(spec, QStringLiteral("code"), code(child(c.node, QStringLiteral("code")), c.baseDir, c.file, c.fromStep ? nullptr : c.node));
         set(spec, QStringLiteral("environment"),
             environment(child(c.node, QStringLiteral("environment")), c.baseDir, c.file, what));
         if (const yaml::Node* task = child(c.node, QStringLiteral("task")); task && !c.fromStep) {
@@ -566,6 +573,8 @@ public:
 
     QJsonObject step(const Step& step, const yaml::Node* n)
     {
+        if (step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("automl"))
+            return automlNode(n, step.name, [&](int line, const QString& message) { error(sc->file, line, message); });
         const bool pipeline = step.kind == StepKind::Pipeline;
         const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
         const bool spark = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("spark");
@@ -601,7 +610,7 @@ public:
         };
         if (own) {
             componentRef(componentPaths.value(key));
-            j.insert(QStringLiteral("_source"), own->fromStep ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
+            j.insert(QStringLiteral("_source"), own->fromStep || own->fileScheme ? QStringLiteral("YAML.JOB") : QStringLiteral("YAML.COMPONENT"));
         } else if (const QString id = r.componentIds.value(sc->prefix + step.name); !id.isEmpty()) {
             componentRef(id);
             j.insert(QStringLiteral("_source"), id.startsWith(QLatin1String("azureml://registries/"))

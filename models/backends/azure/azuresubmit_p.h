@@ -51,6 +51,20 @@ inline QString absoluteFrom(const QString& baseDir, QString v)
     return QDir::cleanPath(QDir(baseDir).absoluteFilePath(v));
 }
 
+/// The code of a component with its additional_includes: the key of its code snapshot, the code's absolute path
+/// followed by each include's (relative to the component's folder), one per line; the code's path alone without
+/// includes. ensureCodeVersion uploads the code with the includes copied into its root, as `az ml` does.
+inline QString codeSnapshotKey(const QString& codeAbsolutePath, const yaml::Node* component, const QString& baseDir)
+{
+    QStringList key {codeAbsolutePath};
+    const yaml::Node* inc = component && component->isMap() ? component->get("additional_includes") : nullptr;
+    if (inc && inc->isSeq())
+        for (const yaml::NodePtr& i : inc->items)
+            if (i->isScalar() && !i->value.empty())
+                key << absoluteFrom(baseDir, qs(i->value));
+    return key.join(QLatin1Char('\n'));
+}
+
 inline bool isDataType(const QString& type)
 {
     static const QStringList data {QStringLiteral("uri_file"), QStringLiteral("uri_folder"), QStringLiteral("mltable"),
@@ -72,5 +86,12 @@ struct ParallelHooks
 /// The settings and the run_function task of a parallel step without a component, added to the component made of
 /// it (`spec` already has its type, name, version and interface), as azure-ai-ml's Parallel._to_component does.
 void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks);
+
+/// YAML's input and output modes as the REST API names them ("ro_mount" -> "ReadOnlyMount").
+QString restMode(const QString& mode);
+
+/// An automl step as azure-ai-ml writes it inside a pipeline (AutoMLJob._to_dict(inside_pipeline=True)), every task
+/// type of its schema; what the schema refuses goes to `error` with the line, and the step is not sent.
+QJsonObject automlNode(const yaml::Node* step, const QString& stepName, const std::function<void(int line, const QString& message)>& error);
 
 } // namespace pw::azure::submitdetail

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMessageAuthenticationCode>
 #include <QRegularExpression>
+#include <QSet>
 #include <QUrlQuery>
 
 #include <algorithm>
@@ -303,6 +304,41 @@ FileList listUploadFiles(const QString& path)
                                     : tr("the folder %1 holds no files that %2 keeps")
                                           .arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(rules.file()));
         return out;
+    }
+    std::sort(out.files.begin(), out.files.end(), [](const UploadFile& a, const UploadFile& b) {
+        const QString la = a.relativePath.toLower(), lb = b.relativePath.toLower();
+        return la != lb ? la < lb : a.relativePath < b.relativePath;
+    });
+    return out;
+}
+
+FileList listCodeSnapshot(const QString& key)
+{
+    const QStringList parts = key.split(QLatin1Char('\n'));
+    FileList out = listUploadFiles(parts.first());
+    if (!out.error.isEmpty() || parts.size() == 1)
+        return out;
+    QSet<QString> taken;
+    for (const UploadFile& f : std::as_const(out.files))
+        taken.insert(f.relativePath.toLower());
+    for (const QString& include : parts.mid(1)) {
+        const QFileInfo info(include);
+        FileList more = listUploadFiles(include);
+        if (!more.error.isEmpty()) {
+            out.error = tr("additional include: %1").arg(more.error);
+            return out;
+        }
+        for (UploadFile& f : more.files) {
+            if (info.isDir())
+                f.relativePath = info.fileName() + QLatin1Char('/') + f.relativePath; // the folder itself goes in the root
+            if (taken.contains(f.relativePath.toLower())) {
+                out.error = tr("the additional include %1 brings %2, which the code already has")
+                                .arg(QDir::toNativeSeparators(include), f.relativePath);
+                return out;
+            }
+            taken.insert(f.relativePath.toLower());
+            out.files << f;
+        }
     }
     std::sort(out.files.begin(), out.files.end(), [](const UploadFile& a, const UploadFile& b) {
         const QString la = a.relativePath.toLower(), lb = b.relativePath.toLower();

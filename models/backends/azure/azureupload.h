@@ -62,6 +62,10 @@ struct FileList
 /// The files azure-ai-ml uploads for `path`: a file alone (its own name), or every file under a folder with
 /// symbolic links followed and the folder's ignore file applied. An empty folder is an error, as in the SDK.
 FileList listUploadFiles(const QString& path);
+/// The files of a component's code snapshot, keyed as codeSnapshotKey() writes it: the code's files, then each
+/// additional include's copied into the root (a folder under its own name, a file as itself), in upload order; an
+/// include that brings a path the code already has is an error, as in `az ml`.
+FileList listCodeSnapshot(const QString& key);
 
 /// azure-ai-ml's content hash of a code snapshot (`get_content_hash`, hash version 202208): SHA-256 over the file
 /// count, then `#relative path#` and the size of each file in lower-case path order, then every file's bytes in
@@ -116,7 +120,8 @@ UploadResult uploadFiles(http::Client& http, const BlobContainer& container, con
 /// A local code folder (or file) as a code version of the workspace, as azure-ai-ml's CodeOperations does it: a code
 /// version with the same content hash is used as it is; otherwise a new anonymous code version gets a blob folder
 /// from startPendingUpload, the files are written there, and the version is created with the hash in its properties
-/// so that the next submission finds it.
+/// so that the next submission finds it. `codeKey` is the code's path, or the key of a snapshot with additional
+/// includes (listCodeSnapshot).
 struct CodeVersionResult
 {
     QString armId; // /subscriptions/…/codes/<name>/versions/<version>
@@ -126,7 +131,7 @@ struct CodeVersionResult
     QString error;
 };
 CodeVersionResult ensureCodeVersion(arm::ArmClient& arm, http::Client& http, const arm::WorkspaceRef& ws,
-                                    const QString& localPath, const UploadOptions& options = {});
+                                    const QString& codeKey, const UploadOptions& options = {});
 
 /// The workspace's default datastore as a place to write local data.
 struct DatastoreTarget

@@ -35,10 +35,14 @@ QString tr(const char* text)
 // code versions
 
 CodeVersionResult ensureCodeVersion(arm::ArmClient& arm, http::Client& http, const arm::WorkspaceRef& ws,
-                                    const QString& localPath, const UploadOptions& options)
+                                    const QString& codeKey, const UploadOptions& options)
 {
     CodeVersionResult result;
-    const FileList list = listUploadFiles(localPath);
+    const FileList list = listCodeSnapshot(codeKey);
+    // the code's path in messages; its includes are counted
+    const int includes = int(codeKey.count(QLatin1Char('\n')));
+    const QString localPath = includes == 0 ? codeKey
+                                            : QCoreApplication::translate("pw::azure", "%1 (with %n additional include(s))", nullptr, includes).arg(codeKey.section(QLatin1Char('\n'), 0, 0));
     if (!list.error.isEmpty()) {
         result.error = tr("Code %1: %2").arg(QDir::toNativeSeparators(localPath), list.error);
         return result;
