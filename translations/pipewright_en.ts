@@ -13705,13 +13705,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+103"/>
+        <location line="+114"/>
         <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-114"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13741,7 +13741,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>step &apos;%1&apos; is a %2 node, which submitting a pipeline file does not cover: the official SDK that &apos;az ml job create&apos; runs (azure-ai-ml 1.4.0) refuses it in a YAML file too; such pipelines are written with the SDK&apos;s Python pipeline builder (dsl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13772,7 +13777,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13812,7 +13817,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-275"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13832,7 +13837,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+187"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation type="unfinished"></translation>
     </message>

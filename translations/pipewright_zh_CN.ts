@@ -13677,13 +13677,13 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+103"/>
+        <location line="+114"/>
         <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-114"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
@@ -13713,7 +13713,12 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有试验（trial）的扫描步骤；请在 trial: 下指定它要调优的命令组件</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>step &apos;%1&apos; is a %2 node, which submitting a pipeline file does not cover: the official SDK that &apos;az ml job create&apos; runs (azure-ai-ml 1.4.0) refuses it in a YAML file too; such pipelines are written with the SDK&apos;s Python pipeline builder (dsl)</source>
+        <translation>步骤“%1”是 %2 节点，提交管道文件时不支持：“az ml job create”所用的官方 SDK（azure-ai-ml 1.4.0）在 YAML 文件中同样拒绝它；这类管道需用 SDK 的 Python 管道构建器（dsl）编写</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>step &apos;%1&apos; is of type %2, which submitting from here does not cover yet; submit the file with &apos;az ml job create --file %3&apos;</source>
         <translation>步骤“%1”的类型是 %2，从此处提交尚不支持；请用“az ml job create --file %3”提交该文件</translation>
     </message>
@@ -13744,7 +13749,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”：无法读取组件：%2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是既没有组件也没有任务的并行步骤；请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
@@ -13784,7 +13789,7 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-275"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation>%1：additional_includes 必须是文件或文件夹的列表</translation>
     </message>
@@ -13804,7 +13809,7 @@ Step: %2, field: %3</source>
         <translation>%1：附加包含项 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+187"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>

@@ -981,6 +981,13 @@ jobs:
         // a step kind not covered, and a file that is not a pipeline
         const QByteArray transfer = "type: pipeline\njobs:\n  s:\n    type: data_transfer\n    task: copy_data\n";
         r = wait(backend.submit(file, transfer, {}));
+        QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("data_transfer"))
+                     && r.error.contains(QLatin1String("4:")) && r.error.contains(QLatin1String("azure-ai-ml 1.4.0")), qPrintable(r.error));
+        const QByteArray loop = "type: pipeline\njobs:\n  s:\n    type: do_while\n    body: ${{parent.jobs.t}}\n    condition: f\n";
+        r = wait(backend.submit(file, loop, {}));
+        QVERIFY2(r.error.contains(QLatin1String("do_while")) && r.error.contains(QLatin1String("dsl")), qPrintable(r.error));
+        const QByteArray unknown = "type: pipeline\njobs:\n  s:\n    type: flow\n";
+        r = wait(backend.submit(file, unknown, {}));
         QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("az ml job create")), qPrintable(r.error));
         r = wait(backend.submit(dir.filePath(QStringLiteral("empty.yml")), "type: pipeline\n", {}));
         QVERIFY2(!r.ok() && r.error.contains(QLatin1String("empty.yml:1:1")) && r.error.contains(QLatin1String("jobs")), qPrintable(r.error));

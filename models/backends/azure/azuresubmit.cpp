@@ -254,6 +254,17 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                 noteCompute(step.compute, where + QStringLiteral(".compute"));
                 continue;
             }
+            static const QStringList sdkRefuses {QStringLiteral("do_while"), QStringLiteral("parallel_for"), QStringLiteral("if_else"),
+                                                 QStringLiteral("data_transfer"), QStringLiteral("import"), QStringLiteral("export")};
+            if (step.kind == StepKind::Opaque && sdkRefuses.contains(step.type.value.trimmed().toLower())) {
+                // azure-ai-ml 1.4.0's pipeline schema takes command, import, sweep, parallel, pipeline, automl and spark
+                // nodes, and fails on an import node read from YAML: no pipeline file with these nodes is submitted
+                err(scope.file, step.type.loc.valid() ? step.type.loc.line : step.loc.line,
+                    tr("step '%1' is a %2 node, which submitting a pipeline file does not cover: the official SDK that 'az ml job "
+                       "create' runs (azure-ai-ml 1.4.0) refuses it in a YAML file too; such pipelines are written with the SDK's "
+                       "Python pipeline builder (dsl)").arg(qualified, step.type.value.trimmed()));
+                continue;
+            }
             if (step.kind == StepKind::Opaque && !sweep && !spark) {
                 err(scope.file, step.loc.line,
                     tr("step '%1' is of type %2, which submitting from here does not cover yet; submit the file with "

@@ -364,7 +364,7 @@ private:
         case Kind::Int: {
             bool ok = false;
             const double d = p.text.toDouble(&ok);
-            if (!ok || p.kind == PyScalar::Kind::Bool || std::floor(d) != d) {
+            if (!ok || p.kind == PyScalar::Kind::Bool || std::floor(d) != d || std::abs(d) > 9e15) {
                 fail(n, tr("%1 must be a whole number, not '%2'").arg(where, qs(n->value)));
                 return {};
             }
