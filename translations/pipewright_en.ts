@@ -3003,7 +3003,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/validation/azuremlvalues.cpp" line="+225"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="+242"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4340,7 +4340,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+65"/>
+        <location filename="../models/core/validation/validator.cpp" line="+66"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4531,7 +4531,32 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>automl step &apos;%1&apos; needs task: (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; is not an AutoML task (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>automl step &apos;%1&apos; needs training_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of automl step &apos;%2&apos; must name a pipeline input or another step&apos;s output; give the data to the pipeline as an input and bind it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>automl step &apos;%1&apos; needs target_column_name, the column it learns to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4546,7 +4571,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3034,7 +3034,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>无法保存 &apos;%1&apos;：%2；磁盘上的文件保持不变</translation>
     </message>
     <message>
-        <location filename="../models/core/validation/azuremlvalues.cpp" line="+225"/>
+        <location filename="../models/core/validation/azuremlvalues.cpp" line="+242"/>
         <source>mini_batch_size &apos;%1&apos; must be a number of files or a size like 10kb, 10mb, 1gb (no spaces, no decimals)</source>
         <translation>mini_batch_size &apos;%1&apos; 必须是文件数，或 10kb、10mb、1gb 这样的大小（不含空格和小数）</translation>
     </message>
@@ -4359,7 +4359,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+65"/>
+        <location filename="../models/core/validation/validator.cpp" line="+66"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -4550,7 +4550,32 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 声明为 %3，但接收的是 %4（%5）；请确认该步骤能按此类型读取它</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>automl step &apos;%1&apos; needs task: (%2)</source>
+        <translation>AutoML 步骤“%1”需要 task:（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>task &apos;%1&apos; is not an AutoML task (%2)</source>
+        <translation>task“%1”不是 AutoML 任务（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>automl step &apos;%1&apos; needs training_data</source>
+        <translation>AutoML 步骤“%1”需要 training_data</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of automl step &apos;%2&apos; must name a pipeline input or another step&apos;s output; give the data to the pipeline as an input and bind it here</source>
+        <translation>AutoML 步骤“%2”的 %1 必须引用管道输入或其他步骤的输出；请将数据作为管道输入，并在此处绑定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>automl step &apos;%1&apos; needs target_column_name, the column it learns to predict</source>
+        <translation>AutoML 步骤“%1”需要 target_column_name，即它要学习预测的列</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation>步骤名称 &apos;%1&apos; 无效：请使用小写字母、数字和下划线，且不以数字开头</translation>
     </message>
@@ -4565,7 +4590,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation>组件 &apos;%1&apos; 只能在 Azure 机器学习工作区中解析；此处不检查其端口</translation>
     </message>

@@ -176,6 +176,13 @@ private Q_SLOTS:
         QTest::newRow("program argument misspelt")
             << pipelineWith(QByteArray(QByteArray(par) + "      program_arguments: --resource_monitor_interva 5\n").constData())
             << "parallel-program-arguments" << 25 << 26 << W;
+        const QByteArray automl = "type: pipeline\ninputs:\n  t:\n    type: mltable\n    path: azureml:t:1\njobs:\n  m:\n    type: automl\n";
+        QTest::newRow("automl unknown task")
+            << automl + "    task: regresion\n    target_column_name: y\n    training_data: ${{parent.inputs.t}}\n" << "automl-step" << 9 << 11 << E;
+        QTest::newRow("automl without target column")
+            << automl + "    task: Regression\n    training_data: ${{parent.inputs.t}}\n" << "automl-step" << 7 << 3 << E;
+        QTest::newRow("automl literal data")
+            << automl + "    task: text_ner\n    training_data:\n      type: mltable\n      path: ./train\n" << "automl-step" << 11 << 7 << E;
         QTest::newRow("integer literal")
             << QByteArray("type: pipeline\ninputs:\n  n:\n    type: integer\n    default: many\njobs:\n  a:\n    command: x\n    environment: e\n")
             << "value-type" << 5 << 14 << E;

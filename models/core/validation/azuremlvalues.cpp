@@ -81,6 +81,23 @@ const QStringList& jobOutputModes()
 
 // azure-ai-ml: NodeType and ControlFlowType (constants/_component.py), the types a step under `jobs` may have
 // (_schema/pipeline/pipeline_component.py, PipelineJobsField); compared ignoring case
+// azure-ai-ml: TaskType (_restclient/…/models, constants/_job/automl.py), the tasks _schema/pipeline/automl_node.py
+// takes in a pipeline
+const QStringList& knownAutomlTasks()
+{
+    static const QStringList t {QStringLiteral("classification"),
+                                QStringLiteral("regression"),
+                                QStringLiteral("forecasting"),
+                                QStringLiteral("image_classification"),
+                                QStringLiteral("image_classification_multilabel"),
+                                QStringLiteral("image_object_detection"),
+                                QStringLiteral("image_instance_segmentation"),
+                                QStringLiteral("text_classification"),
+                                QStringLiteral("text_classification_multilabel"),
+                                QStringLiteral("text_ner")};
+    return t;
+}
+
 const QStringList& knownStepTypes()
 {
     static const QStringList t {QStringLiteral("command"),  QStringLiteral("parallel"),      QStringLiteral("pipeline"),

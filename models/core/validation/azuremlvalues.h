@@ -21,6 +21,8 @@ QStringList jobInputModes(const QString& type);
 const QStringList& jobOutputModes();
 /// Step (node) types of a pipeline job, control flow included.
 const QStringList& knownStepTypes();
+/// AutoML task types of a pipeline's automl step, in snake case as the SDK compares them (camelToSnake).
+const QStringList& knownAutomlTasks();
 /// queue_settings: job tiers and priorities.
 const QStringList& knownJobTiers();
 const QStringList& knownPriorities();

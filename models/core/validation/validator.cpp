@@ -5,6 +5,7 @@
 #include "azuremlvalues.h"
 #include "validator_p.h"
 #include "pipelinegraph.h"
+#include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -493,6 +494,42 @@ private:
                 port.loc, s.name, QStringLiteral("inputs.") + port.name);
     }
 
+    /// What Azure ML refuses in an automl step before it runs: the task, its training data (a binding: a pipeline
+    /// input or a step's output) and its target column (every task but text_ner). Submit checks the rest of the
+    /// task's schema (azuresubmit_automl.cpp).
+    void checkAutoml(const Step& s)
+    {
+        const yaml::Node* n = s.node.get();
+        if (!n || !n->isMap())
+            return;
+        auto at = [](const yaml::Node* v) { return SourceLoc {v->pos.line, v->pos.col}; };
+        const yaml::Node* task = n->get("task");
+        const QString name = azureml::camelToSnake(task && task->isScalar() ? QString::fromStdString(task->value).trimmed() : QString());
+        if (!task || name.isEmpty())
+            add(Severity::Error, "automl-step",
+                tr("automl step '%1' needs task: (%2)").arg(s.name, azureml::knownAutomlTasks().join(QStringLiteral(", "))), s.loc,
+                s.name, QStringLiteral("task"));
+        else if (!azureml::knownAutomlTasks().contains(name))
+            add(Severity::Error, "automl-step",
+                tr("task '%1' is not an AutoML task (%2)").arg(QString::fromStdString(task->value).trimmed(),
+                                                               azureml::knownAutomlTasks().join(QStringLiteral(", "))),
+                at(task), s.name, QStringLiteral("task"));
+        const yaml::Node* data = n->get("training_data");
+        if (!data)
+            add(Severity::Error, "automl-step", tr("automl step '%1' needs training_data").arg(s.name), s.loc, s.name,
+                QStringLiteral("training_data"));
+        for (const char* key : {"training_data", "validation_data", "test_data"})
+            if (const yaml::Node* d = n->get(key); d && !(d->isScalar() && azureml::isBindingText(QString::fromStdString(d->value))))
+                add(Severity::Error, "automl-step",
+                    tr("%1 of automl step '%2' must name a pipeline input or another step's output; give the data to the "
+                       "pipeline as an input and bind it here").arg(QLatin1String(key), s.name),
+                    at(d), s.name, QLatin1String(key));
+        if (name != QLatin1String("text_ner") && !n->get("target_column_name"))
+            add(Severity::Error, "automl-step",
+                tr("automl step '%1' needs target_column_name, the column it learns to predict").arg(s.name), s.loc, s.name,
+                QStringLiteral("target_column_name"));
+    }
+
     void checkStep(const Step& s)
     {
         // azure-ai-ml: is_valid_node_name (_utils/utils.py): a Python identifier of lower-case letters, digits and
@@ -519,6 +556,8 @@ private:
                 add(Severity::Info, "step-opaque",
                     tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),
                     s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
+            if (s.type.value.trimmed().toLower() == QLatin1String("automl"))
+                checkAutoml(s);
             return;
         }
         // a component file that is not an Azure ML component (a prompt flow, say) is not checked
@@ -690,6 +729,7 @@ const QList<RuleInfo>& validationRules()
         {"step-name", Severity::Error, "a step name is not an identifier of lower-case letters, digits and underscores"},
         {"step-type", Severity::Error, "a step's type differs from its component's type (error), or is not one Azure ML is known to accept (warning)"},
         {"step-opaque", Severity::Info, "a step type kept as written (sweep, automl, spark, …)"},
+        {"automl-step", Severity::Error, "an automl step without a known task, training data bound from the pipeline or a target column"},
         {"component-missing", Severity::Error, "a component file is missing or malformed"},
         {"code-missing", Severity::Warning, "a step's local code folder or file does not exist"},
         {"component-remote", Severity::Info, "a workspace or registry component, resolved only remotely"},
