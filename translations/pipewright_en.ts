@@ -4340,7 +4340,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+66"/>
+        <location filename="../models/core/validation/validator.cpp" line="+67"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4556,7 +4556,22 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>sweep step &apos;%1&apos; needs objective.primary_metric: the metric its trials log that chooses the best one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sweep step &apos;%1&apos;: objective.goal must be minimize or maximize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>spark step &apos;%1&apos; needs entry with one of file (a Python file or a jar) and class_name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4571,7 +4586,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation type="unfinished"></translation>
     </message>

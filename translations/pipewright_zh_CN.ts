@@ -4359,7 +4359,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::Checker</name>
     <message>
-        <location filename="../models/core/validation/validator.cpp" line="+66"/>
+        <location filename="../models/core/validation/validator.cpp" line="+67"/>
         <source>&apos;type: pipeline&apos; is missing; this file is not a pipeline job</source>
         <translation>缺少 &apos;type: pipeline&apos;；此文件不是管道作业</translation>
     </message>
@@ -4575,7 +4575,22 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>AutoML 步骤“%1”需要 target_column_name，即它要学习预测的列</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>sweep step &apos;%1&apos; needs objective.primary_metric: the metric its trials log that chooses the best one</source>
+        <translation>扫描步骤“%1”需要 objective.primary_metric：试验记录的、用于选出最佳试验的指标</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sweep step &apos;%1&apos;: objective.goal must be minimize or maximize</source>
+        <translation>扫描步骤“%1”：objective.goal 必须是 minimize 或 maximize</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>spark step &apos;%1&apos; needs entry with one of file (a Python file or a jar) and class_name</source>
+        <translation>Spark 步骤“%1”的 entry 需要 file（Python 文件或 jar）与 class_name 二者之一</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation>步骤名称 &apos;%1&apos; 无效：请使用小写字母、数字和下划线，且不以数字开头</translation>
     </message>
@@ -4590,7 +4605,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation>组件 &apos;%1&apos; 只能在 Azure 机器学习工作区中解析；此处不检查其端口</translation>
     </message>

@@ -607,15 +607,19 @@ private Q_SLOTS:
         QCOMPARE(at(p, QStringLiteral("jobs.bayesian_sweep.early_termination")).value(QLatin1String("delay_evaluation")).toInt(), 0);
 
         // a sweep without a trial, and a trial that is not a command component, are named before anything is sent
-        const QByteArray noTrial = "type: pipeline\njobs:\n  s:\n    type: sweep\n    search_space: {}\n";
+        const QByteArray noTrial = "type: pipeline\njobs:\n  s:\n    type: sweep\n    search_space: {}\n"
+                                   "    objective: {primary_metric: acc, goal: maximize}\n";
         const azure::SubmitSource a = azure::readSubmission(file, noTrial);
         QVERIFY2(!a.ok() && a.errors.first().contains(QLatin1String("pipeline.yml:3:")) && a.errors.first().contains(QLatin1String("without a trial")),
                  qPrintable(a.errors.join(QLatin1Char('\n'))));
         const QByteArray parallelTrial = "type: pipeline\njobs:\n  s:\n    type: sweep\n    trial:\n      type: parallel\n"
-                                         "      task: {type: run_function}\n";
+                                         "      task: {type: run_function}\n    objective: {primary_metric: acc, goal: maximize}\n";
         const azure::SubmitSource b = azure::readSubmission(file, parallelTrial);
         QVERIFY2(!b.ok() && b.errors.join(QLatin1Char(' ')).contains(QLatin1String("must be a command component, not parallel")),
                  qPrintable(b.errors.join(QLatin1Char('\n'))));
+        // a sweep without an objective is found by validate (rule sweep-objective) before anything is sent
+        const azure::SubmitSource c = azure::readSubmission(file, "type: pipeline\njobs:\n  s:\n    type: sweep\n    trial: ./train.yml\n");
+        QVERIFY2(!c.ok() && c.errors.join(QLatin1Char(' ')).contains(QLatin1String("sweep-objective")), qPrintable(c.errors.join(QLatin1Char('\n'))));
     }
 
     void automlStepsAsTheSdkSendsThem()
@@ -800,7 +804,9 @@ private Q_SLOTS:
         QVERIFY2(plan.errors.join(QLatin1Char(' ')).contains(QLatin1String("step 'inline_count': the spark configuration needs spark.executor.instances")),
                  qPrintable(plan.errors.join(QLatin1Char('\n'))));
         const azure::SubmitSource none = azure::readSubmission(file, "type: pipeline\njobs:\n  s:\n    type: spark\n    args: --x\n");
-        QVERIFY2(none.errors.join(QLatin1Char(' ')).contains(QLatin1String("neither a component nor an entry")), qPrintable(none.errors.join(QLatin1Char('\n'))));
+        // found by validate first (rule spark-entry), as in the studio's Problems
+        QVERIFY2(none.errors.join(QLatin1Char(' ')).contains(QLatin1String("needs entry")) && none.errors.join(QLatin1Char(' ')).contains(QLatin1String("spark-entry")),
+                 qPrintable(none.errors.join(QLatin1Char('\n'))));
     }
 
     void inlinePipelineComponentIsRefused()

@@ -575,6 +575,9 @@ jobs:
   tune:
     type: sweep
     trial: ./trial.yml
+    objective:
+      primary_metric: accuracy
+      goal: maximize
   pick_model:
     type: automl
     task: regression

@@ -183,6 +183,17 @@ private Q_SLOTS:
             << automl + "    task: Regression\n    training_data: ${{parent.inputs.t}}\n" << "automl-step" << 7 << 3 << E;
         QTest::newRow("automl literal data")
             << automl + "    task: text_ner\n    training_data:\n      type: mltable\n      path: ./train\n" << "automl-step" << 11 << 7 << E;
+        QTest::newRow("sweep without objective")
+            << QByteArray("type: pipeline\njobs:\n  s:\n    type: sweep\n    trial:\n      type: command\n      command: echo\n"
+                          "      environment: azureml:e:1\n    search_space: {}\n")
+            << "sweep-objective" << 3 << 3 << E;
+        QTest::newRow("sweep goal")
+            << QByteArray("type: pipeline\njobs:\n  s:\n    type: sweep\n    trial:\n      type: command\n      command: echo\n"
+                          "      environment: azureml:e:1\n    objective:\n      primary_metric: acc\n      goal: highest\n")
+            << "sweep-objective" << 10 << 7 << E;
+        QTest::newRow("spark entry")
+            << QByteArray("type: pipeline\njobs:\n  s:\n    type: spark\n    entry:\n      file: a.py\n      class_name: A\n")
+            << "spark-entry" << 6 << 7 << E;
         QTest::newRow("integer literal")
             << QByteArray("type: pipeline\ninputs:\n  n:\n    type: integer\n    default: many\njobs:\n  a:\n    command: x\n    environment: e\n")
             << "value-type" << 5 << 14 << E;

@@ -5,6 +5,7 @@
 #include "azuremlvalues.h"
 #include "validator_p.h"
 #include "pipelinegraph.h"
+#include "resolvedstep.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
@@ -530,6 +531,39 @@ private:
                 QStringLiteral("target_column_name"));
     }
 
+    /// What Azure ML refuses in a sweep or spark step before it runs, read from the step resolved over its component
+    /// as both backends read it: a sweep's objective (the metric and whether it is minimized or maximized) and a spark
+    /// step's entry (one of file and class_name). A value in a component file is reported in the step (its line).
+    void checkSweepOrSpark(const Step& s)
+    {
+        if (s.component.kind == ComponentRef::Kind::Workspace || s.component.kind == ComponentRef::Kind::Registry)
+            return; // a workspace's or registry's component holds what is not written here
+        const ResolvedStep rs = resolveStep(m_spec, s);
+        auto place = [&](const ResolvedValue& v) { return v.isSet() && v.file == m_spec.file && v.loc.valid() ? v.loc : s.loc; };
+        if (rs.isSweep) {
+            const ResolvedValue& o = rs.sweep.objective;
+            const QString metric = o.member(QStringLiteral("primary_metric")).toString().trimmed();
+            const QString goal = o.member(QStringLiteral("goal")).toString().trimmed().toLower();
+            if (!o.isSet() || metric.isEmpty())
+                add(Severity::Error, "sweep-objective",
+                    tr("sweep step '%1' needs objective.primary_metric: the metric its trials log that chooses the best one").arg(s.name),
+                    place(o), s.name, QStringLiteral("objective"));
+            else if (goal != QLatin1String("minimize") && goal != QLatin1String("maximize") && !azureml::isBindingText(goal))
+                add(Severity::Error, "sweep-objective",
+                    tr("sweep step '%1': objective.goal must be minimize or maximize").arg(s.name), place(o), s.name,
+                    QStringLiteral("objective"));
+        }
+        if (rs.isSpark) {
+            const ResolvedValue& e = rs.spark.entry;
+            const QString file = e.member(QStringLiteral("file")).toString().trimmed();
+            const QString className = e.member(QStringLiteral("class_name")).toString().trimmed();
+            if (file.isEmpty() == className.isEmpty())
+                add(Severity::Error, "spark-entry",
+                    tr("spark step '%1' needs entry with one of file (a Python file or a jar) and class_name").arg(s.name), place(e),
+                    s.name, QStringLiteral("entry"));
+        }
+    }
+
     void checkStep(const Step& s)
     {
         // azure-ai-ml: is_valid_node_name (_utils/utils.py): a Python identifier of lower-case letters, digits and
@@ -558,6 +592,8 @@ private:
                     s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
             if (s.type.value.trimmed().toLower() == QLatin1String("automl"))
                 checkAutoml(s);
+            else
+                checkSweepOrSpark(s);
             return;
         }
         // a component file that is not an Azure ML component (a prompt flow, say) is not checked
@@ -729,6 +765,8 @@ const QList<RuleInfo>& validationRules()
         {"step-name", Severity::Error, "a step name is not an identifier of lower-case letters, digits and underscores"},
         {"step-type", Severity::Error, "a step's type differs from its component's type (error), or is not one Azure ML is known to accept (warning)"},
         {"step-opaque", Severity::Info, "a step type kept as written (sweep, automl, spark, …)"},
+        {"sweep-objective", Severity::Error, "a sweep step without objective.primary_metric, or whose goal is not minimize or maximize"},
+        {"spark-entry", Severity::Error, "a spark step whose entry names neither or both of file and class_name"},
         {"automl-step", Severity::Error, "an automl step without a known task, training data bound from the pipeline or a target column"},
         {"component-missing", Severity::Error, "a component file is missing or malformed"},
         {"code-missing", Severity::Warning, "a step's local code folder or file does not exist"},
