@@ -260,9 +260,7 @@ public:
             if (taskName == QLatin1String(t.name))
                 task = &t;
         if (!task) {
-            QStringList names;
-            for (const Task& t : tasks())
-                names << QLatin1String(t.name);
+            const QStringList& names = azureml::knownAutomlTasks(); // the validator's list, which tasks() follows
             fail(child(n, QStringLiteral("task")) ? child(n, QStringLiteral("task")) : n,
                  taskText.isEmpty() ? tr("an automl step needs task: (%1)").arg(names.join(QStringLiteral(", ")))
                                     : tr("task '%1' is not an AutoML task (%2)").arg(taskText, names.join(QStringLiteral(", "))));
