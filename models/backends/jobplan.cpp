@@ -125,6 +125,19 @@ struct Planner
     };
 
     /// An http(s) input: a file is downloaded before the step starts; a folder cannot be listed over HTTP.
+    // A local file or folder a step reads must be there before anything starts, as its code must (a step producing
+    // it would be a binding to that step's output, not a path)
+    bool localPathExists(const Scope& sc, const QString& stepName, const QString& name, const SourceLoc& loc,
+                         const PlannedInput& in)
+    {
+        if (in.kind != PlannedInput::Kind::LocalPath || QFileInfo::exists(in.value))
+            return true;
+        error(sc.file, loc, stepName,
+              tr("step '%1': input '%2' reads %3, which does not exist").arg(stepName, name, QDir::toNativeSeparators(in.value)),
+              "local-data-missing");
+        return false;
+    }
+
     bool webInput(const Scope& sc, const QString& stepName, const QString& name, const SourceLoc& loc, const QString& url,
                   PlannedInput& in)
     {
@@ -164,7 +177,7 @@ struct Planner
                                                                                                  : s.resolved->sourceFile,
                                                               decl->defaultValue.value)
                                                : decl->defaultValue.value;
-                return true;
+                return localPathExists(sc, stepName, name, loc, in);
             }
             const bool optional = decl && decl->optional
                                   && decl->optional.value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
@@ -192,6 +205,7 @@ struct Planner
                 }
                 in.kind = PlannedInput::Kind::LocalPath;
                 in.value = absoluteFrom(sc.file, b.text.trimmed());
+                return localPathExists(sc, stepName, name, loc, in);
             } else {
                 in.kind = PlannedInput::Kind::Literal;
                 in.value = b.text;
@@ -222,7 +236,7 @@ struct Planner
             }
             if (in.kind == PlannedInput::Kind::StepOutput && !ps.dependsOn.contains(in.fromStep))
                 ps.dependsOn << in.fromStep;
-            return true;
+            return localPathExists(sc, stepName, name, loc, in);
         }
         case Binding::Kind::StepOutput: {
             QString producer = sc.prefix + b.step;

@@ -531,7 +531,8 @@ jobs:
         QVERIFY(waitUntil([] { return countProcesses(QStringLiteral("sleep 41.25")) + countProcesses(QStringLiteral("sleep 41.5")) == 0; }, 8000));
     }
 
-    void missingInputFileFailsTheStep()
+    // a local file that is not there is found before anything starts, at the step's input that reads it
+    void missingInputFileIsRefusedBeforeTheRun()
     {
         const QString file = write(QStringLiteral("missing/pipeline.yml"), R"(type: pipeline
 inputs:
@@ -547,11 +548,16 @@ jobs:
       d: ${{parent.inputs.data}}
 )");
         auto b = backend();
-        JobRun job = run(*b, file);
-        const StepRun* s = job.step(QStringLiteral("read"));
-        QCOMPARE(runStatusName(s->status), QStringLiteral("Failed"));
-        QVERIFY2(s->reason.contains(QLatin1String("no-such-file.csv")), qPrintable(s->reason));
-        QVERIFY(log(*s).contains("no-such-file.csv"));
+        SubmitResult r;
+        run(*b, file, {}, &r);
+        QVERIFY(!r.ok());
+        QVERIFY(r.jobId.isEmpty());
+        QCOMPARE(r.problems.size(), 1);
+        const Diagnostic& d = r.problems.first();
+        QCOMPARE(d.ruleId, QStringLiteral("local-data-missing"));
+        QCOMPARE(d.step, QStringLiteral("read"));
+        QCOMPARE(d.line, 12);
+        QVERIFY2(d.message.contains(QLatin1String("no-such-file.csv, which does not exist")), qPrintable(d.message));
     }
 
     void whatCannotRunHereIsReportedFirst()

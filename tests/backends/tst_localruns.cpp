@@ -367,6 +367,37 @@ private Q_SLOTS:
                  qPrintable(problems(plan)));
     }
 
+    // a local file or folder a step reads is checked before anything starts, at the line that names it, whether the
+    // step names it, takes it from a pipeline input or from its component's default
+    void missingLocalDataIsRefusedUpFront()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("data.yml"));
+        QVERIFY(writeAll(dir.filePath(QStringLiteral("c.yml")),
+                         "type: command\ninputs:\n  d:\n    type: uri_folder\n    default: ./gone\ncommand: ls ${{inputs.d}}\n"
+                         "environment: azureml:e@latest\n"));
+        QVERIFY(writeAll(file, "type: pipeline\ninputs:\n  raw:\n    type: uri_folder\n    path: ./nothing\n"
+                               "  here:\n    type: uri_folder\n    path: .\njobs:\n"
+                               "  a:\n    command: ls ${{inputs.x}}\n    environment: azureml:e@latest\n    inputs:\n"
+                               "      x: ${{parent.inputs.raw}}\n"
+                               "  b:\n    command: ls ${{inputs.y}}\n    environment: azureml:e@latest\n    inputs:\n"
+                               "      y:\n        type: uri_file\n        path: ./missing.csv\n"
+                               "  c:\n    component: ./c.yml\n"
+                               "  ok:\n    command: ls ${{inputs.z}}\n    environment: azureml:e@latest\n    inputs:\n"
+                               "      z: ${{parent.inputs.here}}\n"));
+        const JobPlan plan = planOf(file);
+        QVERIFY(!plan.ok());
+        const QString p = problems(plan);
+        QVERIFY2(p.contains(QLatin1String("data.yml:14:7: error: step 'a': input 'x' reads ")) && p.contains(QLatin1String("nothing, which does not exist")),
+                 qPrintable(p));
+        QVERIFY2(p.contains(QLatin1String("data.yml:19:7: error: step 'b': input 'y' reads ")) && p.contains(QLatin1String("missing.csv, which does not exist")),
+                 qPrintable(p));
+        QVERIFY2(p.contains(QLatin1String("data.yml:22:3: error: step 'c': input 'd' reads ")) && p.contains(QLatin1String("gone, which does not exist")),
+                 qPrintable(p));
+        QVERIFY2(!p.contains(QLatin1String("step 'ok'")), qPrintable(p));
+        QCOMPARE(plan.problems.size(), 3);
+    }
+
     void sparkStepsRunWithSparkSubmit()
     {
         const QString sparkData = QStringLiteral(PW_SOURCE_DIR "/tests/data/localspark");
