@@ -162,6 +162,35 @@ private Q_SLOTS:
         QVERIFY(error.contains(QLatin1String("acct")));
     }
 
+    // a folder's files go several at once, as many as the pool holds and no more while they wait for answers; the
+    // first that fails stops the upload and is named
+    void filesOfAFolderGoSeveralAtOnce()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) {
+            Reply r;
+            r.hang = true;
+            return r;
+        };
+        QTemporaryDir dir;
+        for (int i = 0; i < 40; ++i)
+            QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("src/f%1.txt").arg(i, 2, 10, QLatin1Char('0'))), QByteArray::number(i)));
+        const azure::FileList list = azure::listUploadFiles(dir.filePath(QStringLiteral("src")));
+        QCOMPARE(list.files.size(), 40);
+        http::ClientOptions once;
+        once.maxRetries = 0;
+        http::Client http(once);
+        const azure::BlobContainer container = azure::containerFromSasUri(server.url(QStringLiteral("/acct/box?sv=2023-11-03&sr=c&sig=S3CRET")));
+        azure::UploadOptions options;
+        options.timeoutMs = 1500;
+        const azure::UploadResult r = aside([&] { return azure::uploadFiles(http, container, QStringLiteral("up"), list.files, options); });
+        QVERIFY2(r.error.contains(QLatin1String("f00.txt")), qPrintable(r.error));
+        QVERIFY2(!r.error.contains(QLatin1String("S3CRET")), qPrintable(r.error));
+        QCOMPARE(r.files, 0);
+        QCOMPARE(server.requests.size(), options.parallelFiles); // the whole pool at once, then nothing more
+        QVERIFY(options.parallelFiles > 1);
+    }
+
     void blocksAndThrottledPut()
     {
         FakeWorkspace w("tok", AccountKey, CodeSignature);
@@ -992,7 +1021,8 @@ jobs:
         r = wait(backend.submit(file, transfer, {}));
         QVERIFY2(r.error.contains(QLatin1String("step 's'")) && r.error.contains(QLatin1String("data_transfer"))
                      && r.error.contains(QLatin1String("4:")) && r.error.contains(QLatin1String("azure-ai-ml 1.4.0")), qPrintable(r.error));
-        const QByteArray loop = "type: pipeline\njobs:\n  s:\n    type: do_while\n    body: ${{parent.jobs.t}}\n    condition: f\n";
+        const QByteArray loop = "type: pipeline\njobs:\n  t:\n    command: echo\n    environment: azureml:e:1\n"
+                                "  s:\n    type: do_while\n    body: ${{parent.jobs.t}}\n    condition: f\n";
         r = wait(backend.submit(file, loop, {}));
         QVERIFY2(r.error.contains(QLatin1String("do_while")) && r.error.contains(QLatin1String("dsl")), qPrintable(r.error));
         const QByteArray unknown = "type: pipeline\njobs:\n  s:\n    type: flow\n";

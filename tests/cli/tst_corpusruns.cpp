@@ -7,6 +7,7 @@
 // in its own way (a uri_file output, the default artifacts output) are checked by what their steps wrote.
 // Registered only when a corpus is found (tst_corpusruns.corpus, label corpus).
 #include "clirun.h"
+#include "testfiles.h"
 #include "yamlset.h"
 
 #include <QDir>
@@ -22,12 +23,7 @@
 namespace {
 
 using Result = pw::test::CliResult;
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using pw::test::readAll;
 
 } // namespace
 

@@ -458,6 +458,21 @@ QString containerSas(const QString& account, const QString& container, const QBy
     return q.toString(QUrl::FullyEncoded);
 }
 
+namespace {
+
+/// One Put Blob of a whole file's bytes as a block blob.
+http::Request putBlobRequest(const BlobContainer& container, const QString& blobPath, QByteArray bytes,
+                             const UploadOptions& options)
+{
+    http::Request r = blobRequest("PUT", container.blobUrl(blobPath), options);
+    r.body = std::move(bytes);
+    r.headers.append(qMakePair(QByteArray("x-ms-blob-type"), QByteArray("BlockBlob")));
+    r.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/octet-stream")));
+    return r;
+}
+
+} // namespace
+
 UploadResult uploadBlob(http::Client& http, const BlobContainer& container, const QString& blobPath,
                         const QString& localFile, const UploadOptions& options)
 {
@@ -477,13 +492,10 @@ UploadResult uploadBlob(http::Client& http, const BlobContainer& container, cons
         return result;
     };
     if (size <= options.singlePutLimit) {
-        http::Request r = blobRequest("PUT", container.blobUrl(blobPath), options);
-        r.body = f.readAll();
-        if (r.body.size() != size)
+        QByteArray bytes = f.readAll();
+        if (bytes.size() != size)
             return readFailed();
-        r.headers.append(qMakePair(QByteArray("x-ms-blob-type"), QByteArray("BlockBlob")));
-        r.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/octet-stream")));
-        const http::Response answer = http.send(r).result();
+        const http::Response answer = http.send(putBlobRequest(container, blobPath, std::move(bytes), options)).result();
         if (!answer.ok())
             return failed(answer, "PUT");
         result.files = 1;
@@ -553,17 +565,66 @@ UploadResult uploadBlob(http::Client& http, const BlobContainer& container, cons
 UploadResult uploadFiles(http::Client& http, const BlobContainer& container, const QString& prefix,
                          const QList<UploadFile>& files, const UploadOptions& options)
 {
+    // Files that go in one Put Blob are sent several at once over the client's connections (a bounded pool: at most
+    // parallelFiles bodies are read and in flight); a large file is sent on its own, its blocks several at once.
     UploadResult total;
+    struct Pending
+    {
+        QFuture<http::Response> answer;
+        const UploadFile* file;
+    };
+    std::deque<Pending> inFlight;
+    auto finishOldest = [&]() -> bool {
+        const Pending p = inFlight.front();
+        inFlight.pop_front();
+        const http::Response answer = p.answer.result();
+        if (!answer.ok()) {
+            total.error = tr("Cannot upload %1: %2").arg(QDir::toNativeSeparators(p.file->localPath), blobFailure(answer, "PUT"));
+            return false;
+        }
+        total.files += 1;
+        total.bytes += p.file->size;
+        return true;
+    };
+    auto stop = [&] {
+        for (Pending& p : inFlight)
+            p.answer.cancel();
+        for (Pending& p : inFlight)
+            p.answer.waitForFinished();
+        return total;
+    };
+    const int pool = std::max(1, options.parallelFiles);
     for (const UploadFile& f : files) {
         const QString blob = prefix.isEmpty() ? f.relativePath : prefix + QLatin1Char('/') + f.relativePath;
-        const UploadResult one = uploadBlob(http, container, blob, f.localPath, options);
-        if (!one.error.isEmpty()) {
-            total.error = one.error;
-            return total;
+        if (f.size > options.singlePutLimit) {
+            const UploadResult one = uploadBlob(http, container, blob, f.localPath, options);
+            if (!one.error.isEmpty()) {
+                total.error = one.error;
+                return stop();
+            }
+            total.files += one.files;
+            total.bytes += one.bytes;
+            continue;
         }
-        total.files += one.files;
-        total.bytes += one.bytes;
+        QFile in(f.localPath);
+        QByteArray bytes;
+        if (in.open(QIODevice::ReadOnly))
+            bytes = in.readAll();
+        if (!in.isOpen() || bytes.size() != f.size) {
+            total.error = in.isOpen() ? tr("Cannot upload %1: it changed while being uploaded (%2 bytes, %3 before)")
+                                            .arg(QDir::toNativeSeparators(f.localPath))
+                                            .arg(bytes.size())
+                                            .arg(f.size)
+                                      : tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(f.localPath), in.errorString());
+            return stop();
+        }
+        inFlight.push_back({http.send(putBlobRequest(container, blob, std::move(bytes), options)), &f});
+        if (int(inFlight.size()) >= pool && !finishOldest())
+            return stop();
     }
+    while (!inFlight.empty())
+        if (!finishOldest())
+            return stop();
     return total;
 }
 

@@ -100,6 +100,7 @@ struct UploadOptions
     qint64 singlePutLimit = 8 * 1024 * 1024; // files up to this size go in one Put Blob
     qint64 blockSize = 8 * 1024 * 1024; // larger files: blocks of this size, then Put Block List
     int parallelBlocks = 4; // blocks of one file in flight at once
+    int parallelFiles = int(http::MaxConnectionsPerHost); // files of a folder in flight at once (each in one Put Blob)
     int timeoutMs = 600000; // one request, per attempt
 };
 
@@ -113,7 +114,8 @@ struct UploadResult
 /// Upload one file as a block blob at `blobPath` under the container.
 UploadResult uploadBlob(http::Client& http, const BlobContainer& container, const QString& blobPath,
                         const QString& localFile, const UploadOptions& options = {});
-/// Upload files under `prefix` ("" or "LocalUpload/<hash>/data") in the container.
+/// Upload files under `prefix` ("" or "LocalUpload/<hash>/data") in the container, up to `parallelFiles` at once;
+/// the first failure stops the rest and is named.
 UploadResult uploadFiles(http::Client& http, const BlobContainer& container, const QString& prefix,
                          const QList<UploadFile>& files, const UploadOptions& options = {});
 

@@ -187,7 +187,7 @@ public:
             if (curl) {
                 multi = curl->multi_init();
                 curl->multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
-                curl->multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 8L);
+                curl->multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, MaxConnectionsPerHost);
             }
             std::deque<std::unique_ptr<Transfer>> refused;
             {

@@ -27,6 +27,9 @@ namespace pw::http {
 
 using Headers = QList<QPair<QByteArray, QByteArray>>;
 
+/// Connections a client opens to one host at most; more requests wait for one of them (or share it over HTTP/2).
+inline constexpr long MaxConnectionsPerHost = 16;
+
 struct Request
 {
     QByteArray method = "GET";
