@@ -2952,7 +2952,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+951"/>
+        <location filename="../models/backends/jobplan.cpp" line="+965"/>
         <source>the file is not valid YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4531,7 +4531,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../models/core/validation/validator_steptypes.cpp" line="+39"/>
         <source>automl step &apos;%1&apos; needs task: (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4556,6 +4556,61 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>%1 step &apos;%2&apos; needs %3: the step it runs, as ${{parent.jobs.NAME}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 step &apos;%3&apos; must name a step of this pipeline as ${{parent.jobs.NAME}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2 step &apos;%3&apos; names step &apos;%4&apos;, which is not in this pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>if_else step &apos;%1&apos; needs condition: a control output of a step, as ${{parent.jobs.NAME.outputs.OUTPUT}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>condition of if_else step &apos;%1&apos; must be a binding (for example ${{parent.jobs.check.outputs.passed}}) or true/false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if_else step &apos;%1&apos; needs true_block or false_block: the step to run when the condition holds or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>true_block and false_block of if_else step &apos;%1&apos; name the same step &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the body of %1 step &apos;%2&apos; is step &apos;%3&apos;, a %4 step; a loop runs a command or pipeline step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step &apos;%1&apos; is already the body of loop &apos;%2&apos;; a step is the body of one loop only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>do_while step &apos;%1&apos; needs condition: the body&apos;s control output that says whether to run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>parallel_for step &apos;%1&apos; needs items: the inputs of each run of its body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>sweep step &apos;%1&apos; needs objective.primary_metric: the metric its trials log that chooses the best one</source>
         <translation type="unfinished"></translation>
@@ -4571,7 +4626,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../models/core/validation/validator.cpp" line="+13"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4586,7 +4641,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9633,7 +9688,12 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-858"/>
+        <location filename="../models/backends/jobplan.cpp" line="-871"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9644,7 +9704,7 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which only an Azure ML workspace can resolve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13946,13 +14006,14 @@ Step: %2, field: %3</source>
     <message>
         <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
         <location line="+7"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <location line="+5"/>
+        <location line="+131"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-423"/>
         <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13997,13 +14058,19 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
+        <location line="+91"/>
         <source>Cannot upload %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-73"/>
         <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Cannot upload %1: it changed while being uploaded (%2 bytes, %3 before)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -14189,7 +14256,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::submitdetail::Converter</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+267"/>
+        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+265"/>
         <source>an automl step needs task: (%1)</source>
         <translation type="unfinished"></translation>
     </message>

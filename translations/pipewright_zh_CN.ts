@@ -2983,7 +2983,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="+951"/>
+        <location filename="../models/backends/jobplan.cpp" line="+965"/>
         <source>the file is not valid YAML</source>
         <translation>该文件不是有效的 YAML</translation>
     </message>
@@ -4550,7 +4550,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>步骤 &apos;%2&apos; 的输入 &apos;%1&apos; 声明为 %3，但接收的是 %4（%5）；请确认该步骤能按此类型读取它</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../models/core/validation/validator_steptypes.cpp" line="+39"/>
         <source>automl step &apos;%1&apos; needs task: (%2)</source>
         <translation>AutoML 步骤“%1”需要 task:（%2）</translation>
     </message>
@@ -4575,6 +4575,61 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>AutoML 步骤“%1”需要 target_column_name，即它要学习预测的列</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>%1 step &apos;%2&apos; needs %3: the step it runs, as ${{parent.jobs.NAME}}</source>
+        <translation>%1 步骤 &apos;%2&apos; 需要 %3：它运行的步骤，写作 ${{parent.jobs.NAME}}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 step &apos;%3&apos; must name a step of this pipeline as ${{parent.jobs.NAME}}</source>
+        <translation>%2 步骤 &apos;%3&apos; 的 %1 必须以 ${{parent.jobs.NAME}} 指明此管道中的一个步骤</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2 step &apos;%3&apos; names step &apos;%4&apos;, which is not in this pipeline</source>
+        <translation>%2 步骤 &apos;%3&apos; 的 %1 指向步骤 &apos;%4&apos;，但此管道中没有该步骤</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>if_else step &apos;%1&apos; needs condition: a control output of a step, as ${{parent.jobs.NAME.outputs.OUTPUT}}</source>
+        <translation>if_else 步骤 &apos;%1&apos; 需要 condition：某个步骤的控制输出，写作 ${{parent.jobs.NAME.outputs.OUTPUT}}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>condition of if_else step &apos;%1&apos; must be a binding (for example ${{parent.jobs.check.outputs.passed}}) or true/false</source>
+        <translation>if_else 步骤 &apos;%1&apos; 的 condition 必须是绑定（例如 ${{parent.jobs.check.outputs.passed}}）或 true/false</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>if_else step &apos;%1&apos; needs true_block or false_block: the step to run when the condition holds or not</source>
+        <translation>if_else 步骤 &apos;%1&apos; 需要 true_block 或 false_block：条件成立或不成立时运行的步骤</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>true_block and false_block of if_else step &apos;%1&apos; name the same step &apos;%2&apos;</source>
+        <translation>if_else 步骤 &apos;%1&apos; 的 true_block 和 false_block 指向同一个步骤 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the body of %1 step &apos;%2&apos; is step &apos;%3&apos;, a %4 step; a loop runs a command or pipeline step</source>
+        <translation>%1 步骤 &apos;%2&apos; 的循环体是步骤 &apos;%3&apos;，它是 %4 步骤；循环只能运行 command 或 pipeline 步骤</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step &apos;%1&apos; is already the body of loop &apos;%2&apos;; a step is the body of one loop only</source>
+        <translation>步骤 &apos;%1&apos; 已是循环 &apos;%2&apos; 的循环体；一个步骤只能作为一个循环的循环体</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>do_while step &apos;%1&apos; needs condition: the body&apos;s control output that says whether to run again</source>
+        <translation>do_while 步骤 &apos;%1&apos; 需要 condition：循环体中决定是否再次运行的控制输出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>parallel_for step &apos;%1&apos; needs items: the inputs of each run of its body</source>
+        <translation>parallel_for 步骤 &apos;%1&apos; 需要 items：循环体每次运行的输入</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>sweep step &apos;%1&apos; needs objective.primary_metric: the metric its trials log that chooses the best one</source>
         <translation>扫描步骤“%1”需要 objective.primary_metric：试验记录的、用于选出最佳试验的指标</translation>
@@ -4590,7 +4645,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>Spark 步骤“%1”的 entry 需要 file（Python 文件或 jar）与 class_name 二者之一</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../models/core/validation/validator.cpp" line="+13"/>
         <source>step name &apos;%1&apos; is not valid: use lower-case letters, digits and underscores, not starting with a digit</source>
         <translation>步骤名称 &apos;%1&apos; 无效：请使用小写字母、数字和下划线，且不以数字开头</translation>
     </message>
@@ -4605,7 +4660,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>类型为 &apos;%2&apos; 的步骤 &apos;%1&apos; 按原样保留；不会在本机上编辑或运行</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>component &apos;%1&apos; is resolved only in an Azure ML workspace; its ports are not checked here</source>
         <translation>组件 &apos;%1&apos; 只能在 Azure 机器学习工作区中解析；此处不检查其端口</translation>
     </message>
@@ -9629,7 +9684,12 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::Planner</name>
     <message>
-        <location filename="../models/backends/jobplan.cpp" line="-858"/>
+        <location filename="../models/backends/jobplan.cpp" line="-871"/>
+        <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which does not exist</source>
+        <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取的 %3 不存在</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; is a %3 at %4; a web address gives one file, not a folder that can be listed, so only uri_file inputs are read from it on this machine</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 是位于 %4 的 %3；网址只提供一个文件，而不是可以列出的文件夹，因此本机只从网址读取 uri_file 输入</translation>
     </message>
@@ -9640,7 +9700,7 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>step &apos;%1&apos;: input &apos;%2&apos; reads %3, which only an Azure ML workspace can resolve</source>
         <translation>步骤 &apos;%1&apos;：输入 &apos;%2&apos; 读取 %3，而只有 Azure 机器学习工作区才能解析它</translation>
     </message>
@@ -13918,13 +13978,14 @@ Step: %2, field: %3</source>
     <message>
         <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
         <location line="+7"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <location line="+5"/>
+        <location line="+131"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-423"/>
         <source>%1 nests folders more than 64 levels deep (a symbolic link loop?)</source>
         <translation>%1 的文件夹嵌套超过 64 层（是否存在符号链接循环？）</translation>
     </message>
@@ -13969,14 +14030,20 @@ Step: %2, field: %3</source>
         <translation>%1 的存储帐户密钥不是 base64</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
+        <location line="+91"/>
         <source>Cannot upload %1: %2</source>
         <translation>无法上传 %1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-73"/>
         <source>%1 is too large for blocks of %2 bytes (a blob has at most 50,000 blocks)</source>
         <translation>%1 对于 %2 字节的块来说太大（一个 blob 最多 50,000 个块）</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Cannot upload %1: it changed while being uploaded (%2 bytes, %3 before)</source>
+        <translation>无法上传 %1：它在上传期间发生了变化（现为 %2 字节，之前为 %3 字节）</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+45"/>
@@ -14160,7 +14227,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::submitdetail::Converter</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+267"/>
+        <location filename="../models/backends/azure/azuresubmit_automl.cpp" line="+265"/>
         <source>an automl step needs task: (%1)</source>
         <translation>AutoML 步骤需要 task:（%1）</translation>
     </message>

@@ -194,6 +194,32 @@ private Q_SLOTS:
         QTest::newRow("spark entry")
             << QByteArray("type: pipeline\njobs:\n  s:\n    type: spark\n    entry:\n      file: a.py\n      class_name: A\n")
             << "spark-entry" << 6 << 7 << E;
+        // control-flow nodes, as azure-ai-ml's LoopNode and ConditionNode check them
+        const QByteArray flow = "type: pipeline\njobs:\n  body:\n    command: echo\n    environment: azureml:e:1\n"
+                                "  par:\n    type: parallel\n    component: azureml:p:1\n";
+        QTest::newRow("do_while body not a binding")
+            << flow + "  loop:\n    type: do_while\n    body: body\n    condition: ${{parent.jobs.body.outputs.again}}\n"
+            << "control-flow" << 11 << 11 << E;
+        QTest::newRow("do_while body missing step")
+            << flow + "  loop:\n    type: do_while\n    body: ${{parent.jobs.nobody}}\n    condition: x\n" << "control-flow" << 11 << 11 << E;
+        QTest::newRow("do_while without body")
+            << flow + "  loop:\n    type: do_while\n    condition: x\n" << "control-flow" << 9 << 3 << E;
+        QTest::newRow("do_while without condition")
+            << flow + "  loop:\n    type: do_while\n    body: ${{parent.jobs.body}}\n" << "control-flow" << 9 << 3 << E;
+        QTest::newRow("loop over a parallel step")
+            << flow + "  loop:\n    type: parallel_for\n    body: ${{parent.jobs.par}}\n    items: []\n" << "control-flow" << 11 << 11 << E;
+        QTest::newRow("parallel_for without items")
+            << flow + "  loop:\n    type: parallel_for\n    body: ${{parent.jobs.body}}\n" << "control-flow" << 9 << 3 << E;
+        QTest::newRow("body of two loops")
+            << flow + "  a:\n    type: parallel_for\n    body: ${{parent.jobs.body}}\n    items: []\n"
+                      "  b:\n    type: parallel_for\n    body: ${{parent.jobs.body}}\n    items: []\n" << "control-flow" << 15 << 11 << E;
+        QTest::newRow("if_else without blocks")
+            << flow + "  pick:\n    type: if_else\n    condition: ${{parent.jobs.body.outputs.ok}}\n" << "control-flow" << 9 << 3 << E;
+        QTest::newRow("if_else same block")
+            << flow + "  pick:\n    type: if_else\n    condition: ${{parent.jobs.body.outputs.ok}}\n"
+                      "    true_block: ${{parent.jobs.body}}\n    false_block: ${{parent.jobs.body}}\n" << "control-flow" << 13 << 18 << E;
+        QTest::newRow("if_else condition not a binding")
+            << flow + "  pick:\n    type: if_else\n    condition: ok\n    true_block: ${{parent.jobs.body}}\n" << "control-flow" << 11 << 16 << E;
         QTest::newRow("integer literal")
             << QByteArray("type: pipeline\ninputs:\n  n:\n    type: integer\n    default: many\njobs:\n  a:\n    command: x\n    environment: e\n")
             << "value-type" << 5 << 14 << E;
@@ -217,6 +243,26 @@ private Q_SLOTS:
                 found = true;
         }
         QVERIFY2(found, qPrintable(QStringLiteral("expected %1 at %2:%3, got:\n").arg(rule).arg(line).arg(col) + all.join(QLatin1Char('\n'))));
+    }
+
+    // control-flow nodes written as azure-ai-ml takes them give no control-flow finding
+    void controlFlowAsWritten()
+    {
+        QTemporaryDir dir;
+        PipelineDocument doc;
+        doc.setContent("type: pipeline\njobs:\n  body:\n    command: echo\n    environment: azureml:e:1\n"
+                       "  other:\n    command: echo\n    environment: azureml:e:1\n"
+                       "  loop:\n    type: do_while\n    body: ${{parent.jobs.body}}\n"
+                       "    condition: ${{parent.jobs.body.outputs.again}}\n    limits:\n      max_iteration_count: 3\n"
+                       "  fan:\n    type: parallel_for\n    body: ${{ parent.jobs.other }}\n    items: [{a: 1}, {a: 2}]\n"
+                       "  pick:\n    type: if_else\n    condition: ${{parent.jobs.body.outputs.ok}}\n"
+                       "    true_block: ${{parent.jobs.body}}\n    false_block: ${{parent.jobs.other}}\n",
+                       dir.filePath(QStringLiteral("p.yml")));
+        QStringList found;
+        for (const auto& d : doc.diagnostics())
+            if (d.ruleId == QLatin1String("control-flow"))
+                found << d.toString(QStringLiteral("p.yml"));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
     // Every value set the validator checks, against what the azure-ai-ml SDK accepts: an accepted value gives no

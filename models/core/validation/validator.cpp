@@ -495,75 +495,6 @@ private:
                 port.loc, s.name, QStringLiteral("inputs.") + port.name);
     }
 
-    /// What Azure ML refuses in an automl step before it runs: the task, its training data (a binding: a pipeline
-    /// input or a step's output) and its target column (every task but text_ner). Submit checks the rest of the
-    /// task's schema (azuresubmit_automl.cpp).
-    void checkAutoml(const Step& s)
-    {
-        const yaml::Node* n = s.node.get();
-        if (!n || !n->isMap())
-            return;
-        auto at = [](const yaml::Node* v) { return SourceLoc {v->pos.line, v->pos.col}; };
-        const yaml::Node* task = n->get("task");
-        const QString name = azureml::camelToSnake(task && task->isScalar() ? QString::fromStdString(task->value).trimmed() : QString());
-        if (!task || name.isEmpty())
-            add(Severity::Error, "automl-step",
-                tr("automl step '%1' needs task: (%2)").arg(s.name, azureml::knownAutomlTasks().join(QStringLiteral(", "))), s.loc,
-                s.name, QStringLiteral("task"));
-        else if (!azureml::knownAutomlTasks().contains(name))
-            add(Severity::Error, "automl-step",
-                tr("task '%1' is not an AutoML task (%2)").arg(QString::fromStdString(task->value).trimmed(),
-                                                               azureml::knownAutomlTasks().join(QStringLiteral(", "))),
-                at(task), s.name, QStringLiteral("task"));
-        const yaml::Node* data = n->get("training_data");
-        if (!data)
-            add(Severity::Error, "automl-step", tr("automl step '%1' needs training_data").arg(s.name), s.loc, s.name,
-                QStringLiteral("training_data"));
-        for (const char* key : {"training_data", "validation_data", "test_data"})
-            if (const yaml::Node* d = n->get(key); d && !(d->isScalar() && azureml::isBindingText(QString::fromStdString(d->value))))
-                add(Severity::Error, "automl-step",
-                    tr("%1 of automl step '%2' must name a pipeline input or another step's output; give the data to the "
-                       "pipeline as an input and bind it here").arg(QLatin1String(key), s.name),
-                    at(d), s.name, QLatin1String(key));
-        if (name != QLatin1String("text_ner") && !n->get("target_column_name"))
-            add(Severity::Error, "automl-step",
-                tr("automl step '%1' needs target_column_name, the column it learns to predict").arg(s.name), s.loc, s.name,
-                QStringLiteral("target_column_name"));
-    }
-
-    /// What Azure ML refuses in a sweep or spark step before it runs, read from the step resolved over its component
-    /// as both backends read it: a sweep's objective (the metric and whether it is minimized or maximized) and a spark
-    /// step's entry (one of file and class_name). A value in a component file is reported in the step (its line).
-    void checkSweepOrSpark(const Step& s)
-    {
-        if (s.component.kind == ComponentRef::Kind::Workspace || s.component.kind == ComponentRef::Kind::Registry)
-            return; // a workspace's or registry's component holds what is not written here
-        const ResolvedStep rs = resolveStep(m_spec, s);
-        auto place = [&](const ResolvedValue& v) { return v.isSet() && v.file == m_spec.file && v.loc.valid() ? v.loc : s.loc; };
-        if (rs.isSweep) {
-            const ResolvedValue& o = rs.sweep.objective;
-            const QString metric = o.member(QStringLiteral("primary_metric")).toString().trimmed();
-            const QString goal = o.member(QStringLiteral("goal")).toString().trimmed().toLower();
-            if (!o.isSet() || metric.isEmpty())
-                add(Severity::Error, "sweep-objective",
-                    tr("sweep step '%1' needs objective.primary_metric: the metric its trials log that chooses the best one").arg(s.name),
-                    place(o), s.name, QStringLiteral("objective"));
-            else if (goal != QLatin1String("minimize") && goal != QLatin1String("maximize") && !azureml::isBindingText(goal))
-                add(Severity::Error, "sweep-objective",
-                    tr("sweep step '%1': objective.goal must be minimize or maximize").arg(s.name), place(o), s.name,
-                    QStringLiteral("objective"));
-        }
-        if (rs.isSpark) {
-            const ResolvedValue& e = rs.spark.entry;
-            const QString file = e.member(QStringLiteral("file")).toString().trimmed();
-            const QString className = e.member(QStringLiteral("class_name")).toString().trimmed();
-            if (file.isEmpty() == className.isEmpty())
-                add(Severity::Error, "spark-entry",
-                    tr("spark step '%1' needs entry with one of file (a Python file or a jar) and class_name").arg(s.name), place(e),
-                    s.name, QStringLiteral("entry"));
-        }
-    }
-
     void checkStep(const Step& s)
     {
         // azure-ai-ml: is_valid_node_name (_utils/utils.py): a Python identifier of lower-case letters, digits and
@@ -590,10 +521,14 @@ private:
                 add(Severity::Info, "step-opaque",
                     tr("step '%1' of type '%2' is kept as written; it is not edited or run on this machine").arg(s.name, s.type.value),
                     s.type.loc.valid() ? s.type.loc : s.loc, s.name, QStringLiteral("type"));
-            if (s.type.value.trimmed().toLower() == QLatin1String("automl"))
-                checkAutoml(s);
+            const QString opaqueType = s.type.value.trimmed().toLower();
+            if (opaqueType == QLatin1String("automl"))
+                checkAutomlStep(s, reporter());
+            else if (opaqueType == QLatin1String("do_while") || opaqueType == QLatin1String("parallel_for")
+                     || opaqueType == QLatin1String("if_else"))
+                checkControlFlowStep(m_spec, s, opaqueType, m_loopBodies, reporter());
             else
-                checkSweepOrSpark(s);
+                checkSweepOrSparkStep(m_spec, s, reporter());
             return;
         }
         // a component file that is not an Azure ML component (a prompt flow, say) is not checked
@@ -746,6 +681,7 @@ private:
     const PipelineGraph& m_graph;
     QSet<QString> m_nestedSeen;
     QSet<QString> m_reported;
+    QHash<QString, QString> m_loopBodies; // step name -> the loop whose body it is
     bool m_nestedComponent = false;
 };
 
