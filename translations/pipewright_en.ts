@@ -72,7 +72,7 @@
 <context>
     <name>AzureAuth</name>
     <message>
-        <location filename="../models/backends/azure/azureauth.cpp" line="+90"/>
+        <location filename="../models/backends/azure/azureauth.cpp" line="+96"/>
         <source>%1: the answer holds no access token and expiry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -97,7 +97,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>The %1 gives tokens for Azure Resource Manager only, not for %2; sign in with the Azure CLI, a service principal or a managed identity instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>PIPEWRIGHT_ACCESS_TOKEN is a token for Azure Resource Manager; writing to storage with your identity needs a token for %1 in PIPEWRIGHT_STORAGE_ACCESS_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>PIPEWRIGHT_ACCESS_TOKEN is not set.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -112,7 +122,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Could not run &apos;%1&apos; (%2). Install the Azure CLI and run &apos;az login&apos;, or choose another way to sign in.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,7 +147,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Signing in as %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -152,7 +162,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Signing in with the %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -163,11 +173,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+88"/>
         <source>Device code sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-67"/>
         <source>%1: the answer holds no device and user code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -183,7 +194,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>%1: the code %2 expired before it was entered; start again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,7 +204,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+96"/>
         <source>A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14004,7 +14015,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+178"/>
         <location line="+7"/>
         <location line="+299"/>
         <location line="+5"/>
@@ -14074,7 +14085,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+45"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1 (with %n additional include)</numerusform>
@@ -14123,27 +14134,22 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+45"/>
         <source>The default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
+        <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The default datastore %1 keeps no account key or SAS token (%2): it uses identity-based access, which uploading local data from here does not offer. Upload the data yourself and name it as azureml://datastores/%1/paths/…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no secrets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+71"/>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation type="unfinished"></translation>
     </message>

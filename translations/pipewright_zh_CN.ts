@@ -72,7 +72,7 @@
 <context>
     <name>AzureAuth</name>
     <message>
-        <location filename="../models/backends/azure/azureauth.cpp" line="+90"/>
+        <location filename="../models/backends/azure/azureauth.cpp" line="+96"/>
         <source>%1: the answer holds no access token and expiry.</source>
         <translation>%1：响应中没有访问令牌和过期时间。</translation>
     </message>
@@ -97,7 +97,17 @@
         <translation>来自 PIPEWRIGHT_ACCESS_TOKEN 的令牌</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>The %1 gives tokens for Azure Resource Manager only, not for %2; sign in with the Azure CLI, a service principal or a managed identity instead.</source>
+        <translation>%1 只提供 Azure 资源管理器的令牌，不提供 %2 的令牌；请改用 Azure CLI、服务主体或托管标识登录。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>PIPEWRIGHT_ACCESS_TOKEN is a token for Azure Resource Manager; writing to storage with your identity needs a token for %1 in PIPEWRIGHT_STORAGE_ACCESS_TOKEN.</source>
+        <translation>PIPEWRIGHT_ACCESS_TOKEN 是 Azure 资源管理器的令牌；以你的身份写入存储需要在 PIPEWRIGHT_STORAGE_ACCESS_TOKEN 中提供 %1 的令牌。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>PIPEWRIGHT_ACCESS_TOKEN is not set.</source>
         <translation>未设置 PIPEWRIGHT_ACCESS_TOKEN。</translation>
     </message>
@@ -112,7 +122,7 @@
         <translation>Azure CLI 的输出中没有访问令牌和过期时间（accessToken、expires_on 或 expiresOn）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Could not run &apos;%1&apos; (%2). Install the Azure CLI and run &apos;az login&apos;, or choose another way to sign in.</source>
         <translation>无法运行“%1”（%2）。请安装 Azure CLI 并运行 “az login”，或选择其他登录方式。</translation>
     </message>
@@ -137,7 +147,7 @@
         <translation>服务主体 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Signing in as %1</source>
         <translation>以 %1 登录</translation>
     </message>
@@ -152,7 +162,7 @@
         <translation>托管标识 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Signing in with the %1</source>
         <translation>使用%1登录</translation>
     </message>
@@ -163,11 +173,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+88"/>
         <source>Device code sign-in</source>
         <translation>设备代码登录</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-67"/>
         <source>%1: the answer holds no device and user code.</source>
         <translation>%1：响应中没有设备代码和用户代码。</translation>
     </message>
@@ -183,7 +194,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>%1: the code %2 expired before it was entered; start again.</source>
         <translation>%1：代码 %2 在输入前已过期；请重新开始。</translation>
     </message>
@@ -193,7 +204,7 @@
         <translation>%1：登录被拒绝。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+96"/>
         <source>A service principal needs a tenant, a client id and its secret (AZURE_CLIENT_SECRET).</source>
         <translation>服务主体需要租户、客户端 ID 及其机密（AZURE_CLIENT_SECRET）。</translation>
     </message>
@@ -13976,7 +13987,7 @@ Step: %2, field: %3</source>
         <translation>标识类型“%1”不是 Azure ML 认识的类型（user_identity、managed、aml_token）</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+176"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+178"/>
         <location line="+7"/>
         <location line="+299"/>
         <location line="+5"/>
@@ -14046,7 +14057,7 @@ Step: %2, field: %3</source>
         <translation>无法上传 %1：它在上传期间发生了变化（现为 %2 字节，之前为 %3 字节）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+45"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1（含 %n 个附加包含项）</numerusform>
@@ -14094,27 +14105,22 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+45"/>
         <source>The default datastore %1: %2</source>
         <translation>默认数据存储 %1：%2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-37"/>
+        <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
+        <translation>默认数据存储 %1 使用基于标识的访问（不保存帐户密钥或 SAS 令牌），因此本地数据以你自己的身份写入，这需要 Azure 存储的令牌：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation>无法读取默认数据存储 %1 的凭据：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The default datastore %1 keeps no account key or SAS token (%2): it uses identity-based access, which uploading local data from here does not offer. Upload the data yourself and name it as azureml://datastores/%1/paths/…</source>
-        <translation>默认数据存储 %1 没有保存帐户密钥或 SAS 令牌（%2）：它使用基于标识的访问，从此处上传本地数据不支持这种方式。请自行上传数据，并以 azureml://datastores/%1/paths/… 指定</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no secrets</source>
-        <translation>无机密</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+71"/>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation>无法将 %1 的上传标记为完成：%2</translation>
     </message>

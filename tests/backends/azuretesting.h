@@ -24,7 +24,7 @@ auto aside(F f) -> decltype(f())
     return future.result();
 }
 
-/// A token that is always "tok" and valid for an hour.
+/// A token that is always "tok" and valid for an hour; for Azure Storage "storage-tok".
 class FixedCredential : public pw::azure::Credential
 {
 public:
@@ -33,6 +33,15 @@ public:
     {
         pw::azure::TokenResult r;
         r.token.value = "tok";
+        r.token.expiresOn = QDateTime::currentDateTimeUtc().addSecs(3600);
+        return r;
+    }
+    pw::azure::TokenResult acquireFor(const QString& resource) override
+    {
+        if (resource != QLatin1String(pw::azure::StorageResource))
+            return Credential::acquireFor(resource);
+        pw::azure::TokenResult r;
+        r.token.value = "storage-tok";
         r.token.expiresOn = QDateTime::currentDateTimeUtc().addSecs(3600);
         return r;
     }

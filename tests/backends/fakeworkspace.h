@@ -52,6 +52,9 @@ struct FakeWorkspace
     QByteArray token; // Resource Manager requests must carry "Authorization: Bearer <token>"
     QByteArray accountKey; // the default datastore's key, as listSecrets answers it
     QByteArray codeSignature = "CODESIG"; // the signature of the SAS that code uploads are given
+    /// Set: the default datastore uses identity-based access (credentialsType None, no secrets to list), and its blobs
+    /// must be written with "Authorization: Bearer <storageToken>" and no SAS.
+    QByteArray storageToken;
     QString apiVersion = QStringLiteral("2026-05-01"); // every Resource Manager request must ask for it
     /// The computes a GET of /computes/NAME finds; the list of computes has these (as small CPU clusters) besides
     /// those of computes.json.
@@ -139,7 +142,14 @@ private:
 
     Reply blob(const Received& r, const QByteArray& path, const QUrlQuery& query)
     {
-        if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
+        if (!storageToken.isEmpty() && path.startsWith("/dsacct/")) {
+            if (r.headers.value("authorization") != "Bearer " + storageToken) {
+                problems << QStringLiteral("%1 %2 without the storage token").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
+                return Reply {403, {}, "<Error><Code>AuthorizationPermissionMismatch</Code></Error>"};
+            }
+            if (!query.queryItemValue(QStringLiteral("sig")).isEmpty())
+                problems << QStringLiteral("%1 %2 with a SAS as well as a token").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
+        } else if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
             problems << QStringLiteral("%1 %2 without a signature").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
             return Reply {403, {}, "<Error><Code>AuthenticationFailed</Code></Error>"};
         }
@@ -294,8 +304,13 @@ private:
                                                    {QStringLiteral("protocol"), QStringLiteral("http")},
                                                    {QStringLiteral("isDefault"), true},
                                                    {QStringLiteral("credentials"),
-                                                    QJsonObject {{QStringLiteral("credentialsType"), QStringLiteral("AccountKey")}}}}}};
+                                                    QJsonObject {{QStringLiteral("credentialsType"),
+                                                                  storageToken.isEmpty() ? QStringLiteral("AccountKey") : QStringLiteral("None")}}}}}};
             return json(200, {{QStringLiteral("value"), QJsonArray {store}}});
+        }
+        if (tail == "/datastores/workspaceblobstore/listSecrets" && !storageToken.isEmpty()) {
+            problems << QStringLiteral("listSecrets of a datastore without credentials");
+            return Reply {400, {}, R"({"error":{"code":"UserError","message":"No secrets for a datastore with identity-based access."}})"};
         }
         if (tail == "/datastores/workspaceblobstore/listSecrets")
             return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(accountKey)}});

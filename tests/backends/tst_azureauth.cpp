@@ -266,6 +266,76 @@ private Q_SLOTS:
         QVERIFY(!EnvironmentCredential().acquire().error.isEmpty());
     }
 
+    // a token for Azure Storage (identity-based datastores) from each way of signing in that can give one
+    void tokensForStorage()
+    {
+        const QString storage = QLatin1String(StorageResource);
+        QCOMPARE(storage, QStringLiteral("https://storage.azure.com/"));
+        // the Azure CLI asks for the resource
+        QTemporaryDir dir;
+        const QString args = dir.filePath(QStringLiteral("args"));
+        const QString az = dir.filePath(QStringLiteral("az"));
+        QFile f(az);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("#!/bin/sh\necho \"$@\" > '%1'\necho '{\"accessToken\":\"st\",\"expires_on\":4102444800}'\n").arg(args).toUtf8());
+        f.close();
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        AzureCliCredential cli(cloudByName(QString()), az);
+        QVERIFY2(cli.acquireFor(storage).error.isEmpty(), "the CLI gives a Storage token");
+        QFile a(args);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll().trimmed(), QByteArray("account get-access-token --resource https://storage.azure.com/ --output json"));
+
+        // a service principal and a managed identity name it as scope and resource; the device code sign-in through
+        // its refresh token
+        LoopbackServer server;
+        QStringList asked;
+        server.handler = [&asked](const Received& r) {
+            const QUrlQuery q = r.method == "POST" ? form(r) : QUrlQuery(QString::fromUtf8(r.path.mid(r.path.indexOf('?') + 1)));
+            const QString what = q.hasQueryItem(QStringLiteral("scope")) ? q.queryItemValue(QStringLiteral("scope"), QUrl::FullyDecoded)
+                                                                         : q.queryItemValue(QStringLiteral("resource"), QUrl::FullyDecoded);
+            asked << q.queryItemValue(QStringLiteral("grant_type")) + QLatin1Char(' ') + what;
+            if (r.path.endsWith("/devicecode"))
+                return Reply {200, {}, json({{QStringLiteral("device_code"), QStringLiteral("d")},
+                                             {QStringLiteral("user_code"), QStringLiteral("U")},
+                                             {QStringLiteral("interval"), 1}})};
+            return Reply {200, {}, json({{QStringLiteral("access_token"), QStringLiteral("t")},
+                                         {QStringLiteral("refresh_token"), QStringLiteral("r2")},
+                                         {QStringLiteral("expires_in"), 3600}})};
+        };
+        http::Client client;
+        const Cloud cloud = customCloud(QUrl(QStringLiteral("http://127.0.0.1")), server.url(QStringLiteral("/login")));
+        ServicePrincipalCredential sp(client, cloud, QStringLiteral("t1"), QStringLiteral("app"), "secret");
+        QVERIFY(aside([&] { return sp.acquireFor(storage); }).error.isEmpty());
+        QCOMPARE(asked.takeLast(), QStringLiteral("client_credentials https://storage.azure.com/.default"));
+        ManagedIdentityCredential mi(client, cloud, QString(), server.url(QStringLiteral("/msi/token")));
+        QVERIFY(aside([&] { return mi.acquireFor(storage); }).error.isEmpty());
+        QCOMPARE(asked.takeLast(), QStringLiteral(" https://storage.azure.com/"));
+        DeviceCodeCredential dc(client, cloud, QString(), QStringLiteral("c"), {});
+        dc.setIntervalScale(0.01);
+        dc.setMinimumInterval(0.01);
+        QVERIFY2(aside([&] { return dc.acquireFor(storage); }).error.contains(QLatin1String("Resource Manager only")),
+                 "before a sign-in there is no refresh token");
+        QVERIFY(aside([&] { return dc.acquire(); }).error.isEmpty());
+        QVERIFY(aside([&] { return dc.acquireFor(storage); }).error.isEmpty());
+        QCOMPARE(asked.takeLast(), QStringLiteral("refresh_token https://storage.azure.com/.default"));
+
+        // the environment: a second variable; without it the error names it
+        qputenv("PIPEWRIGHT_ACCESS_TOKEN", "arm");
+        QVERIFY(EnvironmentCredential().acquireFor(storage).error.contains(QLatin1String("PIPEWRIGHT_STORAGE_ACCESS_TOKEN")));
+        qputenv("PIPEWRIGHT_STORAGE_ACCESS_TOKEN", "env-storage");
+        QCOMPARE(EnvironmentCredential().acquireFor(storage).token.value, QByteArray("env-storage"));
+        qunsetenv("PIPEWRIGHT_STORAGE_ACCESS_TOKEN");
+        qunsetenv("PIPEWRIGHT_ACCESS_TOKEN");
+
+        // the cache keeps it beside the Resource Manager token
+        auto counting = std::make_unique<CountingCredential>();
+        TokenCache cache(std::move(counting));
+        const TokenResult first = cache.tokenFor(storage);
+        QVERIFY2(!first.error.isEmpty(), "a credential that gives none says so");
+        QVERIFY(first.error.contains(storage));
+    }
+
     void cacheRenewsBeforeExpiry()
     {
         auto counting = std::make_unique<CountingCredential>();

@@ -557,6 +557,49 @@ private Q_SLOTS:
         }
     }
 
+    // a default datastore with identity-based access (no key, no SAS) is written with the signed-in identity's token
+    // for Azure Storage, as azure-ai-ml writes it; code still goes through the SAS startPendingUpload gives
+    void identityBasedDatastore()
+    {
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        w.storageToken = "storage-tok";
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(w.count("POST", "/listSecrets"), 0);
+        const QByteArray iris = "/dsacct/data/LocalUpload/0d55ae8ca4c5f60e3556e03a58b49613/iris.csv";
+        QVERIFY(w.blobs.value(iris) == readFile(Data + QStringLiteral("/data/iris.csv")));
+        QCOMPARE(w.uploadStatus.value(iris), QByteArray("completed"));
+        for (const Received& q : w.server.requests)
+            if (q.path.startsWith("/dsacct/"))
+                QCOMPARE(q.headers.value("authorization"), QByteArray("Bearer storage-tok"));
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        QCOMPARE(at(p, QStringLiteral("inputs.raw_data")).value(QLatin1String("uri")).toString(),
+                 QStringLiteral("azureml://datastores/workspaceblobstore/paths/LocalUpload/0d55ae8ca4c5f60e3556e03a58b49613/iris.csv"));
+
+        // a way of signing in that gives no Storage token: refused before anything is written, saying why
+        class ArmOnly : public azure::Credential
+        {
+        public:
+            QString describe() const override { return QStringLiteral("arm-only test credential"); }
+            azure::TokenResult acquire() override { return FixedCredential().acquire(); }
+        };
+        FakeWorkspace v("tok", AccountKey, CodeSignature);
+        v.storageToken = "storage-tok";
+        AzureBackend armOnly(azure::customCloud(v.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<ArmOnly>());
+        const SubmitResult refused = wait(armOnly.submit(file, readFile(file), {}));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error.contains(QLatin1String("identity-based access")) && refused.error.contains(QLatin1String("arm-only test credential"))
+                     && refused.error.contains(QLatin1String("https://storage.azure.com/")),
+                 qPrintable(refused.error));
+        QCOMPARE(v.count("PUT", "/dsacct/"), 0);
+        QCOMPARE(v.count("PUT", "/jobs/"), 0);
+    }
+
     void pipelineComponentsNestedAndByReference()
     {
         // a pipeline component file nesting another: the components of its jobs registered first, then each pipeline

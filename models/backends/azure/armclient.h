@@ -48,6 +48,8 @@ class ArmClient
 {
 public:
     ArmClient(http::Client& http, azure::TokenCache& tokens, azure::Cloud cloud);
+    /// The signed-in account's token for another resource (azure::StorageResource for identity-based datastores).
+    azure::TokenResult tokenFor(const QString& resource) { return m_tokens.tokenFor(resource); }
 
     const azure::Cloud& cloud() const { return m_cloud; }
 

@@ -74,6 +74,12 @@ QDateTime expiryOf(const QJsonObject& o, const QDateTime& now)
     return {};
 }
 
+/// The OAuth 2.0 scope of a resource's token: "<resource>/.default".
+QString scopeOf(const QString& resource)
+{
+    return (resource.endsWith(QLatin1Char('/')) ? resource : resource + QLatin1Char('/')) + QStringLiteral(".default");
+}
+
 TokenResult tokenFromAnswer(const http::Response& response, const QString& what)
 {
     TokenResult r;
@@ -176,6 +182,36 @@ QString EnvironmentCredential::describe() const
     return QCoreApplication::translate("AzureAuth", "token from PIPEWRIGHT_ACCESS_TOKEN");
 }
 
+TokenResult Credential::acquireFor(const QString& resource)
+{
+    TokenResult r;
+    r.error = QCoreApplication::translate("AzureAuth",
+                                          "The %1 gives tokens for Azure Resource Manager only, not for %2; "
+                                          "sign in with the Azure CLI, a service principal or a managed identity instead.")
+                  .arg(describe(), resource);
+    return r;
+}
+
+TokenResult EnvironmentCredential::acquireFor(const QString& resource)
+{
+    if (resource != QLatin1String(StorageResource))
+        return Credential::acquireFor(resource);
+    TokenResult r;
+    r.token.value = qgetenv("PIPEWRIGHT_STORAGE_ACCESS_TOKEN").trimmed();
+    if (r.token.value.isEmpty()) {
+        r.error = QCoreApplication::translate("AzureAuth",
+                                              "PIPEWRIGHT_ACCESS_TOKEN is a token for Azure Resource Manager; writing to "
+                                              "storage with your identity needs a token for %1 in "
+                                              "PIPEWRIGHT_STORAGE_ACCESS_TOKEN.")
+                      .arg(resource);
+        return r;
+    }
+    bool ok = false;
+    const qint64 on = qEnvironmentVariable("PIPEWRIGHT_STORAGE_ACCESS_TOKEN_EXPIRES_ON").toLongLong(&ok);
+    r.token.expiresOn = ok ? QDateTime::fromSecsSinceEpoch(on, Qt::UTC) : QDateTime::currentDateTimeUtc().addSecs(3600);
+    return r;
+}
+
 TokenResult EnvironmentCredential::acquire()
 {
     TokenResult r;
@@ -237,8 +273,13 @@ TokenResult AzureCliCredential::parseOutput(const QByteArray& json)
 
 TokenResult AzureCliCredential::acquire()
 {
+    return acquireFor(m_cloud.armResource());
+}
+
+TokenResult AzureCliCredential::acquireFor(const QString& resource)
+{
     QStringList args {QStringLiteral("account"), QStringLiteral("get-access-token"), QStringLiteral("--resource"),
-                      m_cloud.armResource(), QStringLiteral("--output"), QStringLiteral("json")};
+                      resource, QStringLiteral("--output"), QStringLiteral("json")};
     if (!m_subscription.isEmpty())
         args << QStringLiteral("--subscription") << m_subscription;
     QProcess p;
@@ -291,9 +332,14 @@ QString ServicePrincipalCredential::describe() const
 
 TokenResult ServicePrincipalCredential::acquire()
 {
+    return acquireFor(m_cloud.armResource());
+}
+
+TokenResult ServicePrincipalCredential::acquireFor(const QString& resource)
+{
     const QByteArray body = formBody({{QStringLiteral("client_id"), m_clientId},
                                       {QStringLiteral("client_secret"), QString::fromUtf8(m_secret)},
-                                      {QStringLiteral("scope"), m_cloud.armScope()},
+                                      {QStringLiteral("scope"), scopeOf(resource)},
                                       {QStringLiteral("grant_type"), QStringLiteral("client_credentials")}});
     const http::Response response = m_client.send(formPost(tokenUrl(m_cloud, m_tenant, QStringLiteral("token")), body)).result();
     return tokenFromAnswer(response, QCoreApplication::translate("AzureAuth", "Signing in as %1").arg(describe()));
@@ -322,10 +368,15 @@ QString ManagedIdentityCredential::describe() const
 
 TokenResult ManagedIdentityCredential::acquire()
 {
+    return acquireFor(m_cloud.armResource());
+}
+
+TokenResult ManagedIdentityCredential::acquireFor(const QString& resource)
+{
     QUrl url = m_endpoint;
     QUrlQuery q(url);
     q.addQueryItem(QStringLiteral("api-version"), QStringLiteral("2018-02-01"));
-    q.addQueryItem(QStringLiteral("resource"), QString::fromLatin1(QUrl::toPercentEncoding(m_cloud.armResource())));
+    q.addQueryItem(QStringLiteral("resource"), QString::fromLatin1(QUrl::toPercentEncoding(resource)));
     if (!m_clientId.isEmpty())
         q.addQueryItem(QStringLiteral("client_id"), m_clientId);
     url.setQuery(q);
@@ -409,8 +460,14 @@ TokenResult DeviceCodeCredential::acquire()
             return r;
         }
         const http::Response answer = m_client.send(formPost(tokenUrl(m_cloud, m_tenant, QStringLiteral("token")), poll)).result();
-        if (answer.ok())
-            return tokenFromAnswer(answer, what);
+        if (answer.ok()) {
+            TokenResult signedIn = tokenFromAnswer(answer, what);
+            if (signedIn.error.isEmpty() && !signedIn.refreshToken.isEmpty()) {
+                std::lock_guard lock(m_refreshMutex);
+                m_refreshToken = signedIn.refreshToken;
+            }
+            return signedIn;
+        }
         const QString code = jsonObject(answer.body).value(QLatin1String("error")).toString();
         if (code == QLatin1String("authorization_pending"))
             continue;
@@ -430,6 +487,28 @@ TokenResult DeviceCodeCredential::acquire()
         r.error = oauthError(answer, what);
         return r;
     }
+}
+
+TokenResult DeviceCodeCredential::acquireFor(const QString& resource)
+{
+    QByteArray refresh;
+    {
+        std::lock_guard lock(m_refreshMutex);
+        refresh = m_refreshToken;
+    }
+    if (refresh.isEmpty())
+        return Credential::acquireFor(resource);
+    const QString what = QCoreApplication::translate("AzureAuth", "Device code sign-in");
+    const QByteArray body = formBody({{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                                      {QStringLiteral("client_id"), m_clientId},
+                                      {QStringLiteral("refresh_token"), QString::fromUtf8(refresh)},
+                                      {QStringLiteral("scope"), scopeOf(resource)}});
+    TokenResult r = tokenFromAnswer(m_client.send(formPost(tokenUrl(m_cloud, m_tenant, QStringLiteral("token")), body)).result(), what);
+    if (r.error.isEmpty() && !r.refreshToken.isEmpty()) {
+        std::lock_guard lock(m_refreshMutex);
+        m_refreshToken = r.refreshToken; // the identity platform turns refresh tokens over
+    }
+    return r;
 }
 
 // --- cache ---------------------------------------------------------------------------------------------------------
@@ -454,10 +533,25 @@ TokenResult TokenCache::token()
     return r;
 }
 
+TokenResult TokenCache::tokenFor(const QString& resource)
+{
+    std::lock_guard lock(m_mutex);
+    if (const auto it = m_others.constFind(resource); it != m_others.constEnd() && !it->expiresWithin(m_margin))
+        return {*it, {}, {}};
+    TokenResult r = m_credential->acquireFor(resource);
+    if (r.error.isEmpty()) {
+        m_others.insert(resource, r.token);
+        spdlog::debug("azure: token for {} from {} until {}", resource.toStdString(), m_credential->describe().toStdString(),
+                      r.token.expiresOn.toString(Qt::ISODate).toStdString());
+    }
+    return r;
+}
+
 void TokenCache::invalidate()
 {
     std::lock_guard lock(m_mutex);
     m_token = {};
+    m_others.clear();
 }
 
 } // namespace pw::azure

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -51,6 +52,10 @@ struct TokenResult
     QString error; // plain words; names the endpoint or the command, never the secret
 };
 
+/// The audience of a token for Azure Storage with the signed-in identity (the same in every cloud): what an
+/// identity-based datastore is written with.
+inline constexpr char StorageResource[] = "https://storage.azure.com/";
+
 /// One way to get a token.
 class Credential
 {
@@ -58,17 +63,23 @@ public:
     virtual ~Credential();
     /// "Azure CLI", "service principal 1234…", …: for the status bar and messages.
     virtual QString describe() const = 0;
+    /// A token for Azure Resource Manager (and the Azure ML services behind it).
     virtual TokenResult acquire() = 0;
+    /// A token for another resource (StorageResource, say: "https://storage.azure.com/"). By default none: the error
+    /// says that this way of signing in gives Resource Manager tokens only.
+    virtual TokenResult acquireFor(const QString& resource);
 };
 
 /// PIPEWRIGHT_ACCESS_TOKEN (for CI): the token as is; PIPEWRIGHT_ACCESS_TOKEN_EXPIRES_ON (POSIX seconds) when known,
 /// else taken to last an hour from when it was read.
+/// For StorageResource, PIPEWRIGHT_STORAGE_ACCESS_TOKEN (and PIPEWRIGHT_STORAGE_ACCESS_TOKEN_EXPIRES_ON) the same way.
 class EnvironmentCredential : public Credential
 {
 public:
     static bool available();
     QString describe() const override;
     TokenResult acquire() override;
+    TokenResult acquireFor(const QString& resource) override;
 };
 
 /// The Azure CLI's login: `az account get-access-token --resource <arm> --output json`.
@@ -78,6 +89,7 @@ public:
     explicit AzureCliCredential(Cloud cloud, QString az = QStringLiteral("az"), QString subscription = {});
     QString describe() const override;
     TokenResult acquire() override;
+    TokenResult acquireFor(const QString& resource) override; // --resource <resource>
     /// Read the command's JSON output (`accessToken`, `expires_on` in POSIX seconds, else `expiresOn` in local time).
     static TokenResult parseOutput(const QByteArray& json);
 
@@ -94,6 +106,7 @@ public:
     ServicePrincipalCredential(http::Client& client, Cloud cloud, QString tenant, QString clientId, QByteArray secret);
     QString describe() const override;
     TokenResult acquire() override;
+    TokenResult acquireFor(const QString& resource) override; // scope <resource>.default
 
 private:
     http::Client& m_client;
@@ -111,6 +124,7 @@ public:
     ManagedIdentityCredential(http::Client& client, Cloud cloud, QString clientId = {}, QUrl endpoint = {});
     QString describe() const override;
     TokenResult acquire() override;
+    TokenResult acquireFor(const QString& resource) override;
     /// The Azure instance metadata service's token endpoint.
     static QUrl imdsEndpoint();
 
@@ -140,6 +154,8 @@ public:
                          std::function<bool()> cancelled = {});
     QString describe() const override;
     TokenResult acquire() override;
+    /// Another resource's token through the refresh token of the last sign-in (none before one).
+    TokenResult acquireFor(const QString& resource) override;
     /// Seconds to sleep between polls; tests shorten it.
     void setMinimumInterval(double seconds) { m_minInterval = seconds; }
     void setIntervalScale(double scale) { m_intervalScale = scale; }
@@ -153,6 +169,8 @@ private:
     std::function<bool()> m_cancelled;
     double m_minInterval = 1;
     double m_intervalScale = 1;
+    std::mutex m_refreshMutex;
+    QByteArray m_refreshToken; // of the last sign-in; never logged
 };
 
 /// A credential's token, reused until it is about to end (5 minutes before), then acquired again. Thread-safe.
@@ -162,7 +180,9 @@ public:
     explicit TokenCache(std::unique_ptr<Credential> credential, qint64 refreshMarginSeconds = 300);
     /// A valid token, acquiring one when there is none or it is about to end.
     TokenResult token();
-    /// Forget the token (after a 401, say).
+    /// A valid token for another resource (Credential::acquireFor), kept the same way.
+    TokenResult tokenFor(const QString& resource);
+    /// Forget the tokens (after a 401, say).
     void invalidate();
     const Credential& credential() const { return *m_credential; }
 
@@ -171,6 +191,7 @@ private:
     qint64 m_margin;
     std::mutex m_mutex;
     AccessToken m_token;
+    QHash<QString, AccessToken> m_others; // resource -> token
 };
 
 /// The OAuth error body of the identity platform ({"error", "error_description"}) in plain words, without

@@ -52,13 +52,15 @@ QString blobFailure(const http::Response& r, const QByteArray& method)
     return text;
 }
 
-http::Request blobRequest(const QByteArray& method, const QUrl& url, const UploadOptions& options)
+http::Request blobRequest(const QByteArray& method, const BlobContainer& container, const QUrl& url, const UploadOptions& options)
 {
     http::Request r;
     r.method = method;
     r.url = url;
     r.timeoutMs = options.timeoutMs;
     r.headers = {{"x-ms-version", BlobServiceVersion}};
+    if (!container.bearerToken.isEmpty())
+        r.headers.append({"Authorization", "Bearer " + container.bearerToken});
     return r;
 }
 
@@ -464,7 +466,7 @@ namespace {
 http::Request putBlobRequest(const BlobContainer& container, const QString& blobPath, QByteArray bytes,
                              const UploadOptions& options)
 {
-    http::Request r = blobRequest("PUT", container.blobUrl(blobPath), options);
+    http::Request r = blobRequest("PUT", container, container.blobUrl(blobPath), options);
     r.body = std::move(bytes);
     r.headers.append(qMakePair(QByteArray("x-ms-blob-type"), QByteArray("BlockBlob")));
     r.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/octet-stream")));
@@ -528,7 +530,7 @@ UploadResult uploadBlob(http::Client& http, const BlobContainer& container, cons
             return readFailed();
         const QString id = QString::fromLatin1(QStringLiteral("pipewright-block-%1").arg(i, 6, 10, QLatin1Char('0')).toLatin1().toBase64());
         ids << id;
-        http::Request r = blobRequest("PUT", container.blobUrl(blobPath, QStringLiteral("comp=block&blockid=")
+        http::Request r = blobRequest("PUT", container, container.blobUrl(blobPath, QStringLiteral("comp=block&blockid=")
                                                                               + QString::fromLatin1(QUrl::toPercentEncoding(id))),
                                       options);
         r.body = chunk;
@@ -550,7 +552,7 @@ UploadResult uploadBlob(http::Client& http, const BlobContainer& container, cons
     for (const QString& id : ids)
         list += "<Latest>" + id.toLatin1() + "</Latest>";
     list += "</BlockList>";
-    http::Request commit = blobRequest("PUT", container.blobUrl(blobPath, QStringLiteral("comp=blocklist")), options);
+    http::Request commit = blobRequest("PUT", container, container.blobUrl(blobPath, QStringLiteral("comp=blocklist")), options);
     commit.body = list;
     commit.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/xml")));
     commit.headers.append(qMakePair(QByteArray("x-ms-blob-content-type"), QByteArray("application/octet-stream")));

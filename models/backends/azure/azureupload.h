@@ -76,11 +76,12 @@ QString contentHash(const QList<UploadFile>& files, QString* error = nullptr);
 /// its bytes or, for a folder, its entries), the ignore file applied.
 QString objectHash(const QString& path, QString* error = nullptr);
 
-/// A blob container reachable with a shared access signature.
+/// A blob container reachable with a shared access signature, or with the signed-in identity's token.
 struct BlobContainer
 {
     QUrl url; // https://<account>.blob.<suffix>/<container>[/<folder>], without a query
     QString sas; // the SAS query (sv=…&sig=…), percent-encoded, without '?': a secret
+    QByteArray bearerToken; // instead of a SAS: a token for StorageResource (identity-based access); a secret
     /// The URL of a blob under `url` with the SAS and `extraQuery` ("comp=block&blockid=…").
     QUrl blobUrl(const QString& blobPath, const QString& extraQuery = {}) const;
     /// The URL of a blob without any query, for messages and asset URIs.
@@ -142,9 +143,10 @@ struct DatastoreTarget
     BlobContainer container;
     QString error;
 };
-/// The default datastore (Datastores_List with isDefault=true) and a SAS for it: its own SAS token, or one signed
-/// here with its account key (Datastores_ListSecrets). A datastore without either (identity-based access) is refused
-/// with a message that says what to do.
+/// The default datastore (Datastores_List with isDefault=true) and a way to write to it: its own SAS token, or one
+/// signed here with its account key (Datastores_ListSecrets); a datastore that keeps no credentials (identity-based
+/// access, credentialsType None) is written with the signed-in identity's token for Azure Storage, as azure-ai-ml does
+/// (the identity needs a data role on the account, Storage Blob Data Contributor).
 DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& ws);
 
 struct DataUploadResult

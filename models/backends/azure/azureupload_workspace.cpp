@@ -16,6 +16,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <spdlog/spdlog.h>
+
 namespace pw::azure {
 
 using namespace uploaddetail;
@@ -171,6 +173,26 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
         return target;
     }
 
+    // identity-based access: the datastore keeps no credentials, the signed-in identity writes with its own token
+    auto withIdentity = [&]() -> DatastoreTarget {
+        const TokenResult t = arm.tokenFor(QLatin1String(StorageResource));
+        if (!t.error.isEmpty()) {
+            target.error = tr("The default datastore %1 uses identity-based access (it keeps no account key or SAS "
+                              "token), so local data is written to it with your own identity, which needs a token for "
+                              "Azure Storage: %2")
+                               .arg(target.name, t.error);
+            return target;
+        }
+        target.container.bearerToken = t.token.value;
+        spdlog::info("azure: the default datastore {} uses identity-based access; writing to it as the signed-in identity",
+                     target.name.toStdString());
+        return target;
+    };
+    const QString credentialsType
+        = p.value(QLatin1String("credentials")).toObject().value(QLatin1String("credentialsType")).toString();
+    if (credentialsType == QLatin1String("None"))
+        return withIdentity();
+
     const QString secretsPath = listPath + QLatin1Char('/') + target.name + QStringLiteral("/listSecrets");
     const QJsonObject expiry {{QStringLiteral("expirableSecret"), false}, {QStringLiteral("expireAfterHours"), 1}};
     const http::Response secrets = arm.send("POST", secretsPath, QJsonDocument(expiry).toJson(QJsonDocument::Compact));
@@ -196,11 +218,7 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
             return target;
         }
     } else {
-        target.error = tr("The default datastore %1 keeps no account key or SAS token (%2): it uses identity-based "
-                          "access, which uploading local data from here does not offer. Upload the data yourself and "
-                          "name it as azureml://datastores/%1/paths/…")
-                           .arg(target.name, secretsType.isEmpty() ? tr("no secrets") : secretsType);
-        return target;
+        return withIdentity(); // listSecrets gave neither (secretsType None)
     }
     return target;
 }
@@ -229,7 +247,7 @@ DataUploadResult uploadLocalData(http::Client& http, const DatastoreTarget& data
                      .arg(datastore.name, folder, name, info.isDir() ? QStringLiteral("/") : QString());
 
     // the same content uploaded completely before: its first blob carries upload_status=completed
-    const http::Response head = http.send(blobRequest("HEAD", datastore.container.blobUrl(indicator), options)).result();
+    const http::Response head = http.send(blobRequest("HEAD", datastore.container, datastore.container.blobUrl(indicator), options)).result();
     if (head.ok() && head.header("x-ms-meta-upload_status") == "completed") {
         spdlog::info("azure: {} is already in datastore {} as {}", localPath.toStdString(), datastore.name.toStdString(),
                      result.uri.toStdString());
@@ -244,7 +262,7 @@ DataUploadResult uploadLocalData(http::Client& http, const DatastoreTarget& data
         result.error = result.upload.error;
         return result;
     }
-    http::Request mark = blobRequest("PUT", datastore.container.blobUrl(indicator, QStringLiteral("comp=metadata")), options);
+    http::Request mark = blobRequest("PUT", datastore.container, datastore.container.blobUrl(indicator, QStringLiteral("comp=metadata")), options);
     mark.headers.append(qMakePair(QByteArray("x-ms-meta-upload_status"), QByteArray("completed")));
     mark.headers.append(qMakePair(QByteArray("x-ms-meta-name"), QByteArray(name.toUtf8().toPercentEncoding())));
     mark.headers.append(qMakePair(QByteArray("x-ms-meta-version"), QByteArray("1")));
