@@ -29,7 +29,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1: the answer is not a list (no &quot;value&quot; array).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/armclient.cpp" line="+167"/>
+        <location filename="../models/backends/azure/armclient.cpp" line="+177"/>
         <source>Stopped waiting for %1; the operation goes on in Azure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -72,7 +72,7 @@
 <context>
     <name>AzureAuth</name>
     <message>
-        <location filename="../models/backends/azure/azureauth.cpp" line="+96"/>
+        <location filename="../models/backends/azure/azureauth.cpp" line="+97"/>
         <source>%1: the answer holds no access token and expiry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2153,7 +2153,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+89"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+90"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2168,12 +2168,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>%1 was not sent: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2184,7 +2184,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>%1 %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2194,7 +2194,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 %2: the server&apos;s TLS certificate could not be verified (%3); the request was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2204,7 +2204,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 %2 was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13750,7 +13750,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+55"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+57"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13918,7 +13918,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+75"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13928,7 +13928,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-307"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13953,7 +13953,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+129"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14096,19 +14096,19 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <location line="+14"/>
         <source>Code %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Code %1: the code version found by its hash has no id (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14134,17 +14134,17 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

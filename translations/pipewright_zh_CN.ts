@@ -29,7 +29,7 @@
         <translation>%1：响应不是 JSON(偏移 %3 处:%2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1: the answer is not a list (no &quot;value&quot; array).</source>
         <translation>%1：响应不是列表（没有 &quot;value&quot; 数组）。</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>%1：下一页链接与之前的某页重复(%2);列表在此截断。</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/armclient.cpp" line="+167"/>
+        <location filename="../models/backends/azure/armclient.cpp" line="+177"/>
         <source>Stopped waiting for %1; the operation goes on in Azure.</source>
         <translation>已停止等待 %1;该操作在 Azure 中继续进行。</translation>
     </message>
@@ -72,7 +72,7 @@
 <context>
     <name>AzureAuth</name>
     <message>
-        <location filename="../models/backends/azure/azureauth.cpp" line="+96"/>
+        <location filename="../models/backends/azure/azureauth.cpp" line="+97"/>
         <source>%1: the answer holds no access token and expiry.</source>
         <translation>%1：响应中没有访问令牌和过期时间。</translation>
     </message>
@@ -2185,7 +2185,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>Http</name>
     <message>
-        <location filename="../models/backends/azure/httpclient.cpp" line="+89"/>
+        <location filename="../models/backends/azure/httpclient.cpp" line="+90"/>
         <source>&apos;%1&apos; is not a complete address (scheme and host are needed).</source>
         <translation>“%1”不是完整的地址（需要协议和主机）。</translation>
     </message>
@@ -2200,12 +2200,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%2 中的协议“%1”不受支持：请使用 https://。</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>%1 was not sent: %2</source>
         <translation>%1 未发送：%2</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>The connection is closing; %1 was not sent.</source>
         <translation>连接正在关闭;%1 未发送。</translation>
     </message>
@@ -2216,7 +2216,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>%1 %2: %3.</source>
         <translation>%1 %2：%3。</translation>
     </message>
@@ -2226,7 +2226,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 %2:%3 秒内未收到完整响应（%4）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 %2: the server&apos;s TLS certificate could not be verified (%3); the request was not sent.</source>
         <translation>%1 %2：无法验证服务器的 TLS 证书（%3）；未发送请求。</translation>
     </message>
@@ -2236,7 +2236,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 %2 在 %3 次尝试后失败:%4。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 %2 was cancelled.</source>
         <translation>%1 %2 已取消。</translation>
     </message>
@@ -13722,7 +13722,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+55"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+57"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -13890,7 +13890,7 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+75"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
@@ -13900,7 +13900,7 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-307"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation>%1：additional_includes 必须是文件或文件夹的列表</translation>
     </message>
@@ -13925,7 +13925,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+129"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -14067,19 +14067,19 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <location line="+14"/>
         <source>Code %1: %2</source>
         <translation>代码 %1：%2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Code %1: the code version found by its hash has no id (%2)</source>
         <translation>代码 %1：按哈希找到的代码版本没有 ID（%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
         <translation>代码 %1：%2 的应答中没有可上传到的 blobUri 和 sasUri</translation>
     </message>
@@ -14105,17 +14105,17 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The default datastore %1: %2</source>
         <translation>默认数据存储 %1：%2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
         <translation>默认数据存储 %1 使用基于标识的访问（不保存帐户密钥或 SAS 令牌），因此本地数据以你自己的身份写入，这需要 Azure 存储的令牌：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation>无法读取默认数据存储 %1 的凭据：%2</translation>
     </message>

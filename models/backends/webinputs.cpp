@@ -136,9 +136,8 @@ QFuture<WebFile> WebInputCache::fetch(const QUrl& url, std::function<void(qint64
         out.error = !response.error.isEmpty()
                         ? response.error
                         : tr("GET %1 answered HTTP %2%3")
-                              .arg(where)
-                              .arg(response.status)
-                              .arg(response.body.isEmpty() ? QString()
+                              .arg(where, QString::number(response.status),
+                                   response.body.isEmpty() ? QString()
                                                            : QStringLiteral(": ") + QString::fromUtf8(response.body.left(200)).simplified());
         return out;
     });

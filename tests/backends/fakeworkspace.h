@@ -323,6 +323,9 @@ private:
             if (jobStatus != 201)
                 return Reply {jobStatus, {}, R"({"error":{"code":"AuthorizationFailed","message":"No write access to ws1."}})"};
             const QString name = QString::fromLatin1(parts.value(2));
+            for (const QJsonObject& j : std::as_const(jobs))
+                if (j.value(QLatin1String("name")).toString() == name) // as the service: a job is created once
+                    return Reply {400, {}, R"({"error":{"code":"UserError","message":"A job with this name already exists."}})"};
             QJsonObject job = body;
             QJsonObject p = job.value(QLatin1String("properties")).toObject();
             p.insert(QStringLiteral("status"), QStringLiteral("NotStarted"));

@@ -6,9 +6,11 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QPointer>
 #include <QPair>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrl>
 
 #include <functional>
@@ -29,6 +31,9 @@ struct Reply
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
     bool hang = false; // never answer
+    int delayMs = 0; // answer this much later (a slow service)
+    bool drop = false; // close the connection instead of answering (the answer lost on the way)
+    bool cutShort = false; // send the head and only part of the body, then close (an answer cut short)
 };
 
 /// Takes the first request off `buffer` when it holds the whole of it (head and body); false while it does not.
@@ -104,7 +109,29 @@ private:
             const Reply reply = handler ? handler(r) : Reply {};
             if (reply.hang)
                 continue;
-            s->write(replyHead(reply) + reply.body);
+            QPointer<QTcpSocket> socket(s);
+            auto answer = [socket, reply] {
+                if (!socket)
+                    return;
+                if (reply.drop) {
+                    socket->abort();
+                } else if (reply.cutShort) {
+                    Reply whole = reply;
+                    if (whole.body.isEmpty())
+                        whole.body = QByteArray(16, ' ');
+                    socket->write(replyHead(whole) + whole.body.left(whole.body.size() / 2));
+                    socket->flush();
+                    socket->disconnectFromHost();
+                } else {
+                    socket->write(replyHead(reply) + reply.body);
+                }
+            };
+            if (reply.delayMs > 0)
+                QTimer::singleShot(reply.delayMs, s, answer);
+            else
+                answer();
+            if (reply.drop || reply.cutShort)
+                return; // the connection ends here
         }
     }
 };

@@ -143,10 +143,99 @@ private Q_SLOTS:
         QCOMPARE(r.status, 502);
         QCOMPARE(r.attempts, 1);
         QVERIFY(arm::describeFailure(r, "POST").contains(QLatin1String("bad gateway")));
-        QVERIFY(!http::isRetryable(502, "POST"));
-        QVERIFY(http::isRetryable(503, "POST"));
-        QVERIFY(http::isRetryable(429, "GET"));
-        QVERIFY(!http::isRetryable(404, "GET"));
+        QVERIFY(!http::isRetryable(502, false));
+        QVERIFY(http::isRetryable(503, false));
+        QVERIFY(!http::isRetryable(429, false)); // a POST throttled without saying when to come back
+        QVERIFY(http::isRetryable(429, false, true)); // ... and with Retry-After: the service did not do it
+        QVERIFY(http::isRetryable(429, true));
+        QVERIFY(!http::isRetryable(404, true));
+        QVERIFY(http::isIdempotentMethod("put") && !http::isIdempotentMethod("POST"));
+    }
+
+    // a POST the service throttled with Retry-After was not carried out: sent again; without Retry-After it is not
+    void postThrottledWithRetryAfterIsSentAgain()
+    {
+        LoopbackServer server;
+        int calls = 0;
+        bool sayWhen = true;
+        server.handler = [&](const Received&) {
+            if (++calls % 2 == 1)
+                return Reply {429, sayWhen ? QList<QPair<QByteArray, QByteArray>> {{"Retry-After", "0"}} : QList<QPair<QByteArray, QByteArray>> {},
+                              armError("TooManyRequests", "slow down")};
+            return Reply {200, {}, "{}"};
+        };
+        http::Client client(fastRetries());
+        http::Request req;
+        req.method = "POST";
+        req.url = server.url(QStringLiteral("/codes/c/versions/1/startPendingUpload"));
+        req.body = "{}";
+        const http::Response r = wait(client.send(req));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.attempts, 2);
+        sayWhen = false;
+        const http::Response once = wait(client.send(req));
+        QCOMPARE(once.status, 429);
+        QCOMPARE(once.attempts, 1);
+    }
+
+    // an answer cut short (CURLE_PARTIAL_FILE) is fetched again for an idempotent request, never for one that is not;
+    // a request that is not idempotent goes on a connection of its own, so that libcurl cannot re-send it either
+    void answerCutShortIsFetchedAgainWhenIdempotent()
+    {
+        LoopbackServer server;
+        int calls = 0;
+        server.handler = [&](const Received&) {
+            Reply r {200, {}, R"({"value":[1,2,3,4,5,6,7,8]})"};
+            r.cutShort = ++calls == 1;
+            return r;
+        };
+        http::Client client(fastRetries());
+        http::Request get;
+        get.url = server.url(QStringLiteral("/jobs"));
+        const http::Response r = wait(client.send(get));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.attempts, 2);
+        QCOMPARE(r.body, QByteArray(R"({"value":[1,2,3,4,5,6,7,8]})"));
+
+        calls = 0;
+        http::Request post;
+        post.method = "POST";
+        post.url = server.url(QStringLiteral("/jobs/j1/cancel"));
+        const int connectionsBefore = server.connections;
+        const http::Response cut = wait(client.send(post));
+        QCOMPARE(cut.status, 0);
+        QCOMPARE(cut.attempts, 1);
+        QCOMPARE(server.requests.size(), 3);
+        QVERIFY2(cut.error.contains(QLatin1String("/jobs/j1/cancel")), qPrintable(cut.error));
+        QCOMPARE(server.connections, connectionsBefore + 1); // not the pooled connection
+        post.idempotent = true; // an action the caller knows may be repeated
+        calls = 0;
+        QVERIFY(wait(client.send(post)).ok());
+    }
+
+    // a URL's escapes (%3A in a SAS expiry) stay as they are in every message
+    void urlsInMessagesKeepTheirEscapes()
+    {
+        LoopbackServer server;
+        server.handler = [](const Received&) { return Reply {404, {}, armError("NotFound", "gone")}; };
+        http::Client client(fastRetries());
+        http::Request req;
+        req.url = QUrl(server.url(QStringLiteral("/blob")).toString() + QStringLiteral("?se=2026-12-02T00%3A00%3A00Z&sv=1"));
+        const http::Response r = wait(client.send(req));
+        const QString message = arm::describeFailure(r, "GET");
+        QVERIFY2(message.contains(QLatin1String("se=2026-12-02T00%3A00%3A00Z")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("HTTP 404, NotFound: gone")), qPrintable(message));
+        server.handler = [](const Received&) {
+            Reply dropped;
+            dropped.drop = true;
+            return dropped;
+        };
+        http::ClientOptions once = fastRetries();
+        once.maxRetries = 0;
+        http::Client impatient(once);
+        const http::Response lost = wait(impatient.send(req));
+        QVERIFY2(lost.error.contains(QLatin1String("se=2026-12-02T00%3A00%3A00Z")) && lost.error.contains(QLatin1String("1 attempt")),
+                 qPrintable(lost.error));
     }
 
     void listFollowsNextLinkAcrossPages()

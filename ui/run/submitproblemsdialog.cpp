@@ -90,7 +90,7 @@ void SubmitProblemsDialog::setProblems(
         item->setText(2, d.message);
         item->setToolTip(2, d.message);
         const QString where = d.file.isEmpty() ? QString() : QFileInfo(d.file).fileName();
-        item->setText(3, d.line > 0 ? QStringLiteral("%1:%2:%3").arg(where).arg(d.line).arg(qMax(1, d.col)) : where);
+        item->setText(3, d.line > 0 ? QStringLiteral("%1:%2:%3").arg(where, QString::number(d.line), QString::number(qMax(1, d.col))) : where);
         item->setToolTip(3, QDir::toNativeSeparators(d.file));
     }
     m_icon->setPixmap(appIcon(QLatin1String(anyError || problems.isEmpty() ? "error" : "warning")).pixmap(32, 32));

@@ -117,7 +117,7 @@ http::Request ArmClient::request(const QByteArray& method, const QUrl& url, cons
 }
 
 http::Response ArmClient::send(const QByteArray& method, const QString& path, const QByteArray& body,
-                               const QList<QPair<QString, QString>>& query)
+                               const QList<QPair<QString, QString>>& query, std::optional<bool> idempotent, bool retry)
 {
     const QUrl target = url(path, query);
     for (int round = 0;; ++round) {
@@ -128,7 +128,10 @@ http::Response ArmClient::send(const QByteArray& method, const QString& path, co
             r.error = token.error;
             return r;
         }
-        http::Response r = m_http.send(request(method, target, body, token.token.value)).result();
+        http::Request req = request(method, target, body, token.token.value);
+        req.idempotent = idempotent;
+        req.retry = retry;
+        http::Response r = m_http.send(req).result();
         if (r.status == 401 && round == 0) {
             m_tokens.invalidate(); // revoked or expired early: one more try with a new token
             continue;
@@ -139,13 +142,20 @@ http::Response ArmClient::send(const QByteArray& method, const QString& path, co
 
 ListResult ArmClient::list(const QString& path, const QList<QPair<QString, QString>>& query)
 {
-    const azure::TokenResult token = m_tokens.token();
-    if (!token.error.isEmpty()) {
-        ListResult r;
-        r.error = token.error;
+    for (int round = 0;; ++round) {
+        const azure::TokenResult token = m_tokens.token();
+        if (!token.error.isEmpty()) {
+            ListResult r;
+            r.error = token.error;
+            return r;
+        }
+        ListResult r = listAll(m_http, request("GET", url(path, query), {}, token.token.value));
+        if (r.status == 401 && round == 0) {
+            m_tokens.invalidate(); // revoked or expired early: the whole list again with a new token
+            continue;
+        }
         return r;
     }
-    return listAll(m_http, request("GET", url(path, query), {}, token.token.value));
 }
 
 OperationResult ArmClient::follow(const http::Response& first, const QByteArray& method, const QString& resourcePath,

@@ -52,16 +52,20 @@ public:
     azure::TokenResult tokenFor(const QString& resource) { return m_tokens.tokenFor(resource); }
 
     const azure::Cloud& cloud() const { return m_cloud; }
+    http::Client& http() const { return m_http; }
 
     /// A request to `path` (an ARM path, or a whole URL such as a nextLink) with api-version and the token.
-    /// A 401 renews the token once and sends the request again.
+    /// A 401 renews the token once and sends the request again. `idempotent`: a POST that may be sent twice (an
+    /// action that reads or can be repeated), see http::Request::idempotent. `retry` false: one attempt (besides
+    /// the renewal), for a caller that must look before it sends again.
     http::Response send(const QByteArray& method, const QString& path, const QByteArray& body = {},
-                        const QList<QPair<QString, QString>>& query = {});
+                        const QList<QPair<QString, QString>>& query = {}, std::optional<bool> idempotent = {},
+                        bool retry = true);
     http::Response get(const QString& path, const QList<QPair<QString, QString>>& query = {})
     {
         return send("GET", path, {}, query);
     }
-    /// Every item of a list, page by page.
+    /// Every item of a list, page by page; a 401 renews the token once and reads the list again.
     ListResult list(const QString& path, const QList<QPair<QString, QString>>& query = {});
     /// Follow a long-running operation from its first answer (201/202 with Azure-AsyncOperation or Location, or a
     /// resource whose provisioningState is not final) until it ends, waiting as Retry-After says (at least

@@ -60,7 +60,7 @@ QString describeFailure(const http::Response& response, const QByteArray& method
         return response.error;
     const QString where = QStringLiteral("%1 %2").arg(QString::fromLatin1(method), http::redactedUrl(response.url));
     if (const std::optional<ArmError> e = parseError(response.body)) {
-        QString text = QCoreApplication::translate("Arm", "%1: HTTP %2, %3: %4").arg(where).arg(response.status).arg(e->code, e->message);
+        QString text = QCoreApplication::translate("Arm", "%1: HTTP %2, %3: %4").arg(where, QString::number(response.status), e->code, e->message);
         if (!e->target.isEmpty())
             text += QCoreApplication::translate("Arm", " (target: %1)").arg(e->target);
         for (const QString& d : e->details)
@@ -68,8 +68,8 @@ QString describeFailure(const http::Response& response, const QByteArray& method
         return text;
     }
     if (response.body.trimmed().isEmpty())
-        return QCoreApplication::translate("Arm", "%1: HTTP %2 with an empty body.").arg(where).arg(response.status);
-    return QCoreApplication::translate("Arm", "%1: HTTP %2: %3").arg(where).arg(response.status).arg(excerpt(response.body));
+        return QCoreApplication::translate("Arm", "%1: HTTP %2 with an empty body.").arg(where, QString::number(response.status));
+    return QCoreApplication::translate("Arm", "%1: HTTP %2: %3").arg(where, QString::number(response.status), excerpt(response.body));
 }
 
 Page parsePage(const QByteArray& body, const QUrl& pageUrl)
@@ -80,8 +80,7 @@ Page parsePage(const QByteArray& body, const QUrl& pageUrl)
     const QString where = http::redactedUrl(pageUrl);
     if (parseError.error != QJsonParseError::NoError) {
         page.error = QCoreApplication::translate("Arm", "%1: the answer is not JSON (%2 at offset %3).")
-                         .arg(where, parseError.errorString())
-                         .arg(parseError.offset);
+                         .arg(where, parseError.errorString(), QString::number(parseError.offset));
         return page;
     }
     if (!doc.isObject() || !doc.object().value(QLatin1String("value")).isArray()) {
@@ -112,14 +111,14 @@ ListResult listAll(http::Client& client, const http::Request& first, int maxPage
     for (;;) {
         if (result.pages >= maxPages) {
             result.error = QCoreApplication::translate("Arm", "%1: more than %2 pages; the list was cut there.")
-                               .arg(http::redactedUrl(first.url))
-                               .arg(maxPages);
+                               .arg(http::redactedUrl(first.url), QString::number(maxPages));
             return result;
         }
         seen.insert(request.url.toString(QUrl::FullyEncoded));
         http::Response response = client.send(request).result();
         if (!response.ok()) {
             result.error = describeFailure(response, request.method);
+            result.status = response.status;
             return result;
         }
         const Page page = parsePage(response.body, request.url);

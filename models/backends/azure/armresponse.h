@@ -45,6 +45,7 @@ struct ListResult
     QJsonArray items;
     int pages = 0;
     QString error; // non-empty: the list is incomplete (items holds what was read before)
+    int status = 0; // the HTTP status of the page that failed (0: none, or no answer)
 };
 
 /// Read a whole list: `first`, then each `nextLink` as given (it carries api-version and the skip token) with the

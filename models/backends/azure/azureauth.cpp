@@ -43,6 +43,7 @@ http::Request formPost(const QUrl& url, const QByteArray& body)
     r.headers = {{"Content-Type", "application/x-www-form-urlencoded"}, {"Accept", "application/json"}};
     r.body = body;
     r.timeoutMs = 30000;
+    r.idempotent = true; // asking for a token twice does no harm
     return r;
 }
 

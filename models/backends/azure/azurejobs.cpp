@@ -102,7 +102,7 @@ JobResult getJob(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString
 arm::OperationResult cancelJob(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& name, double minPollSeconds)
 {
     const QString path = ws.path() + QStringLiteral("/jobs/") + name;
-    const http::Response first = arm.send("POST", path + QStringLiteral("/cancel"));
+    const http::Response first = arm.send("POST", path + QStringLiteral("/cancel"), {}, {}, true); // cancelling twice does no harm
     if (first.status == 200) {
         arm::OperationResult done;
         done.ok = true;

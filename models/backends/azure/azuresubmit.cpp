@@ -13,10 +13,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QThread>
 
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace pw::azure {
@@ -446,6 +448,38 @@ QString remoteAssetId(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QS
     return container + QStringLiteral("/versions/") + version;
 }
 
+/// PUT the job, and when its answer does not come (a transport failure, an answer cut short) or is a 5xx or a 429,
+/// GET the job by its name before sending it again or reporting: the service may have stored it although its answer
+/// was lost, and a second PUT would then meet "a job with this name already exists" (or, under a new name, make a
+/// second job). The answer of the job found stands for the PUT's.
+http::Response createJob(arm::ArmClient& arm, const QString& jobPath, const QByteArray& body)
+{
+    const int attempts = 1 + std::max(0, arm.http().options().maxRetries);
+    http::Response put;
+    for (int attempt = 1; attempt <= attempts; ++attempt) {
+        // creating a job is not idempotent (a second PUT of the name is refused): never sent twice by the transport
+        put = arm.send("PUT", jobPath, body, {}, false, false);
+        if (put.ok() || put.cancelled)
+            return put;
+        const bool unknownFate = put.status == 0 || put.status >= 500 || put.status == 429;
+        if (!unknownFate)
+            return put; // the service said no: a name taken before, a body it refuses
+        const http::Response there = arm.get(jobPath);
+        if (there.ok()) {
+            spdlog::info("azure: the answer to PUT {} was lost ({}), but the job is there", http::redactedUrl(put.url).toStdString(),
+                         put.status ? std::to_string(put.status) : std::string("no answer"));
+            return there;
+        }
+        if (there.status != 404 || attempt == attempts)
+            return put;
+        const double base = arm.http().options().backoffBaseSeconds * std::pow(2.0, attempt - 1);
+        qint64 waitMs = http::parseRetryAfter(put.header("Retry-After")).value_or(qint64(base * 1000));
+        waitMs = std::min<qint64>(waitMs, qint64(arm.http().options().backoffCapSeconds * 1000));
+        QThread::msleep(quint64(std::max<qint64>(0, waitMs)));
+    }
+    return put;
+}
+
 } // namespace
 
 SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::WorkspaceRef& ws,
@@ -553,7 +587,7 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     for (const SubmitPlan::Put& p : plan.components)
         if (!put(p, tr("the component of %1").arg(p.what)))
             return out;
-    const http::Response created = arm.send("PUT", plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
+    const http::Response created = createJob(arm, plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
     if (!created.ok()) {
         out.error = tr("%1: the job was not created: %2").arg(QDir::toNativeSeparators(source.file), arm::describeFailure(created, "PUT"));
         return out;

@@ -36,7 +36,7 @@ QString blobFailure(const http::Response& r, const QByteArray& method)
 {
     if (!r.error.isEmpty())
         return r.error;
-    QString text = QStringLiteral("%1 %2: HTTP %3").arg(QString::fromLatin1(method), http::redactedUrl(r.url)).arg(r.status);
+    QString text = QStringLiteral("%1 %2: HTTP %3").arg(QString::fromLatin1(method), http::redactedUrl(r.url), QString::number(r.status));
     static const QRegularExpression code(QStringLiteral("<Code>([^<]*)</Code>"));
     static const QRegularExpression message(QStringLiteral("<Message>([^<\\n]*)"));
     const QString body = QString::fromUtf8(r.body.left(4096));

@@ -83,7 +83,8 @@ CodeVersionResult ensureCodeVersion(arm::ArmClient& arm, http::Client& http, con
     const QJsonObject pendingBody {{QStringLiteral("pendingUploadId"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
                                    {QStringLiteral("pendingUploadType"), QStringLiteral("TemporaryBlobReference")}};
     const http::Response pending = arm.send("POST", versionPath + QStringLiteral("/startPendingUpload"),
-                                            QJsonDocument(pendingBody).toJson(QJsonDocument::Compact));
+                                            QJsonDocument(pendingBody).toJson(QJsonDocument::Compact), {},
+                                            true); // the same pendingUploadId again gives the same kind of answer
     if (!pending.ok()) {
         result.error = tr("Code %1: %2").arg(QDir::toNativeSeparators(localPath), arm::describeFailure(pending, "POST"));
         return result;
@@ -195,7 +196,8 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
 
     const QString secretsPath = listPath + QLatin1Char('/') + target.name + QStringLiteral("/listSecrets");
     const QJsonObject expiry {{QStringLiteral("expirableSecret"), false}, {QStringLiteral("expireAfterHours"), 1}};
-    const http::Response secrets = arm.send("POST", secretsPath, QJsonDocument(expiry).toJson(QJsonDocument::Compact));
+    const http::Response secrets = arm.send("POST", secretsPath, QJsonDocument(expiry).toJson(QJsonDocument::Compact), {},
+                                            true); // a read
     if (!secrets.ok()) {
         target.error = tr("Cannot read the credentials of the default datastore %1: %2")
                            .arg(target.name, arm::describeFailure(secrets, "POST"));

@@ -4,6 +4,7 @@
 #include "curlapi.h"
 
 #include <QCoreApplication>
+#include <QRandomGenerator>
 #include <QFile>
 #include <QPromise>
 #include <QUrlQuery>
@@ -31,10 +32,9 @@ qint64 steadyMs()
         .count();
 }
 
-bool idempotent(const QByteArray& method)
+bool idempotent(const Request& r)
 {
-    const QByteArray m = method.toUpper();
-    return m == "GET" || m == "HEAD" || m == "PUT" || m == "DELETE" || m == "OPTIONS";
+    return r.idempotent.value_or(isIdempotentMethod(r.method));
 }
 
 /// Transport failures worth another attempt: the request did not reach the server, or no answer came back.
@@ -45,6 +45,7 @@ bool retryableTransport(CURLcode rc)
     case CURLE_GOT_NOTHING:
     case CURLE_SEND_ERROR:
     case CURLE_RECV_ERROR:
+    case CURLE_PARTIAL_FILE: // "transfer closed with N bytes remaining": an answer cut short
     case CURLE_HTTP2:
     case CURLE_HTTP2_STREAM:
         return true;
@@ -104,11 +105,16 @@ QString checkEndpoint(const QUrl& url)
     return QCoreApplication::translate("Http", "Unsupported scheme '%1' in %2: use https://.").arg(url.scheme(), redactedUrl(url));
 }
 
-bool isRetryable(int status, const QByteArray& method)
+bool isIdempotentMethod(const QByteArray& method)
 {
     const QByteArray m = method.toUpper();
-    if (m == "POST" || m == "PATCH")
-        return status == 500 || status == 503 || status == 504;
+    return m == "GET" || m == "HEAD" || m == "PUT" || m == "DELETE" || m == "OPTIONS";
+}
+
+bool isRetryable(int status, bool idempotent, bool retryAfter)
+{
+    if (!idempotent)
+        return status == 500 || status == 503 || status == 504 || (status == 429 && retryAfter);
     return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
 }
 
@@ -343,6 +349,10 @@ private:
         m_curl->easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(std::max(1, t.request.connectTimeoutMs)));
         m_curl->easy_setopt(e, CURLOPT_HTTP_VERSION, long(CURL_HTTP_VERSION_2TLS));
         m_curl->easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        // a request that must not be sent twice gets a connection of its own: libcurl re-sends a request by itself
+        // when a reused connection turns out dead, which would bypass the rule above
+        if (!idempotent(t.request))
+            m_curl->easy_setopt(e, CURLOPT_FRESH_CONNECT, 1L);
         if (t.request.followRedirects) {
             m_curl->easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
             m_curl->easy_setopt(e, CURLOPT_MAXREDIRS, 10L);
@@ -413,15 +423,17 @@ private:
     {
         if (!t.request.retry || t.response.attempts > m_options.maxRetries || !t.writeError.isEmpty())
             return -1;
-        const bool again = rc == CURLE_OK ? isRetryable(t.response.status, t.request.method)
-                                          : retryableTransport(rc) && idempotent(t.request.method);
+        const bool again = rc == CURLE_OK ? isRetryable(t.response.status, idempotent(t.request),
+                                                        !t.response.header("Retry-After").isEmpty())
+                                          : retryableTransport(rc) && idempotent(t.request);
         if (!again)
             return -1;
         const qint64 capMs = qint64(m_options.backoffCapSeconds * 1000);
         if (rc == CURLE_OK)
             if (const std::optional<qint64> asked = parseRetryAfter(t.response.header("Retry-After")))
                 return std::min(*asked, capMs);
-        const double backoff = m_options.backoffBaseSeconds * std::pow(2.0, t.response.attempts - 1);
+        const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble(); // clients apart, not in step
+        const double backoff = m_options.backoffBaseSeconds * std::pow(2.0, t.response.attempts - 1) * jitter;
         return std::min(qint64(backoff * 1000), capMs);
     }
 
@@ -448,18 +460,16 @@ private:
             const QString detail = t.errorBuffer[0] ? QString::fromUtf8(t.errorBuffer) : QString::fromUtf8(m_curl->easy_strerror(rc));
             if (rc == CURLE_OPERATION_TIMEDOUT)
                 t.response.error = QCoreApplication::translate("Http", "%1 %2: no complete answer within %3 s (%4).")
-                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
-                                       .arg(t.request.timeoutMs / 1000.0)
-                                       .arg(detail);
+                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url),
+                                            QString::number(t.request.timeoutMs / 1000.0), detail);
             else if (rc == CURLE_PEER_FAILED_VERIFICATION)
                 t.response.error = QCoreApplication::translate("Http", "%1 %2: the server's TLS certificate could not be verified (%3); "
                                                                        "the request was not sent.")
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url), detail);
             else
                 t.response.error = QCoreApplication::translate("Http", "%1 %2 failed after %3 attempt(s): %4.")
-                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url))
-                                       .arg(t.response.attempts)
-                                       .arg(detail);
+                                       .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url),
+                                            QString::number(t.response.attempts), detail);
         }
         finish(t);
         m_active.erase(it);

@@ -20,9 +20,11 @@
 /// bundle may be named (corporate proxies), never switched off. Proxies come from the environment (https_proxy,
 /// no_proxy, …) as libcurl reads them. Plain http:// is accepted only for loopback addresses and the Azure instance
 /// metadata service (169.254.169.254, managed identities).
-/// Retries follow Azure's client policy: 408, 429, 500, 502, 503 and 504 are retried (POST and PATCH only on 500,
-/// 503 and 504, which cannot have been applied twice), waiting as `Retry-After` says, else with exponential backoff
-/// (base × 2^(n-1) seconds, capped). See models/backends/azure/README.md.
+/// Retries follow Azure's client policy, in one place for every call: 408, 429, 500, 502, 503 and 504 are retried for
+/// idempotent requests; one that is not (a POST, a PATCH) on 500, 503 and 504, and on 429 when the answer says
+/// Retry-After (the service did not do it, and says when to come back); resets, dropped connections and answers cut short are retried for
+/// idempotent requests only. The wait is what `Retry-After` says, else exponential backoff (base × 2^(n-1) seconds,
+/// ±20 % jitter), capped. See models/backends/azure/README.md.
 namespace pw::http {
 
 using Headers = QList<QPair<QByteArray, QByteArray>>;
@@ -39,6 +41,11 @@ struct Request
     int timeoutMs = 100000; // the whole transfer, per attempt
     int connectTimeoutMs = 15000;
     bool retry = true; // retry as the policy says
+    /// Whether sending the request twice does no harm; unset: by its method (GET, HEAD, PUT, DELETE, OPTIONS yes; POST
+    /// and PATCH no). Only an idempotent request is sent again after a transport failure (a reset, an answer cut
+    /// short), and a request that is not is never sent on a reused connection, so that libcurl's own resend on a
+    /// connection found dead cannot repeat it.
+    std::optional<bool> idempotent;
     /// Downloads: a 2xx body is written to this file (made anew at each attempt) instead of kept in `body`; the answer
     /// of any other status stays in `body`. A file that cannot be written fails the transfer, naming it.
     QString saveTo;
@@ -82,8 +89,11 @@ struct ClientOptions
 QString checkEndpoint(const QUrl& url);
 /// True for 127.0.0.0/8, ::1 and localhost.
 bool isLoopback(const QUrl& url);
-/// Whether a response with `status` to `method` is retried.
-bool isRetryable(int status, const QByteArray& method);
+/// Whether a response with `status` to a request is retried: `idempotent` as Request::idempotent resolves it,
+/// `retryAfter` whether the answer carries Retry-After.
+bool isRetryable(int status, bool idempotent, bool retryAfter = false);
+/// Whether `method` is idempotent by itself (GET, HEAD, PUT, DELETE, OPTIONS).
+bool isIdempotentMethod(const QByteArray& method);
 /// The wait a `Retry-After` value asks for (delta-seconds or an HTTP date, relative to `now`), in ms; empty when
 /// the value is missing or not understood. Negative waits become 0.
 std::optional<qint64> parseRetryAfter(const QByteArray& value, const QDateTime& now = QDateTime::currentDateTimeUtc());
