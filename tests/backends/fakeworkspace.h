@@ -70,6 +70,7 @@ struct FakeWorkspace
     QHash<QByteArray, QByteArray> blobs; // decoded path -> bytes
     QHash<QByteArray, QMap<QByteArray, QByteArray>> blocks; // decoded path -> block id -> bytes
     QHash<QByteArray, QByteArray> uploadStatus; // decoded path -> x-ms-meta-upload_status
+    QHash<QByteArray, QHash<QByteArray, QByteArray>> metadata; // decoded path -> every x-ms-meta-* header set
     QHash<QString, QJsonObject> codeVersions; // hash -> resource
     QHash<QString, QString> latestVersions; // "data/raw-data" -> "3": what GET {ws}/data/raw-data gives as latestVersion
     QHash<QByteArray, QJsonObject> puts; // ARM path -> body of the last PUT
@@ -111,6 +112,18 @@ private:
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
+    /// A resource as the service answers its PUT: the body with its id, name and systemData.
+    static QJsonObject created(QJsonObject resource, const QByteArray& path)
+    {
+        resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
+        resource.insert(QStringLiteral("name"), QString::fromLatin1(path.mid(path.lastIndexOf('/') + 1)));
+        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        resource.insert(QStringLiteral("systemData"),
+                        QJsonObject {{QStringLiteral("createdAt"), now}, {QStringLiteral("createdBy"), QStringLiteral("tests")},
+                                     {QStringLiteral("createdByType"), QStringLiteral("User")}, {QStringLiteral("lastModifiedAt"), now}});
+        return resource;
+    }
+
     /// A job as listed or read: its status the one given for it.
     QJsonObject shown(QJsonObject job) const
     {
@@ -149,6 +162,9 @@ private:
             }
             if (!query.queryItemValue(QStringLiteral("sig")).isEmpty())
                 problems << QStringLiteral("%1 %2 with a SAS as well as a token").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
+        } else if (r.headers.value("authorization").startsWith("SharedKey ")) {
+            // signed with the account key itself (azure-storage-blob, as azure-ai-ml writes with listSecrets' key):
+            // taken as it comes, the signature not checked
         } else if (query.queryItemValue(QStringLiteral("sig")).isEmpty()) {
             problems << QStringLiteral("%1 %2 without a signature").arg(QString::fromLatin1(r.method), QString::fromLatin1(path));
             return Reply {403, {}, "<Error><Code>AuthenticationFailed</Code></Error>"};
@@ -160,14 +176,20 @@ private:
             if (!blobs.contains(path))
                 return Reply {404, {}, {}};
             Reply ok {200, {}, {}};
-            if (uploadStatus.contains(path))
-                ok.headers.append({"x-ms-meta-upload_status", uploadStatus.value(path)});
+            const QHash<QByteArray, QByteArray> meta = metadata.value(path);
+            for (auto it = meta.cbegin(); it != meta.cend(); ++it)
+                ok.headers.append({it.key(), it.value()});
             return ok;
         }
         if (r.method != "PUT")
             return Reply {405, {}, {}};
         if (comp == QLatin1String("metadata")) {
             uploadStatus.insert(path, r.headers.value("x-ms-meta-upload_status"));
+            QHash<QByteArray, QByteArray> meta;
+            for (auto it = r.headers.cbegin(); it != r.headers.cend(); ++it)
+                if (it.key().startsWith("x-ms-meta-"))
+                    meta.insert(it.key(), it.value());
+            metadata.insert(path, meta);
             return Reply {200, {}, {}};
         }
         if (throttle > 0) {
@@ -258,6 +280,10 @@ private:
             return computeList();
         if (tail.startsWith("/computes/")) {
             const QString name = QString::fromLatin1(parts.value(2));
+            if (computes.contains(name)) // the compute as the list has it (azure-ai-ml reads its computeType)
+                for (const QJsonValue& v : QJsonDocument::fromJson(computeList().body).object().value(QLatin1String("value")).toArray())
+                    if (v.toObject().value(QLatin1String("name")).toString() == name)
+                        return json(200, v.toObject());
             return computes.contains(name) ? json(200, {{QStringLiteral("name"), name}})
                                            : Reply {404, {}, R"({"error":{"code":"ResourceNotFound","message":"No such compute."}})"};
         }
@@ -287,14 +313,13 @@ private:
                                                           {QStringLiteral("sasUri"), server.url(sas).toString()}}}}}});
         }
         if (tail.startsWith("/codes/") && r.method == "PUT") {
-            QJsonObject resource = body;
-            resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
+            QJsonObject resource = created(body, path);
             const QJsonObject props = body.value(QLatin1String("properties")).toObject().value(QLatin1String("properties")).toObject();
             codeVersions.insert(props.value(QLatin1String("hash_sha256")).toString(), resource);
             puts.insert(path, body);
             return json(201, resource);
         }
-        if (tail == "/datastores" && r.method == "GET") {
+        if ((tail == "/datastores" || tail == "/datastores/workspaceblobstore") && r.method == "GET") {
             const QJsonObject store {{QStringLiteral("name"), QStringLiteral("workspaceblobstore")},
                                      {QStringLiteral("properties"),
                                       QJsonObject {{QStringLiteral("datastoreType"), QStringLiteral("AzureBlob")},
@@ -306,6 +331,8 @@ private:
                                                    {QStringLiteral("credentials"),
                                                     QJsonObject {{QStringLiteral("credentialsType"),
                                                                   storageToken.isEmpty() ? QStringLiteral("AccountKey") : QStringLiteral("None")}}}}}};
+            if (tail == "/datastores/workspaceblobstore") // the one datastore by its name (as azure-ai-ml reads it)
+                return json(200, store);
             return json(200, {{QStringLiteral("value"), QJsonArray {store}}});
         }
         if (tail == "/datastores/workspaceblobstore/listSecrets" && !storageToken.isEmpty()) {
@@ -316,7 +343,7 @@ private:
             return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(accountKey)}});
         if ((tail.startsWith("/environments/") || tail.startsWith("/components/")) && r.method == "PUT") {
             puts.insert(path, body);
-            return json(201, body);
+            return json(201, created(body, path));
         }
         if (tail.startsWith("/jobs/") && r.method == "PUT") {
             puts.insert(path, body);
@@ -335,7 +362,8 @@ private:
             job.insert(QStringLiteral("properties"), p);
             job.insert(QStringLiteral("name"), name);
             job.insert(QStringLiteral("id"), QString::fromLatin1(path));
-            job.insert(QStringLiteral("systemData"), QJsonObject {{QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
+            job.insert(QStringLiteral("systemData"), QJsonObject {{QStringLiteral("createdAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                                                                  {QStringLiteral("createdBy"), QStringLiteral("tests")}});
             jobs.append(job);
             return json(201, job);
         }

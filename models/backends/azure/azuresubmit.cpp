@@ -14,6 +14,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <spdlog/spdlog.h>
 
@@ -503,69 +505,128 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     resolved.ws = ws;
     QStringList errors;
 
-    // the computes named must exist (serverless needs none)
-    for (auto it = source.computes.cbegin(); it != source.computes.cend(); ++it) {
-        const http::Response r = arm.get(computeArmId(ws, it.key()));
-        if (r.status == 404)
-            errors << tr("%1: %2 names the compute '%3', which the workspace %4 does not have")
-                          .arg(QDir::toNativeSeparators(source.file), it.value(), it.key(), ws.workspace);
-        else if (!r.ok())
-            errors << tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), it.value(), arm::describeFailure(r));
-    }
-    for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it) {
+    // Independent requests go out together (a pool of threads over the one http::Client, whose connections carry
+    // them at once), in the order of what depends on what: first the checks (the computes named must exist, the
+    // workspace's components and assets by name), so that nothing is uploaded for a pipeline that cannot run; then
+    // every code folder and every local file or folder; then the environments; then the components (a pipeline
+    // component after those it names); then the job. Errors are reported in the order of the file.
+    QThreadPool pool;
+    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost));
+    auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
+
+    struct Check
+    {
         QString error;
-        const QString id = remoteAssetId(arm, ws, it.value(), QStringLiteral("components"), &error);
-        if (id.isEmpty())
-            errors << tr("%1: step '%2': the component %3").arg(QDir::toNativeSeparators(source.file), it.key(), error);
-        resolved.componentIds.insert(it.key(), id);
-    }
-    for (auto it = source.assets.cbegin(); it != source.assets.cend(); ++it) {
-        QString error;
-        const QString id = remoteAssetId(arm, ws, it.key(), it->kind, &error);
-        if (id.isEmpty())
-            errors << tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), it->where, error);
-        resolved.assetIds.insert(it.key(), id);
+        QString id;
+    };
+    QList<QFuture<Check>> computeChecks, componentChecks, assetChecks;
+    for (auto it = source.computes.cbegin(); it != source.computes.cend(); ++it)
+        computeChecks << inPool([&, name = it.key(), where = it.value()] {
+            const http::Response r = arm.get(computeArmId(ws, name));
+            Check c;
+            if (r.status == 404)
+                c.error = tr("%1: %2 names the compute '%3', which the workspace %4 does not have")
+                              .arg(QDir::toNativeSeparators(source.file), where, name, ws.workspace);
+            else if (!r.ok())
+                c.error = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), where, arm::describeFailure(r));
+            return c;
+        });
+    for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it)
+        componentChecks << inPool([&, step = it.key(), ref = it.value()] {
+            Check c;
+            QString error;
+            c.id = remoteAssetId(arm, ws, ref, QStringLiteral("components"), &error);
+            if (c.id.isEmpty())
+                c.error = tr("%1: step '%2': the component %3").arg(QDir::toNativeSeparators(source.file), step, error);
+            return c;
+        });
+    for (auto it = source.assets.cbegin(); it != source.assets.cend(); ++it)
+        assetChecks << inPool([&, ref = it.key(), kind = it->kind, where = it->where] {
+            Check c;
+            QString error;
+            c.id = remoteAssetId(arm, ws, ref, kind, &error);
+            if (c.id.isEmpty())
+                c.error = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), where, error);
+            return c;
+        });
+    {
+        int i = 0;
+        for (QFuture<Check>& f : computeChecks)
+            if (const Check c = f.result(); !c.error.isEmpty())
+                errors << c.error;
+        i = 0;
+        for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it, ++i) {
+            const Check c = componentChecks[i].result();
+            if (!c.error.isEmpty())
+                errors << c.error;
+            resolved.componentIds.insert(it.key(), c.id);
+        }
+        i = 0;
+        for (auto it = source.assets.cbegin(); it != source.assets.cend(); ++it, ++i) {
+            const Check c = assetChecks[i].result();
+            if (!c.error.isEmpty())
+                errors << c.error;
+            resolved.assetIds.insert(it.key(), c.id);
+        }
     }
     if (!errors.isEmpty()) {
         out.error = errors.join(QLatin1Char('\n'));
         return out;
     }
-    for (const QString& path : source.codePaths) {
-        const CodeVersionResult code = ensureCodeVersion(arm, http, ws, path, upload);
-        if (!code.error.isEmpty()) {
-            out.error = code.error;
-            return out;
-        }
-        resolved.codeIds.insert(path, code.armId);
-    }
+
+    // code folders and local data, all at once (the datastore is looked up once, beside the code)
+    QList<QFuture<CodeVersionResult>> codes;
+    for (const QString& path : source.codePaths)
+        codes << inPool([&, path] { return ensureCodeVersion(arm, http, ws, path, upload); });
+    QString dataError;
     if (!source.data.isEmpty() || !source.buildContexts.isEmpty()) {
         const DatastoreTarget datastore = defaultDatastore(arm, ws);
         if (!datastore.error.isEmpty()) {
-            out.error = source.data.isEmpty()
+            dataError = source.data.isEmpty()
                 ? tr("%1: the Docker context %2 is local: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(source.buildContexts.first()), datastore.error)
                 : tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
-            return out;
-        }
-        for (const QString& context : source.buildContexts) {
-            // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
-            const DataUploadResult u = uploadLocalData(http, datastore, context, upload);
-            if (!u.error.isEmpty()) {
-                out.error = tr("%1: the Docker context %2: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(context), u.error);
-                return out;
+        } else {
+            QList<QFuture<DataUploadResult>> contexts, data;
+            for (const QString& context : source.buildContexts)
+                contexts << inPool([&, context] { return uploadLocalData(http, datastore, context, upload); });
+            for (const LocalData& d : source.data)
+                data << inPool([&, path = d.path] { return uploadLocalData(http, datastore, path, upload); });
+            for (qsizetype i = 0; i < contexts.size(); ++i) {
+                // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
+                const DataUploadResult u = contexts[i].result();
+                const QString& context = source.buildContexts.at(i);
+                if (!u.error.isEmpty()) {
+                    if (dataError.isEmpty())
+                        dataError = tr("%1: the Docker context %2: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(context), u.error);
+                    continue;
+                }
+                QString blobPath = u.uri.section(QStringLiteral("/paths/"), 1);
+                while (blobPath.endsWith(QLatin1Char('/')))
+                    blobPath.chop(1);
+                resolved.buildContextUris.insert(context, datastore.container.plainUrl(blobPath).toString() + QLatin1Char('/'));
             }
-            QString blobPath = u.uri.section(QStringLiteral("/paths/"), 1);
-            while (blobPath.endsWith(QLatin1Char('/')))
-                blobPath.chop(1);
-            resolved.buildContextUris.insert(context, datastore.container.plainUrl(blobPath).toString() + QLatin1Char('/'));
-        }
-        for (const LocalData& d : source.data) {
-            const DataUploadResult u = uploadLocalData(http, datastore, d.path, upload);
-            if (!u.error.isEmpty()) {
-                out.error = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), d.where, u.error);
-                return out;
+            for (qsizetype i = 0; i < data.size(); ++i) {
+                const DataUploadResult u = data[i].result();
+                const LocalData& d = source.data.at(i);
+                if (!u.error.isEmpty()) {
+                    if (dataError.isEmpty())
+                        dataError = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), d.where, u.error);
+                    continue;
+                }
+                resolved.dataUris.insert(d.path, u.uri);
             }
-            resolved.dataUris.insert(d.path, u.uri);
         }
+    }
+    for (qsizetype i = 0; i < codes.size(); ++i) {
+        const CodeVersionResult code = codes[i].result();
+        if (!code.error.isEmpty() && out.error.isEmpty())
+            out.error = code.error;
+        resolved.codeIds.insert(source.codePaths.at(i), code.armId);
+    }
+    if (!out.error.isEmpty() || !dataError.isEmpty()) {
+        if (out.error.isEmpty())
+            out.error = dataError;
+        return out;
     }
 
     const SubmitPlan plan = buildSubmitPlan(source, resolved, source.spec->name ? source.spec->name.value.trimmed()
@@ -574,18 +635,36 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         out.error = plan.errors.join(QLatin1Char('\n'));
         return out;
     }
-    auto put = [&](const SubmitPlan::Put& p, const QString& what) -> bool {
-        const http::Response r = arm.send("PUT", p.path, QJsonDocument(p.body).toJson(QJsonDocument::Compact));
-        if (r.ok())
-            return true;
-        out.error = tr("%1: cannot register %2: %3").arg(QDir::toNativeSeparators(source.file), what, arm::describeFailure(r, "PUT"));
-        return false;
+    // PUT each of `puts` at once; false with the first failure (in their order) reported
+    auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> bool {
+        QList<QFuture<http::Response>> answers;
+        for (const SubmitPlan::Put* p : puts)
+            answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
+        for (qsizetype i = 0; i < answers.size(); ++i) {
+            const http::Response r = answers[i].result();
+            if (!r.ok() && out.error.isEmpty())
+                out.error = tr("%1: cannot register %2: %3")
+                                .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
+        }
+        return out.error.isEmpty();
     };
+    QList<const SubmitPlan::Put*> environments, components;
     for (const SubmitPlan::Put& p : plan.environments)
-        if (!put(p, tr("the environment of %1").arg(p.what)))
-            return out;
+        environments << &p;
+    if (!putAll(environments, tr("the environment of %1")))
+        return out;
+    // the components of steps at once; a pipeline component after those it names (the plan lists them in that order)
+    auto isPipelineComponent = [](const SubmitPlan::Put& p) {
+        return p.body.value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject()
+                   .value(QLatin1String("type")).toString() == QLatin1String("pipeline");
+    };
     for (const SubmitPlan::Put& p : plan.components)
-        if (!put(p, tr("the component of %1").arg(p.what)))
+        if (!isPipelineComponent(p))
+            components << &p;
+    if (!putAll(components, tr("the component of %1")))
+        return out;
+    for (const SubmitPlan::Put& p : plan.components)
+        if (isPipelineComponent(p) && !putAll({&p}, tr("the component of %1")))
             return out;
     const http::Response created = createJob(arm, plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
     if (!created.ok()) {
