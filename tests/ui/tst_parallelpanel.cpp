@@ -28,6 +28,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace pw;
 using namespace pw::test;
 
@@ -82,6 +84,32 @@ private Q_SLOTS:
         m->openLogOf(0);
         QCOMPARE(log.size(), 1);
         QVERIFY(log.first().first().toString().contains(QLatin1String("sys/node/")));
+    }
+
+    // nodes doing the same draw the same line: each must still be seen (the first wide and solid, the later ones
+    // narrower and dashed over it)
+    void coincidingNodeLinesBothShow()
+    {
+        TimeSeriesChart chart;
+        chart.resize(480, 320);
+        const QColor first(0x00, 0x5a, 0x9e), second(0xd1, 0x34, 0x38);
+        const int a = chart.addSeries(QStringLiteral("0"), first);
+        const int b = chart.addSeries(QStringLiteral("1"), second);
+        QList<QPointF> same;
+        for (int i = 0; i < 60; ++i)
+            same << QPointF(i * 1000.0, 40 + 20 * std::sin(i / 6.0));
+        chart.setPoints(a, same);
+        chart.setPoints(b, same);
+        chart.refreshNow();
+        const QImage image = chart.grab().toImage();
+        int ofFirst = 0, ofSecond = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                ofFirst += c == first;
+                ofSecond += c == second;
+            }
+        QVERIFY2(ofFirst > 100 && ofSecond > 100, qPrintable(QStringLiteral("%1 pixels of the first line, %2 of the second").arg(ofFirst).arg(ofSecond)));
     }
 
     void searchResultOpensItsLine()

@@ -62,12 +62,17 @@ namespace {
             m_chart->addSeries(line);
             line->attachAxis(m_x);
             line->attachAxis(m_y);
-            if (color.isValid()) {
-                QPen pen(color);
-                pen.setWidthF(1.5);
-                line->setPen(pen);
-            }
             const int index = int(m_lines.size());
+            // lines that coincide (nodes doing the same) must not hide each other: the first is drawn wide and solid,
+            // each later one narrower and dashed, its dashes shifted, so the ones beneath show through; the colour is
+            // the one given, else the theme's (set as the series was added)
+            QPen pen = color.isValid() ? QPen(color) : line->pen();
+            pen.setWidthF(index == 0 ? 3.0 : 2.0);
+            if (index > 0) {
+                pen.setDashPattern({qreal(2 + index % 3), qreal(2 + index % 2)});
+                pen.setDashOffset(index);
+            }
+            line->setPen(pen);
             connect(line, &QLineSeries::hovered, this, [this, index](const QPointF& p, bool state) {
                 if (m_events.hovered)
                     m_events.hovered(index, p, state);
@@ -87,8 +92,10 @@ namespace {
 
         void setLinePoints(int line, const QList<QPointF>& points) override
         {
-            if (line >= 0 && line < int(m_lines.size()))
+            if (line >= 0 && line < int(m_lines.size())) {
                 m_lines[size_t(line)]->replace(points);
+                m_lines[size_t(line)]->setPointsVisible(points.size() == 1); // one sample is a dot, not nothing
+            }
         }
 
         qsizetype linePointCount(int line) const override
