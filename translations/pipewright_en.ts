@@ -13750,7 +13750,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+57"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+60"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13918,12 +13918,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+94"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-47"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13953,19 +13953,19 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+145"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+13"/>
-        <location line="+38"/>
+        <location line="+18"/>
+        <location line="+78"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-28"/>
         <source>%1: the Docker context %2 is local: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13975,21 +13975,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>%1: the Docker context %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+53"/>
         <source>%1: cannot register %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the environment of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>the component of %1</source>
         <translation type="unfinished"></translation>
@@ -14096,19 +14097,24 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <location line="+17"/>
         <location line="+14"/>
         <source>Code %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Code %1: the code version found by its hash has no id (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>Code %1: not uploaded, the submission stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14149,7 +14155,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+61"/>
+        <source>%1: not uploaded, the submission stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation type="unfinished"></translation>
     </message>

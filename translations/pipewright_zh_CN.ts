@@ -13722,7 +13722,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+57"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+60"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -13890,12 +13890,12 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+94"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-47"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -13925,19 +13925,19 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+145"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+13"/>
-        <location line="+38"/>
+        <location line="+18"/>
+        <location line="+78"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-28"/>
         <source>%1: the Docker context %2 is local: %3</source>
         <translation>%1：Docker 上下文 %2 位于本地：%3</translation>
     </message>
@@ -13947,21 +13947,22 @@ Step: %2, field: %3</source>
         <translation>%1：%2 是本地路径：%3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>%1: the Docker context %2: %3</source>
         <translation>%1：Docker 上下文 %2：%3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+53"/>
         <source>%1: cannot register %2: %3</source>
         <translation>%1：无法注册 %2：%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>the environment of %1</source>
         <translation>%1 的环境</translation>
     </message>
     <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>the component of %1</source>
         <translation>%1 的组件</translation>
@@ -14067,19 +14068,24 @@ Step: %2, field: %3</source>
         <location line="+2"/>
         <location line="+6"/>
         <location line="+23"/>
-        <location line="+11"/>
+        <location line="+15"/>
         <location line="+17"/>
         <location line="+14"/>
         <source>Code %1: %2</source>
         <translation>代码 %1：%2</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Code %1: the code version found by its hash has no id (%2)</source>
         <translation>代码 %1：按哈希找到的代码版本没有 ID（%2）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>Code %1: not uploaded, the submission stopped</source>
+        <translation>代码 %1：未上传，提交已停止</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Code %1: the answer of %2 names no blobUri and sasUri to upload to</source>
         <translation>代码 %1：%2 的应答中没有可上传到的 blobUri 和 sasUri</translation>
     </message>
@@ -14120,7 +14126,12 @@ Step: %2, field: %3</source>
         <translation>无法读取默认数据存储 %1 的凭据：%2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+61"/>
+        <source>%1: not uploaded, the submission stopped</source>
+        <translation>%1：未上传，提交已停止</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot mark the upload of %1 complete: %2</source>
         <translation>无法将 %1 的上传标记为完成：%2</translation>
     </message>

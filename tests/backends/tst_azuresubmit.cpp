@@ -1026,7 +1026,13 @@ jobs:
         SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QLatin1String("jobs.train.compute")) && r.error.contains(QLatin1String("gpu-cluster")), qPrintable(r.error));
+        QVERIFY2(!r.error.contains(QLatin1String("not uploaded")), qPrintable(r.error)); // the check is the reason
         QCOMPARE(w.count("PUT", "/jobs/"), 0);
+        // looked up while the checks ran, but nothing written: no upload asked for, no blob, no code version
+        QCOMPARE(w.count("POST", "/startPendingUpload"), 0);
+        QCOMPARE(w.count("PUT", "/codeacct/"), 0);
+        QCOMPARE(w.count("PUT", "/dsacct/"), 0);
+        QCOMPARE(w.count("PUT", "/codes/"), 0);
         w.computes << QStringLiteral("gpu-cluster");
 
         // the service refuses the job: its method, URL and words

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <future>
 
 namespace pw::azure {
 
@@ -549,12 +550,33 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
                 c.error = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), where, error);
             return c;
         });
-    {
-        int i = 0;
+    // code folders and local data, all at once and beside the checks: what is already in the workspace is looked up
+    // while they run, and nothing is written before they have passed (the gate)
+    std::promise<bool> checked;
+    std::shared_future<bool> checksPassed = checked.get_future().share();
+    bool gateOpen = false;
+    auto openGate = [&](bool passed) {
+        if (!gateOpen)
+            checked.set_value(passed);
+        gateOpen = true;
+    };
+    UploadOptions gated = upload;
+    gated.beforeWriting = [checksPassed] { return checksPassed.get(); };
+    QList<QFuture<CodeVersionResult>> codes;
+    for (const QString& path : source.codePaths)
+        codes << inPool([&, path] { return ensureCodeVersion(arm, http, ws, path, gated); });
+    QFuture<DatastoreTarget> datastoreLookup;
+    if (!source.data.isEmpty() || !source.buildContexts.isEmpty())
+        datastoreLookup = inPool([&] { return defaultDatastore(arm, ws); });
+    bool checksCollected = false;
+    auto collectChecks = [&] {
+        if (checksCollected)
+            return;
+        checksCollected = true;
         for (QFuture<Check>& f : computeChecks)
             if (const Check c = f.result(); !c.error.isEmpty())
                 errors << c.error;
-        i = 0;
+        int i = 0;
         for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it, ++i) {
             const Check c = componentChecks[i].result();
             if (!c.error.isEmpty())
@@ -568,19 +590,11 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
                 errors << c.error;
             resolved.assetIds.insert(it.key(), c.id);
         }
-    }
-    if (!errors.isEmpty()) {
-        out.error = errors.join(QLatin1Char('\n'));
-        return out;
-    }
-
-    // code folders and local data, all at once (the datastore is looked up once, beside the code)
-    QList<QFuture<CodeVersionResult>> codes;
-    for (const QString& path : source.codePaths)
-        codes << inPool([&, path] { return ensureCodeVersion(arm, http, ws, path, upload); });
+        openGate(errors.isEmpty());
+    };
     QString dataError;
     if (!source.data.isEmpty() || !source.buildContexts.isEmpty()) {
-        const DatastoreTarget datastore = defaultDatastore(arm, ws);
+        const DatastoreTarget datastore = datastoreLookup.result();
         if (!datastore.error.isEmpty()) {
             dataError = source.data.isEmpty()
                 ? tr("%1: the Docker context %2 is local: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(source.buildContexts.first()), datastore.error)
@@ -588,9 +602,10 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         } else {
             QList<QFuture<DataUploadResult>> contexts, data;
             for (const QString& context : source.buildContexts)
-                contexts << inPool([&, context] { return uploadLocalData(http, datastore, context, upload); });
+                contexts << inPool([&, context] { return uploadLocalData(http, datastore, context, gated); });
             for (const LocalData& d : source.data)
-                data << inPool([&, path = d.path] { return uploadLocalData(http, datastore, path, upload); });
+                data << inPool([&, path = d.path] { return uploadLocalData(http, datastore, path, gated); });
+            collectChecks(); // the uploads wait for them at the gate
             for (qsizetype i = 0; i < contexts.size(); ++i) {
                 // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
                 const DataUploadResult u = contexts[i].result();
@@ -616,6 +631,13 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
                 resolved.dataUris.insert(d.path, u.uri);
             }
         }
+    }
+    collectChecks(); // (here when there is no local data to upload)
+    if (!errors.isEmpty()) {
+        for (QFuture<CodeVersionResult>& c : codes)
+            c.waitForFinished(); // they stop at the gate, nothing written
+        out.error = errors.join(QLatin1Char('\n'));
+        return out;
     }
     for (qsizetype i = 0; i < codes.size(); ++i) {
         const CodeVersionResult code = codes[i].result();

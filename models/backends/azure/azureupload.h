@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 /// Local files brought to an Azure ML workspace the way azure-ai-ml (and so `az ml job create`) brings them: the
@@ -103,6 +104,9 @@ struct UploadOptions
     int parallelBlocks = 4; // blocks of one file in flight at once
     int parallelFiles = int(http::MaxConnectionsPerHost); // files of a folder in flight at once (each in one Put Blob)
     int timeoutMs = 600000; // one request, per attempt
+    /// Called (on the uploading thread) before the first request that writes, once what is already there has been
+    /// looked up; false stops there, nothing written (a submission whose checks failed meanwhile).
+    std::function<bool()> beforeWriting;
 };
 
 struct UploadResult

@@ -80,6 +80,10 @@ CodeVersionResult ensureCodeVersion(arm::ArmClient& arm, http::Client& http, con
     }
 
     const QString versionPath = versions + QLatin1Char('/') + version;
+    if (options.beforeWriting && !options.beforeWriting()) {
+        result.error = tr("Code %1: not uploaded, the submission stopped").arg(QDir::toNativeSeparators(localPath));
+        return result;
+    }
     const QJsonObject pendingBody {{QStringLiteral("pendingUploadId"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
                                    {QStringLiteral("pendingUploadType"), QStringLiteral("TemporaryBlobReference")}};
     const http::Response pending = arm.send("POST", versionPath + QStringLiteral("/startPendingUpload"),
@@ -257,6 +261,10 @@ DataUploadResult uploadLocalData(http::Client& http, const DatastoreTarget& data
     }
     if (!head.error.isEmpty() || (head.status != 404 && !head.ok())) {
         result.error = blobFailure(head, "HEAD");
+        return result;
+    }
+    if (options.beforeWriting && !options.beforeWriting()) {
+        result.error = tr("%1: not uploaded, the submission stopped").arg(QDir::toNativeSeparators(localPath));
         return result;
     }
     result.upload = uploadFiles(http, datastore.container, prefix, list.files, options);
