@@ -6,7 +6,9 @@
 #include "pipelinedocument.h"
 #include "pipelinegraph.h"
 #include "pipelinespec.h"
+#include "resolvedstep.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,6 +162,70 @@ QJsonArray stepPorts(const Step& s, const QList<GraphPort>& ports, bool inputs)
     return a;
 }
 
+/// A value in effect: the value, where it comes from (step, component, pipeline) and its line; the file when it is
+/// not the pipeline's (a component file), relative to the pipeline's folder.
+QJsonValue inEffectValue(const ResolvedValue& v, const QString& pipelineFile)
+{
+    if (!v.isSet())
+        return QJsonValue(QJsonValue::Undefined);
+    QJsonObject o {{QStringLiteral("value"), v.value}, {QStringLiteral("from"), valueOriginName(v.origin)}};
+    if (!v.file.isEmpty() && QFileInfo(v.file).absoluteFilePath() != QFileInfo(pipelineFile).absoluteFilePath())
+        o.insert(QStringLiteral("file"), QDir(QFileInfo(pipelineFile).absolutePath()).relativeFilePath(v.file));
+    if (v.loc.valid())
+        o.insert(QStringLiteral("line"), v.loc.line);
+    return o;
+}
+
+/// What the step asks for as both backends read it (the resolved step): its component's defaults under its own values.
+QJsonObject inEffect(const PipelineSpec& spec, const Step& s)
+{
+    const ResolvedStep rs = resolveStep(spec, s);
+    QJsonObject o;
+    auto put = [&](const char* key, const ResolvedValue& v) {
+        const QJsonValue j = inEffectValue(v, spec.file);
+        if (!j.isUndefined())
+            o.insert(QLatin1String(key), j);
+    };
+    put("command", rs.command);
+    put("code", rs.code);
+    put("environment", rs.environment);
+    put("resources", rs.resources);
+    put("distribution", rs.distribution);
+    put("limits", rs.limits);
+    put("queue_settings", rs.queueSettings);
+    put("identity", rs.identity);
+    put("services", rs.services);
+    QJsonObject variables;
+    for (auto it = rs.environmentVariables.cbegin(); it != rs.environmentVariables.cend(); ++it)
+        if (const QJsonValue j = inEffectValue(*it, spec.file); !j.isUndefined())
+            variables.insert(it.key(), j);
+    if (!variables.isEmpty())
+        o.insert(QStringLiteral("environment_variables"), variables);
+    if (s.kind == StepKind::Parallel) {
+        put("input_data", rs.parallel.inputData);
+        put("mini_batch_size", rs.parallel.miniBatchSize);
+        put("partition_keys", rs.parallel.partitionKeys);
+        put("max_concurrency_per_instance", rs.parallel.maxConcurrencyPerInstance);
+        put("mini_batch_error_threshold", rs.parallel.miniBatchErrorThreshold);
+        put("error_threshold", rs.parallel.errorThreshold);
+        put("logging_level", rs.parallel.loggingLevel);
+        put("retry_settings", rs.parallel.retrySettings);
+        put("task", rs.parallel.task);
+    }
+    if (rs.isSweep) {
+        put("sampling_algorithm", rs.sweep.samplingAlgorithm);
+        put("search_space", rs.sweep.searchSpace);
+        put("objective", rs.sweep.objective);
+        put("early_termination", rs.sweep.earlyTermination);
+    }
+    if (rs.isSpark) {
+        put("entry", rs.spark.entry);
+        put("args", rs.spark.args);
+        put("conf", rs.spark.conf);
+    }
+    return o;
+}
+
 QByteArray toJson(const PipelineDocument& doc, const QString& display)
 {
     const PipelineSpec& spec = doc.spec();
@@ -194,7 +260,8 @@ QByteArray toJson(const PipelineDocument& doc, const QString& display)
                           {QStringLiteral("component"), component},
                           {QStringLiteral("compute"), compute},
                           {QStringLiteral("inputs"), stepPorts(s, g.inputPorts(id), true)},
-                          {QStringLiteral("outputs"), stepPorts(s, g.outputPorts(id), false)}};
+                          {QStringLiteral("outputs"), stepPorts(s, g.outputPorts(id), false)},
+                          {QStringLiteral("in_effect"), inEffect(spec, s)}};
         steps.append(step);
     }
     root.insert(QStringLiteral("steps"), steps);

@@ -573,6 +573,36 @@ void TestCli::graphJson()
     QCOMPARE(b.value(QStringLiteral("step")).toString(), QStringLiteral("prep"));
     QCOMPARE(b.value(QStringLiteral("port")).toString(), QStringLiteral("prepared"));
     QCOMPARE(inputs[QStringLiteral("epochs")].value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
+
+    // what the step asks for as both backends read it: the component file's values, with where they are written
+    const QJsonObject effect = train.value(QStringLiteral("in_effect")).toObject();
+    const QJsonObject code = effect.value(QStringLiteral("code")).toObject();
+    QCOMPARE(code.value(QStringLiteral("value")).toString(), QStringLiteral("./src"));
+    QCOMPARE(code.value(QStringLiteral("from")).toString(), QStringLiteral("component"));
+    QCOMPARE(code.value(QStringLiteral("file")).toString(), QStringLiteral("components/train.yml"));
+    QCOMPARE(code.value(QStringLiteral("line")).toInt(), 18);
+    QCOMPARE(effect.value(QStringLiteral("environment")).toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest"));
+    QVERIFY(effect.value(QStringLiteral("command")).toObject().value(QStringLiteral("value")).toString().startsWith(QLatin1String("python train.py")));
+    QVERIFY(!effect.contains(QStringLiteral("resources"))); // nobody sets it
+
+    // a component's resources and parallel settings, and a step's own over them
+    const Result rr = run({QStringLiteral("graph"), QStringLiteral(PW_SOURCE_DIR "/tests/data/resolved/pipeline.yml")});
+    QCOMPARE(rr.code, 0);
+    QHash<QString, QJsonObject> effects;
+    for (const QJsonValue& v : QJsonDocument::fromJson(rr.out).object().value(QStringLiteral("steps")).toArray())
+        effects.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject().value(QStringLiteral("in_effect")).toObject());
+    const QJsonObject score = effects.value(QStringLiteral("score")), tuned = effects.value(QStringLiteral("score_tuned"));
+    QCOMPARE(score.value(QStringLiteral("resources")).toObject().value(QStringLiteral("from")).toString(), QStringLiteral("component"));
+    QCOMPARE(score.value(QStringLiteral("resources")).toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("instance_count")).toInt(), 2);
+    QCOMPARE(score.value(QStringLiteral("mini_batch_size")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("10kb"));
+    QCOMPARE(tuned.value(QStringLiteral("resources")).toObject().value(QStringLiteral("from")).toString(), QStringLiteral("step"));
+    QCOMPARE(tuned.value(QStringLiteral("resources")).toObject().value(QStringLiteral("line")).toInt(), 37); // where its value begins
+    QCOMPARE(tuned.value(QStringLiteral("mini_batch_size")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("1"));
+    QCOMPARE(tuned.value(QStringLiteral("environment_variables")).toObject().value(QStringLiteral("SCORE_MODE")).toObject()
+                 .value(QStringLiteral("value")).toString(), QStringLiteral("slow"));
+    QCOMPARE(effects.value(QStringLiteral("train")).value(QStringLiteral("distribution")).toObject().value(QStringLiteral("value"))
+                 .toObject().value(QStringLiteral("type")).toString(), QStringLiteral("pytorch"));
     QCOMPARE(inputs[QStringLiteral("epochs")].value(QStringLiteral("binding")).toObject().value(QStringLiteral("text")).toString(),
              QStringLiteral("20"));
     const QJsonArray outs = train.value(QStringLiteral("outputs")).toArray();
