@@ -1034,12 +1034,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+346"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+413"/>
         <source>cannot write to standard output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="-322"/>
+        <location filename="../app/cli/graphcommand.cpp" line="-387"/>
         <source>Output format: json (default) or dot (Graphviz).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,7 +1060,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+303"/>
         <source>compute: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10109,7 +10109,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+235"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <source>component: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Select a step to see and edit its settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10181,12 +10186,10 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+129"/>
-        <location line="+88"/>
+        <location filename="../ui/properties/computesection.cpp" line="+220"/>
         <location line="+7"/>
-        <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
-        <location line="+8"/>
         <location filename="../ui/properties/portssection.cpp" line="-70"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="-32"/>
         <source>default: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10196,7 +10199,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="+44"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+93"/>
         <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
@@ -10227,7 +10230,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-200"/>
+        <location filename="../ui/properties/computesection.cpp" line="-203"/>
         <location line="+81"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
@@ -10283,7 +10286,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Instance type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10298,7 +10301,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+26"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+58"/>
         <source>Environment variables</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10436,7 +10439,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-75"/>
+        <location filename="../ui/properties/computesection.cpp" line="-78"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10461,7 +10464,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Shared memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10717,7 +10720,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="-65"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-80"/>
         <source>Parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10732,7 +10735,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Mini-batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10792,12 +10795,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(not set: INFO)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>(not set: %1 from the component)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Logging level</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1040,12 +1040,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/cli/graphcommand.cpp" line="+346"/>
+        <location filename="../app/cli/graphcommand.cpp" line="+413"/>
         <source>cannot write to standard output</source>
         <translation>无法写入标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="-322"/>
+        <location filename="../app/cli/graphcommand.cpp" line="-387"/>
         <source>Output format: json (default) or dot (Graphviz).</source>
         <translation>输出格式：json（默认）或 dot（Graphviz）。</translation>
     </message>
@@ -1067,7 +1067,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>管道文件。</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+303"/>
         <source>compute: %1</source>
         <translation>计算：%1</translation>
     </message>
@@ -10103,7 +10103,12 @@ Step: %2, field: %3</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+235"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <source>component: %1</source>
+        <translation>组件：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Select a step to see and edit its settings.</source>
         <translation>选择一个步骤以查看和编辑其设置。</translation>
     </message>
@@ -10175,12 +10180,10 @@ Step: %2, field: %3</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="+129"/>
-        <location line="+88"/>
+        <location filename="../ui/properties/computesection.cpp" line="+220"/>
         <location line="+7"/>
-        <location filename="../ui/properties/parallelsection.cpp" line="+26"/>
-        <location line="+8"/>
         <location filename="../ui/properties/portssection.cpp" line="-70"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="-32"/>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
@@ -10190,7 +10193,7 @@ Step: %2, field: %3</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="+44"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+93"/>
         <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
@@ -10221,7 +10224,7 @@ Step: %2, field: %3</source>
         <translation>%1 路径</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-200"/>
+        <location filename="../ui/properties/computesection.cpp" line="-203"/>
         <location line="+81"/>
         <source>Compute</source>
         <translation>计算</translation>
@@ -10277,7 +10280,7 @@ Step: %2, field: %3</source>
         <translation>%1 使用管道的默认计算</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Instance type</source>
         <translation>实例类型</translation>
     </message>
@@ -10292,7 +10295,7 @@ Step: %2, field: %3</source>
         <translation>运行此步骤的节点数。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+26"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+58"/>
         <source>Environment variables</source>
         <translation>环境变量</translation>
     </message>
@@ -10430,7 +10433,7 @@ Step: %2, field: %3</source>
         <translation>安装到镜像中的 Conda 规范（通道和依赖项），路径相对于此文件。清空镜像和 conda 文件即可改为指定已注册的环境。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/computesection.cpp" line="-75"/>
+        <location filename="../ui/properties/computesection.cpp" line="-78"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -10455,7 +10458,7 @@ Step: %2, field: %3</source>
         <translation>虚拟机大小，如 Standard_DS3_v2；在 Kubernetes 计算上则为集群中定义的实例类型名称，它决定 CPU、内存和 GPU 的请求量和上限。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Shared memory</source>
         <translation>共享内存</translation>
     </message>
@@ -10711,7 +10714,7 @@ Step: %2, field: %3</source>
         <translation>移除标记 %1</translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="-65"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-80"/>
         <source>Parallel</source>
         <translation>并行</translation>
     </message>
@@ -10726,7 +10729,7 @@ Step: %2, field: %3</source>
         <translation>拆分为小批量的输入，如 ${{inputs.data}}：uri_folder（按文件）或 mltable（按行）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Mini-batch size</source>
         <translation>小批量大小</translation>
     </message>
@@ -10786,12 +10789,17 @@ Step: %2, field: %3</source>
         <translation>一次 run() 调用可用的秒数（1 到 259200）；超时的调用会被停止并重试。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>(not set: INFO)</source>
         <translation>（未设置：INFO）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>(not set: %1 from the component)</source>
+        <translation>（未设置：组件中为 %1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Logging level</source>
         <translation>日志级别</translation>
     </message>

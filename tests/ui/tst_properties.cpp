@@ -437,6 +437,47 @@ private Q_SLOTS:
         QCOMPARE(m_doc->spec().step(QStringLiteral("score"))->parallel.miniBatchErrorThreshold.value, QStringLiteral("5"));
     }
 
+    // an empty field shows the value in effect from the step's component (the resolved step both backends read),
+    // else the service's default
+    void emptyFieldsShowTheValueInEffect()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("train.yml")),
+                          "type: command\ncommand: echo\nenvironment: azureml:e:1\nresources:\n  instance_count: 3\n"
+                          "  instance_type: Standard_NC6s_v3\n"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("score.yml")),
+                          "type: parallel\ninputs:\n  files:\n    type: uri_folder\ninput_data: ${{inputs.files}}\n"
+                          "mini_batch_size: 10kb\nerror_threshold: 5\nlogging_level: DEBUG\nretry_settings:\n  max_retries: 4\n"
+                          "task:\n  type: run_function\n  code: .\n  entry_script: score.py\n  environment: azureml:e:1\n"));
+        const QString file = dir.filePath(QStringLiteral("p.yml"));
+        QVERIFY(writeFile(file, "type: pipeline\njobs:\n  train:\n    component: ./train.yml\n"
+                                "  score:\n    type: parallel\n    component: ./score.yml\n    inputs:\n      files: ./data\n"
+                                "  plain:\n    command: echo\n    environment: azureml:e:1\n"));
+        PipelineDocument doc;
+        doc.setComponentCache(std::make_shared<ComponentCache>());
+        QVERIFY(doc.load(file));
+        m_panel->setDocument(&doc);
+        m_panel->setStep(QStringLiteral("train"));
+        QCOMPARE(lineEdit(QStringLiteral("resources.instance_count"))->text(), QString());
+        QCOMPARE(lineEdit(QStringLiteral("resources.instance_count"))->placeholderText(), QStringLiteral("component: 3"));
+        QCOMPARE(lineEdit(QStringLiteral("resources.instance_type"))->placeholderText(), QStringLiteral("component: Standard_NC6s_v3"));
+        m_panel->setStep(QStringLiteral("plain"));
+        QCOMPARE(lineEdit(QStringLiteral("resources.instance_count"))->placeholderText(), QStringLiteral("default: 1"));
+        m_panel->setStep(QStringLiteral("score"));
+        QCOMPARE(lineEdit(QStringLiteral("mini_batch_size"))->placeholderText(), QStringLiteral("component: 10kb"));
+        QCOMPARE(lineEdit(QStringLiteral("input_data"))->placeholderText(), QStringLiteral("component: ${{inputs.files}}"));
+        QCOMPARE(lineEdit(QStringLiteral("error_threshold"))->placeholderText(), QStringLiteral("component: 5"));
+        QCOMPARE(lineEdit(QStringLiteral("retry_settings.max_retries"))->placeholderText(), QStringLiteral("component: 4"));
+        QCOMPARE(lineEdit(QStringLiteral("mini_batch_error_threshold"))->placeholderText(), QStringLiteral("default: -1"));
+        QCOMPARE(combo(QStringLiteral("logging_level"))->itemText(0), QStringLiteral("(not set: DEBUG from the component)"));
+        QTemporaryDir pictures;
+        QTest::qWait(50);
+        QCOMPARE(test::savePicture(m_panel->findChild<QWidget*>(QStringLiteral("propertiesContent")),
+                                   test::pictureFolder("PW_PROPERTIES_SCREENSHOT", pictures), QStringLiteral("properties-in-effect.png")),
+                 QString());
+        m_panel->setDocument(m_doc.get());
+    }
+
     void focusFieldAndProblems()
     {
         m_panel->setStep(QStringLiteral("train"));

@@ -120,13 +120,16 @@ void PropertiesPanel::buildCompute(const Step& s)
         typeHelp = tr("VM size such as Standard_DS3_v2; on a Kubernetes compute, the name of an instance type defined on "
                       "the cluster, which sets the CPU, memory and GPU requests and limits.");
     }
+    if (const QString fromComponent = inEffectPlaceholder(m_resolved.resources, QStringLiteral("instance_type"), QString());
+        !fromComponent.isEmpty())
+        typePlaceholder = fromComponent;
     Row& typeRow = textRow(form, tr("Instance type"), QStringLiteral("resources.instance_type"),
                            {QStringLiteral("resources"), QStringLiteral("instance_type")}, Kind::InstanceType, typeHelp,
                            typePlaceholder);
     typeRow.rule.kubernetes = kubernetes;
     auto* count = static_cast<QLineEdit*>(
         lineEditor(QStringLiteral("resources.instance_count"), s.instanceCount.value, Kind::Integer));
-    count->setPlaceholderText(tr("default: %1").arg(1));
+    count->setPlaceholderText(inEffectPlaceholder(m_resolved.resources, QStringLiteral("instance_count"), QStringLiteral("1")));
     Row& countRow = addRow(form, tr("Instance count"), QStringLiteral("resources.instance_count"),
                            {QStringLiteral("resources"), QStringLiteral("instance_count")}, Kind::Integer, count,
                            tr("Number of nodes the step runs on."));

@@ -19,11 +19,27 @@ void PropertiesPanel::buildParallel(const Step& s)
     textRow(form, tr("Input data"), QStringLiteral("input_data"), {QStringLiteral("input_data")}, Kind::InputBinding,
             tr("The input that is split into mini-batches, such as ${{inputs.data}}: a uri_folder (files) or an mltable "
                "(rows)."),
-            QStringLiteral("${{inputs.data}}"));
+            [this] {
+                const QString fromComponent = inEffectPlaceholder(m_resolved.parallel.inputData, QString(), QString());
+                return fromComponent.isEmpty() ? QStringLiteral("${{inputs.data}}") : fromComponent;
+            }());
+    const ResolvedStep::Parallel& effect = m_resolved.parallel;
+    // the resolved value of a field: a top-level setting, or a member of retry_settings
+    auto inEffect = [&](const QStringList& path) -> ResolvedValue {
+        if (path.first() == QLatin1String("retry_settings"))
+            return effect.retrySettings.at(path.value(1));
+        if (path.first() == QLatin1String("max_concurrency_per_instance"))
+            return effect.maxConcurrencyPerInstance;
+        if (path.first() == QLatin1String("mini_batch_error_threshold"))
+            return effect.miniBatchErrorThreshold;
+        if (path.first() == QLatin1String("error_threshold"))
+            return effect.errorThreshold;
+        return ResolvedValue();
+    };
     auto intRow = [&](const QString& label, const QString& field, const QStringList& path, const Field& value,
                       double min, double max, bool hasMax, const QString& def, const QString& help) {
         auto* e = static_cast<QLineEdit*>(lineEditor(field, value.value, Kind::Integer));
-        e->setPlaceholderText(tr("default: %1").arg(def));
+        e->setPlaceholderText(inEffectPlaceholder(inEffect(path), QString(), def));
         Row& row = addRow(form, label, field, path, Kind::Integer, e, help);
         row.rule.hasMin = true;
         row.rule.min = min;
@@ -31,7 +47,7 @@ void PropertiesPanel::buildParallel(const Step& s)
         row.rule.max = max;
     };
     auto* mb = static_cast<QLineEdit*>(lineEditor(QStringLiteral("mini_batch_size"), p.miniBatchSize.value, Kind::MiniBatch));
-    mb->setPlaceholderText(tr("default: %1").arg(1));
+    mb->setPlaceholderText(inEffectPlaceholder(effect.miniBatchSize, QString(), QStringLiteral("1")));
     addRow(form, tr("Mini-batch size"), QStringLiteral("mini_batch_size"), {QStringLiteral("mini_batch_size")},
            Kind::MiniBatch, mb,
            tr("Files per mini-batch for a file input; for tabular data an approximate size such as 10kb or 100mb."));
@@ -51,7 +67,9 @@ void PropertiesPanel::buildParallel(const Step& s)
            {QStringLiteral("retry_settings"), QStringLiteral("timeout")}, p.retryTimeout, 1, 259200, true,
            QStringLiteral("60"), tr("Seconds one run() call may take (1 to 259200); a slower call is stopped and retried."));
     auto* level = new QComboBox(m_content);
-    level->addItem(tr("(not set: INFO)"), QString());
+    const bool levelFromComponent = effect.loggingLevel.origin == ValueOrigin::Component && !effect.loggingLevel.text().isEmpty();
+    level->addItem(levelFromComponent ? tr("(not set: %1 from the component)").arg(effect.loggingLevel.text()) : tr("(not set: INFO)"),
+                   QString());
     for (const char* l : {"DEBUG", "INFO", "WARNING"})
         level->addItem(QLatin1String(l), QLatin1String(l));
     if (p.loggingLevel && level->findData(p.loggingLevel.value) < 0)

@@ -205,6 +205,14 @@ QString PropertiesPanel::computeKind(const Step& s) const
 
 // ----- building the form -----------------------------------------------------------------------------------------
 
+QString PropertiesPanel::inEffectPlaceholder(const ResolvedValue& value, const QString& key, const QString& serviceDefault) const
+{
+    const ResolvedValue v = key.isEmpty() ? value : value.at(key);
+    if (v.origin == ValueOrigin::Component && v.isSet() && !v.text().isEmpty())
+        return tr("component: %1").arg(v.text());
+    return serviceDefault.isEmpty() ? QString() : tr("default: %1").arg(serviceDefault);
+}
+
 void PropertiesPanel::rebuild()
 {
     // remember where the user was
@@ -231,6 +239,7 @@ void PropertiesPanel::rebuild()
     m_layout->setContentsMargins(6, 6, 6, 6);
 
     const Step* s = (m_document && !m_step.isEmpty()) ? m_document->spec().step(m_step) : nullptr;
+    m_resolved = s ? resolveStep(m_document->spec(), *s) : ResolvedStep();
     if (!s) {
         m_placeholder = new WrapLabel(m_document ? tr("Select a step to see and edit its settings.")
                                                  : tr("Open a pipeline to see the settings of its steps."),

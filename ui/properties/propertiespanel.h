@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "resolvedstep.h"
 #include "fieldchecks.h"
 
 #include <QByteArray>
@@ -179,8 +180,13 @@ private:
     void buildParallel(const Step& s);
     void buildTask(const Step& s);
 
+    /// The placeholder of an empty field: the value in effect from the step's component when it gives one (the
+    /// resolved step, as both backends read it: `value`, or its member `key`), else the service's default.
+    QString inEffectPlaceholder(const ResolvedValue& value, const QString& key, const QString& serviceDefault) const;
+
     QPointer<PipelineDocument> m_document;
     QString m_step;
+    ResolvedStep m_resolved; // the step shown, resolved over its component
     bool m_readOnly = false;
     bool m_pending = false; // the document changed while an editor had focus
     bool m_writing = false;
