@@ -40,7 +40,7 @@ ComputeSnapshot region(qint64 famUsed, qint64 famLimit, qint64 regUsed = 0)
     s.location = QStringLiteral("westeurope");
     s.vmSizes << size(QStringLiteral("Standard_DS3_v2"), QStringLiteral("standardDSv2Family"), 4)
               << size(QStringLiteral("Standard_D4s_v3"), QStringLiteral("standardDSv3Family"), 4)
-              << size(QStringLiteral("Standard_NC6s_v3"), QStringLiteral("standardNCSv3Family"), 6, false, 1)
+              << size(QStringLiteral("Standard_NV12s_v3"), QStringLiteral("standardNVSv3Family"), 12, false, 1)
               << size(QStringLiteral("Standard_NC6"), QStringLiteral("standardNCFamily"), 6, true, 1);
     s.vmSizes.last().supportedComputeTypes = {QStringLiteral("AmlCompute")};
     s.usages << row(QStringLiteral("Total Cluster Dedicated Regional vCPUs"), QStringLiteral("dedicatedCores"),
@@ -53,8 +53,8 @@ ComputeSnapshot region(qint64 famUsed, qint64 famLimit, qint64 regUsed = 0)
                     CorePool::LowPriority, QStringLiteral("standardDSv2Family"), 0, -1)
              << row(QStringLiteral("Standard DSv3 Family Cluster Dedicated vCPUs"), QStringLiteral("vmFamily"),
                     CorePool::Dedicated, QStringLiteral("standardDSv3Family"), 0, 24)
-             << row(QStringLiteral("Standard NCSv3 Family Cluster Dedicated vCPUs"), QStringLiteral("vmFamily"),
-                    CorePool::Dedicated, QStringLiteral("standardNCSv3Family"), 0, 12);
+             << row(QStringLiteral("Standard NVSv3 Family Cluster Dedicated vCPUs"), QStringLiteral("vmFamily"),
+                    CorePool::Dedicated, QStringLiteral("standardNVSv3Family"), 0, 24);
     return s;
 }
 
@@ -149,15 +149,15 @@ private Q_SLOTS:
                                         << QStringList{"quota-insufficient"};
         QTest::newRow("5 in use, serverless queues") << 12 << 16 << "Standard_DS3_v2" << 2 << false << ""
                                                      << QStringList{"quota-in-use"};
-        QTest::newRow("9 lp not capable") << 0 << 16 << "Standard_NC6s_v3" << 1 << true << ""
+        QTest::newRow("9 lp not capable") << 0 << 16 << "Standard_NV12s_v3" << 1 << true << ""
                                           << QStringList{"vm-requires-approval", "lowpriority-not-capable"};
         QTest::newRow("10 lp preemptible, family -1, regional decides")
             << 0 << 16 << "Standard_DS3_v2" << 5 << true << "" << QStringList{"preemptible"};
         QTest::newRow("lp over regional") << 0 << 16 << "Standard_DS3_v2" << 6 << true << ""
                                           << QStringList{"preemptible", "quota-insufficient"};
-        QTest::newRow("14 cuda old") << 0 << 16 << "Standard_NC6s_v3" << 1 << false << "8.0"
+        QTest::newRow("14 cuda old") << 0 << 16 << "Standard_NV12s_v3" << 1 << false << "8.0"
                                      << QStringList{"vm-requires-approval", "cuda-too-old"};
-        QTest::newRow("14 cuda ok") << 0 << 16 << "Standard_NC6s_v3" << 1 << false << "11.8"
+        QTest::newRow("14 cuda ok") << 0 << 16 << "Standard_NV12s_v3" << 1 << false << "11.8"
                                     << QStringList{"vm-requires-approval"};
     }
     void decisionTable()

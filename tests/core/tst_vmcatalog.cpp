@@ -106,7 +106,8 @@ private Q_SLOTS:
         const auto nc = VmCatalog::instance().forSize(QStringLiteral("Standard_NC6"));
         QVERIFY(nc && nc->retiredOn == QDate(2023, 8, 31) && nc->gpuArchitecture == QLatin1String("Kepler"));
         const auto v3 = VmCatalog::instance().forSize(QStringLiteral("Standard_NC24s_v3"));
-        QVERIFY(v3 && v3->requiresApproval && v3->isolatedSizes && !v3->retiredOn.isValid());
+        QVERIFY(v3 && v3->requiresApproval && v3->isolatedSizes);
+        QCOMPARE(v3->retiredOn, QDate(2025, 9, 30)); // as Azure announced for the NCv3 series
         QCOMPARE(v3->minCuda, QStringLiteral("9.0"));
         const auto ds = VmCatalog::instance().forFamily(QStringLiteral("standardDSv2Family"));
         QVERIFY(ds && !ds->requiresApproval && ds->category == QLatin1String("general"));
