@@ -557,6 +557,29 @@ private Q_SLOTS:
         }
     }
 
+    // more code folders than connections, and local data: the uploads that wait for the checks never hold back the
+    // lookups the submission waits for (each upload waiting at the gate has a thread of its own)
+    void manyCodeFoldersAndData()
+    {
+        QTemporaryDir dir;
+        QByteArray text = "type: pipeline\ninputs:\n  raw:\n    type: uri_file\n    path: ./data.csv\njobs:\n";
+        QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("data.csv")), "a,b\n1,2\n"));
+        for (int i = 0; i < 24; ++i) {
+            QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("c%1/run.py").arg(i)), "print(" + QByteArray::number(i) + ")\n"));
+            text += "  s" + QByteArray::number(i) + ":\n    command: python run.py ${{inputs.d}}\n    code: ./c" + QByteArray::number(i)
+                    + "\n    environment: azureml:e:1\n    compute: azureml:cpu-cluster\n    inputs:\n      d: ${{parent.inputs.raw}}\n";
+        }
+        const QString file = dir.filePath(QStringLiteral("p.yml"));
+        QVERIFY(pw::test::writeAll(file, text));
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const SubmitResult r = wait(backend.submit(file, text, {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(w.codeVersions.size(), 24);
+        QCOMPARE(w.jobs.size(), 1);
+    }
+
     // a default datastore with identity-based access (no key, no SAS) is written with the signed-in identity's token
     // for Azure Storage, as azure-ai-ml writes it; code still goes through the SAS startPendingUpload gives
     void identityBasedDatastore()

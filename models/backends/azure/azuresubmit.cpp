@@ -512,7 +512,10 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     // every code folder and every local file or folder; then the environments; then the components (a pipeline
     // component after those it names); then the job. Errors are reported in the order of the file.
     QThreadPool pool;
-    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost));
+    // a thread for every upload that may wait at the gate below, beside those that keep the connections busy: a
+    // waiting upload can never hold back the checks or the lookups that open the gate
+    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + source.codePaths.size() + source.data.size()
+                               + source.buildContexts.size()));
     auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
 
     struct Check
