@@ -2875,6 +2875,24 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>WorkspaceConnection</name>
+    <message>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="+49"/>
+        <source>it is not JSON: %1 at offset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceIconProvider</name>
     <message>
         <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
@@ -10199,7 +10217,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="+93"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+96"/>
         <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
@@ -10720,7 +10738,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="-80"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-83"/>
         <source>Parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10735,7 +10753,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Mini-batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13594,7 +13612,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceConnection</name>
     <message>
-        <location filename="../models/core/runs/workspaceconnection.cpp" line="+17"/>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="-49"/>
         <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13604,7 +13622,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+52"/>
         <source>The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME (the workspace&apos;s Properties in the Azure portal show it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13632,7 +13650,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceDialog</name>
     <message>
-        <location filename="../ui/run/workspacedialog.cpp" line="+18"/>
+        <location filename="../ui/run/workspacedialog.cpp" line="+22"/>
         <source>Connect to an Azure ML Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13642,7 +13660,27 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>From config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the workspace from the config.json that Azure ML studio downloads (Download config file) and the SDK&apos;s MLClient.from_config reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Workspace config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML config (config.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Workspace id:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13712,7 +13750,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>empty: AZURE_CLIENT_SECRET, or the one kept in the keychain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13734,6 +13777,21 @@ Step: %2, field: %3</source>
     <message>
         <location line="+9"/>
         <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 cannot be read as a workspace&apos;s config.json: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>optional: empty signs in to the account&apos;s own tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required: the directory (tenant) id of the service principal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13926,12 +13984,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13961,7 +14019,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>

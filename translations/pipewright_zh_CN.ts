@@ -2906,6 +2906,24 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>WorkspaceConnection</name>
+    <message>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="+49"/>
+        <source>it is not JSON: %1 at offset %2</source>
+        <translation>它不是 JSON：偏移量 %2 处%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a JSON object</source>
+        <translation>它不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>it has no %1</source>
+        <translation>其中缺少 %1</translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceIconProvider</name>
     <message>
         <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
@@ -10193,7 +10211,7 @@ Step: %2, field: %3</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="+93"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="+96"/>
         <location filename="../ui/properties/portssection.cpp" line="+10"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
@@ -10714,7 +10732,7 @@ Step: %2, field: %3</source>
         <translation>移除标记 %1</translation>
     </message>
     <message>
-        <location filename="../ui/properties/parallelsection.cpp" line="-80"/>
+        <location filename="../ui/properties/parallelsection.cpp" line="-83"/>
         <source>Parallel</source>
         <translation>并行</translation>
     </message>
@@ -10729,7 +10747,7 @@ Step: %2, field: %3</source>
         <translation>拆分为小批量的输入，如 ${{inputs.data}}：uri_folder（按文件）或 mltable（按行）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Mini-batch size</source>
         <translation>小批量大小</translation>
     </message>
@@ -13566,7 +13584,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceConnection</name>
     <message>
-        <location filename="../models/core/runs/workspaceconnection.cpp" line="+17"/>
+        <location filename="../models/core/runs/workspaceconnection.cpp" line="-49"/>
         <source>The %1 endpoint must be a URL such as https://management.example.com.</source>
         <translation>%1 终结点必须是 URL，例如 https://management.example.com。</translation>
     </message>
@@ -13576,7 +13594,7 @@ Step: %2, field: %3</source>
         <translation>%1 终结点必须使用 https（只有本机才允许纯 http：localhost、127.0.0.1、::1）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+52"/>
         <source>The workspace id must read /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME (the workspace&apos;s Properties in the Azure portal show it).</source>
         <translation>工作区 ID 的格式必须为 /subscriptions/SUBSCRIPTION/resourceGroups/GROUP/providers/Microsoft.MachineLearningServices/workspaces/NAME（可在 Azure 门户中工作区的“属性”中找到）。</translation>
     </message>
@@ -13604,7 +13622,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceDialog</name>
     <message>
-        <location filename="../ui/run/workspacedialog.cpp" line="+18"/>
+        <location filename="../ui/run/workspacedialog.cpp" line="+22"/>
         <source>Connect to an Azure ML Workspace</source>
         <translation>连接到 Azure ML 工作区</translation>
     </message>
@@ -13614,7 +13632,27 @@ Step: %2, field: %3</source>
         <translation>之后工作区的作业、计算资源和配额会显示在本机的旁边：在工具栏的后端选择器中选择该工作区。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>From config.json…</source>
+        <translation>从 config.json 导入…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the workspace from the config.json that Azure ML studio downloads (Download config file) and the SDK&apos;s MLClient.from_config reads.</source>
+        <translation>从 Azure 机器学习工作室下载的 config.json（“下载配置文件”）读取工作区，SDK 的 MLClient.from_config 读取的也是该文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Workspace config.json</source>
+        <translation>工作区 config.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure ML config (config.json *.json)</source>
+        <translation>Azure 机器学习配置 (config.json *.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Workspace id:</source>
         <translation>工作区 ID：</translation>
     </message>
@@ -13684,7 +13722,12 @@ Step: %2, field: %3</source>
         <translation>登录方式：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>empty: AZURE_CLIENT_SECRET, or the one kept in the keychain</source>
         <translation>留空：使用 AZURE_CLIENT_SECRET，或钥匙串中保存的密钥</translation>
     </message>
@@ -13707,6 +13750,21 @@ Step: %2, field: %3</source>
         <location line="+9"/>
         <source>Connect</source>
         <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 cannot be read as a workspace&apos;s config.json: %2</source>
+        <translation>无法将 %1 读取为工作区的 config.json：%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>optional: empty signs in to the account&apos;s own tenant</source>
+        <translation>可选：留空则登录到帐户自己的租户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required: the directory (tenant) id of the service principal</source>
+        <translation>必填：服务主体的目录（租户）ID</translation>
     </message>
 </context>
 <context>
@@ -13898,12 +13956,12 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -13933,7 +13991,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>

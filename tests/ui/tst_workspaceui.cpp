@@ -10,8 +10,11 @@
 #include "jobsmodel.h"
 #include "run/runcontroller.h"
 #include "run/workspacedialog.h"
+#include "pictures.h"
 
 #include <QFile>
+#include <QLabel>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPushButton>
@@ -66,6 +69,51 @@ private Q_SLOTS:
         auto* auth = dialog.findChild<QComboBox*>(QStringLiteral("workspaceAuth"));
         auth->setCurrentIndex(auth->findData(QStringLiteral("service-principal")));
         QVERIFY(!ok->isEnabled()); // tenant and client id
+    }
+
+    // the config.json Azure ML studio downloads (MLClient.from_config) fills the workspace id; what else was typed stays
+    void configJsonFillsTheWorkspace()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("config.json"));
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"subscription_id": "s1", "resource_group": "rg1", "workspace_name": "ws1"})");
+        f.close();
+        WorkspaceDialog dialog;
+        auto* auth = dialog.findChild<QComboBox*>(QStringLiteral("workspaceAuth"));
+        auth->setCurrentIndex(auth->findData(QStringLiteral("device-code")));
+        auto* tenant = dialog.findChild<QLineEdit*>(QStringLiteral("workspaceTenant"));
+        QVERIFY2(tenant->placeholderText().startsWith(QLatin1String("optional")), qPrintable(tenant->placeholderText()));
+        tenant->setText(QStringLiteral("contoso.onmicrosoft.com"));
+        QVERIFY(dialog.importConfig(good));
+        QCOMPARE(dialog.connection().workspaceId, QString::fromLatin1(kWs));
+        QCOMPARE(dialog.connection().tenant, QStringLiteral("contoso.onmicrosoft.com"));
+        QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTemporaryDir pictures;
+        QCOMPARE(test::savePicture(&dialog, test::pictureFolder("PW_WORKSPACE_SCREENSHOTS", pictures), QStringLiteral("workspace-dialog.png")),
+                 QString());
+        auth->setCurrentIndex(auth->findData(QStringLiteral("service-principal")));
+        QVERIFY(tenant->placeholderText().startsWith(QLatin1String("required")));
+
+        // a file without the workspace: the reason, and the id kept
+        const QString bad = dir.filePath(QStringLiteral("other.json"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(R"({"subscription_id": "s1"})");
+        b.close();
+        QVERIFY(!dialog.importConfig(bad));
+        QVERIFY2(dialog.findChild<QLabel*>(QStringLiteral("workspaceProblem"))->text().contains(QLatin1String("resource_group, workspace_name")),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("workspaceProblem"))->text()));
+        QCOMPARE(dialog.connection().workspaceId, QString::fromLatin1(kWs));
+        // the whole id as Scope, and text that is not JSON
+        QString error;
+        QCOMPARE(workspaceIdFromConfigJson(R"({"Scope": "/subscriptions/a/resourceGroups/b/providers/Microsoft.MachineLearningServices/workspaces/c"})", &error),
+                 QStringLiteral("/subscriptions/a/resourceGroups/b/providers/Microsoft.MachineLearningServices/workspaces/c"));
+        QVERIFY(workspaceIdFromConfigJson("subscription_id = s1", &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("not JSON")), qPrintable(error));
     }
 
     void workspaceFillsTheViews()

@@ -2,6 +2,10 @@
 #include "workspacedialog.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -27,7 +31,20 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
     m_id->setObjectName(QStringLiteral("workspaceId"));
     m_id->setPlaceholderText(QStringLiteral("/subscriptions/…/resourceGroups/…/providers/Microsoft.MachineLearningServices/workspaces/…"));
     m_id->setMinimumWidth(520);
-    form->addRow(tr("Workspace id:"), m_id);
+    auto* idRow = new QHBoxLayout;
+    idRow->addWidget(m_id, 1);
+    auto* import = new QPushButton(tr("From config.json…"), this);
+    import->setObjectName(QStringLiteral("workspaceImportConfig"));
+    import->setToolTip(tr("Read the workspace from the config.json that Azure ML studio downloads (Download config "
+                          "file) and the SDK's MLClient.from_config reads."));
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Workspace config.json"), QString(),
+                                                          tr("Azure ML config (config.json *.json)"));
+        if (!file.isEmpty())
+            importConfig(file);
+    });
+    idRow->addWidget(import);
+    form->addRow(tr("Workspace id:"), idRow);
     m_cloud = new QComboBox(this);
     m_cloud->setObjectName(QStringLiteral("workspaceCloud"));
     m_cloud->addItem(tr("Azure"), QStringLiteral("AzureCloud"));
@@ -52,6 +69,7 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
     form->addRow(tr("Sign in with:"), m_auth);
     m_tenant = new QLineEdit(this);
     m_tenant->setObjectName(QStringLiteral("workspaceTenant"));
+    m_tenant->setPlaceholderText(tr("required"));
     m_clientId = new QLineEdit(this);
     m_clientId->setObjectName(QStringLiteral("workspaceClientId"));
     m_secret = new QLineEdit(this);
@@ -77,6 +95,24 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
     connect(m_cloud, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::update);
     connect(m_auth, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::update);
     update();
+}
+
+bool WorkspaceDialog::importConfig(const QString& file)
+{
+    QFile f(file);
+    QString error;
+    QString id;
+    if (!f.open(QIODevice::ReadOnly))
+        error = f.errorString();
+    else
+        id = workspaceIdFromConfigJson(f.readAll(), &error);
+    if (id.isEmpty()) {
+        m_problem->setText(tr("%1 cannot be read as a workspace's config.json: %2").arg(QDir::toNativeSeparators(file), error));
+        m_problem->setVisible(true);
+        return false;
+    }
+    m_id->setText(id); // what else was typed stays
+    return true;
 }
 
 void WorkspaceDialog::setConnection(const WorkspaceConnection& c)
@@ -124,6 +160,9 @@ void WorkspaceDialog::update()
     for (QWidget* w : std::as_const(m_customRows))
         form->setRowVisible(w, custom);
     form->setRowVisible(m_tenant, auth == QLatin1String("service-principal") || auth == QLatin1String("device-code"));
+    m_tenant->setPlaceholderText(auth == QLatin1String("device-code")
+                                     ? tr("optional: empty signs in to the account's own tenant")
+                                     : tr("required: the directory (tenant) id of the service principal"));
     form->setRowVisible(m_clientId, auth == QLatin1String("service-principal") || auth == QLatin1String("managed-identity"));
     for (QWidget* w : std::as_const(m_principalRows))
         form->setRowVisible(w, auth == QLatin1String("service-principal"));

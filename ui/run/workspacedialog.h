@@ -25,6 +25,9 @@ public:
     /// The service principal's secret as typed (empty: taken from AZURE_CLIENT_SECRET or the keychain).
     QByteArray secret() const;
     QString problem() const;
+    /// Fill the workspace id from an Azure ML config.json (workspaceIdFromConfigJson); false, with the reason shown
+    /// in the dialog, when the file does not name a workspace. Nothing else typed is changed.
+    bool importConfig(const QString& file);
 
 private:
     void update();

@@ -2,6 +2,8 @@
 #include "workspaceconnection.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QUrl>
@@ -32,6 +34,40 @@ QString WorkspaceConnection::workspaceName() const
     static const QRegularExpression re(QStringLiteral("/workspaces/([^/]+)"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(workspaceId);
     return m.hasMatch() ? m.captured(1) : QString();
+}
+
+QString workspaceIdFromConfigJson(const QByteArray& json, QString* error)
+{
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return QString();
+    };
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError)
+        return fail(QCoreApplication::translate("WorkspaceConnection", "it is not JSON: %1 at offset %2")
+                        .arg(parse.errorString(), QString::number(parse.offset)));
+    if (!doc.isObject())
+        return fail(QCoreApplication::translate("WorkspaceConnection", "it is not a JSON object"));
+    const QJsonObject o = doc.object();
+    const QString scope = o.value(QLatin1String("Scope")).toString().trimmed();
+    if (!scope.isEmpty())
+        return scope;
+    QStringList missing;
+    auto field = [&](const char* key) {
+        const QString v = o.value(QLatin1String(key)).toString().trimmed();
+        if (v.isEmpty())
+            missing << QLatin1String(key);
+        return v;
+    };
+    const QString subscription = field("subscription_id");
+    const QString group = field("resource_group");
+    const QString workspace = field("workspace_name");
+    if (!missing.isEmpty())
+        return fail(QCoreApplication::translate("WorkspaceConnection", "it has no %1").arg(missing.join(QStringLiteral(", "))));
+    return QStringLiteral("/subscriptions/%1/resourceGroups/%2/providers/Microsoft.MachineLearningServices/workspaces/%3")
+        .arg(subscription, group, workspace);
 }
 
 QString WorkspaceConnection::problem() const

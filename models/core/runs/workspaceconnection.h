@@ -31,6 +31,11 @@ struct WorkspaceConnection
     bool operator==(const WorkspaceConnection& other) const = default;
 };
 
+/// A workspace's id from an Azure ML config.json, as azure-ai-ml's MLClient.from_config reads it:
+/// `subscription_id`, `resource_group` and `workspace_name` (or a `Scope` that is the whole id). Empty with `error`
+/// set (naming what is missing or why the text is not read) otherwise.
+QString workspaceIdFromConfigJson(const QByteArray& json, QString* error);
+
 /// The connections kept in the settings (key "azure/workspaces"), and writing them back.
 QList<WorkspaceConnection> savedWorkspaceConnections();
 void saveWorkspaceConnections(const QList<WorkspaceConnection>& connections);
