@@ -2200,6 +2200,16 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+4"/>
+        <source>Could not reach %1: its name does not resolve (no network, or a proxy or VPN is needed). (%2 %3, %4 attempt(s): %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not connect to %1: nothing answers there (no network, a firewall, or the service is down). (%2 %3, %4 attempt(s): %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 %2 failed after %3 attempt(s): %4.</source>
         <translation type="unfinished"></translation>
     </message>

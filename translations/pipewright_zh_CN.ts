@@ -2232,6 +2232,16 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+4"/>
+        <source>Could not reach %1: its name does not resolve (no network, or a proxy or VPN is needed). (%2 %3, %4 attempt(s): %5)</source>
+        <translation>无法访问 %1：无法解析其名称（没有网络，或需要代理或 VPN）。（%2 %3，%4 次尝试：%5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not connect to %1: nothing answers there (no network, a firewall, or the service is down). (%2 %3, %4 attempt(s): %5)</source>
+        <translation>无法连接到 %1：那里没有任何应答（没有网络、被防火墙阻止，或服务已停止）。（%2 %3，%4 次尝试：%5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 %2 failed after %3 attempt(s): %4.</source>
         <translation>%1 %2 在 %3 次尝试后失败:%4。</translation>
     </message>

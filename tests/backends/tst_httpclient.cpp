@@ -364,7 +364,22 @@ private Q_SLOTS:
         const http::Response r = wait(client.send(req));
         QCOMPARE(r.status, 0);
         QCOMPARE(r.attempts, 4); // the first and three retries
-        QVERIFY2(r.error.contains(QLatin1String("127.0.0.1")), qPrintable(r.error));
+        // a sentence first, the request (once) after it
+        QVERIFY2(r.error.startsWith(QLatin1String("Could not connect to 127.0.0.1: nothing answers there")), qPrintable(r.error));
+        QCOMPARE(r.error.count(QStringLiteral("http://127.0.0.1:%1/x").arg(port)), 1);
+        QVERIFY2(r.error.contains(QLatin1String("4 attempt(s)")), qPrintable(r.error));
+
+        // a name that does not resolve (.invalid never does), asked without a proxy
+        for (const char* proxy : {"https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"})
+            qunsetenv(proxy);
+        http::ClientOptions once = fastRetries();
+        once.maxRetries = 0;
+        http::Client impatient(once);
+        http::Request nowhere;
+        nowhere.url = QUrl(QStringLiteral("https://login.nowhere.invalid/token"));
+        const http::Response n = wait(impatient.send(nowhere));
+        QCOMPARE(n.status, 0);
+        QVERIFY2(n.error.startsWith(QLatin1String("Could not reach login.nowhere.invalid: its name does not resolve")), qPrintable(n.error));
     }
 
     void endpointRules_data()

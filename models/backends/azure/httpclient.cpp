@@ -466,6 +466,18 @@ private:
                 t.response.error = QCoreApplication::translate("Http", "%1 %2: the server's TLS certificate could not be verified (%3); "
                                                                        "the request was not sent.")
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url), detail);
+            else if (rc == CURLE_COULDNT_RESOLVE_HOST || rc == CURLE_COULDNT_RESOLVE_PROXY)
+                t.response.error = QCoreApplication::translate("Http", "Could not reach %1: its name does not resolve (no "
+                                                                       "network, or a proxy or VPN is needed). (%2 %3, %4 "
+                                                                       "attempt(s): %5)")
+                                       .arg(t.request.url.host(), QString::fromLatin1(t.request.method), redactedUrl(t.request.url),
+                                            QString::number(t.response.attempts), detail);
+            else if (rc == CURLE_COULDNT_CONNECT)
+                t.response.error = QCoreApplication::translate("Http", "Could not connect to %1: nothing answers there (no "
+                                                                       "network, a firewall, or the service is down). (%2 %3, "
+                                                                       "%4 attempt(s): %5)")
+                                       .arg(t.request.url.host(), QString::fromLatin1(t.request.method), redactedUrl(t.request.url),
+                                            QString::number(t.response.attempts), detail);
             else
                 t.response.error = QCoreApplication::translate("Http", "%1 %2 failed after %3 attempt(s): %4.")
                                        .arg(QString::fromLatin1(t.request.method), redactedUrl(t.request.url),
