@@ -5,13 +5,12 @@
 
 #include "logging.h"
 #include "pipelinedocument.h"
-#include "yamltree.h"
+#include "specbuilder.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -176,21 +175,7 @@ void printTable(const QStringList& header, const QList<QStringList>& rows)
 
 bool isPipelineText(const QByteArray& text)
 {
-    pw::yaml::Document doc;
-    if (pw::yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), doc, nullptr)) {
-        if (!doc.root || !doc.root->isMap())
-            return false;
-        const pw::yaml::Node* type = doc.root->get("type");
-        if (!type || !type->isScalar())
-            return false;
-        return QString::fromStdString(type->value).trimmed().compare(QLatin1String("pipeline"), Qt::CaseInsensitive)
-            == 0;
-    }
-    // Malformed YAML: a pipeline with a syntax error must still be checked (and reported), not skipped.
-    static const QRegularExpression typeLine(
-        QStringLiteral("^type[ \\t]*:[ \\t]*([\"']?)pipeline\\1[ \\t]*(#.*)?\\r?$"),
-        QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
-    return typeLine.match(QString::fromUtf8(text)).hasMatch();
+    return isPipelineYaml(text);
 }
 
 QList<InputFile> expandInputs(const QStringList& paths, QStringList* missing)

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace pw {
@@ -551,6 +552,21 @@ PipelineSpec buildPipelineSpec(const yaml::Node* root, const QString& file, Comp
     if (p.type.value.trimmed().toLower() == QLatin1String("pipeline"))
         r.unknownKeys(root, pipelineKeys(), QCoreApplication::translate("pw::SpecBuilder", "the pipeline"), nullptr);
     return p;
+}
+
+bool isPipelineYaml(const QByteArray& text)
+{
+    yaml::Document doc;
+    if (yaml::parse(std::string(text.constData(), static_cast<std::size_t>(text.size())), doc, nullptr)) {
+        if (!doc.root || !doc.root->isMap())
+            return false;
+        const yaml::Node* type = doc.root->get("type");
+        return type && type->isScalar()
+               && QString::fromStdString(type->value).trimmed().compare(QLatin1String("pipeline"), Qt::CaseInsensitive) == 0;
+    }
+    static const QRegularExpression typeLine(QStringLiteral("^type[ \\t]*:[ \\t]*([\"']?)pipeline\\1[ \\t]*(#.*)?\\r?$"),
+                                             QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    return typeLine.match(QString::fromUtf8(text)).hasMatch();
 }
 
 } // namespace pw

@@ -4,6 +4,8 @@
 #include "diagnostic.h"
 #include "pipelinespec.h"
 
+#include <QByteArray>
+
 #include <memory>
 
 namespace pw::yaml {
@@ -13,6 +15,11 @@ struct Node;
 namespace pw {
 
 class ComponentCache;
+
+/// Whether a YAML text is a pipeline (a job or a pipeline component): its top-level `type` is pipeline. A text that
+/// does not parse counts when a top-level line says `type: pipeline`, so that a pipeline with a syntax error is still
+/// checked and reported rather than skipped.
+bool isPipelineYaml(const QByteArray& text);
 
 /// Reads the typed spec out of a YAML syntax tree, reporting wrong types and unknown keys.
 /// `file` is the absolute path, used to resolve relative references and in diagnostics.
