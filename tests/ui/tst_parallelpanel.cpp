@@ -110,6 +110,21 @@ private Q_SLOTS:
                 ofSecond += c == second;
             }
         QVERIFY2(ofFirst > 100 && ofSecond > 100, qPrintable(QStringLiteral("%1 pixels of the first line, %2 of the second").arg(ofFirst).arg(ofSecond)));
+
+        // one sample each, at the same place: two dots, the later one smaller, both seen
+        chart.setPoints(a, {QPointF(5000, 50)});
+        chart.setPoints(b, {QPointF(5000, 50)});
+        chart.refreshNow();
+        const QImage dots = chart.grab().toImage();
+        ofFirst = ofSecond = 0;
+        for (int y = 0; y < dots.height(); ++y)
+            for (int x = 0; x < dots.width(); ++x) {
+                const QColor c = dots.pixelColor(x, y);
+                ofFirst += c == first;
+                ofSecond += c == second;
+            }
+        // the later dot inside the first: what is seen of the first (a ring around it) is clearly more than the later one
+        QVERIFY2(ofSecond > 10 && ofFirst > ofSecond * 3 / 2, qPrintable(QStringLiteral("%1 pixels of the first dot, %2 of the second").arg(ofFirst).arg(ofSecond)));
     }
 
     void searchResultOpensItsLine()

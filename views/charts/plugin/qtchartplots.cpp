@@ -94,7 +94,9 @@ namespace {
         {
             if (line >= 0 && line < int(m_lines.size())) {
                 m_lines[size_t(line)]->replace(points);
-                m_lines[size_t(line)]->setPointsVisible(points.size() == 1); // one sample is a dot, not nothing
+                // one sample is a dot, not nothing; later lines' dots are smaller, so dots at one place all show
+                m_lines[size_t(line)]->setPointsVisible(points.size() == 1);
+                m_lines[size_t(line)]->setMarkerSize(line == 0 ? 11.0 : 6.0);
             }
         }
 
