@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 #include "computecommands.h"
+#include "pricescommand.h"
 #include "pythoncommand.h"
 
 #include "logging.h"
@@ -112,6 +113,8 @@ QList<Command> commands()
          runCompute, computeHelp},
         {QStringLiteral("quota"), Cli::tr("Show core usage against quota"), runQuota, quotaHelp},
         {QStringLiteral("vm-sizes"), Cli::tr("List the VM sizes of the region"), runVmSizes, vmSizesHelp},
+        {QStringLiteral("prices"), Cli::tr("Show and refresh the VM prices of a region (Azure Retail Prices API)"), runPrices,
+         pricesHelp},
         {QStringLiteral("instance-type"), Cli::tr("Check Kubernetes instance type files and write them for kubectl"),
          runInstanceType, instanceTypeHelp},
     };

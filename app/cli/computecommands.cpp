@@ -6,6 +6,8 @@
 #include "cli.h"
 #include "computecommands.h"
 
+#include "pricebook.h"
+
 #include "backend.h"
 #include "computejson.h"
 #include "quota.h"
@@ -482,6 +484,10 @@ int runVmSizes(const QStringList& args)
     ComputeSnapshot snapshot;
     if (!takeSnapshot(cmd, *backend, snapshot))
         return ExitProblems;
+    // this machine lists the common sizes, and sizes without prices of their own get the region's retail prices
+    if (snapshot.vmSizes.isEmpty() && backend->runsOnThisMachine())
+        snapshot.vmSizes = VmCatalog::commonSizes();
+    applyPrices(snapshot);
     const QString filter = c.value(o.filter);
     QList<VmSize> sizes;
     for (const VmSize& s : std::as_const(snapshot.vmSizes)) {

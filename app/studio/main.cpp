@@ -12,6 +12,8 @@
 #include "azurebackend.h"
 #include "localbackend.h"
 #include "messagebanner.h"
+#include "pricebook.h"
+#include "retailpricesclient.h"
 #include "run/runcontroller.h"
 #include "secretstore.h"
 #include "mainwindow.h"
@@ -171,6 +173,9 @@ int main(int argc, char** argv)
     auto* localBackend = new pw::LocalBackend(local);
     fonts.wait();
     pw::MainWindow window(QList<pw::Backend*> { localBackend });
+    // VM prices: the compute picker takes a region's list from the Azure Retail Prices API (no sign-in) when it has
+    // none or it is a week old
+    pw::PriceBook::instance().setRefresher(pw::makeRetailPriceRefresher());
     // Azure ML workspaces: made here from what Run ▸ Connect to Azure ML Workspace… (or the settings) say
     window.runController()->setWorkspaceFactory(
         [&window](const pw::WorkspaceConnection& c, const QByteArray& secret, QString* error) -> pw::Backend* {

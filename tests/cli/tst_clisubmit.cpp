@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrlQuery>
 
 namespace {
 
@@ -289,6 +290,66 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QLatin1String("unknown backend 'mars'")), qPrintable(r.err));
         QCOMPARE(int(m_ws.server.requests.size()), requests); // nothing was sent
+    }
+
+    void pricesRefreshedAndShown()
+    {
+        // the Retail Prices API, on loopback: two pages of the region asked for
+        LoopbackServer prices;
+        prices.handler = [&prices](const Received& r) {
+            const QString filter = QUrlQuery(QUrl(QString::fromUtf8(r.path)).query()).queryItemValue(QStringLiteral("$filter"), QUrl::FullyDecoded);
+            const QString region = filter.section(QLatin1String("armRegionName eq '"), 1).section(QLatin1Char('\''), 0, 0);
+            auto item = [&](const char* sku, const char* meter, double price) {
+                return QJsonObject{{QStringLiteral("armSkuName"), QLatin1String(sku)}, {QStringLiteral("meterName"), QLatin1String(meter)},
+                                   {QStringLiteral("productName"), QStringLiteral("Virtual Machines DSv2 Series")},
+                                   {QStringLiteral("serviceName"), QStringLiteral("Virtual Machines")},
+                                   {QStringLiteral("armRegionName"), region}, {QStringLiteral("type"), QStringLiteral("Consumption")},
+                                   {QStringLiteral("unitOfMeasure"), QStringLiteral("1 Hour")},
+                                   {QStringLiteral("currencyCode"), QStringLiteral("USD")}, {QStringLiteral("retailPrice"), price},
+                                   {QStringLiteral("isPrimaryMeterRegion"), true}};
+            };
+            const bool second = r.path.contains("skip=");
+            QJsonObject page{{QStringLiteral("BillingCurrency"), QStringLiteral("USD")},
+                             {QStringLiteral("Items"), second ? QJsonArray{item("Standard_DS3_v2", "DS3 v2 Low Priority", 0.0586)}
+                                                              : QJsonArray{item("Standard_DS3_v2", "DS3 v2", 0.293),
+                                                                           item("Standard_DS2_v2", "DS2 v2", 0.146)}},
+                             {QStringLiteral("NextPageLink"), second ? QJsonValue(QJsonValue::Null)
+                                                                     : QJsonValue(prices.url(QStringLiteral("/api/retail/prices?skip=100")).toString())}};
+            Reply reply;
+            reply.body = QJsonDocument(page).toJson(QJsonDocument::Compact);
+            return reply;
+        };
+        const QList<QPair<QString, QString>> env{{QStringLiteral("PIPEWRIGHT_RETAIL_PRICES_URL"), prices.url(QStringLiteral("/api/retail/prices")).toString()}};
+        Result r = run({QStringLiteral("prices")}, m_data.path(), env);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("no prices of eastus have been taken yet")), qPrintable(r.err));
+        r = run({QStringLiteral("prices"), QStringLiteral("--refresh")}, m_data.path(), env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("of eastus taken from 2 page(s)")), qPrintable(r.err));
+        QCOMPARE(prices.requests.size(), 2);
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Standard_DS3_v2 +0\\.2930 +- +0\\.0586"))), qPrintable(r.out));
+        // kept: read again without asking
+        r = run({QStringLiteral("prices"), QStringLiteral("--format"), QStringLiteral("json")}, m_data.path(), env);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(prices.requests.size(), 2);
+        const QJsonObject list = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(list.value(QStringLiteral("region")).toString(), QStringLiteral("eastus"));
+        QVERIFY(QDateTime::fromString(list.value(QStringLiteral("retrievedAt")).toString(), Qt::ISODate).isValid());
+        QCOMPARE(list.value(QStringLiteral("sizes")).toArray().size(), 2);
+        // this machine's sizes show them, with where they come from
+        r = run({QStringLiteral("vm-sizes"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--filter"),
+                 QStringLiteral("DS3_v2")},
+                m_data.path(), env);
+        QCOMPARE(r.code, 0);
+        const QJsonArray sizes = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(sizes.size(), 1);
+        QCOMPARE(sizes[0].toObject().value(QStringLiteral("pricePerHour")).toDouble(), 0.293);
+        QVERIFY(sizes[0].toObject().value(QStringLiteral("priceSource")).toString().contains(QLatin1String("eastus")));
+        // a region name that is not one is refused before anything is sent
+        r = run({QStringLiteral("prices"), QStringLiteral("--region"), QStringLiteral("east' or '1"), QStringLiteral("--refresh")},
+                m_data.path(), env);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(prices.requests.size(), 2);
     }
 
     void submitLocallyAndWait()

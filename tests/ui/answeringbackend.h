@@ -58,8 +58,21 @@ public:
         return QtFuture::makeReadyFuture(SubmitResult());
     }
     void cancel(const QString&, const QString&) override { }
-    QFuture<QList<JobRun>> listJobs(int) override { return QtFuture::makeReadyFuture(QList<JobRun>()); }
-    QFuture<JobRun> job(const QString&) override { return QtFuture::makeReadyFuture(JobRun()); }
+    QList<JobRun> jobs; // earlier runs: listed without their steps, given whole by job()
+    QFuture<QList<JobRun>> listJobs(int) override
+    {
+        QList<JobRun> listed = jobs;
+        for (JobRun& j : listed)
+            j.steps.clear();
+        return QtFuture::makeReadyFuture(listed);
+    }
+    QFuture<JobRun> job(const QString& id) override
+    {
+        for (const JobRun& j : jobs)
+            if (j.id == id)
+                return QtFuture::makeReadyFuture(j);
+        return QtFuture::makeReadyFuture(JobRun());
+    }
     QFuture<QList<ComputeTarget>> computeTargets() override
     {
         return QtFuture::makeReadyFuture(snapshot.computes);

@@ -12,6 +12,7 @@
 #include "kubernetespage.h"
 #include "pictures.h"
 #include "pipelinedocument.h"
+#include "retailprices.h"
 #include "serverlesspage.h"
 #include "vmsizesmodel.h"
 
@@ -71,6 +72,13 @@ class TestComputePicker : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // price lists are kept under the cache folder: the test's own
+        QVERIFY(m_cache.isValid());
+        qputenv("XDG_CACHE_HOME", m_cache.path().toUtf8());
+    }
+
     void opensOnWhatTheFileHolds()
     {
         Picker p(QStringLiteral("train"));
@@ -226,6 +234,101 @@ private Q_SLOTS:
         QVERIFY(p.dialog->previewText().contains(QLatin1String("instance_type: one-gpu")));
     }
 
+    void pricesAndCosts()
+    {
+        // a step that ran 10 minutes the last time the pipeline completed: the cost of a run follows from it
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pipeline.yml"));
+        PipelineDocument doc;
+        doc.setContent(kPipeline, file);
+        test::AnsweringBackend backend;
+        backend.snapshot = test::restSnapshot();
+        JobRun older, last;
+        older.id = QStringLiteral("older");
+        older.pipelineFile = file;
+        older.status = RunStatus::Completed;
+        older.created = QDateTime::currentDateTimeUtc().addDays(-2);
+        last = older;
+        last.id = QStringLiteral("last");
+        last.created = QDateTime::currentDateTimeUtc().addDays(-1);
+        StepRun train;
+        train.name = QStringLiteral("train");
+        train.started = last.created;
+        train.ended = last.created.addSecs(600);
+        last.steps << train;
+        train.ended = last.created.addSecs(7200);
+        older.steps << train;
+        JobRun failed = last; // a later run that failed does not count
+        failed.id = QStringLiteral("failed");
+        failed.status = RunStatus::Failed;
+        failed.created = QDateTime::currentDateTimeUtc();
+        backend.jobs = {older, last, failed};
+        ComputePickerDialog dialog(&doc, QStringLiteral("train"), &backend);
+        QTRY_VERIFY(dialog.earlierDurationMs().has_value());
+        QCOMPARE(*dialog.earlierDurationMs(), 600000);
+        dialog.selectKind(ComputeChoice::Kind::Serverless);
+        auto* page = static_cast<ServerlessPage*>(dialog.page(ComputeChoice::Kind::Serverless));
+        page->findChild<QCheckBox*>(QStringLiteral("serviceChooses"))->setChecked(false);
+        page->selectSize(QStringLiteral("Standard_DS3_v2"));
+        page->findChild<QSpinBox*>(QStringLiteral("instanceCount"))->setValue(2);
+        // the workspace's own price (0.31 USD, tests/data/compute/vmsizes.json): 2 × 0.31 × 1/6 h
+        QString cost = dialog.costText();
+        QVERIFY2(cost.contains(QStringLiteral("2 × Standard_DS3_v2")) && cost.contains(QStringLiteral("0.620 USD per hour"))
+                     && cost.contains(QStringLiteral("10 min")) && cost.contains(QStringLiteral("0.103 USD a run")),
+                 qPrintable(cost));
+        page->findChild<QRadioButton*>(QStringLiteral("tierSpot"))->setChecked(true);
+        cost = dialog.costText();
+        QVERIFY2(cost.contains(QStringLiteral("0.140 USD per hour")), qPrintable(cost));
+
+        // this machine has no prices: the region's retail list gives them, said with its date
+        PriceList list;
+        list.region = QStringLiteral("eastus");
+        list.retrievedAt = QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC);
+        list.source = QStringLiteral("https://prices.azure.com/api/retail/prices");
+        VmPrice ds3;
+        ds3.payAsYouGo = 0.293;
+        ds3.spot = 0.059;
+        list.set(QStringLiteral("Standard_DS3_v2"), ds3);
+        QString error;
+        QVERIFY2(savePriceList(list, &error), qPrintable(error));
+        ComputeSnapshot local;
+        local.backendId = QStringLiteral("local");
+        local.location = QStringLiteral("this machine");
+        dialog.setSnapshot(local);
+        const QString source = dialog.findChild<QLabel*>(QStringLiteral("pickerSource"))->text();
+        QVERIFY2(source.contains(QStringLiteral("Prices: Azure retail prices, eastus")), qPrintable(source));
+        bool shown = false;
+        for (int i = 0; i < page->filter()->rowCount(); ++i) {
+            const QModelIndex name = page->filter()->index(i, VmSizesModel::NameColumn);
+            if (name.data().toString() != QLatin1String("Standard_DS3_v2"))
+                continue;
+            const QModelIndex price = name.siblingAtColumn(VmSizesModel::PriceColumn);
+            QCOMPARE(price.data().toString(), QStringLiteral("0.293 USD/h"));
+            QVERIFY2(price.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Azure retail prices, eastus")),
+                     qPrintable(price.data(Qt::ToolTipRole).toString()));
+            shown = true;
+        }
+        QVERIFY(shown);
+        page->selectSize(QStringLiteral("Standard_DS3_v2"));
+        cost = dialog.costText();
+        QVERIFY2(cost.contains(QStringLiteral("0.118 USD per hour")) && cost.contains(QStringLiteral("Prices: Azure retail prices")),
+                 qPrintable(cost)); // Spot still chosen: 2 × 0.059
+
+        // a cluster: per node, idle at its least nodes, and at its most
+        ClusterFormDialog form(ClusterFormDialog::Mode::Create, local);
+        form.findChild<QComboBox*>(QStringLiteral("clusterSize"))
+            ->setCurrentIndex(form.findChild<QComboBox*>(QStringLiteral("clusterSize"))->findData(QStringLiteral("Standard_DS3_v2")));
+        form.findChild<QSpinBox*>(QStringLiteral("clusterMin"))->setValue(1);
+        form.findChild<QSpinBox*>(QStringLiteral("clusterMax"))->setValue(4);
+        QString c = form.costText();
+        QVERIFY2(c.contains(QStringLiteral("0.293 USD per node and hour")) && c.contains(QStringLiteral("Idle at 1 node"))
+                     && c.contains(QStringLiteral("0.293 USD per hour; at its most, 4 node")) && c.contains(QStringLiteral("1.172 USD per hour")),
+                 qPrintable(c));
+        form.findChild<QRadioButton*>(QStringLiteral("clusterLowPriority"))->setChecked(true);
+        c = form.costText();
+        QVERIFY2(c.contains(QStringLiteral("0.059 USD per node and hour")), qPrintable(c));
+    }
+
     void clusterFormChecksAsYouType()
     {
         ComputeSnapshot s = test::restSnapshot();
@@ -339,6 +442,9 @@ private Q_SLOTS:
         problem = test::savePicture(&form, folder, QStringLiteral("cluster-form.png"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+
+private:
+    QTemporaryDir m_cache;
 };
 
 QTEST_MAIN(TestComputePicker)

@@ -2,6 +2,7 @@
 #include "clusterformdialog.h"
 
 #include "findingslist.h"
+#include "pricebook.h"
 #include "quota.h"
 #include "vmcatalog.h"
 
@@ -41,7 +42,11 @@ ClusterFormDialog::ClusterFormDialog(Mode mode, const ComputeSnapshot& snapshot,
     m_size->setObjectName(QStringLiteral("clusterSize"));
     m_size->setEditable(true);
     m_size->setInsertPolicy(QComboBox::NoInsert);
-    QList<VmSize> sizes = snapshot.vmSizes.isEmpty() ? VmCatalog::commonSizes() : snapshot.vmSizes;
+    if (m_snapshot.vmSizes.isEmpty()) {
+        m_snapshot.vmSizes = VmCatalog::commonSizes();
+        applyPrices(m_snapshot);
+    }
+    QList<VmSize> sizes = m_snapshot.vmSizes;
     std::sort(sizes.begin(), sizes.end(), [](const VmSize& a, const VmSize& b) {
         return a.vCpus != b.vCpus ? a.vCpus < b.vCpus : a.name < b.name;
     });
@@ -51,6 +56,8 @@ ClusterFormDialog::ClusterFormDialog(Mode mode, const ComputeSnapshot& snapshot,
         QString label = tr("%1 — %2 vCPUs, %3 GB").arg(s.name).arg(s.vCpus).arg(s.memoryGB);
         if (s.gpus > 0)
             label += tr(", %n GPU(s)", nullptr, s.gpus);
+        if (s.pricePerHour)
+            label += tr(", %1/h").arg(formatMoney(*s.pricePerHour, s.currency));
         m_size->addItem(label, s.name);
     }
     m_size->setCurrentIndex(std::max(0, m_size->findData(QStringLiteral("Standard_DS3_v2"))));
@@ -112,6 +119,11 @@ ClusterFormDialog::ClusterFormDialog(Mode mode, const ComputeSnapshot& snapshot,
 
     m_description = new QLineEdit(this);
     form->addRow(tr("Description:"), m_description);
+    m_cost = new QLabel(this);
+    m_cost->setObjectName(QStringLiteral("clusterCost"));
+    m_cost->setWordWrap(true);
+    m_cost->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Cost:"), m_cost);
     layout->addLayout(form);
 
     m_findings = new FindingsList(this);
@@ -184,6 +196,33 @@ ClusterRequest ClusterFormDialog::request() const
     return r;
 }
 
+QString ClusterFormDialog::costText(const ClusterRequest& r) const
+{
+    const VmSize* size = nullptr;
+    for (const VmSize& s : m_snapshot.vmSizes)
+        if (s.name.compare(r.vmSize, Qt::CaseInsensitive) == 0)
+            size = &s;
+    if (!size)
+        return tr("No price: %1 is not in the region's list of sizes.").arg(r.vmSize);
+    const std::optional<double> price = r.lowPriority ? size->lowPriorityPricePerHour : size->pricePerHour;
+    if (!price)
+        return r.lowPriority ? tr("No low-priority price is known for %1 in this region.").arg(size->name)
+                             : tr("No price is known for %1 in this region.").arg(size->name);
+    const ClusterCost c = clusterCost(*price, r.minNodes, r.maxNodes);
+    QString text = tr("%1 per node and hour (%2). Idle at %n node(s): %3 per hour", nullptr, r.minNodes)
+                       .arg(formatMoney(*price, size->currency), r.lowPriority ? tr("low priority") : tr("dedicated"),
+                            formatMoney(c.idlePerHour, size->currency));
+    text += QLatin1String("; ") + tr("at its most, %n node(s): %1 per hour.", nullptr, r.maxNodes).arg(formatMoney(c.fullPerHour, size->currency));
+    text += QLatin1Char(' ') + (size->priceSource.isEmpty() ? tr("Prices from the workspace's list of sizes.")
+                                                            : tr("Prices: %1.").arg(size->priceSource));
+    return text;
+}
+
+QString ClusterFormDialog::costText() const
+{
+    return m_cost->text();
+}
+
 bool ClusterFormDialog::canAccept() const
 {
     return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
@@ -213,7 +252,9 @@ void ClusterFormDialog::check()
                 f.message = tr("The workspace already has a compute named %1.").arg(t.name);
                 findings << f;
             }
-    m_findings->setFindings(findings, tr("The cluster can be created as set."));
+    m_findings->setFindings(findings, m_mode == Mode::Create ? tr("The cluster can be created as set.")
+                                                             : tr("The cluster can be resized as set."));
+    m_cost->setText(costText(r));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_findings->hasErrors());
 }
 

@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -31,8 +32,12 @@ public:
     FindingsList* findings() const { return m_findings; }
     bool canAccept() const;
 
+    /// The cost line: per node and hour, idle (minimum nodes) and at most (maximum nodes).
+    QString costText() const;
+
 private:
     void check();
+    QString costText(const ClusterRequest& request) const;
 
     Mode m_mode;
     ComputeSnapshot m_snapshot;
@@ -48,6 +53,7 @@ private:
     QLineEdit* m_identities = nullptr;
     QLineEdit* m_description = nullptr;
     FindingsList* m_findings = nullptr;
+    QLabel* m_cost = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };
 

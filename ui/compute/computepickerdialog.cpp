@@ -9,10 +9,14 @@
 #include "kubernetespage.h"
 #include "pipelinedocument.h"
 #include "pipelinespec.h"
+#include "pricebook.h"
+#include "runstatus.h"
 #include "serverlesspage.h"
 #include "vmcatalog.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -86,6 +90,11 @@ ComputePickerDialog::ComputePickerDialog(PipelineDocument* document, const QStri
     layout->addWidget(fitLabel);
     m_findings = new FindingsList(this);
     layout->addWidget(m_findings);
+    m_cost = new QLabel(this);
+    m_cost->setObjectName(QStringLiteral("pickerCost"));
+    m_cost->setWordWrap(true);
+    m_cost->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_cost);
     auto* yamlLabel = new QLabel(tr("Written to the file:"), this);
     yamlLabel->setFont(bold);
     layout->addWidget(yamlLabel);
@@ -117,11 +126,55 @@ ComputePickerDialog::ComputePickerDialog(PipelineDocument* document, const QStri
             p->load(current);
     selectKind(current.kind);
 
+    // prices: a refresh of the region's list shows as soon as it ends
+    connect(&PriceBook::instance(), &PriceBook::refreshed, this, [this](const QString& region) {
+        if (region == priceRegionOf(m_backendSnapshot))
+            setSnapshot(m_backendSnapshot);
+    });
+
     ComputeSnapshot empty;
     empty.backendId = backend ? backend->id() : QString();
     setSnapshot(empty);
     reload();
+    loadHistory();
     resize(900, 720);
+}
+
+void ComputePickerDialog::loadHistory()
+{
+    // the step's duration the last time this pipeline completed on the backend: the cost of a run
+    const QString file = m_document->filePath();
+    if (!m_backend || m_step.isEmpty() || file.isEmpty())
+        return;
+    const auto samePath = [](const QString& p) { return p.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(p).absoluteFilePath()); };
+    auto* list = new QFutureWatcher<QList<JobRun>>(this);
+    connect(list, &QFutureWatcherBase::finished, this, [this, list, file, samePath] {
+        list->deleteLater();
+        if (list->future().resultCount() == 0 || !m_backend)
+            return;
+        QString latest;
+        QDateTime when;
+        for (const JobRun& j : list->future().result())
+            if (j.status == RunStatus::Completed && samePath(j.pipelineFile) == samePath(file) && (!when.isValid() || j.created > when)) {
+                latest = j.id;
+                when = j.created;
+            }
+        if (latest.isEmpty())
+            return;
+        auto* job = new QFutureWatcher<JobRun>(this);
+        connect(job, &QFutureWatcherBase::finished, this, [this, job] {
+            job->deleteLater();
+            if (job->future().resultCount() == 0)
+                return;
+            const JobRun run = job->future().result();
+            if (const StepRun* s = run.step(m_step); s && s->started.isValid() && s->ended.isValid() && s->reusedFrom.isEmpty())
+                m_earlierDurationMs = s->started.msecsTo(s->ended);
+            update();
+            Q_EMIT historyLoaded();
+        });
+        job->setFuture(m_backend->job(latest));
+    });
+    list->setFuture(m_backend->listJobs(50));
 }
 
 void ComputePickerDialog::addPage(ComputePage* page, const QString& icon, const QString& label)
@@ -184,12 +237,24 @@ void ComputePickerDialog::reload()
 
 void ComputePickerDialog::setSnapshot(const ComputeSnapshot& snapshot)
 {
+    m_backendSnapshot = snapshot;
     m_snapshot = snapshot;
-    const bool commonSizes = m_snapshot.vmSizes.isEmpty();
-    if (commonSizes)
+    m_commonSizes = m_snapshot.vmSizes.isEmpty();
+    if (m_commonSizes)
         m_snapshot.vmSizes = VmCatalog::commonSizes();
+    // sizes without a price of their own get the region's retail price, taken anew when a week old
+    applyPrices(m_snapshot);
+    PriceBook::instance().refreshIfStale(priceRegionOf(m_snapshot));
     for (ComputePage* p : std::as_const(m_pageList))
         p->setSnapshot(m_snapshot);
+    showSource();
+    update();
+}
+
+void ComputePickerDialog::showSource()
+{
+    const ComputeSnapshot& snapshot = m_backendSnapshot;
+    const bool commonSizes = m_commonSizes;
     QString source;
     const QString who = m_backend ? m_backend->displayName() : tr("no backend");
     if (!snapshot.error.isEmpty())
@@ -199,8 +264,28 @@ void ComputePickerDialog::setSnapshot(const ComputeSnapshot& snapshot)
                      .arg(who, QLocale().toString(snapshot.takenAt.toLocalTime().time(), QLocale::ShortFormat));
     if (commonSizes)
         source += QLatin1Char(' ') + tr("The sizes listed are common Azure sizes; a workspace lists the sizes and quota of its region.");
+    // where the prices come from, or why there are none
+    const QString region = priceRegionOf(m_snapshot);
+    PriceBook& book = PriceBook::instance();
+    const bool ownPrices = std::any_of(snapshot.vmSizes.cbegin(), snapshot.vmSizes.cend(),
+                                       [](const VmSize& s) { return s.pricePerHour.has_value(); });
+    if (!ownPrices) {
+        const PriceList prices = book.list(region);
+        if (book.isRefreshing(region))
+            source += QLatin1Char(' ') + tr("Taking the prices of %1 from the Azure Retail Prices API…").arg(region);
+        else if (!prices.isEmpty())
+            source += QLatin1Char(' ') + tr("Prices: %1.").arg(prices.describe());
+        else if (!book.lastError(region).isEmpty())
+            source += QLatin1Char(' ') + tr("No prices: %1").arg(book.lastError(region));
+        else
+            source += QLatin1Char(' ') + tr("No prices for %1 have been taken yet.").arg(region);
+    }
     m_source->setText(source.trimmed());
-    update();
+}
+
+QString ComputePickerDialog::costText() const
+{
+    return m_cost->text();
 }
 
 QString ComputePickerDialog::previewText() const
@@ -231,6 +316,9 @@ void ComputePickerDialog::update()
     if (c.kind == ComputeChoice::Kind::PipelineDefault)
         m_preview->setPlainText(tr("# jobs.%1.compute is removed: the step follows the pipeline's default").arg(m_step));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(complete);
+    const QString cost = complete ? describeCost(estimateCost(c, m_snapshot, m_earlierDurationMs), c, m_earlierDurationMs) : QString();
+    m_cost->setText(cost);
+    m_cost->setVisible(!cost.isEmpty());
 }
 
 bool ComputePickerDialog::apply(QString* error)

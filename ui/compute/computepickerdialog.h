@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <optional>
+
 class QDialogButtonBox;
 class QLabel;
 class QListWidget;
@@ -45,11 +47,17 @@ public:
     ComputeChoice choice() const;
     FindingsList* findings() const { return m_findings; }
     QString previewText() const;
+    /// The cost line under the findings ("Cost: 2 × Standard_DS3_v2 at …"), empty when the choice costs nothing.
+    QString costText() const;
+    /// How long the step ran the last time this pipeline completed on the backend (empty: not known yet).
+    std::optional<qint64> earlierDurationMs() const { return m_earlierDurationMs; }
     /// Write the choice (what OK does); false with the reason when the document refuses it.
     bool apply(QString* error = nullptr);
 
 Q_SIGNALS:
     void snapshotLoaded();
+    /// The step's duration from an earlier run was looked up (found or not).
+    void historyLoaded();
 
 protected:
     void done(int result) override;
@@ -57,11 +65,16 @@ protected:
 private:
     void addPage(ComputePage* page, const QString& icon, const QString& label);
     void update();
+    void showSource();
+    void loadHistory();
 
     PipelineDocument* m_document = nullptr;
     QString m_step;
     QPointer<Backend> m_backend;
     ComputeSnapshot m_snapshot;
+    ComputeSnapshot m_backendSnapshot; // as the backend gave it, before the price list's prices
+    bool m_commonSizes = false;
+    std::optional<qint64> m_earlierDurationMs;
     bool m_loading = false;
     bool m_defaultIsServerless = true;
     QListWidget* m_kinds = nullptr;
@@ -69,6 +82,7 @@ private:
     QList<ComputePage*> m_pageList;
     QLabel* m_source = nullptr;
     FindingsList* m_findings = nullptr;
+    QLabel* m_cost = nullptr;
     QPlainTextEdit* m_preview = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "vmsizesmodel.h"
 
+#include "retailprices.h"
+
 #include <QDate>
 #include <QLocale>
 
@@ -97,6 +99,18 @@ QVariant VmSizesModel::data(const QModelIndex& index, int role) const
                          .arg(info->series, QLocale().toString(info->retiredOn, QLocale::ShortFormat));
         if (info && !info->note.isEmpty())
             lines << info->note;
+        if (index.column() == PriceColumn) {
+            const QString currency = s.currency.isEmpty() ? QStringLiteral("USD") : s.currency;
+            if (s.pricePerHour || s.lowPriorityPricePerHour) {
+                if (s.pricePerHour)
+                    lines << tr("Pay-as-you-go: %1 per hour, Linux").arg(formatMoney(*s.pricePerHour, currency));
+                if (s.lowPriorityPricePerHour)
+                    lines << tr("Low priority or Spot: %1 per hour").arg(formatMoney(*s.lowPriorityPricePerHour, currency));
+                lines << (s.priceSource.isEmpty() ? tr("From the workspace's list of sizes.") : tr("From %1.").arg(s.priceSource));
+            } else {
+                lines << tr("No price is known for this size in this region.");
+            }
+        }
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
     if (role != Qt::DisplayRole && role != SortRole)

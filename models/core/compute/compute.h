@@ -98,6 +98,7 @@ struct VmSize
     QString currency; // USD
     std::optional<double> pricePerHour; // Linux, Standard tier
     std::optional<double> lowPriorityPricePerHour; // Linux, LowPriority or Spot tier
+    QString priceSource; // empty: the backend's own list; else where the price came from (a retail price list)
 };
 
 /// A series of VM sizes as the product's catalog describes it (resources/compute/vmfamilies.json): the

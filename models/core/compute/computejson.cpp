@@ -501,6 +501,8 @@ QJsonObject vmSizeToJson(const VmSize& s)
         o.insert(QLatin1String("lowPriorityPricePerHour"), *s.lowPriorityPricePerHour);
     if (!s.currency.isEmpty())
         o.insert(QLatin1String("currency"), s.currency);
+    if (!s.priceSource.isEmpty())
+        o.insert(QLatin1String("priceSource"), s.priceSource);
     return o;
 }
 
@@ -643,6 +645,7 @@ SnapshotParseResult snapshotFromJson(const QByteArray& json, const QString& sour
         if (v.value(QLatin1String("lowPriorityPricePerHour")).isDouble())
             z.lowPriorityPricePerHour = v.value(QLatin1String("lowPriorityPricePerHour")).toDouble();
         z.currency = v.value(QLatin1String("currency")).toString();
+        z.priceSource = v.value(QLatin1String("priceSource")).toString();
         s.vmSizes << z;
     }
     const QJsonArray computes = o.value(QLatin1String("computes")).toArray();
