@@ -54,7 +54,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/armclient.cpp" line="+177"/>
+        <location filename="../models/backends/azure/armclient.cpp" line="+180"/>
         <source>Stopped waiting for %1; the operation goes on in Azure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -231,6 +231,23 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>No workspace is named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The workspace %1 could not be read: %2 (%3, HTTP %4)
+%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The workspace %1 could not be read (HTTP %2).
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AzureCompute</name>
@@ -307,7 +324,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+394"/>
+        <location filename="../app/cli/computecommands.cpp" line="+396"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -375,11 +392,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show and refresh the VM prices of a region (Azure Retail Prices API)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Check Kubernetes instance type files and write them for kubectl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+111"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,12 +578,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
-        <location line="+370"/>
+        <location line="+374"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-372"/>
         <source>cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,6 +735,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     <message>
         <location line="+26"/>
         <location line="+144"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+67"/>
         <source>takes no arguments; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -948,7 +971,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="+61"/>
+        <location filename="../app/cli/computecommands.cpp" line="+65"/>
         <source>The %1 backend offers no VM sizes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -989,6 +1012,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+88"/>
         <source>LOW PRIORITY</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,7 +1351,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="-246"/>
+        <location filename="../app/cli/computecommands.cpp" line="-250"/>
+        <location filename="../app/cli/pricescommand.cpp" line="-127"/>
         <source>table (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1367,7 +1392,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <location line="+1"/>
         <location filename="../app/cli/computecommands.cpp" line="+78"/>
         <location line="+68"/>
-        <location line="+99"/>
+        <location line="+103"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+127"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2072,17 +2098,80 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <source>Job %1 submitted to %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/pricescommand.cpp" line="-133"/>
+        <source>The region (armRegionName, e.g. westeurope); default: the setting compute/priceRegion, else eastus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the region&apos;s prices anew from the Azure Retail Prices API (no sign-in needed) and keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only sizes whose name holds TEXT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every size of the list, not only the sizes Azure ML offers (the common sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Linux VM prices per hour of a region (pay-as-you-go, Spot, low priority) as last taken from the Azure Retail Prices API, with the date they were taken. The studio&apos;s compute picker and &apos;vm-sizes&apos; show the same list. PIPEWRIGHT_RETAIL_PRICES_URL points --refresh at another address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>--region must be a region name such as eastus or westeurope; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n VM size(s) of %1 taken from %3 (pages read: %2), kept in %4</source>
+        <translation>
+            <numerusform>%n VM size of %1 taken from %3 (pages read: %2), kept in %4</numerusform>
+            <numerusform>%n VM sizes of %1 taken from %3 (pages read: %2), kept in %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no prices of %1 have been taken yet; run &apos;pipewright prices --region %1 --refresh&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Linux prices per hour in %1, %2, taken %3 from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No size matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PAY-AS-YOU-GO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComputeJson</name>
     <message>
         <location filename="../models/core/compute/computejson.cpp" line="+31"/>
-        <location line="+556"/>
+        <location line="+558"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-548"/>
         <source>the service answered with an error: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2125,12 +2214,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+112"/>
         <location line="+47"/>
         <location line="+18"/>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>expected an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>missing (expected {value, localizedValue})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2145,7 +2234,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>unknown kind &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2864,6 +2953,159 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>RetailPrices</name>
+    <message>
+        <location filename="../models/core/compute/retailprices.cpp" line="+74"/>
+        <location line="+174"/>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>%1: the answer is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Items: missing or not a list; this is not an answer of the Retail Prices API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: NextPageLink: %2 is not a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: NextPageLink: not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2: not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2.retailPrice: not a price (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Azure retail prices, %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: not a price list (region and prices are needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: retrievedAt: not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: prices.%2.%3: not a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cost: the service picks the size, so no price can be given; choose a size to see one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost: the cluster&apos;s size is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: no price is known for %1 in this region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: %1 × %2 at %3 per hour each: %4 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost: %1 at %2 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(low priority or Spot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its last run took %1: about %2 a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetailPricesClient</name>
+    <message>
+        <location filename="../models/backends/azure/retailpricesclient.cpp" line="+33"/>
+        <source>%1: more than %2 pages of prices; the list was not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the next page is one already read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 answered %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the next page is on another host (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lists no Linux VM prices for the region %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunHistory</name>
     <message>
         <location filename="../models/backends/azure/runhistory.cpp" line="+51"/>
@@ -2943,7 +3185,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+63"/>
+        <location filename="../app/studio/main.cpp" line="+65"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2973,12 +3215,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Sign in to Azure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+116"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4861,7 +5103,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ClusterFormDialog</name>
     <message>
-        <location filename="../ui/compute/clusterformdialog.cpp" line="+28"/>
+        <location filename="../ui/compute/clusterformdialog.cpp" line="+29"/>
         <source>New Compute Cluster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4881,7 +5123,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 — %2 vCPUs, %3 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4892,6 +5134,11 @@ Drag a component from the Components panel onto the canvas.</source>
             <numerusform>, %n GPU</numerusform>
             <numerusform>, %n GPUs</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1/h</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4994,6 +5241,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Create</source>
         <translation type="unfinished"></translation>
@@ -5009,7 +5261,58 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+63"/>
+        <source>No price: %1 is not in the region&apos;s list of sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No low-priority price is known for %1 in this region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No price is known for %1 in this region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 per node and hour (%2). Idle at %n node(s): %3 per hour</source>
+        <translation>
+            <numerusform>%1 per node and hour (%2). Idle at %n node: %3 per hour</numerusform>
+            <numerusform>%1 per node and hour (%2). Idle at %n nodes: %3 per hour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at its most, %n node(s): %1 per hour.</source>
+        <translation>
+            <numerusform>at its most, %n node: %1 per hour.</numerusform>
+            <numerusform>at its most, %n nodes: %1 per hour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices from the workspace&apos;s list of sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>A user-assigned identity needs the resource id of at least one identity.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5021,6 +5324,11 @@ Drag a component from the Components panel onto the canvas.</source>
     <message>
         <location line="+3"/>
         <source>The cluster can be created as set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster can be resized as set.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5606,7 +5914,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+39"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+43"/>
         <source>Default Compute of the Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5651,7 +5959,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Written to the file:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5661,12 +5969,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+116"/>
         <source>Asking %1 for its computes, sizes and quota…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>no backend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5686,7 +5994,27 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Taking the prices of %1 from the Azure Retail Prices API…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No prices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No prices for %1 have been taken yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The step follows the pipeline&apos;s default compute.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5716,7 +6044,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Compute Not Set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7005,7 +7333,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+634"/>
+        <location filename="../ui/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7015,7 +7343,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-250"/>
+        <location filename="../ui/mainwindow_backend.cpp" line="+18"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7035,7 +7363,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindow.cpp" line="-218"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7265,7 +7593,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-69"/>
+        <location filename="../ui/mainwindow_backend.cpp" line="-4"/>
         <source>Backend: Local</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7320,7 +7648,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+253"/>
+        <location filename="../ui/mainwindow.cpp" line="+184"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
@@ -9997,6 +10325,14 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::PriceBook</name>
+    <message>
+        <location filename="../models/core/compute/pricebook.cpp" line="+49"/>
+        <source>The prices of %1 could not be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ProblemsModel</name>
     <message>
         <location filename="../models/core/validation/problemsmodel.cpp" line="+19"/>
@@ -11730,7 +12066,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/document/specbuilder.cpp" line="+72"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+73"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11784,8 +12120,8 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+84"/>
-        <location line="+160"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+85"/>
+        <location line="+172"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n job running</numerusform>
@@ -11793,18 +12129,33 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location line="-83"/>
-        <source>Not Connected</source>
+        <location line="-93"/>
+        <source>Remove Workspace Connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>Remove the connection to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its jobs, computes and data stay in the workspace; only this program forgets it. Connect again with Run ▸ Connect to Azure ML Workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+21"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11875,6 +12226,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;move Workspace Connection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the workspace chosen as the backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose the Python that steps run with on this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11921,7 +12282,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+34"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+38"/>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12142,7 +12503,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+82"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+84"/>
         <source>%1 is not an executable program</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12159,12 +12520,29 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+27"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-15"/>
+        <location line="+26"/>
         <source>The workspace&apos;s backend could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection was given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connected to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The connection to %1 was removed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13463,7 +13841,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::VmSizesModel</name>
     <message>
-        <location filename="../ui/models/vmsizesmodel.cpp" line="+94"/>
+        <location filename="../ui/models/vmsizesmodel.cpp" line="+96"/>
         <source>Quota for the %1 series must be requested and approved before first use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13473,7 +13851,32 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Pay-as-you-go: %1 per hour, Linux</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Low priority or Spot: %1 per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the workspace&apos;s list of sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No price is known for this size in this region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13660,7 +14063,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceDialog</name>
     <message>
-        <location filename="../ui/run/workspacedialog.cpp" line="+22"/>
+        <location filename="../ui/run/workspacedialog.cpp" line="+24"/>
         <source>Connect to an Azure ML Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13690,12 +14093,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+61"/>
         <source>Workspace id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-54"/>
         <source>Azure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13785,17 +14188,95 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>List My Workspaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in as set above and list the workspaces of every subscription the account can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Subscription:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resource group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Signing in and listing workspaces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Connect</source>
+        <source>The workspaces could not be listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+21"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 cannot be read as a workspace&apos;s config.json: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The account sees no workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n workspace(s) found.</source>
+        <translation>
+            <numerusform>%n workspace found.</numerusform>
+            <numerusform>%n workspaces found.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Signing in and reading the workspace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection was given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>optional: empty signs in to the account&apos;s own tenant</source>
         <translation type="unfinished"></translation>
     </message>

@@ -54,7 +54,7 @@
         <translation>%1：下一页链接与之前的某页重复(%2);列表在此截断。</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/armclient.cpp" line="+177"/>
+        <location filename="../models/backends/azure/armclient.cpp" line="+180"/>
         <source>Stopped waiting for %1; the operation goes on in Azure.</source>
         <translation>已停止等待 %1;该操作在 Azure 中继续进行。</translation>
     </message>
@@ -231,6 +231,25 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>No workspace is named.</source>
+        <translation>未指定工作区。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The workspace %1 could not be read: %2 (%3, HTTP %4)
+%5</source>
+        <translation>无法读取工作区 %1：%2（%3，HTTP %4）
+%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The workspace %1 could not be read (HTTP %2).
+%3</source>
+        <translation>无法读取工作区 %1（HTTP %2）。
+%3</translation>
+    </message>
 </context>
 <context>
     <name>AzureCompute</name>
@@ -307,7 +326,7 @@
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="+394"/>
+        <location filename="../app/cli/computecommands.cpp" line="+396"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+155"/>
         <location filename="../app/cli/validatecommand.cpp" line="+89"/>
         <source>Run &apos;pipewright help %1&apos; for the options it takes.</source>
@@ -375,11 +394,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show and refresh the VM prices of a region (Azure Retail Prices API)</source>
+        <translation>显示并刷新某区域的 VM 价格（Azure 零售价格 API）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Check Kubernetes instance type files and write them for kubectl</source>
         <translation>检查 Kubernetes 实例类型文件并为 kubectl 写出</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+111"/>
         <source>unknown format &apos;%1&apos;; use one of: %2</source>
         <translation>未知格式 &apos;%1&apos;；请使用以下格式之一：%2</translation>
     </message>
@@ -562,12 +586,12 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
-        <location line="+370"/>
+        <location line="+374"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-372"/>
         <source>cores</source>
         <translation>核心</translation>
     </message>
@@ -719,6 +743,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     <message>
         <location line="+26"/>
         <location line="+144"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+67"/>
         <source>takes no arguments; got &apos;%1&apos;</source>
         <translation>不接受参数；得到的是“%1”</translation>
     </message>
@@ -954,7 +979,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation>未知的登录方式“%1”%2；请使用 cli、device、sp、msi 或 env</translation>
     </message>
     <message>
-        <location filename="../app/cli/computecommands.cpp" line="+61"/>
+        <location filename="../app/cli/computecommands.cpp" line="+65"/>
         <source>The %1 backend offers no VM sizes.</source>
         <translation>%1 后端不提供 VM 大小。</translation>
     </message>
@@ -995,6 +1020,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+88"/>
         <source>LOW PRIORITY</source>
         <translation>低优先级</translation>
     </message>
@@ -1334,7 +1360,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
     </message>
     <message>
         <location filename="../app/cli/azurecommand.cpp" line="+26"/>
-        <location filename="../app/cli/computecommands.cpp" line="-246"/>
+        <location filename="../app/cli/computecommands.cpp" line="-250"/>
+        <location filename="../app/cli/pricescommand.cpp" line="-127"/>
         <source>table (default) or json.</source>
         <translation>table(默认)或 json。</translation>
     </message>
@@ -1374,7 +1401,8 @@ Exit status: 0 when no errors were found (warnings are allowed), 1 when there we
         <location line="+1"/>
         <location filename="../app/cli/computecommands.cpp" line="+78"/>
         <location line="+68"/>
-        <location line="+99"/>
+        <location line="+103"/>
+        <location filename="../app/cli/pricescommand.cpp" line="+127"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
@@ -2104,17 +2132,79 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <source>Job %1 submitted to %2.</source>
         <translation>作业 %1 已提交到 %2。</translation>
     </message>
+    <message>
+        <location filename="../app/cli/pricescommand.cpp" line="-133"/>
+        <source>The region (armRegionName, e.g. westeurope); default: the setting compute/priceRegion, else eastus.</source>
+        <translation>区域（armRegionName，如 westeurope）；默认：设置项 compute/priceRegion，否则为 eastus。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the region&apos;s prices anew from the Azure Retail Prices API (no sign-in needed) and keep them.</source>
+        <translation>从 Azure 零售价格 API 重新获取该区域的价格（无需登录）并保存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only sizes whose name holds TEXT.</source>
+        <translation>只列出名称包含 TEXT 的规格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every size of the list, not only the sizes Azure ML offers (the common sizes).</source>
+        <translation>列出价格表中的所有规格，而不仅是 Azure ML 提供的（常用）规格。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Linux VM prices per hour of a region (pay-as-you-go, Spot, low priority) as last taken from the Azure Retail Prices API, with the date they were taken. The studio&apos;s compute picker and &apos;vm-sizes&apos; show the same list. PIPEWRIGHT_RETAIL_PRICES_URL points --refresh at another address.</source>
+        <translation>某区域 Linux VM 每小时价格（即用即付、Spot、低优先级），取自最近一次从 Azure 零售价格 API 获取的结果，并注明获取日期。工作室的计算选择器和 &apos;vm-sizes&apos; 显示同一价格表。PIPEWRIGHT_RETAIL_PRICES_URL 可让 --refresh 使用其他地址。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>--region must be a region name such as eastus or westeurope; got &apos;%1&apos;</source>
+        <translation>--region 必须是区域名称，如 eastus 或 westeurope；得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n VM size(s) of %1 taken from %3 (pages read: %2), kept in %4</source>
+        <translation>
+            <numerusform>已从 %3 获取 %1 的 %n 个 VM 规格（读取 %2 页），保存在 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no prices of %1 have been taken yet; run &apos;pipewright prices --region %1 --refresh&apos;</source>
+        <translation>尚未获取 %1 的价格；请运行 &apos;pipewright prices --region %1 --refresh&apos;</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Linux prices per hour in %1, %2, taken %3 from %4</source>
+        <translation>%1 的 Linux 每小时价格，%2，于 %3 从 %4 获取</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No size matches.</source>
+        <translation>没有匹配的规格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PAY-AS-YOU-GO</source>
+        <translation>即用即付</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SPOT</source>
+        <translation>SPOT</translation>
+    </message>
 </context>
 <context>
     <name>ComputeJson</name>
     <message>
         <location filename="../models/core/compute/computejson.cpp" line="+31"/>
-        <location line="+556"/>
+        <location line="+558"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON:%2</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-548"/>
         <source>the service answered with an error: %1: %2</source>
         <translation>服务返回错误:%1:%2</translation>
     </message>
@@ -2157,12 +2247,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <location line="+112"/>
         <location line="+47"/>
         <location line="+18"/>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>expected an object</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>missing (expected {value, localizedValue})</source>
         <translation>缺失(应为 {value, localizedValue})</translation>
     </message>
@@ -2177,7 +2267,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>应为实例类型的对象</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>unknown kind &apos;%1&apos;</source>
         <translation>未知种类“%1”</translation>
     </message>
@@ -2895,6 +2985,157 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>RetailPrices</name>
+    <message>
+        <location filename="../models/core/compute/retailprices.cpp" line="+74"/>
+        <location line="+174"/>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1：第 %2 字节处不是 JSON：%3</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>%1: the answer is not a JSON object</source>
+        <translation>%1：应答不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: Items: missing or not a list; this is not an answer of the Retail Prices API</source>
+        <translation>%1：Items 缺失或不是列表；这不是零售价格 API 的应答</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: NextPageLink: %2 is not a URL</source>
+        <translation>%1：NextPageLink：%2 不是 URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: NextPageLink: not a string</source>
+        <translation>%1：NextPageLink 不是字符串</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2: not an object</source>
+        <translation>%1：%2 不是对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2.retailPrice: not a price (%3)</source>
+        <translation>%1：%2.retailPrice 不是价格（%3）</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Azure retail prices, %1, %2</source>
+        <translation>Azure 零售价格，%1，%2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: not a price list (region and prices are needed)</source>
+        <translation>%1：不是价格表（需要 region 和 prices）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: retrievedAt: not a date and time</source>
+        <translation>%1：retrievedAt 不是日期时间</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: prices.%2.%3: not a price</source>
+        <translation>%1：prices.%2.%3 不是价格</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 cannot be made</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cost: the service picks the size, so no price can be given; choose a size to see one.</source>
+        <translation>费用：规格由服务选择，因此无法给出价格；选择一个规格即可看到。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost: the cluster&apos;s size is not known yet.</source>
+        <translation>费用：尚不知道该群集的规格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: no price is known for %1 in this region.</source>
+        <translation>费用：此区域没有 %1 的价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: %1 × %2 at %3 per hour each: %4 per hour</source>
+        <translation>费用：%1 × %2，每台每小时 %3：每小时 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost: %1 at %2 per hour</source>
+        <translation>费用：%1，每小时 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(low priority or Spot)</source>
+        <translation>（低优先级或 Spot）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its last run took %1: about %2 a run</source>
+        <translation>上次运行用时 %1：每次运行约 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prices: %1.</source>
+        <translation>价格：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>RetailPricesClient</name>
+    <message>
+        <location filename="../models/backends/azure/retailpricesclient.cpp" line="+33"/>
+        <source>%1: more than %2 pages of prices; the list was not kept</source>
+        <translation>%1：价格超过 %2 页；未保存该价格表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the next page is one already read</source>
+        <translation>%1：下一页已读取过</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 answered %2: %3</source>
+        <translation>%1 应答 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the next page is on another host (%2)</source>
+        <translation>%1：下一页位于另一主机（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lists no Linux VM prices for the region %2</source>
+        <translation>%1 没有列出区域 %2 的 Linux VM 价格</translation>
+    </message>
+</context>
+<context>
     <name>RunHistory</name>
     <message>
         <location filename="../models/backends/azure/runhistory.cpp" line="+51"/>
@@ -2974,7 +3215,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/studio/main.cpp" line="+63"/>
+        <location filename="../app/studio/main.cpp" line="+65"/>
         <source>Pipewright Studio: design, check and run Azure Machine Learning pipelines.</source>
         <translation>Pipewright Studio：设计、检查和运行 Azure 机器学习管道。</translation>
     </message>
@@ -3004,12 +3245,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>将调试消息记录到标准错误输出。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Sign in to Azure</source>
         <translation>登录 Azure</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+116"/>
         <source>Unknown view %1: use quota, compute or compute:STEP.</source>
         <translation>未知视图 %1：请使用 quota、compute 或 compute:STEP。</translation>
     </message>
@@ -4880,7 +5121,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ClusterFormDialog</name>
     <message>
-        <location filename="../ui/compute/clusterformdialog.cpp" line="+28"/>
+        <location filename="../ui/compute/clusterformdialog.cpp" line="+29"/>
         <source>New Compute Cluster</source>
         <translation>新建计算群集</translation>
     </message>
@@ -4900,7 +5141,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 — %2 vCPUs, %3 GB</source>
         <translation>%1 — %2 个 vCPU，%3 GB</translation>
     </message>
@@ -4910,6 +5151,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>
             <numerusform>，%n 个 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1/h</source>
+        <translation>，%1/小时</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5012,6 +5258,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>说明：</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Cost:</source>
+        <translation>费用：</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Create</source>
         <translation>创建</translation>
@@ -5027,7 +5278,56 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>群集的 VM 大小不能更改：如需其他大小，请创建新群集。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+63"/>
+        <source>No price: %1 is not in the region&apos;s list of sizes.</source>
+        <translation>无价格：%1 不在该区域的规格列表中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No low-priority price is known for %1 in this region.</source>
+        <translation>此区域没有 %1 的低优先级价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No price is known for %1 in this region.</source>
+        <translation>此区域没有 %1 的价格。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 per node and hour (%2). Idle at %n node(s): %3 per hour</source>
+        <translation>
+            <numerusform>每个节点每小时 %1（%2）。空闲时 %n 个节点：每小时 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low priority</source>
+        <translation>低优先级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dedicated</source>
+        <translation>专用</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at its most, %n node(s): %1 per hour.</source>
+        <translation>
+            <numerusform>最多 %n 个节点：每小时 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices from the workspace&apos;s list of sizes.</source>
+        <translation>价格来自工作区的规格列表。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices: %1.</source>
+        <translation>价格：%1。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>A user-assigned identity needs the resource id of at least one identity.</source>
         <translation>用户分配的标识至少需要一个标识的资源 ID。</translation>
     </message>
@@ -5040,6 +5340,11 @@ Drag a component from the Components panel onto the canvas.</source>
         <location line="+3"/>
         <source>The cluster can be created as set.</source>
         <translation>可以按当前设置创建群集。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster can be resized as set.</source>
+        <translation>可按当前设置调整群集大小。</translation>
     </message>
 </context>
 <context>
@@ -5618,7 +5923,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+39"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+43"/>
         <source>Default Compute of the Pipeline</source>
         <translation>管道的默认计算资源</translation>
     </message>
@@ -5663,7 +5968,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>能运行吗？</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Written to the file:</source>
         <translation>写入文件的内容：</translation>
     </message>
@@ -5673,12 +5978,12 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+116"/>
         <source>Asking %1 for its computes, sizes and quota…</source>
         <translation>正在向 %1 查询其计算资源、大小和配额…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>no backend</source>
         <translation>无后端</translation>
     </message>
@@ -5698,7 +6003,27 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>列出的是常见的 Azure 大小；工作区会列出其区域的大小和配额。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <source>Taking the prices of %1 from the Azure Retail Prices API…</source>
+        <translation>正在从 Azure 零售价格 API 获取 %1 的价格…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices: %1.</source>
+        <translation>价格：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No prices: %1</source>
+        <translation>无价格：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No prices for %1 have been taken yet.</source>
+        <translation>尚未获取 %1 的价格。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The step follows the pipeline&apos;s default compute.</source>
         <translation>该步骤使用管道的默认计算资源。</translation>
     </message>
@@ -5728,7 +6053,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation># 将删除 jobs.%1.compute：该步骤使用管道的默认设置</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Compute Not Set</source>
         <translation>未设置计算资源</translation>
     </message>
@@ -7011,7 +7336,7 @@ Incomplete line: the file ends in the middle of it</source>
     <name>pw::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+634"/>
+        <location filename="../ui/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -7021,7 +7346,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-250"/>
+        <location filename="../ui/mainwindow_backend.cpp" line="+18"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -7041,7 +7366,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>后端：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindow.cpp" line="-218"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7271,7 +7596,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>打开管道即可查看其输入、输出和步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-69"/>
+        <location filename="../ui/mainwindow_backend.cpp" line="-4"/>
         <source>Backend: Local</source>
         <translation>后端：本地</translation>
     </message>
@@ -7326,7 +7651,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+253"/>
+        <location filename="../ui/mainwindow.cpp" line="+184"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
@@ -9989,6 +10314,14 @@ Incomplete line: the file ends in the middle of it</source>
     </message>
 </context>
 <context>
+    <name>pw::PriceBook</name>
+    <message>
+        <location filename="../models/core/compute/pricebook.cpp" line="+49"/>
+        <source>The prices of %1 could not be taken.</source>
+        <translation>无法获取 %1 的价格。</translation>
+    </message>
+</context>
+<context>
     <name>pw::ProblemsModel</name>
     <message>
         <location filename="../models/core/validation/problemsmodel.cpp" line="+19"/>
@@ -11718,7 +12051,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::Reader</name>
     <message>
-        <location filename="../models/core/document/specbuilder.cpp" line="+72"/>
+        <location filename="../models/core/document/specbuilder.cpp" line="+73"/>
         <source>&apos;%1&apos; must be a single value, not a %2</source>
         <translation>&apos;%1&apos; 必须是单个值，而不是%2</translation>
     </message>
@@ -11772,26 +12105,41 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::RunController</name>
     <message numerus="yes">
-        <location filename="../ui/run/runcontroller.cpp" line="+84"/>
-        <location line="+160"/>
+        <location filename="../ui/run/runcontroller.cpp" line="+85"/>
+        <location line="+172"/>
         <source>%n job(s) running</source>
         <translation>
             <numerusform>%n 个作业正在运行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-83"/>
-        <source>Not Connected</source>
-        <translation>未连接</translation>
+        <location line="-93"/>
+        <source>Remove Workspace Connection</source>
+        <translation>移除工作区连接</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>Remove the connection to %1?</source>
+        <translation>移除与 %1 的连接？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its jobs, computes and data stay in the workspace; only this program forgets it. Connect again with Run ▸ Connect to Azure ML Workspace…</source>
+        <translation>其作业、计算和数据仍保留在工作区中；只是本程序不再记住它。可通过“运行 ▸ 连接到 Azure ML 工作区…”重新连接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+21"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -11862,6 +12210,16 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;move Workspace Connection…</source>
+        <translation>移除工作区连接(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the workspace chosen as the backend</source>
+        <translation>忘记当前选作后端的工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose the Python that steps run with on this machine</source>
         <translation>选择在此计算机上运行步骤所用的 Python</translation>
     </message>
@@ -11908,7 +12266,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+34"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+38"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
@@ -12123,7 +12481,7 @@ Step: %2, field: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/run/runcontroller_backends.cpp" line="+82"/>
+        <location filename="../ui/run/runcontroller_backends.cpp" line="+84"/>
         <source>%1 is not an executable program</source>
         <translation>%1 不是可执行程序</translation>
     </message>
@@ -12140,13 +12498,30 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+27"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation>此程序无法访问 Azure ML 工作区。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-15"/>
+        <location line="+26"/>
         <source>The workspace&apos;s backend could not be made.</source>
         <translation>无法创建该工作区的后端。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection was given up.</source>
+        <translation>已放弃连接。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The connection to %1 was removed.</source>
+        <translation>已移除与 %1 的连接。</translation>
     </message>
 </context>
 <context>
@@ -13435,7 +13810,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::VmSizesModel</name>
     <message>
-        <location filename="../ui/models/vmsizesmodel.cpp" line="+94"/>
+        <location filename="../ui/models/vmsizesmodel.cpp" line="+96"/>
         <source>Quota for the %1 series must be requested and approved before first use.</source>
         <translation>%1 系列的配额必须在首次使用前申请并获得批准。</translation>
     </message>
@@ -13445,7 +13820,32 @@ Step: %2, field: %3</source>
         <translation>%1 系列已于 %2 停用。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Pay-as-you-go: %1 per hour, Linux</source>
+        <translation>即用即付：每小时 %1，Linux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Low priority or Spot: %1 per hour</source>
+        <translation>低优先级或 Spot：每小时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the workspace&apos;s list of sizes.</source>
+        <translation>来自工作区的规格列表。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From %1.</source>
+        <translation>来自%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No price is known for this size in this region.</source>
+        <translation>此区域没有该规格的价格。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -13632,7 +14032,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WorkspaceDialog</name>
     <message>
-        <location filename="../ui/run/workspacedialog.cpp" line="+22"/>
+        <location filename="../ui/run/workspacedialog.cpp" line="+24"/>
         <source>Connect to an Azure ML Workspace</source>
         <translation>连接到 Azure ML 工作区</translation>
     </message>
@@ -13662,12 +14062,12 @@ Step: %2, field: %3</source>
         <translation>Azure 机器学习配置 (config.json *.json)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+61"/>
         <source>Workspace id:</source>
         <translation>工作区 ID：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-54"/>
         <source>Azure</source>
         <translation>Azure</translation>
     </message>
@@ -13757,17 +14157,94 @@ Step: %2, field: %3</source>
         <translation>客户端密钥：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>List My Workspaces</source>
+        <translation>列出我的工作区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign in as set above and list the workspaces of every subscription the account can see.</source>
+        <translation>按上方设置登录，并列出该帐户可见的每个订阅中的工作区。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Subscription:</source>
+        <translation>订阅：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resource group:</source>
+        <translation>资源组：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace:</source>
+        <translation>工作区：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Signing in and listing workspaces…</source>
+        <translation>正在登录并列出工作区…</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The workspaces could not be listed.</source>
+        <translation>无法列出工作区。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>%1 cannot be read as a workspace&apos;s config.json: %2</source>
         <translation>无法将 %1 读取为工作区的 config.json：%2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The account sees no workspace.</source>
+        <translation>该帐户看不到任何工作区。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n workspace(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 个工作区。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Signing in and reading the workspace…</source>
+        <translation>正在登录并读取工作区…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection was given up.</source>
+        <translation>已放弃连接。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>optional: empty signs in to the account&apos;s own tenant</source>
         <translation>可选：留空则登录到帐户自己的租户</translation>
     </message>

@@ -150,6 +150,7 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     };
     connect(m_run, &RunController::currentBackendChanged, this, fetchComputeKinds);
     connect(m_run, &RunController::currentBackendChanged, this, &MainWindow::updateBackendLabel);
+    connect(m_run, &RunController::currentBackendChanged, this, &MainWindow::clearBackendProblem);
     // the computes, like the components of the workspace, are not in the first frame: they are asked for after it
     afterFirstFrame([this, fetchComputeKinds] { fetchComputeKinds(m_run->currentBackend()); });
     palettePanel()->holdScans(true);
@@ -375,22 +376,6 @@ void MainWindow::createStatusBar()
     bar->addPermanentWidget(m_problemsButton);
     bar->addPermanentWidget(m_cursorLabel);
     bar->addPermanentWidget(m_backendLabel);
-}
-
-void MainWindow::updateBackendLabel()
-{
-    const Backend* backend = m_run ? m_run->currentBackend() : nullptr;
-    if (!backend) {
-        m_backendLabel->setText(tr("Backend: none"));
-        m_backendLabel->setToolTip(tr("No backend is available: pipelines cannot be run from this window."));
-    } else if (backend->runsOnThisMachine()) {
-        m_backendLabel->setText(tr("Backend: Local"));
-        m_backendLabel->setToolTip(
-            tr("Pipelines run on this computer, each step as a process of its own."));
-    } else {
-        m_backendLabel->setText(tr("Backend: %1").arg(backend->displayName()));
-        m_backendLabel->setToolTip(backend->displayName());
-    }
 }
 
 void MainWindow::connectPanels()

@@ -124,6 +124,9 @@ public:
     void setLanguage(const QString& language);
 
     MessageBanner* banner() const;
+    /// A problem of `backend` (a workspace that cannot be reached, say): in the banner while it is the backend
+    /// chosen; it goes when another is chosen.
+    void showBackendProblem(const Backend* backend, const QString& message);
     ProblemsModel* problemsModel() const { return m_docks->problemsModel(); }
     ProblemsPanel* problemsPanel() const { return m_docks->problemsPanel(); }
     OutlineModel* outlineModel() const { return m_docks->outlineModel(); }
@@ -192,6 +195,8 @@ private:
     void updateProblemsSummary();
     void updateCursorLabel();
     void updateBackendLabel();
+    void clearBackendProblem();
+    QString m_backendProblem; // the banner's text when it shows a backend's problem
     void showProblem(const Diagnostic& diagnostic, const QString& sourceFile);
     void openWorkspaceFile(const QString& path);
     void runAfterFirstFrame();

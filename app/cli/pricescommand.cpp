@@ -87,7 +87,7 @@ int runPrices(const QStringList& args)
             printError(cmd, error);
             return ExitProblems;
         }
-        err() << Cli::tr("%n VM size(s) of %1 taken from %2 page(s) of %3, kept in %4", nullptr, int(r.list.size()))
+        err() << Cli::tr("%n VM size(s) of %1 taken from %3 (pages read: %2), kept in %4", nullptr, int(r.list.size()))
                      .arg(region)
                      .arg(r.pages)
                      .arg(r.list.source, QDir::toNativeSeparators(priceListFile(region)))

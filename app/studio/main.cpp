@@ -177,45 +177,60 @@ int main(int argc, char** argv)
     // none or it is a week old
     pw::PriceBook::instance().setRefresher(pw::makeRetailPriceRefresher());
     // Azure ML workspaces: made here from what Run ▸ Connect to Azure ML Workspace… (or the settings) say
+    auto makeWorkspaceBackend = [&window](const pw::WorkspaceConnection& c, const QByteArray& secret,
+                                          QString* error) -> std::unique_ptr<pw::AzureBackend> {
+        const pw::azure::Cloud cloud = c.cloud == QLatin1String("custom")
+                                           ? pw::azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint))
+                                           : pw::azure::cloudByName(c.cloud);
+        pw::azure::CredentialChoice choice;
+        choice.method = c.auth;
+        choice.tenant = c.tenant;
+        choice.clientId = c.clientId;
+        // a service principal's secret: as typed (kept in the keychain for the next start), else from there
+        static pw::azure::SecretStore secrets;
+        const QString key = QStringLiteral("service-principal:%1:%2").arg(c.tenant, c.clientId);
+        if (!secret.isEmpty()) {
+            choice.secret = secret;
+            secrets.write(key, secret);
+        } else if (c.auth == QLatin1String("service-principal")) {
+            choice.secret = secrets.read(key).value_or(QByteArray());
+        }
+        // the device code comes from a worker thread: shown by the GUI thread, without blocking either
+        QPointer<pw::MainWindow> w(&window);
+        choice.prompt = [w](const pw::azure::DeviceCodePrompt& prompt) {
+            QMetaObject::invokeMethod(qApp, [w, prompt] {
+                auto* box = new QMessageBox(QMessageBox::Information,
+                                            QCoreApplication::translate("main", "Sign in to Azure"), prompt.message,
+                                            QMessageBox::Close, w);
+                box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->show();
+            });
+        };
+        return pw::AzureBackend::create(cloud, pw::arm::WorkspaceRef::fromId(c.workspaceId), choice, error);
+    };
     window.runController()->setWorkspaceFactory(
-        [&window](const pw::WorkspaceConnection& c, const QByteArray& secret, QString* error) -> pw::Backend* {
-            const pw::azure::Cloud cloud = c.cloud == QLatin1String("custom")
-                                               ? pw::azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint))
-                                               : pw::azure::cloudByName(c.cloud);
-            pw::azure::CredentialChoice choice;
-            choice.method = c.auth;
-            choice.tenant = c.tenant;
-            choice.clientId = c.clientId;
-            // a service principal's secret: as typed (kept in the keychain for the next start), else from there
-            static pw::azure::SecretStore secrets;
-            const QString key = QStringLiteral("service-principal:%1:%2").arg(c.tenant, c.clientId);
-            if (!secret.isEmpty()) {
-                choice.secret = secret;
-                secrets.write(key, secret);
-            } else if (c.auth == QLatin1String("service-principal")) {
-                choice.secret = secrets.read(key).value_or(QByteArray());
-            }
-            // the device code comes from a worker thread: shown by the GUI thread, without blocking either
-            QPointer<pw::MainWindow> w(&window);
-            choice.prompt = [w](const pw::azure::DeviceCodePrompt& prompt) {
-                QMetaObject::invokeMethod(qApp, [w, prompt] {
-                    auto* box = new QMessageBox(QMessageBox::Information,
-                                                QCoreApplication::translate("main", "Sign in to Azure"), prompt.message,
-                                                QMessageBox::Close, w);
-                    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
-                    box->setAttribute(Qt::WA_DeleteOnClose);
-                    box->show();
-                });
-            };
-            std::unique_ptr<pw::AzureBackend> backend
-                = pw::AzureBackend::create(cloud, pw::arm::WorkspaceRef::fromId(c.workspaceId), choice, error);
-            if (backend)
+        [&window, makeWorkspaceBackend](const pw::WorkspaceConnection& c, const QByteArray& secret, QString* error) -> pw::Backend* {
+            std::unique_ptr<pw::AzureBackend> backend = makeWorkspaceBackend(c, secret, error);
+            if (backend) {
+                const pw::Backend* self = backend.get();
                 QObject::connect(backend.get(), &pw::AzureBackend::problem, &window,
-                                 [&window](const QString& message) {
-                                     window.banner()->showMessage(message, pw::MessageBanner::Kind::Warning);
-                                 });
+                                 [&window, self](const QString& message) { window.showBackendProblem(self, message); });
+            }
             return backend.release();
         });
+    // the dialog's subscription → resource group → workspace pickers: a backend of no workspace signs in and lists
+    window.runController()->setWorkspaceBrowser([makeWorkspaceBackend](const pw::WorkspaceConnection& c, const QByteArray& secret) {
+        QString error;
+        std::shared_ptr<pw::AzureBackend> backend = makeWorkspaceBackend(c, secret, &error);
+        if (!backend) {
+            pw::WorkspaceListing none;
+            none.errors << error;
+            return QtFuture::makeReadyFuture(none);
+        }
+        // the backend lives until its listing is read
+        return backend->listWorkspaces().then(qApp, [backend](const pw::WorkspaceListing& l) { return l; });
+    });
     // the remembered workspaces come after the first frame (a service principal's secret is read from the keychain)
     window.afterFirstFrame([&window] { window.runController()->restoreWorkspaces(); });
     // the run store (and the recovery of jobs a process that ended left running) opens after the first frame,

@@ -73,6 +73,26 @@ private Q_SLOTS:
         QTRY_VERIFY(other.runController()->jobsPanel()->view()->isVisible());
     }
 
+    // a workspace's problem is shown while it is the backend chosen, and goes when another is chosen
+    void backendProblemGoesWithItsBackend()
+    {
+        auto* other = new LocalBackend;
+        MainWindow w({new LocalBackend, other});
+        RunController* run = w.runController();
+        run->setCurrentBackend(1);
+        w.showBackendProblem(other, QStringLiteral("Could not reach management.azure.com: no network"));
+        QVERIFY(!w.banner()->isHidden());
+        QCOMPARE(w.banner()->text(), QStringLiteral("Could not reach management.azure.com: no network"));
+        run->setCurrentBackend(0);
+        QVERIFY(w.banner()->isHidden());
+        w.showBackendProblem(other, QStringLiteral("Could not reach management.azure.com: no network"));
+        QVERIFY(w.banner()->isHidden()); // not the backend chosen
+        // another message in the banner is left alone
+        w.banner()->showMessage(QStringLiteral("Saved."), MessageBanner::Kind::Warning);
+        run->setCurrentBackend(1);
+        QVERIFY(!w.banner()->isHidden());
+    }
+
     void welcomePageListsRecentFiles()
     {
         WelcomePage page;

@@ -13,6 +13,7 @@
 #include "pictures.h"
 
 #include <QFile>
+#include <QPointer>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QLineEdit>
@@ -114,6 +115,115 @@ private Q_SLOTS:
                  QStringLiteral("/subscriptions/a/resourceGroups/b/providers/Microsoft.MachineLearningServices/workspaces/c"));
         QVERIFY(workspaceIdFromConfigJson("subscription_id = s1", &error).isEmpty());
         QVERIFY2(error.contains(QLatin1String("not JSON")), qPrintable(error));
+    }
+
+    // subscription → resource group → workspace from the ARM lists after sign-in; a connection that fails is neither
+    // added nor kept and the dialog says why with all that was typed; a connection can be removed
+    void connectingThroughTheDialog()
+    {
+        QSettings().remove(QStringLiteral("azure"));
+        const QByteArray ws2 = "/subscriptions/s1/resourceGroups/rg2/providers/Microsoft.MachineLearningServices/workspaces/ws2";
+        LoopbackServer server;
+        server.handler = [&](const Received& r) {
+            if (r.path.startsWith("/subscriptions?api-version=2022-12-01"))
+                return Reply {200, {}, R"({"value":[
+                    {"id":"/subscriptions/s1","subscriptionId":"s1","displayName":"Research","state":"Enabled","tenantId":"t"},
+                    {"id":"/subscriptions/s9","subscriptionId":"s9","displayName":"Old","state":"Disabled","tenantId":"t"}]})"};
+            if (r.path.startsWith("/subscriptions/s1/providers/Microsoft.MachineLearningServices/workspaces?"))
+                return Reply {200, {}, "{\"value\":[{\"id\":\"" + kWs + "\",\"name\":\"ws1\",\"location\":\"northeurope\",\"kind\":\"Default\"},"
+                              "{\"id\":\"" + ws2 + "\",\"name\":\"ws2\",\"location\":\"westeurope\"},"
+                              "{\"id\":\"/subscriptions/s1/resourceGroups/rg1/providers/Microsoft.MachineLearningServices/workspaces/hub1\","
+                              "\"name\":\"hub1\",\"location\":\"northeurope\",\"kind\":\"Hub\"}]}"};
+            if (r.path.startsWith("/subscriptions/s9/"))
+                return Reply {500, {}, {}}; // a disabled subscription is not asked
+            if (r.path.startsWith(QByteArray(kWs + "?")))
+                return Reply {200, {}, R"({"name":"ws1","location":"northeurope","properties":{}})"};
+            if (r.path.startsWith(QByteArray(ws2 + "?")))
+                return Reply {403, {}, R"({"error":{"code":"AuthorizationFailed","message":"The client has no authorization to read workspace ws2."}})"};
+            return Reply {404, {}, {}};
+        };
+        QMainWindow window;
+        auto* run = new RunController(&window, {new test::AnsweringBackend});
+        auto make = [](const WorkspaceConnection& c, QString* error) {
+            azure::CredentialChoice choice;
+            choice.method = c.auth;
+            return AzureBackend::create(azure::customCloud(QUrl(c.armEndpoint), QUrl(c.loginEndpoint)),
+                                        arm::WorkspaceRef::fromId(c.workspaceId), choice, error);
+        };
+        run->setWorkspaceFactory([make](const WorkspaceConnection& c, const QByteArray&, QString* error) -> Backend* {
+            return make(c, error).release();
+        });
+        run->setWorkspaceBrowser([make](const WorkspaceConnection& c, const QByteArray&) {
+            QString error;
+            std::shared_ptr<AzureBackend> b = make(c, &error);
+            return b->listWorkspaces().then(qApp, [b](const WorkspaceListing& l) { return l; });
+        });
+        WorkspaceDialog* dialog = run->showWorkspaceDialog();
+        QVERIFY(dialog->isVisible());
+        WorkspaceConnection signIn;
+        signIn.cloud = QStringLiteral("custom");
+        signIn.armEndpoint = server.url(QString()).toString();
+        signIn.loginEndpoint = QStringLiteral("https://login.invalid");
+        signIn.auth = QStringLiteral("env");
+        dialog->setConnection(signIn);
+        auto* list = dialog->findChild<QPushButton*>(QStringLiteral("workspaceList"));
+        QVERIFY(list->isVisible());
+        QSignalSpy listed(dialog, &WorkspaceDialog::listed);
+        list->click();
+        QVERIFY(listed.wait(10000));
+        QVERIFY2(dialog->problemText().isEmpty(), qPrintable(dialog->problemText()));
+        auto* subscription = dialog->findChild<QComboBox*>(QStringLiteral("workspaceSubscription"));
+        auto* group = dialog->findChild<QComboBox*>(QStringLiteral("workspaceResourceGroup"));
+        auto* picker = dialog->findChild<QComboBox*>(QStringLiteral("workspacePicker"));
+        QCOMPARE(subscription->count(), 1);
+        QCOMPARE(subscription->itemText(0), QStringLiteral("Research (s1)"));
+        QCOMPARE(group->count(), 2);
+        QCOMPARE(group->itemText(0), QStringLiteral("rg1"));
+        QCOMPARE(picker->count(), 2); // ws1 and the hub, said as one
+        QCOMPARE(picker->itemText(0), QStringLiteral("ws1 — northeurope"));
+        QCOMPARE(picker->itemText(1), QStringLiteral("hub1 — northeurope (Hub)"));
+        QCOMPARE(dialog->connection().workspaceId, QString::fromLatin1(kWs));
+        QCOMPARE(dialog->connection().armEndpoint, signIn.armEndpoint); // what was typed stays
+        QVERIFY2(dialog->problemText().isEmpty(), qPrintable(dialog->problemText()));
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTemporaryDir pictures;
+        QCOMPARE(test::savePicture(dialog, test::pictureFolder("PW_WORKSPACE_SCREENSHOTS", pictures), QStringLiteral("workspace-listed.png")),
+                 QString());
+
+        // a workspace the account may not read: not added, not kept, the dialog says why and stays
+        group->setCurrentIndex(1);
+        QCOMPARE(dialog->connection().workspaceId, QString::fromLatin1(ws2));
+        QSignalSpy failed(dialog, &WorkspaceDialog::connectFailed);
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(failed.wait(10000));
+        QVERIFY2(dialog->problemText().startsWith(QLatin1String("The workspace ws2 could not be read: The client has no authorization to read "
+                                                               "workspace ws2. (AuthorizationFailed, HTTP 403)\nGET http://127.0.0.1:")),
+                 qPrintable(dialog->problemText()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(test::savePicture(dialog, test::pictureFolder("PW_WORKSPACE_SCREENSHOTS", pictures), QStringLiteral("workspace-refused.png")),
+                 QString());
+        QCOMPARE(run->backends().size(), 1);
+        QVERIFY(savedWorkspaceConnections().isEmpty());
+        QCOMPARE(dialog->connection().armEndpoint, signIn.armEndpoint);
+
+        // the one it can: added, chosen, kept; the dialog closes
+        QPointer<WorkspaceDialog> open(dialog);
+        group->setCurrentIndex(0);
+        QCOMPARE(dialog->connection().workspaceId, QString::fromLatin1(kWs));
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!open || !open->isVisible(), 10000);
+        QCOMPARE(run->backends().size(), 2);
+        QCOMPARE(run->currentBackend()->displayName(), QStringLiteral("Azure ML: ws1"));
+        QCOMPARE(savedWorkspaceConnections().size(), 1);
+        QVERIFY(run->removeWorkspaceAction()->isVisible());
+
+        // removed: this machine's backend is chosen again and the connection is forgotten
+        QVERIFY(run->removeWorkspace(run->currentBackend()));
+        QCOMPARE(run->backends().size(), 1);
+        QVERIFY(run->currentBackend()->displayName() == QStringLiteral("Answering"));
+        QCOMPARE(run->backendSelector()->count(), 1);
+        QVERIFY(savedWorkspaceConnections().isEmpty());
+        QVERIFY(!run->removeWorkspace(run->currentBackend())); // this machine's stays
     }
 
     void workspaceFillsTheViews()

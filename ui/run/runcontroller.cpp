@@ -24,6 +24,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -152,14 +153,23 @@ void RunController::createActions()
     m_connectAction = new QAction(this);
     m_connectAction->setObjectName(QStringLiteral("actionConnectWorkspace"));
     m_connectAction->setVisible(false); // until the application gives a way to make a workspace's backend
-    connect(m_connectAction, &QAction::triggered, this, [this] {
-        WorkspaceDialog dialog(m_window);
-        while (dialog.exec() == QDialog::Accepted) {
-            QString error;
-            if (connectWorkspace(dialog.connection(), dialog.secret(), &error))
-                return;
-            QMessageBox::warning(m_window, tr("Not Connected"), error);
-        }
+    connect(m_connectAction, &QAction::triggered, this, &RunController::showWorkspaceDialog);
+    m_removeWorkspaceAction = new QAction(this);
+    m_removeWorkspaceAction->setObjectName(QStringLiteral("actionRemoveWorkspace"));
+    m_removeWorkspaceAction->setVisible(false);
+    connect(m_removeWorkspaceAction, &QAction::triggered, this, [this] {
+        Backend* b = currentBackend();
+        if (!b || b->property("workspaceId").toString().isEmpty())
+            return;
+        QMessageBox box(QMessageBox::Question, tr("Remove Workspace Connection"),
+                        tr("Remove the connection to %1?").arg(b->displayName()), QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Its jobs, computes and data stay in the workspace; only this program forgets it. "
+                                  "Connect again with Run ▸ Connect to Azure ML Workspace…"));
+        QPushButton* remove = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() == static_cast<QAbstractButton*>(remove))
+            removeWorkspace(b);
     });
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("actionRefreshJobs"));
@@ -184,6 +194,7 @@ void RunController::install(QMenuBar* menuBar, QToolBar* toolBar, QAction* befor
         m_runMenu->addAction(m_pythonAction);
         m_runMenu->addSeparator();
         m_runMenu->addAction(m_connectAction);
+        m_runMenu->addAction(m_removeWorkspaceAction);
         m_backendMenu = m_runMenu->addMenu(QString());
         m_backendMenu->setObjectName(QStringLiteral("backendMenu"));
         m_backendMenu->addActions(m_backendGroup->actions());
@@ -222,6 +233,8 @@ void RunController::retranslate()
     m_pythonAction->setText(tr("&Python Interpreter…"));
     m_connectAction->setText(tr("Connect to Azure ML &Workspace…"));
     m_connectAction->setStatusTip(tr("Add an Azure ML workspace as a backend: its jobs, computes and quota"));
+    m_removeWorkspaceAction->setText(tr("Re&move Workspace Connection…"));
+    m_removeWorkspaceAction->setStatusTip(tr("Forget the workspace chosen as the backend"));
     m_pythonAction->setStatusTip(tr("Choose the Python that steps run with on this machine"));
     m_selector->setPlaceholderText(tr("No backend"));
     if (m_runMenu)

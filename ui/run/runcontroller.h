@@ -32,6 +32,8 @@ class QToolBar;
 
 namespace pw {
 
+class WorkspaceDialog;
+
 class ComponentCache;
 class JobsModel;
 class JobsPanel;
@@ -171,9 +173,20 @@ public:
     void setRemotePollSeconds(int seconds);
     /// Add a workspace's backend, choose it, and remember the connection (without its secret) for the next start.
     bool connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error = nullptr);
+    /// connectWorkspace, after the backend signed in and read the workspace (Backend::checkConnection): a connection
+    /// that fails is neither added nor kept. The future gives why it failed (empty: connected and chosen).
+    QFuture<QString> connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret);
     /// Add the backends of the workspaces remembered in the settings (not chosen; nothing is asked of them yet).
     void restoreWorkspaces();
+    /// Remove a workspace's backend (one connected or restored, not those the program started with) and forget its
+    /// connection; this machine's is chosen when it was the current one. False when `backend` is not a workspace's.
+    bool removeWorkspace(Backend* backend);
     QAction* connectWorkspaceAction() const { return m_connectAction; }
+    QAction* removeWorkspaceAction() const { return m_removeWorkspaceAction; }
+    /// Lists the workspaces a sign-in can see (the dialog's subscription → resource group → workspace pickers);
+    /// the application wires it with the factory.
+    using WorkspaceBrowser = std::function<QFuture<WorkspaceListing>(const WorkspaceConnection& signIn, const QByteArray& secret)>;
+    void setWorkspaceBrowser(WorkspaceBrowser browser) { m_workspaceBrowser = std::move(browser); }
 
     /// The pre-flight check run before a pipeline is sent to a backend that does not run on this machine: errors
     /// stop the submit and are shown with their places.
@@ -189,6 +202,9 @@ public Q_SLOTS:
     /// one can import. The choice goes to the backends that run here and into the settings. Raises the dialog
     /// when it is open.
     void choosePythonInterpreter();
+    /// Run ▸ Connect to Azure ML Workspace…: the dialog (not modal to the rest of the program) stays open until
+    /// the connection works or is given up; it is returned for tests.
+    WorkspaceDialog* showWorkspaceDialog();
 
 Q_SIGNALS:
     void currentBackendChanged(pw::Backend* backend);
@@ -214,6 +230,11 @@ private:
     void createActions();
     void retranslate();
     void updateActions();
+    /// A workspace's backend from the factory; null with `error` set, or with `existing` when the workspace is
+    /// there already (then chosen).
+    Backend* makeWorkspaceBackend(const WorkspaceConnection& connection, const QByteArray& secret, QString* error, bool* existing);
+    /// Add a workspace's backend, choose it and remember its connection.
+    void adoptWorkspace(Backend* backend, const WorkspaceConnection& connection);
     bool eventFilter(QObject* watched, QEvent* event) override;
     // runcontroller_jobs.cpp: the backends' events, the job list, the details of jobs, the active job
     void connectBackend(Backend* backend);
@@ -234,7 +255,9 @@ private:
     QList<Backend*> m_backends;
     Preflight m_preflight;
     WorkspaceFactory m_workspaceFactory;
+    WorkspaceBrowser m_workspaceBrowser;
     QAction* m_connectAction = nullptr;
+    QAction* m_removeWorkspaceAction = nullptr;
     int m_current = 0;
     QStandardItemModel* m_backendModel;
     QComboBox* m_selector = nullptr;

@@ -9,6 +9,7 @@
 #include "pythoninterpreterdialog.h"
 #include "runcontroller.h"
 #include "runview.h"
+#include "workspacedialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -18,7 +19,10 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTimer>
 #include <QStandardItemModel>
@@ -39,8 +43,8 @@ void RunController::addBackend(Backend* backend)
     QAction* a = m_backendGroup->addAction(item->text());
     a->setCheckable(true);
     a->setChecked(m_backends.size() == 1);
-    const int index = int(m_backends.size()) - 1;
-    connect(a, &QAction::triggered, this, [this, index] { setCurrentBackend(index); });
+    // by the action's place at the time: backends can be removed
+    connect(a, &QAction::triggered, this, [this, a] { setCurrentBackend(int(m_backendGroup->actions().indexOf(a))); });
     if (m_backendMenu)
         m_backendMenu->addAction(a);
     connectBackend(backend);
@@ -64,6 +68,8 @@ void RunController::setCurrentBackend(int index)
     setActiveJob(QString());
     refreshJobs();
     updateRemotePolling();
+    if (m_removeWorkspaceAction)
+        m_removeWorkspaceAction->setVisible(currentBackend() && !currentBackend()->property("workspaceId").toString().isEmpty());
     Q_EMIT currentBackendChanged(currentBackend());
 }
 
@@ -192,27 +198,34 @@ void RunController::setWorkspaceFactory(WorkspaceFactory factory)
     m_connectAction->setVisible(bool(m_workspaceFactory));
 }
 
-bool RunController::connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error)
+Backend* RunController::makeWorkspaceBackend(const WorkspaceConnection& connection, const QByteArray& secret,
+                                             QString* error, bool* existing)
 {
-    auto fail = [error](const QString& message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    if (!m_workspaceFactory)
-        return fail(tr("This program cannot reach Azure ML workspaces."));
-    if (const QString problem = connection.problem(); !problem.isEmpty())
-        return fail(problem);
+    *existing = false;
+    if (!m_workspaceFactory) {
+        *error = tr("This program cannot reach Azure ML workspaces.");
+        return nullptr;
+    }
+    if (const QString problem = connection.problem(); !problem.isEmpty()) {
+        *error = problem;
+        return nullptr;
+    }
     // the same workspace again: choose the backend that is there
     for (int i = 0; i < m_backends.size(); ++i)
         if (m_backends[i]->property("workspaceId").toString().compare(connection.workspaceId, Qt::CaseInsensitive) == 0) {
             setCurrentBackend(i);
-            return true;
+            *existing = true;
+            return nullptr;
         }
     QString why;
     Backend* backend = m_workspaceFactory(connection, secret, &why);
     if (!backend)
-        return fail(why.isEmpty() ? tr("The workspace's backend could not be made.") : why);
+        *error = why.isEmpty() ? tr("The workspace's backend could not be made.") : why;
+    return backend;
+}
+
+void RunController::adoptWorkspace(Backend* backend, const WorkspaceConnection& connection)
+{
     backend->setProperty("workspaceId", connection.workspaceId);
     addBackend(backend);
     setCurrentBackend(int(m_backends.size()) - 1);
@@ -220,6 +233,88 @@ bool RunController::connectWorkspace(const WorkspaceConnection& connection, cons
     saved.removeIf([&](const WorkspaceConnection& c) { return c.workspaceId.compare(connection.workspaceId, Qt::CaseInsensitive) == 0; });
     saved << connection;
     saveWorkspaceConnections(saved);
+}
+
+bool RunController::connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error)
+{
+    QString why;
+    bool existing = false;
+    Backend* backend = makeWorkspaceBackend(connection, secret, &why, &existing);
+    if (backend)
+        adoptWorkspace(backend, connection);
+    else if (error && !existing)
+        *error = why;
+    return backend || existing;
+}
+
+QFuture<QString> RunController::connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret)
+{
+    QString why;
+    bool existing = false;
+    Backend* made = makeWorkspaceBackend(connection, secret, &why, &existing);
+    if (!made)
+        return QtFuture::makeReadyFuture(existing ? QString() : why);
+    // kept aside until it has signed in and read the workspace; a failure leaves nothing behind
+    made->setParent(this);
+    QPointer<Backend> backend(made);
+    return made->checkConnection().then(this, [this, backend, connection](const QString& error) {
+        if (!backend)
+            return tr("The connection was given up.");
+        if (!error.isEmpty()) {
+            backend->deleteLater();
+            return error;
+        }
+        adoptWorkspace(backend, connection);
+        return QString();
+    });
+}
+
+WorkspaceDialog* RunController::showWorkspaceDialog()
+{
+    auto* dialog = new WorkspaceDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setConnector([this](const WorkspaceConnection& c, const QByteArray& secret) { return connectWorkspaceChecked(c, secret); });
+    if (m_workspaceBrowser)
+        dialog->setBrowser(m_workspaceBrowser);
+    connect(dialog, &QDialog::accepted, this, [this] { statusMessage(tr("Connected to %1.").arg(currentBackend()->displayName())); });
+    dialog->open();
+    return dialog;
+}
+
+bool RunController::removeWorkspace(Backend* backend)
+{
+    // only a workspace's connection: the backends the program starts with stay
+    const int index = int(m_backends.indexOf(backend));
+    const QString id = backend ? backend->property("workspaceId").toString() : QString();
+    if (index < 0 || id.isEmpty())
+        return false;
+    if (index == m_current) {
+        int other = index == 0 ? 1 : 0;
+        for (int i = int(m_backends.size()) - 1; i >= 0; --i)
+            if (m_backends[i]->runsOnThisMachine() && i != index)
+                other = i;
+        setCurrentBackend(other);
+    }
+    const bool wasCurrent = index == m_current; // only when it was the only backend
+    m_backends.removeAt(index);
+    QAction* a = m_backendGroup->actions().at(index);
+    m_backendGroup->removeAction(a);
+    delete a;
+    {
+        const QSignalBlocker blocker(m_selector); // the row going does not choose another backend
+        m_backendModel->removeRow(index);
+        if (m_current > index)
+            --m_current;
+        if (wasCurrent)
+            m_current = -1;
+        m_selector->setCurrentIndex(m_current);
+    }
+    QList<WorkspaceConnection> saved = savedWorkspaceConnections();
+    saved.removeIf([&](const WorkspaceConnection& c) { return c.workspaceId.compare(id, Qt::CaseInsensitive) == 0; });
+    saveWorkspaceConnections(saved);
+    backend->deleteLater();
+    updateActions();
+    statusMessage(tr("The connection to %1 was removed.").arg(backend->displayName()));
     return true;
 }
 

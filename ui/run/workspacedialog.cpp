@@ -10,7 +10,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QFutureWatcher>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace pw {
@@ -44,7 +46,6 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
             importConfig(file);
     });
     idRow->addWidget(import);
-    form->addRow(tr("Workspace id:"), idRow);
     m_cloud = new QComboBox(this);
     m_cloud->setObjectName(QStringLiteral("workspaceCloud"));
     m_cloud->addItem(tr("Azure"), QStringLiteral("AzureCloud"));
@@ -79,6 +80,55 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
     form->addRow(tr("Client id:"), m_clientId);
     form->addRow(tr("Client secret:"), m_secret);
     m_principalRows = {m_secret};
+    // after sign-in: the subscriptions, resource groups and workspaces the account can see
+    m_list = new QPushButton(tr("List My Workspaces"), this);
+    m_list->setObjectName(QStringLiteral("workspaceList"));
+    m_list->setToolTip(tr("Sign in as set above and list the workspaces of every subscription the account can see."));
+    m_list->setVisible(false);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("workspaceStatus"));
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    m_status->setWordWrap(true);
+    auto* listRow = new QHBoxLayout;
+    listRow->addWidget(m_list);
+    listRow->addWidget(m_status, 1);
+    form->addRow(QString(), listRow);
+    m_subscription = new QComboBox(this);
+    m_subscription->setObjectName(QStringLiteral("workspaceSubscription"));
+    m_group = new QComboBox(this);
+    m_group->setObjectName(QStringLiteral("workspaceResourceGroup"));
+    m_workspace = new QComboBox(this);
+    m_workspace->setObjectName(QStringLiteral("workspacePicker"));
+    form->addRow(tr("Subscription:"), m_subscription);
+    form->addRow(tr("Resource group:"), m_group);
+    form->addRow(tr("Workspace:"), m_workspace);
+    form->addRow(tr("Workspace id:"), idRow);
+    connect(m_list, &QPushButton::clicked, this, [this] {
+        if (!m_browser || m_busy)
+            return;
+        setBusy(true, tr("Signing in and listing workspaces…"));
+        auto* watcher = new QFutureWatcher<WorkspaceListing>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+            watcher->deleteLater();
+            setBusy(false);
+            WorkspaceListing l;
+            if (watcher->future().resultCount() > 0)
+                l = watcher->future().result();
+            else
+                l.errors << tr("The workspaces could not be listed.");
+            setListing(l);
+            Q_EMIT listed();
+        });
+        WorkspaceConnection signIn = connection();
+        watcher->setFuture(m_browser(signIn, secret()));
+    });
+    connect(m_subscription, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::fillResourceGroups);
+    connect(m_group, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::fillWorkspaces);
+    connect(m_workspace, &QComboBox::activated, this, [this] {
+        const QString id = m_workspace->currentData().toString();
+        if (!id.isEmpty())
+            m_id->setText(id);
+    });
     layout->addLayout(form);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("workspaceProblem"));
@@ -90,10 +140,15 @@ WorkspaceDialog::WorkspaceDialog(QWidget* parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // the problem of what is typed, as it is typed; a listing's or a connection's failure stays until then
+    auto typed = [this] {
+        showProblem(m_id->text().isEmpty() ? QString() : problem());
+        update();
+    };
     for (QLineEdit* e : {m_id, m_arm, m_login, m_tenant, m_clientId})
-        connect(e, &QLineEdit::textChanged, this, &WorkspaceDialog::update);
-    connect(m_cloud, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::update);
-    connect(m_auth, &QComboBox::currentIndexChanged, this, &WorkspaceDialog::update);
+        connect(e, &QLineEdit::textChanged, this, typed);
+    connect(m_cloud, &QComboBox::currentIndexChanged, this, typed);
+    connect(m_auth, &QComboBox::currentIndexChanged, this, typed);
     update();
 }
 
@@ -113,6 +168,127 @@ bool WorkspaceDialog::importConfig(const QString& file)
     }
     m_id->setText(id); // what else was typed stays
     return true;
+}
+
+void WorkspaceDialog::setBrowser(Browser browser)
+{
+    m_browser = std::move(browser);
+    m_list->setVisible(bool(m_browser));
+}
+
+void WorkspaceDialog::setListing(const WorkspaceListing& listing)
+{
+    m_listing = listing;
+    const QSignalBlocker blocker(m_subscription);
+    m_subscription->clear();
+    QStringList seen;
+    for (const WorkspaceEntry& e : listing.workspaces)
+        if (!seen.contains(e.subscriptionId)) {
+            seen << e.subscriptionId;
+            m_subscription->addItem(e.subscriptionName == e.subscriptionId ? e.subscriptionId
+                                                                           : tr("%1 (%2)").arg(e.subscriptionName, e.subscriptionId),
+                                    e.subscriptionId);
+        }
+    // the workspace already typed stays chosen when the listing holds it
+    const QString typed = m_id->text().trimmed();
+    for (const WorkspaceEntry& e : listing.workspaces)
+        if (!typed.isEmpty() && e.id.compare(typed, Qt::CaseInsensitive) == 0)
+            m_subscription->setCurrentIndex(m_subscription->findData(e.subscriptionId));
+    fillResourceGroups();
+    QString status = listing.workspaces.isEmpty() ? tr("The account sees no workspace.")
+                                                  : tr("%n workspace(s) found.", nullptr, int(listing.workspaces.size()));
+    m_status->setText(status);
+    showProblem(listing.errors.join(QLatin1Char('\n')));
+    update();
+}
+
+void WorkspaceDialog::fillResourceGroups()
+{
+    const QString sub = m_subscription->currentData().toString();
+    const QString typed = m_id->text().trimmed();
+    const QSignalBlocker blocker(m_group);
+    m_group->clear();
+    for (const WorkspaceEntry& e : std::as_const(m_listing.workspaces))
+        if (e.subscriptionId == sub && m_group->findData(e.resourceGroup) < 0) {
+            m_group->addItem(e.resourceGroup, e.resourceGroup);
+            if (e.id.compare(typed, Qt::CaseInsensitive) == 0)
+                m_group->setCurrentIndex(m_group->count() - 1);
+        }
+    fillWorkspaces();
+}
+
+void WorkspaceDialog::fillWorkspaces()
+{
+    const QString sub = m_subscription->currentData().toString();
+    const QString group = m_group->currentData().toString();
+    const QString typed = m_id->text().trimmed();
+    m_workspace->clear();
+    int chosen = -1;
+    for (const WorkspaceEntry& e : std::as_const(m_listing.workspaces)) {
+        if (e.subscriptionId != sub || e.resourceGroup != group)
+            continue;
+        QString label = e.location.isEmpty() ? e.name : tr("%1 — %2").arg(e.name, e.location);
+        if (!e.kind.isEmpty() && e.kind.compare(QLatin1String("Default"), Qt::CaseInsensitive) != 0)
+            label += QLatin1Char(' ') + tr("(%1)").arg(e.kind);
+        m_workspace->addItem(label, e.id);
+        if (e.id.compare(typed, Qt::CaseInsensitive) == 0)
+            chosen = m_workspace->count() - 1;
+    }
+    if (m_workspace->count() == 0)
+        return;
+    // the one typed stays; else the first of the group is taken into the id
+    m_workspace->setCurrentIndex(std::max(0, chosen));
+    if (chosen < 0 && !m_listing.workspaces.isEmpty())
+        m_id->setText(m_workspace->currentData().toString());
+}
+
+void WorkspaceDialog::showProblem(const QString& text)
+{
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+}
+
+QString WorkspaceDialog::problemText() const
+{
+    return m_problem->isVisible() ? m_problem->text() : QString();
+}
+
+void WorkspaceDialog::setBusy(bool busy, const QString& what)
+{
+    m_busy = busy;
+    if (busy)
+        m_status->setText(what);
+    else if (m_status->text() == what || what.isEmpty())
+        ; // the caller says what came of it
+    m_list->setEnabled(!busy);
+    update();
+}
+
+void WorkspaceDialog::done(int result)
+{
+    if (result != QDialog::Accepted || !m_connector) {
+        QDialog::done(result);
+        return;
+    }
+    if (m_busy)
+        return;
+    setBusy(true, tr("Signing in and reading the workspace…"));
+    showProblem(QString());
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        setBusy(false);
+        const QString error = watcher->future().resultCount() > 0 ? watcher->future().result() : tr("The connection was given up.");
+        if (error.isEmpty()) {
+            m_status->clear();
+            QDialog::done(QDialog::Accepted);
+            return;
+        }
+        m_status->setText(tr("Not connected."));
+        showProblem(error);
+        Q_EMIT connectFailed(error);
+    });
+    watcher->setFuture(m_connector(connection(), secret()));
 }
 
 void WorkspaceDialog::setConnection(const WorkspaceConnection& c)
@@ -166,10 +342,10 @@ void WorkspaceDialog::update()
     form->setRowVisible(m_clientId, auth == QLatin1String("service-principal") || auth == QLatin1String("managed-identity"));
     for (QWidget* w : std::as_const(m_principalRows))
         form->setRowVisible(w, auth == QLatin1String("service-principal"));
-    const QString p = m_id->text().isEmpty() ? QString() : problem();
-    m_problem->setText(p);
-    m_problem->setVisible(!p.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_id->text().isEmpty() && problem().isEmpty());
+    const bool listedRows = !m_listing.workspaces.isEmpty();
+    for (QWidget* w : {static_cast<QWidget*>(m_subscription), static_cast<QWidget*>(m_group), static_cast<QWidget*>(m_workspace)})
+        form->setRowVisible(w, listedRows);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_busy && !m_id->text().isEmpty() && problem().isEmpty());
 }
 
 } // namespace pw

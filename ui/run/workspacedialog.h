@@ -4,11 +4,15 @@
 #include "workspaceconnection.h"
 
 #include <QDialog>
+#include <QFuture>
+
+#include <functional>
 
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace pw {
 
@@ -29,8 +33,43 @@ public:
     /// in the dialog, when the file does not name a workspace. Nothing else typed is changed.
     bool importConfig(const QString& file);
 
+    /// Connect does this before the dialog closes: the future gives why the connection failed (the dialog stays
+    /// open with all that was typed and says why) or nothing (it closes). Without one, Connect only closes it.
+    using Connector = std::function<QFuture<QString>(const WorkspaceConnection& connection, const QByteArray& secret)>;
+    void setConnector(Connector connector) { m_connector = std::move(connector); }
+    /// Offer "List My Workspaces": sign in as set and choose the subscription, resource group and workspace.
+    using Browser = std::function<QFuture<WorkspaceListing>(const WorkspaceConnection& signIn, const QByteArray& secret)>;
+    void setBrowser(Browser browser);
+    /// Show a listing (what the browser's answer does): the three pickers, filled.
+    void setListing(const WorkspaceListing& listing);
+    /// A connection or a listing is under way.
+    bool isBusy() const { return m_busy; }
+    QString problemText() const;
+
+Q_SIGNALS:
+    /// A listing arrived (or failed).
+    void listed();
+    /// Connect ended without connecting (the reason is shown).
+    void connectFailed(const QString& error);
+
+protected:
+    void done(int result) override;
+
 private:
     void update();
+    void setBusy(bool busy, const QString& what = QString());
+    void fillResourceGroups();
+    void fillWorkspaces();
+    void showProblem(const QString& text);
+    Connector m_connector;
+    Browser m_browser;
+    WorkspaceListing m_listing;
+    bool m_busy = false;
+    QPushButton* m_list = nullptr;
+    QComboBox* m_subscription = nullptr;
+    QComboBox* m_group = nullptr;
+    QComboBox* m_workspace = nullptr;
+    QLabel* m_status = nullptr;
 
     QLineEdit* m_id = nullptr;
     QComboBox* m_cloud = nullptr;

@@ -95,10 +95,13 @@ QUrl ArmClient::url(const QString& path, const QList<QPair<QString, QString>>& q
         u.setPath(base + (path.startsWith(QLatin1Char('/')) ? path : QLatin1Char('/') + path));
     }
     QUrlQuery q(u);
-    if (!q.hasQueryItem(QStringLiteral("api-version")))
+    // the caller's api-version (another provider's API, say) in place of the backend's
+    const bool ownVersion = std::any_of(query.cbegin(), query.cend(), [](const auto& kv) { return kv.first == QLatin1String("api-version"); });
+    if (!q.hasQueryItem(QStringLiteral("api-version")) && !ownVersion)
         q.addQueryItem(QStringLiteral("api-version"), QString::fromLatin1(ApiVersion));
     for (const auto& [k, v] : query)
-        q.addQueryItem(k, v);
+        if (k != QLatin1String("api-version") || !q.hasQueryItem(k))
+            q.addQueryItem(k, v);
     u.setQuery(q);
     return u;
 }

@@ -210,6 +210,68 @@ QFuture<QString> AzureBackend::stepLog(const QString& jobId, const QString& step
     });
 }
 
+QFuture<QString> AzureBackend::checkConnection()
+{
+    return QtConcurrent::run(m_pool.get(), [this] {
+        if (m_workspace.workspace.isEmpty())
+            return QCoreApplication::translate("AzureBackend", "No workspace is named.");
+        const http::Response r = m_arm->get(m_workspace.path());
+        if (r.ok())
+            return QString();
+        if (!r.error.isEmpty())
+            return r.error; // a sentence already, the request after it
+        // the service's words first, then the request once
+        const QString request = QStringLiteral("GET %1").arg(http::redactedUrl(r.url));
+        if (const std::optional<arm::ArmError> e = arm::parseError(r.body))
+            return QCoreApplication::translate("AzureBackend", "The workspace %1 could not be read: %2 (%3, HTTP %4)\n%5")
+                .arg(m_workspace.workspace, e->message, e->code, QString::number(r.status), request);
+        return QCoreApplication::translate("AzureBackend", "The workspace %1 could not be read (HTTP %2).\n%3")
+            .arg(m_workspace.workspace, QString::number(r.status), request);
+    });
+}
+
+QFuture<WorkspaceListing> AzureBackend::listWorkspaces()
+{
+    return QtConcurrent::run(m_pool.get(), [this] {
+        WorkspaceListing out;
+        const arm::ListResult subscriptions = m_arm->list(QStringLiteral("/subscriptions"),
+                                                          {{QStringLiteral("api-version"), QStringLiteral("2022-12-01")}});
+        if (!subscriptions.error.isEmpty()) {
+            out.errors << subscriptions.error;
+            return out;
+        }
+        for (const QJsonValue& v : subscriptions.items) {
+            const QJsonObject sub = v.toObject();
+            const QString id = sub.value(QLatin1String("subscriptionId")).toString();
+            if (id.isEmpty() || sub.value(QLatin1String("state")).toString(QStringLiteral("Enabled")) != QLatin1String("Enabled"))
+                continue; // a disabled or deleted subscription runs nothing
+            const QString name = sub.value(QLatin1String("displayName")).toString(id);
+            const arm::ListResult workspaces
+                = m_arm->list(QStringLiteral("/subscriptions/%1/providers/Microsoft.MachineLearningServices/workspaces").arg(id));
+            if (!workspaces.error.isEmpty()) {
+                out.errors << workspaces.error;
+                continue;
+            }
+            for (const QJsonValue& w : workspaces.items) {
+                const QJsonObject o = w.toObject();
+                WorkspaceEntry e;
+                e.id = o.value(QLatin1String("id")).toString();
+                const arm::WorkspaceRef ref = arm::WorkspaceRef::fromId(e.id);
+                if (ref.workspace.isEmpty())
+                    continue;
+                e.name = ref.workspace;
+                e.resourceGroup = ref.resourceGroup;
+                e.subscriptionId = id;
+                e.subscriptionName = name;
+                e.location = o.value(QLatin1String("location")).toString();
+                e.kind = o.value(QLatin1String("kind")).toString(QStringLiteral("Default"));
+                out.workspaces << e;
+            }
+        }
+        return out;
+    });
+}
+
 QFuture<ComputeSnapshot> AzureBackend::computeSnapshot()
 {
     return QtConcurrent::run(m_pool.get(), [this] {

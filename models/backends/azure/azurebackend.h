@@ -4,6 +4,7 @@
 #include "armclient.h"
 #include "azureauth.h"
 #include "backend.h"
+#include "workspaceconnection.h"
 #include "httpclient.h"
 
 #include <QThreadPool>
@@ -48,6 +49,11 @@ public:
     /// the other parts are kept.
     QFuture<ComputeSnapshot> computeSnapshot() override;
     bool managesComputes() const override { return true; }
+    /// Sign in and read the workspace (GET of its resource): empty when both went well, else why not.
+    QFuture<QString> checkConnection() override;
+    /// The workspaces the signed-in account can see: its subscriptions (Subscriptions_List), then each one's
+    /// workspaces (Workspaces_ListBySubscription). Needs no workspace of its own.
+    QFuture<WorkspaceListing> listWorkspaces();
     QFuture<ComputeOperationResult> createCluster(const ClusterRequest& request) override;
     QFuture<ComputeOperationResult> resizeCluster(const QString& name, int minNodes, int maxNodes,
                                                   int idleSecondsBeforeScaleDown) override;

@@ -57,4 +57,9 @@ QFuture<ComputeOperationResult> Backend::deleteCompute(const QString& name, bool
     return QtFuture::makeReadyFuture(notOffered(*this));
 }
 
+QFuture<QString> Backend::checkConnection()
+{
+    return QtFuture::makeReadyFuture(QString());
+}
+
 } // namespace pw

@@ -75,6 +75,9 @@ public:
     virtual QFuture<QString> stepLog(const QString& jobId, const QString& step);
 
     /// True for a backend whose steps run on this computer, with one of its Python interpreters.
+    /// Whether the backend can be used: for a workspace, signing in and reading the workspace; empty when it can,
+    /// else why not, in words. This machine can always be used.
+    virtual QFuture<QString> checkConnection();
     virtual bool runsOnThisMachine() const { return false; }
     /// True when createCluster, resizeCluster and deleteCompute do something (a workspace); the studio offers them
     /// only then.

@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 /// How the studio reaches an Azure ML workspace: its ARM id, the cloud (or a private cloud's endpoints) and the way
@@ -29,6 +30,24 @@ struct WorkspaceConnection
     QVariantMap toVariant() const;
     static WorkspaceConnection fromVariant(const QVariantMap& map);
     bool operator==(const WorkspaceConnection& other) const = default;
+};
+
+/// A workspace the signed-in account can see (Subscriptions_List, then Workspaces_ListBySubscription).
+struct WorkspaceEntry
+{
+    QString id; // the ARM id
+    QString name;
+    QString resourceGroup;
+    QString subscriptionId;
+    QString subscriptionName;
+    QString location;
+    QString kind; // Default, Hub, Project, FeatureStore
+};
+/// What listing the workspaces brought: those found, and what could not be read (per subscription), in words.
+struct WorkspaceListing
+{
+    QList<WorkspaceEntry> workspaces;
+    QStringList errors;
 };
 
 /// A workspace's id from an Azure ML config.json, as azure-ai-ml's MLClient.from_config reads it:
