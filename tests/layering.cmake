@@ -82,6 +82,16 @@ foreach(f ${widget_files})
   endforeach()
 endforeach()
 
+# The YAML syntax tree stays behind the document: the windows and panels of ui/ read and edit a pipeline through
+# PipelineDocument's typed API (field, entries, setScalar, setString, …), never through yaml::Node.
+file(GLOB_RECURSE ui_files ${SRC}/ui/*.h ${SRC}/ui/*.cpp)
+foreach(f ${ui_files})
+  file(STRINGS ${f} lines REGEX "#include [<\"](yamltree|yamljson)\\.h[\">]|yaml::(Node|Document|Value|Entry)")
+  if(lines)
+    list(APPEND bad "${f}: the YAML tree is the document's own (use PipelineDocument's typed API): ${lines}")
+  endif()
+endforeach()
+
 if(bad)
   list(REMOVE_DUPLICATES bad)
   string(REPLACE ";" "\n" msg "${bad}")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The document model without any view: loading, minimal edits, undo/redo, saving, bad input.
 #include "pipelinedocument.h"
+#include "environmentfile.h"
 #include "fileio.h"
 #include "yamltree.h"
 
@@ -75,6 +76,64 @@ class TestDocument : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // the typed API the panels use instead of the YAML tree: what a path holds, a map's entries, and the three ways
+    // a value is written (unquoted, as a new string, as a mapping of strings), each one undo step
+    void fieldsAndTypedEdits()
+    {
+        PipelineDocument doc;
+        const QByteArray text = "type: pipeline\njobs:\n  a:\n    command: echo\n    environment_variables:\n      A: \"\"\n"
+                                "      B: plain\n      C: [1, 2]\n";
+        doc.setContent(text, QString());
+        const QStringList env {QStringLiteral("jobs"), QStringLiteral("a"), QStringLiteral("environment_variables")};
+        const DocumentField map = doc.field(env);
+        QVERIFY(map.isMap());
+        QCOMPARE(map.keys, (QStringList {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}));
+        const auto entries = doc.entries(env);
+        QCOMPARE(entries.size(), 3);
+        QVERIFY(entries[0].second.isScalar() && entries[0].second.quoted && entries[0].second.text.isEmpty());
+        QVERIFY(entries[1].second.isScalar() && !entries[1].second.quoted);
+        QCOMPARE(entries[1].second.text, QStringLiteral("plain"));
+        QVERIFY(entries[2].second.isStructured());
+        QVERIFY(!doc.field(env + QStringList {QStringLiteral("D")}).exists());
+        QVERIFY(doc.entries(env + QStringList {QStringLiteral("B")}).isEmpty());
+
+        // a new string replaces the "" the way a new one is written: plain when it reads back the same
+        QVERIFY(doc.setString(env + QStringList {QStringLiteral("A")}, QStringLiteral("x1"), QStringLiteral("edit")));
+        QVERIFY2(doc.text().contains("      A: x1\n"), doc.text().constData());
+        QVERIFY(doc.setString(env + QStringList {QStringLiteral("B")}, QStringLiteral("true"), QStringLiteral("edit")));
+        QVERIFY2(doc.text().contains("      B: \"true\"\n") || doc.text().contains("      B: 'true'\n"), doc.text().constData());
+        // unquoted: a number stays a number
+        const QStringList count {QStringLiteral("jobs"), QStringLiteral("a"), QStringLiteral("resources"), QStringLiteral("instance_count")};
+        QVERIFY(doc.setUnquoted(count, QStringLiteral("2"), QStringLiteral("edit")));
+        QVERIFY2(doc.text().contains("    resources:\n      instance_count: 2\n"), doc.text().constData());
+        // a mapping of strings, in the order given
+        const QStringList environment {QStringLiteral("jobs"), QStringLiteral("a"), QStringLiteral("environment")};
+        QVERIFY(doc.setStringMap(environment, {{QStringLiteral("image"), QStringLiteral("mcr.microsoft.com/azureml/x:1")},
+                                               {QStringLiteral("conda_file"), QStringLiteral("./conda.yml")}},
+                                 QStringLiteral("edit")));
+        QVERIFY2(doc.text().contains("    environment:\n      image: mcr.microsoft.com/azureml/x:1\n      conda_file: ./conda.yml\n"),
+                 doc.text().constData());
+        QCOMPARE(doc.field(environment).keys, (QStringList {QStringLiteral("image"), QStringLiteral("conda_file")}));
+        for (int i = 0; i < 4; ++i)
+            doc.undoStack()->undo();
+        QCOMPARE(doc.text(), text);
+    }
+
+    void environmentFilesAreTold()
+    {
+        EnvironmentFile e = readEnvironmentFile("name: e\nimage: img:1\nconda_file: file:env/conda.yml\n", QStringLiteral("e.yml"));
+        QCOMPARE(e.kind, EnvironmentFile::Kind::Definition);
+        QCOMPARE(e.image, QStringLiteral("img:1"));
+        QCOMPARE(e.condaFile, QStringLiteral("env/conda.yml"));
+        QCOMPARE(readEnvironmentFile("channels: [conda-forge]\ndependencies: [python=3.10]\n", QStringLiteral("c.yml")).kind,
+                 EnvironmentFile::Kind::Conda);
+        e = readEnvironmentFile("key: [1, 2\n", QStringLiteral("bad.yml"));
+        QCOMPARE(e.kind, EnvironmentFile::Kind::Invalid);
+        QVERIFY2(e.error.startsWith(QLatin1String("bad.yml:")), qPrintable(e.error));
+        e = readEnvironmentFile("name: other\n", QStringLiteral("o.yml"));
+        QVERIFY2(e.error.startsWith(QLatin1String("o.yml is neither a conda file")), qPrintable(e.error));
+    }
+
     void unchangedTextIsKept()
     {
         PipelineDocument doc;

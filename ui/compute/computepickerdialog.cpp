@@ -265,6 +265,7 @@ void ComputePickerDialog::showSource()
     if (commonSizes)
         source += QLatin1Char(' ') + tr("The sizes listed are common Azure sizes; a workspace lists the sizes and quota of its region.");
     // where the prices come from, or why there are none
+    QString tip;
     const QString region = priceRegionOf(m_snapshot);
     PriceBook& book = PriceBook::instance();
     const bool ownPrices = std::any_of(snapshot.vmSizes.cbegin(), snapshot.vmSizes.cend(),
@@ -275,12 +276,19 @@ void ComputePickerDialog::showSource()
             source += QLatin1Char(' ') + tr("Taking the prices of %1 from the Azure Retail Prices API…").arg(region);
         else if (!prices.isEmpty())
             source += QLatin1Char(' ') + tr("Prices: %1.").arg(prices.describe());
-        else if (!book.lastError(region).isEmpty())
-            source += QLatin1Char(' ') + tr("No prices: %1").arg(book.lastError(region));
+        else if (const QString error = book.lastError(region); !error.isEmpty()) {
+            // the words here, the request in the tooltip
+            qsizetype cut = error.indexOf(QLatin1String(" (GET "));
+            if (const qsizetype line = error.indexOf(QLatin1Char('\n')); line >= 0 && (cut < 0 || line < cut))
+                cut = line;
+            source += QLatin1Char(' ') + tr("No prices: %1").arg(cut > 0 ? error.left(cut) : error);
+            tip = error;
+        }
         else
             source += QLatin1Char(' ') + tr("No prices for %1 have been taken yet.").arg(region);
     }
     m_source->setText(source.trimmed());
+    m_source->setToolTip(tip);
 }
 
 QString ComputePickerDialog::costText() const

@@ -2,11 +2,11 @@
 // The Command section of the Properties panel: command line, code folder and environment.
 
 #include "propertiespanel.h"
+#include "environmentfile.h"
 #include "fileio.h"
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
-#include "yamltree.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -42,8 +42,7 @@ void PropertiesPanel::buildCommand(const Step& s)
 void PropertiesPanel::buildEnvironmentField(QFormLayout* form, const QString& field, const QStringList& path,
                                             const QString& help)
 {
-    const yaml::Node* env = stepNode(path);
-    if (env && env->isMap()) {
+    if (stepField(path).isMap()) {
         // an inline environment: the image and the conda file are what users change
         textRow(form, tr("Environment image"), field + QStringLiteral(".image"), path + QStringList {QStringLiteral("image")},
                 Kind::Text, tr("Docker image of the inline environment; the conda file is installed on top of it."),
@@ -83,41 +82,23 @@ void PropertiesPanel::chooseEnvironmentFile(const QString& field)
         fail(error);
         return;
     }
-    yaml::Document doc;
-    yaml::ParseError parseError;
-    if (!yaml::parse(bytes.toStdString(), doc, &parseError) || !doc.root || !doc.root->isMap()) {
-        fail(tr("%1:%2:%3: not a YAML mapping: %4")
-                 .arg(shown)
-                 .arg(parseError.pos.line)
-                 .arg(parseError.pos.col)
-                 .arg(parseError.message.empty() ? tr("the file is empty or a list") : qs(parseError.message)));
+    const EnvironmentFile env = readEnvironmentFile(bytes, shown);
+    if (env.kind == EnvironmentFile::Kind::Invalid) {
+        fail(env.error);
         return;
     }
-    QString image;
+    // a definition: its image and conda file, the latter relative to this pipeline; a conda file: itself
+    const QString image = env.image;
     QString conda;
-    const yaml::Node* root = doc.root.get();
-    if (root->get("image") || root->get("conda_file")) {
-        // an environment definition: its image and conda file, the latter relative to this pipeline
-        if (const yaml::Node* i = root->get("image"); i && i->isScalar())
-            image = qs(i->value);
-        if (const yaml::Node* c = root->get("conda_file"); c && c->isScalar() && !c->value.empty()) {
-            QString path = qs(c->value);
-            if (path.startsWith(QLatin1String("file:")))
-                path = path.mid(5);
-            conda = relativeFrom(base, QFileInfo(chosen).dir().absoluteFilePath(path));
-        }
-    } else if (root->get("dependencies") || root->get("channels")) {
+    if (env.kind == EnvironmentFile::Kind::Definition && !env.condaFile.isEmpty())
+        conda = relativeFrom(base, QFileInfo(chosen).dir().absoluteFilePath(env.condaFile));
+    else if (env.kind == EnvironmentFile::Kind::Conda)
         conda = relativeFrom(base, chosen);
-    } else {
-        fail(tr("%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).").arg(shown));
-        return;
-    }
     const QStringList full = QStringList {QStringLiteral("jobs"), m_step} + envPath;
     const QString label = tr("Set environment of %1").arg(m_step);
     m_created = Creation();
     m_writing = true;
-    const yaml::Node* env = m_document->nodeAt(full);
-    if (env && env->isMap()) {
+    if (m_document->field(full).isMap()) {
         m_document->undoStack()->beginMacro(label);
         if (!image.isEmpty())
             m_document->setScalar(full + QStringList {QStringLiteral("image")}, image, label);
@@ -126,11 +107,10 @@ void PropertiesPanel::chooseEnvironmentFile(const QString& field)
         m_document->undoStack()->endMacro();
     } else {
         // a reference (or nothing) becomes an inline environment
-        yaml::Value v = yaml::Value::mapping();
-        v.set("image", yaml::Value::str((image.isEmpty() ? QString::fromLatin1(DefaultImage) : image).toStdString()));
+        QList<QPair<QString, QString>> v {{QStringLiteral("image"), image.isEmpty() ? QString::fromLatin1(DefaultImage) : image}};
         if (!conda.isEmpty())
-            v.set("conda_file", yaml::Value::str(conda.toStdString()));
-        m_document->setValue(full, v, label);
+            v.append({QStringLiteral("conda_file"), conda});
+        m_document->setStringMap(full, v, label);
     }
     m_writing = false;
     rebuild(); // the environment's own fields replace the reference

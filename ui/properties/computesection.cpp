@@ -88,7 +88,7 @@ void PropertiesPanel::buildCompute(const Step& s)
             return;
         if (what == QLatin1String("default")) {
             const QStringList path {QStringLiteral("jobs"), m_step, QStringLiteral("compute")};
-            if (m_document->nodeAt(path)) {
+            if (m_document->field(path).exists()) {
                 m_writing = true;
                 m_document->remove(path, tr("Use the pipeline's default compute for %1").arg(m_step));
                 m_writing = false;
@@ -143,7 +143,7 @@ void PropertiesPanel::buildCompute(const Step& s)
                 tr("Size of /dev/shm in the step's container: a whole number with b, k, m or g, such as 16g. PyTorch "
                    "data loaders with several workers often need more than the default 2g."),
                 tr("default: 2g"));
-    if (!local || stepNode({QStringLiteral("resources"), QStringLiteral("docker_args")}))
+    if (!local || stepField({QStringLiteral("resources"), QStringLiteral("docker_args")}).exists())
         textRow(form, tr("Docker arguments"), QStringLiteral("resources.docker_args"),
                 {QStringLiteral("resources"), QStringLiteral("docker_args")}, Kind::Arguments,
                 tr("Extra options for docker run, such as --ipc=host; options that clash with Azure ML's own are "
@@ -216,14 +216,14 @@ void PropertiesPanel::buildDistribution(const Step& s)
         row.rule.min = min;
     };
     const bool perProcess = type == QLatin1String("mpi") || type == QLatin1String("pytorch");
-    if (perProcess || stepNode({QStringLiteral("distribution"), QStringLiteral("process_count_per_instance")}))
+    if (perProcess || stepField({QStringLiteral("distribution"), QStringLiteral("process_count_per_instance")}).exists())
         countRow(tr("Processes per node"), QStringLiteral("process_count_per_instance"), 1, tr("default: %1").arg(1),
                  tr("Processes started on each node, usually one per GPU."));
     const bool tensorflow = type == QLatin1String("tensorflow");
-    if (tensorflow || stepNode({QStringLiteral("distribution"), QStringLiteral("worker_count")}))
+    if (tensorflow || stepField({QStringLiteral("distribution"), QStringLiteral("worker_count")}).exists())
         countRow(tr("Workers"), QStringLiteral("worker_count"), 1, tr("default: the instance count"),
                  tr("TensorFlow workers in all, spread over the nodes."));
-    if (tensorflow || stepNode({QStringLiteral("distribution"), QStringLiteral("parameter_server_count")}))
+    if (tensorflow || stepField({QStringLiteral("distribution"), QStringLiteral("parameter_server_count")}).exists())
         countRow(tr("Parameter servers"), QStringLiteral("parameter_server_count"), 0, tr("default: %1").arg(0),
                  tr("TensorFlow parameter servers in all; 0 for strategies without them."));
 }
@@ -237,7 +237,7 @@ void PropertiesPanel::setDistributionType(const QString& type)
     m_created = Creation();
     m_writing = true;
     if (type.isEmpty()) {
-        if (m_document->nodeAt(base))
+        if (m_document->field(base).exists())
             removeKey(base, label); // its counts mean nothing without a type
     } else {
         // the counts of another type go with the change, as one undo step
@@ -249,7 +249,7 @@ void PropertiesPanel::setDistributionType(const QString& type)
         m_document->undoStack()->beginMacro(label);
         m_document->setScalar(base + QStringList {QStringLiteral("type")}, type, label);
         for (const QString& key : std::as_const(stale))
-            if (m_document->nodeAt(base + QStringList {key}))
+            if (m_document->field(base + QStringList {key}).exists())
                 m_document->remove(base + QStringList {key}, label);
         m_document->undoStack()->endMacro();
     }

@@ -5,7 +5,6 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
-#include "yamltree.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -28,11 +27,8 @@ void PropertiesPanel::buildMapTable(const QString& title, const QString& name, c
     MapTable t;
     t.key = key;
     t.identifierKeys = identifierKeys;
-    const yaml::Node* map = stepNode({key});
-    QList<QPair<QString, QString>> items;
-    if (map && map->isMap())
-        for (const yaml::Entry& e : map->entries)
-            items.append({qs(e.key->value), e.value->isScalar() ? qs(e.value->value) : QString()});
+    const QList<QPair<QString, DocumentField>> items = m_document ? m_document->entries(QStringList {QStringLiteral("jobs"), m_step, key})
+                                                                  : QList<QPair<QString, DocumentField>>();
     t.table = new QTableWidget(int(items.size()), 2, m_content);
     t.table->setObjectName(name + QStringLiteral("Table"));
     t.table->setAccessibleName(title);
@@ -50,9 +46,8 @@ void PropertiesPanel::buildMapTable(const QString& title, const QString& name, c
     for (const auto& item : std::as_const(items)) {
         t.keys << item.first;
         t.table->setItem(r, 0, new QTableWidgetItem(item.first));
-        auto* value = new QTableWidgetItem(item.second);
-        const yaml::Node* v = map->get(item.first.toStdString());
-        if (v && (v->isMap() || v->isSeq())) {
+        auto* value = new QTableWidgetItem(item.second.isScalar() ? item.second.text : QString());
+        if (item.second.isStructured()) {
             value->setFlags(value->flags() & ~Qt::ItemIsEditable);
             value->setText(tr("(a list or mapping: edit it in the YAML source)"));
         }
@@ -130,12 +125,11 @@ void PropertiesPanel::commitMapItem(int index, int row, int column)
         relayout();
         const QString label = t.identifierKeys ? tr("Set environment variable %1").arg(key) : tr("Set tag %1").arg(key);
         const QStringList path = base + QStringList {key};
-        const yaml::Node* node = m_document->nodeAt(path);
+        const DocumentField node = m_document->field(path);
         m_writing = true;
-        if (node && node->isScalar() && node->value.empty() && node->style != yaml::Style::Plain)
+        if (node.isScalar() && node.text.isEmpty() && node.quoted)
             // the "" of a new entry: the value is written the way a new one is (plain when it reads back the same)
-            ok = m_document->setValue(path, yaml::Value::raw(yaml::renderScalar(text.toStdString(), yaml::ScalarType::String)),
-                                      label);
+            ok = m_document->setString(path, text, label);
         else
             ok = m_document->setScalar(path, text, label);
         m_writing = false;

@@ -5,7 +5,6 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
-#include "yamltree.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -145,9 +144,9 @@ PropertiesPanel::Row& PropertiesPanel::textRow(QFormLayout* form, const QString&
                                                const QStringList& path, Kind kind, const QString& help,
                                                const QString& placeholder, Browse browse)
 {
-    const yaml::Node* node = stepNode(path);
-    const bool structured = node && (node->isMap() || node->isSeq());
-    const QString value = node && node->isScalar() ? qs(node->value) : QString();
+    const DocumentField node = stepField(path);
+    const bool structured = node.isStructured();
+    const QString value = node.isScalar() ? node.text : QString();
     QWidget* editor = kind == Kind::Script ? scriptEditor(field, value) : lineEditor(field, value, kind);
     const QString shownPlaceholder = structured ? tr("(a list or mapping: edit it in the YAML source)") : placeholder;
     if (auto* le = qobject_cast<QLineEdit*>(editor))
@@ -294,12 +293,12 @@ bool PropertiesPanel::removeKey(const QStringList& path, const QString& label)
     // climb while the map above would be left empty, but never above the step's own keys
     QStringList p = path;
     while (p.size() > 3) {
-        const yaml::Node* parent = m_document->nodeAt(p.mid(0, p.size() - 1));
-        if (!parent || !parent->isMap() || parent->entries.size() != 1)
+        const DocumentField parent = m_document->field(p.mid(0, p.size() - 1));
+        if (!parent.isMap() || parent.keys.size() != 1)
             break;
         p.removeLast();
     }
-    return m_document->nodeAt(p) && m_document->remove(p, label);
+    return m_document->field(p).exists() && m_document->remove(p, label);
 }
 
 void PropertiesPanel::commit(const QString& field, const QString& input)
@@ -325,11 +324,11 @@ void PropertiesPanel::commit(const QString& field, const QString& input)
     m_writing = true;
     if (continuing)
         undo->undo();
-    const yaml::Node* node = m_document->nodeAt(path);
+    const bool existed = m_document->field(path).exists();
     if (text.isEmpty()) {
-        if (node)
+        if (existed)
             removeKey(path, label);
-    } else if (node || startsWithBinding(text)
+    } else if (existed || startsWithBinding(text)
                || (row.rule.kind != Kind::Integer && row.rule.kind != Kind::Number && row.rule.kind != Kind::Boolean
                    && row.rule.kind != Kind::MiniBatch)) {
         m_document->setScalar(path, text, label);
@@ -339,11 +338,11 @@ void PropertiesPanel::commit(const QString& field, const QString& input)
         text.toLongLong(&isInt);
         const bool plain = row.rule.kind == Kind::Boolean || row.rule.kind == Kind::Number || isInt;
         if (plain)
-            m_document->setValue(path, yaml::Value::raw(text.toStdString()), label);
+            m_document->setUnquoted(path, text, label);
         else
             m_document->setScalar(path, text, label);
     }
-    if (typing && !node && !text.isEmpty() && m_document->nodeAt(path))
+    if (typing && !existed && !text.isEmpty() && m_document->field(path).exists())
         m_created = {m_step, field, undo->index(), m_document->text()};
     m_writing = false;
 }

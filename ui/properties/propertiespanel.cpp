@@ -7,7 +7,6 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
-#include "yamltree.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -170,17 +169,17 @@ bool PropertiesPanel::eventFilter(QObject* watched, QEvent* event)
 
 // ----- reading the step ------------------------------------------------------------------------------------------
 
-const yaml::Node* PropertiesPanel::stepNode(const QStringList& path) const
+DocumentField PropertiesPanel::stepField(const QStringList& path) const
 {
     if (!m_document || m_step.isEmpty())
-        return nullptr;
-    return m_document->nodeAt(QStringList {QStringLiteral("jobs"), m_step} + path);
+        return {};
+    return m_document->field(QStringList {QStringLiteral("jobs"), m_step} + path);
 }
 
 QString PropertiesPanel::scalarAt(const QStringList& path) const
 {
-    const yaml::Node* n = stepNode(path);
-    return n && n->isScalar() ? qs(n->value) : QString();
+    const DocumentField f = stepField(path);
+    return f.isScalar() ? f.text : QString();
 }
 
 QString PropertiesPanel::baseDir() const

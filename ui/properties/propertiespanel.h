@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "pipelinedocument.h"
 #include "resolvedstep.h"
 #include "fieldchecks.h"
 
@@ -26,10 +27,6 @@ namespace pw {
 
 class PipelineDocument;
 struct Step;
-
-namespace yaml {
-struct Node;
-}
 
 /// The Properties panel: typed editors for the selected step of a pipeline document. Every edit is an
 /// undoable change of the document's text at the key it concerns; a value that is not valid is shown at its
@@ -122,7 +119,8 @@ private:
     void updateDiagnostics();
     bool editorHasFocus() const;
     QString computeKind(const Step& s) const;
-    const yaml::Node* stepNode(const QStringList& path) const;
+    /// What the step holds at `path` (below jobs.<step>).
+    DocumentField stepField(const QStringList& path) const;
     QString scalarAt(const QStringList& path) const;
     QString baseDir() const;
 

@@ -388,7 +388,7 @@ QString describeCost(const CostEstimate& e, const ComputeChoice& choice, std::op
                                                                               : RetailPrices::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
         text += QLatin1String("; ") + RetailPrices::tr("its last run took %1: about %2 a run").arg(took, formatMoney(*e.perRun, e.currency));
     }
-    text += QLatin1Char('.');
+    text = RetailPrices::tr("%1.", "the end of a sentence").arg(text);
     if (!e.priceSource.isEmpty())
         text += QLatin1Char(' ') + RetailPrices::tr("Prices: %1.").arg(e.priceSource);
     return text;

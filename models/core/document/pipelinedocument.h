@@ -5,7 +5,9 @@
 #include "pipelinegraph.h"
 #include "pipelinespec.h"
 
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +42,20 @@ struct PreparedContent
 
 /// A key path into the YAML document, e.g. {"jobs", "train", "inputs", "lr"}.
 using YamlPath = QStringList;
+
+/// What a key path of the document holds, seen without the YAML tree: the panels and views read through it.
+struct DocumentField
+{
+    enum class Kind { Missing, Scalar, Map, Sequence };
+    Kind kind = Kind::Missing;
+    QString text; // a scalar's value
+    bool quoted = false; // a scalar written in quotes or as a block, not plain
+    QStringList keys; // a map's keys, in order
+    bool exists() const { return kind != Kind::Missing; }
+    bool isScalar() const { return kind == Kind::Scalar; }
+    bool isMap() const { return kind == Kind::Map; }
+    bool isStructured() const { return kind == Kind::Map || kind == Kind::Sequence; }
+};
 
 /// An open pipeline file: its exact text, the syntax tree, the typed spec derived from it, the id-based
 /// graph, diagnostics and the undo stack. Every edit is a minimal change of the text: saving an unedited
@@ -94,6 +110,10 @@ public:
     const yaml::Document& yaml() const { return *m_yaml; }
     /// Node at a key path, or nullptr.
     const yaml::Node* nodeAt(const YamlPath& path) const;
+    /// What `path` holds (Kind::Missing when nothing).
+    DocumentField field(const YamlPath& path) const;
+    /// A map's entries, each key with what it holds; empty when `path` is not a map.
+    QList<QPair<QString, DocumentField>> entries(const YamlPath& path) const;
     /// 1-based line/column of the node at path (the key's position for map entries).
     SourceLoc locationOf(const YamlPath& path) const;
 
@@ -102,6 +122,13 @@ public:
     bool setScalar(const YamlPath& path, const QString& value, const QString& label = QString());
     /// Set a typed value at path (integers, booleans and collections are written unquoted).
     bool setValue(const YamlPath& path, const yaml::Value& value, const QString& label = QString());
+    /// Set a value written as it is typed, unquoted: a number or a boolean stays one.
+    bool setUnquoted(const YamlPath& path, const QString& text, const QString& label = QString());
+    /// Set a string written as a new string is (plain when it reads back the same, else quoted), whatever the
+    /// style of the value it replaces.
+    bool setString(const YamlPath& path, const QString& text, const QString& label = QString());
+    /// Set a mapping of strings (an inline environment's image and conda file, say), in the order given.
+    bool setStringMap(const YamlPath& path, const QList<QPair<QString, QString>>& entries, const QString& label = QString());
     bool remove(const YamlPath& path, const QString& label = QString());
     bool renameKey(const YamlPath& path, const QString& newKey, const QString& label = QString());
     /// Rename a step and every binding that refers to it, as one undoable change. Fails when the new name is

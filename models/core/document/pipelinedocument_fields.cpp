@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// PipelineDocument read and written by key path without the YAML tree: what a path holds (DocumentField), a map's
+// entries, and values set unquoted, as new strings, or as a mapping of strings. The panels and views use these, so
+// that only the document and the validator see yaml::Node.
+#include "pipelinedocument.h"
+
+#include "yamltree.h"
+
+namespace pw {
+
+namespace {
+
+DocumentField fieldOf(const yaml::Node* n)
+{
+    DocumentField f;
+    if (!n)
+        return f;
+    if (n->isScalar()) {
+        f.kind = DocumentField::Kind::Scalar;
+        f.text = QString::fromStdString(n->value);
+        f.quoted = n->style != yaml::Style::Plain;
+    } else if (n->isMap()) {
+        f.kind = DocumentField::Kind::Map;
+        for (const yaml::Entry& e : n->entries)
+            f.keys << QString::fromStdString(e.key->value);
+    } else if (n->isSeq()) {
+        f.kind = DocumentField::Kind::Sequence;
+    }
+    return f;
+}
+
+} // namespace
+
+DocumentField PipelineDocument::field(const YamlPath& path) const
+{
+    return fieldOf(nodeAt(path));
+}
+
+QList<QPair<QString, DocumentField>> PipelineDocument::entries(const YamlPath& path) const
+{
+    QList<QPair<QString, DocumentField>> out;
+    const yaml::Node* n = nodeAt(path);
+    if (!n || !n->isMap())
+        return out;
+    for (const yaml::Entry& e : n->entries)
+        out.append({QString::fromStdString(e.key->value), fieldOf(e.value.get())});
+    return out;
+}
+
+bool PipelineDocument::setUnquoted(const YamlPath& path, const QString& text, const QString& label)
+{
+    return setValue(path, yaml::Value::raw(text.toStdString()), label);
+}
+
+bool PipelineDocument::setString(const YamlPath& path, const QString& text, const QString& label)
+{
+    return setValue(path, yaml::Value::raw(yaml::renderScalar(text.toStdString(), yaml::ScalarType::String)), label);
+}
+
+bool PipelineDocument::setStringMap(const YamlPath& path, const QList<QPair<QString, QString>>& entries, const QString& label)
+{
+    yaml::Value v = yaml::Value::mapping();
+    for (const auto& [key, value] : entries)
+        v.set(key.toStdString(), yaml::Value::str(value.toStdString()));
+    return setValue(path, v, label);
+}
+
+} // namespace pw
