@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -278,7 +279,8 @@ void ComputePickerDialog::showSource()
             source += QLatin1Char(' ') + tr("Prices: %1.").arg(prices.describe());
         else if (const QString error = book.lastError(region); !error.isEmpty()) {
             // the words here, the request in the tooltip
-            qsizetype cut = error.indexOf(QLatin1String(" (GET "));
+            static const QRegularExpression request(QStringLiteral("\\s*[(\\x{ff08}]GET\\s")); // ( or （
+            qsizetype cut = error.indexOf(request);
             if (const qsizetype line = error.indexOf(QLatin1Char('\n')); line >= 0 && (cut < 0 || line < cut))
                 cut = line;
             source += QLatin1Char(' ') + tr("No prices: %1").arg(cut > 0 ? error.left(cut) : error);
