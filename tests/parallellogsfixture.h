@@ -27,13 +27,17 @@ inline void write(const QString& path, const QByteArray& text, bool append = fal
     f.write(text);
 }
 
+/// A row of processed_mini-batches.csv; `detail` is the Mini-batch Detail's JSON (written quoted), by default
+/// {"id": <id>}.
 inline QByteArray attempt(int id, int picked, const char* process, const char* start, int total, int ok,
-    const char* status = "RUN_DONE", const char* category = "", const char* message = "")
+    const char* status = "RUN_DONE", const char* category = "", const char* message = "",
+    const QByteArray& detail = QByteArray())
 {
+    const QByteArray json = detail.isEmpty() ? "{\"id\": " + QByteArray::number(id) + '}' : detail;
     return QByteArray::number(id) + ',' + QByteArray::number(picked) + ',' + process + ',' + start + ','
         + QByteArray::number(total) + ',' + QByteArray::number(ok) + ',' + QByteArray::number(total - ok)
-        + ",1.250,1.000,1.100," + status + ',' + category + ',' + message + ",\"{\"\"id\"\": " + QByteArray::number(id)
-        + "}\"\n";
+        + ",1.250,1.000,1.100," + status + ',' + category + ',' + message + ",\""
+        + QByteArray(json).replace('"', "\"\"") + "\"\n";
 }
 
 /// A finished run's logs: three mini-batches (one retried), a failed one with a two-line error, a malformed row.

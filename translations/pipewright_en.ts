@@ -2240,6 +2240,24 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>EnvironmentFiles</name>
+    <message>
+        <location filename="../models/core/document/environmentfile.cpp" line="+23"/>
+        <source>%1:%2:%3: not a YAML mapping: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty or a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Http</name>
     <message>
         <location filename="../models/backends/azure/httpclient.cpp" line="+90"/>
@@ -2608,7 +2626,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallel/parallellogs.cpp" line="+87"/>
+        <location filename="../models/core/parallel/parallellogs.cpp" line="+88"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2633,7 +2651,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2649,7 +2667,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>the node&apos;s folder holds no resource usage files (node_resource_usage.csv, processes_resource_usage.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2659,7 +2677,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>missing: the node processed mini-batches but has no resource usage files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2705,7 +2723,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+36"/>
+        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+55"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3072,7 +3090,13 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1.</source>
+        <comment>the end of a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Prices: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5914,7 +5938,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+43"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+44"/>
         <source>Default Compute of the Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5994,7 +6018,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Taking the prices of %1 from the Azure Retail Prices API…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6004,17 +6028,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>No prices: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No prices for %1 have been taken yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The step follows the pipeline&apos;s default compute.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8203,7 +8227,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MiniBatchesModel</name>
     <message>
-        <location filename="../ui/models/minibatchesmodel.cpp" line="+67"/>
+        <location filename="../ui/models/minibatchesmodel.cpp" line="+78"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8217,13 +8241,106 @@ Incomplete line: the file ends in the middle of it</source>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>bytes %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes %1 to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes %1 to %2 of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From byte %1 to the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>parts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dataset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, of %2 bytes each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n file(s): %1</source>
+        <translation>
+            <numerusform>%n file: %1</numerusform>
+            <numerusform>%n files: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s):</source>
+        <translation>
+            <numerusform>%n file:</numerusform>
+            <numerusform>%n files:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <comment>partition: its files</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>%1 UTC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>What the mini-batch held: its files, or its part of a table (the Mini-batch Detail of processed_mini-batches.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Mini-batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8265,6 +8382,11 @@ Incomplete line: the file ends in the middle of it</source>
     <message>
         <location line="+2"/>
         <source>Items failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10473,7 +10595,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+211"/>
         <source>component: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10494,7 +10616,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/properties/maptablesection.cpp" line="+39"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+35"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10529,7 +10651,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/commandsection.cpp" line="+58"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+57"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10670,7 +10792,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiesform.cpp" line="+135"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+134"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10691,7 +10813,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/maptablesection.cpp" line="+18"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+17"/>
         <location filename="../ui/properties/propertiesform.cpp" line="+13"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation type="unfinished"></translation>
@@ -10747,7 +10869,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/commandsection.cpp" line="-52"/>
+        <location filename="../ui/properties/commandsection.cpp" line="-51"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10783,7 +10905,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Environment image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11008,12 +11130,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/properties/maptablesection.cpp" line="-18"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="-17"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11064,7 +11186,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add environment variable %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11254,22 +11376,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1:%2:%3: not a YAML mapping: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the file is empty or a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Set environment of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12519,24 +12626,22 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>The workspace&apos;s backend could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>The connection was given up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Connected to %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2273,6 +2273,24 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
 </context>
 <context>
+    <name>EnvironmentFiles</name>
+    <message>
+        <location filename="../models/core/document/environmentfile.cpp" line="+23"/>
+        <source>%1:%2:%3: not a YAML mapping: %4</source>
+        <translation>%1:%2:%3：不是 YAML 映射：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty or a list</source>
+        <translation>文件为空或是列表</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
+        <translation>%1 既不是 conda 文件（含 dependencies:），也不是环境定义（含 image:）。</translation>
+    </message>
+</context>
+<context>
     <name>Http</name>
     <message>
         <location filename="../models/backends/azure/httpclient.cpp" line="+90"/>
@@ -2641,7 +2659,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>ParallelLogs</name>
     <message>
-        <location filename="../models/core/parallel/parallellogs.cpp" line="+87"/>
+        <location filename="../models/core/parallel/parallellogs.cpp" line="+88"/>
         <source>Still running, or stopped before it wrote its result (there is no job_result.txt).</source>
         <translation>仍在运行，或在写出结果之前已停止（没有 job_result.txt）。</translation>
     </message>
@@ -2666,7 +2684,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>未知：job_result.txt 为空。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>the header has no &quot;Mini-batch Id&quot; column; the rows cannot be read</source>
         <translation>表头没有“Mini-batch Id”列；无法读取各行</translation>
     </message>
@@ -2682,7 +2700,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>微批 ID“%1”或拾取次数不是数字</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>the node&apos;s folder holds no resource usage files (node_resource_usage.csv, processes_resource_usage.csv)</source>
         <translation>该节点的文件夹中没有资源使用文件（node_resource_usage.csv、processes_resource_usage.csv）</translation>
     </message>
@@ -2692,7 +2710,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>缺失：步骤仍在运行，或在写出结果之前已停止</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>missing: the node processed mini-batches but has no resource usage files</source>
         <translation>缺失：该节点处理过微批，但没有资源使用文件</translation>
     </message>
@@ -2738,7 +2756,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>CPU 百分比或内存大小不是数字</translation>
     </message>
     <message>
-        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+36"/>
+        <location filename="../models/core/parallel/parallellogs_table.cpp" line="+55"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
@@ -3102,7 +3120,13 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>上次运行用时 %1：每次运行约 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1.</source>
+        <comment>the end of a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
     </message>
@@ -5923,7 +5947,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputePickerDialog</name>
     <message>
-        <location filename="../ui/compute/computepickerdialog.cpp" line="+43"/>
+        <location filename="../ui/compute/computepickerdialog.cpp" line="+44"/>
         <source>Default Compute of the Pipeline</source>
         <translation>管道的默认计算资源</translation>
     </message>
@@ -6003,7 +6027,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>列出的是常见的 Azure 大小；工作区会列出其区域的大小和配额。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Taking the prices of %1 from the Azure Retail Prices API…</source>
         <translation>正在从 Azure 零售价格 API 获取 %1 的价格…</translation>
     </message>
@@ -6013,17 +6037,17 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>价格：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>No prices: %1</source>
         <translation>无价格：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No prices for %1 have been taken yet.</source>
         <translation>尚未获取 %1 的价格。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The step follows the pipeline&apos;s default compute.</source>
         <translation>该步骤使用管道的默认计算资源。</translation>
     </message>
@@ -8206,7 +8230,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MiniBatchesModel</name>
     <message>
-        <location filename="../ui/models/minibatchesmodel.cpp" line="+67"/>
+        <location filename="../ui/models/minibatchesmodel.cpp" line="+78"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -8220,13 +8244,102 @@ Incomplete line: the file ends in the middle of it</source>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>bytes %1–%2</source>
+        <translation>字节 %1–%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes %1 to the end</source>
+        <translation>字节 %1 至末尾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes %1 to %2 of the file</source>
+        <translation>文件的第 %1 至 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From byte %1 to the end of the file</source>
+        <translation>从第 %1 字节到文件末尾</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole file</source>
+        <translation>整个文件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>part %1</source>
+        <translation>第 %1 部分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>parts %1</source>
+        <translation>第 %1 部分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dataset: %1</source>
+        <translation>数据集：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, of %2 bytes each</source>
+        <translation>%1，每部分 %2 字节</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n file(s): %1</source>
+        <translation>
+            <numerusform>%n 个文件：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s):</source>
+        <translation>
+            <numerusform>%n 个文件：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <comment>partition: its files</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partition: %1</source>
+        <translation>分区：%1</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>What the mini-batch held: its files, or its part of a table (the Mini-batch Detail of processed_mini-batches.csv)</source>
+        <translation>小批次包含的内容：其文件，或其所占的表格部分（processed_mini-batches.csv 的 Mini-batch Detail）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Mini-batch</source>
         <translation>微批</translation>
     </message>
@@ -8269,6 +8382,11 @@ Incomplete line: the file ends in the middle of it</source>
         <location line="+2"/>
         <source>Items failed</source>
         <translation>失败项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input</source>
+        <translation>输入</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10464,7 +10582,7 @@ Step: %2, field: %3</source>
         <translation>无法将步骤重命名为“%1”。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiespanel.cpp" line="+212"/>
+        <location filename="../ui/properties/propertiespanel.cpp" line="+211"/>
         <source>component: %1</source>
         <translation>组件：%1</translation>
     </message>
@@ -10485,7 +10603,7 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/properties/maptablesection.cpp" line="+39"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+35"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -10520,7 +10638,7 @@ Step: %2, field: %3</source>
         <translation>组件</translation>
     </message>
     <message>
-        <location filename="../ui/properties/commandsection.cpp" line="+58"/>
+        <location filename="../ui/properties/commandsection.cpp" line="+57"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -10661,7 +10779,7 @@ Step: %2, field: %3</source>
         <translation>环境变量</translation>
     </message>
     <message>
-        <location filename="../ui/properties/propertiesform.cpp" line="+135"/>
+        <location filename="../ui/properties/propertiesform.cpp" line="+134"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -10682,7 +10800,7 @@ Step: %2, field: %3</source>
         <translation>选择本地文件</translation>
     </message>
     <message>
-        <location filename="../ui/properties/maptablesection.cpp" line="+18"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="+17"/>
         <location filename="../ui/properties/propertiesform.cpp" line="+13"/>
         <source>(a list or mapping: edit it in the YAML source)</source>
         <translation>（列表或映射：请在 YAML 源代码中编辑）</translation>
@@ -10738,7 +10856,7 @@ Step: %2, field: %3</source>
         <translation>为 true 时，输入、代码和设置均未更改的步骤可以重用先前运行的输出，而不必再次运行；为 false 时始终运行该步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/properties/commandsection.cpp" line="-52"/>
+        <location filename="../ui/properties/commandsection.cpp" line="-51"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -10774,7 +10892,7 @@ Step: %2, field: %3</source>
         <translation>仅对此步骤替换组件的环境；留空：使用组件自身的环境。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Environment image</source>
         <translation>环境镜像</translation>
     </message>
@@ -10999,12 +11117,12 @@ Step: %2, field: %3</source>
         <translation>编辑 %1 的分布方式</translation>
     </message>
     <message>
-        <location filename="../ui/properties/maptablesection.cpp" line="-18"/>
+        <location filename="../ui/properties/maptablesection.cpp" line="-17"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -11055,7 +11173,7 @@ Step: %2, field: %3</source>
         <translation>设置标记 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add environment variable %1</source>
         <translation>添加环境变量 %1</translation>
     </message>
@@ -11245,22 +11363,7 @@ Step: %2, field: %3</source>
         <translation>Conda 或环境文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1:%2:%3: not a YAML mapping: %4</source>
-        <translation>%1:%2:%3：不是 YAML 映射：%4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the file is empty or a list</source>
-        <translation>文件为空或是列表</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
-        <translation>%1 既不是 conda 文件（含 dependencies:），也不是环境定义（含 image:）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Set environment of %1</source>
         <translation>设置 %1 的环境</translation>
     </message>
@@ -12497,24 +12600,22 @@ Step: %2, field: %3</source>
         <translation>在此计算机上运行的步骤现在使用 %1 启动。</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>This program cannot reach Azure ML workspaces.</source>
         <translation>此程序无法访问 Azure ML 工作区。</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>The workspace&apos;s backend could not be made.</source>
         <translation>无法创建该工作区的后端。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>The connection was given up.</source>
         <translation>已放弃连接。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Connected to %1.</source>
         <translation>已连接到 %1。</translation>
     </message>

@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <climits>
 #include <cstring>
 
 namespace pw {
@@ -22,7 +23,16 @@ void MiniBatchesModel::setTable(MiniBatchTable table)
 {
     beginResetModel();
     m_table = std::move(table);
+    forgetInputs();
     endResetModel();
+}
+
+void MiniBatchesModel::forgetInputs()
+{
+    // rows may point at other lines now, and the file may have been written again: opened again at the next read
+    m_details.reset();
+    for (CachedInput& c : m_inputs)
+        c = CachedInput();
 }
 
 void MiniBatchesModel::clear()
@@ -43,6 +53,7 @@ void MiniBatchesModel::merge(const MiniBatchTable& delta)
     if (added > 0)
         beginInsertRows(QModelIndex(), int(before), int(before + added - 1));
     m_table.merge(delta, &changed);
+    forgetInputs();
     if (added > 0)
         endInsertRows();
     if (!changed.empty())
@@ -69,6 +80,125 @@ QString MiniBatchesModel::durationText(qint64 ms)
     if (s < 3600)
         return tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
     return tr("%1 h %2 min").arg(s / 3600).arg((s / 60) % 60, 2, 10, QLatin1Char('0'));
+}
+
+namespace {
+
+    /// The name of a file as the detail writes it: a local path, a path inside a datastore or a URL.
+    QString fileName(const QString& path)
+    {
+        const qsizetype slash = std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\')));
+        return slash < 0 || slash + 1 == path.size() ? path : path.mid(slash + 1);
+    }
+
+    /// Short enough to read in a table cell; a longer list is cut and counted.
+    constexpr qsizetype inputDisplayChars = 60;
+    /// Files listed in a tooltip; the rest are counted.
+    constexpr int toolTipFiles = 30;
+
+} // namespace
+
+MiniBatchesModel::InputText MiniBatchesModel::inputText(const MiniBatchDetail& d, qint64 rows)
+{
+    InputText out;
+    if (d.isEmpty())
+        return out;
+    if (!d.text.isEmpty()) {
+        // a shape this version does not know: its text, on one line
+        out.display = d.text.simplified();
+        if (out.display.size() > inputDisplayChars)
+            out.display = out.display.left(inputDisplayChars - 1) + QStringLiteral("…");
+        out.toolTip = d.text;
+        return out;
+    }
+    QStringList display, tip;
+    const QString rowCount = rows >= 0 ? tr("%n row(s)", nullptr, int(std::min<qint64>(rows, INT_MAX))) : QString();
+    if (!d.dataFile.isEmpty()) {
+        // tabular input, a byte range of one file (the local runtime); the rows it held are the attempt's items
+        display << fileName(d.dataFile);
+        if (!rowCount.isEmpty())
+            display << rowCount;
+        if (d.byteLength >= 0)
+            display << tr("bytes %1–%2").arg(d.byteOffset).arg(d.byteOffset + d.byteLength);
+        else if (d.byteOffset > 0)
+            display << tr("bytes %1 to the end").arg(d.byteOffset);
+        tip << d.dataFile;
+        if (d.byteLength >= 0)
+            tip << tr("Bytes %1 to %2 of the file").arg(d.byteOffset).arg(d.byteOffset + d.byteLength);
+        else if (d.byteOffset > 0)
+            tip << tr("From byte %1 to the end of the file").arg(d.byteOffset);
+        else
+            tip << tr("The whole file");
+        if (!rowCount.isEmpty())
+            tip << rowCount;
+    } else if (!d.parts.isEmpty()) {
+        // tabular input split by Azure ML: parts of partition_size bytes of the dataset, by index
+        QStringList parts;
+        for (qint64 p : d.parts)
+            parts << QString::number(p);
+        const QString list = parts.join(QLatin1String(", "));
+        const QString partText = d.parts.size() == 1 ? tr("part %1").arg(list) : tr("parts %1").arg(list);
+        if (!d.dataset.isEmpty())
+            display << d.dataset;
+        display << partText;
+        if (!rowCount.isEmpty())
+            display << rowCount;
+        if (!d.dataset.isEmpty())
+            tip << tr("Dataset: %1").arg(d.dataset);
+        tip << (d.partSize > 0 ? tr("%1, of %2 bytes each").arg(partText).arg(d.partSize) : partText);
+        if (!rowCount.isEmpty())
+            tip << rowCount;
+    }
+    if (!d.files.isEmpty()) {
+        // file input: the names when they fit, else their count and the names that fit
+        const qsizetype n = d.files.size();
+        QStringList names;
+        qsizetype chars = 0;
+        for (const QString& f : d.files) {
+            const QString name = fileName(f);
+            if (!names.isEmpty() && chars + 2 + name.size() > inputDisplayChars)
+                break;
+            chars += (names.isEmpty() ? 0 : 2) + name.size();
+            names << name;
+        }
+        if (names.size() == n)
+            display << names.join(QLatin1String(", "));
+        else
+            display << tr("%n file(s): %1", nullptr, int(std::min<qsizetype>(n, INT_MAX)))
+                           .arg(names.join(QLatin1String(", ")) + QStringLiteral(", …"));
+        tip << tr("%n file(s):", nullptr, int(std::min<qsizetype>(n, INT_MAX)));
+        for (qsizetype i = 0; i < std::min<qsizetype>(n, toolTipFiles); ++i)
+            tip << d.files.at(i);
+        if (n > toolTipFiles)
+            tip << tr("… and %n more", nullptr, int(std::min<qsizetype>(n - toolTipFiles, INT_MAX)));
+    }
+    out.display = display.join(QLatin1String(", "));
+    out.toolTip = tip.join(QLatin1Char('\n'));
+    if (!d.partition.isEmpty()) {
+        // partitioned input: the partition's key values first, then its files
+        QStringList values;
+        for (const auto& [key, value] : d.partition)
+            values << QStringLiteral("%1=%2").arg(key, value);
+        const QString partition = values.join(QLatin1String(", "));
+        out.display
+            = out.display.isEmpty() ? partition : tr("%1: %2", "partition: its files").arg(partition, out.display);
+        out.toolTip = tr("Partition: %1").arg(partition)
+            + (out.toolTip.isEmpty() ? QString() : QLatin1Char('\n') + out.toolTip);
+    }
+    return out;
+}
+
+const MiniBatchesModel::InputText& MiniBatchesModel::input(qsizetype row) const
+{
+    CachedInput& c = m_inputs[size_t(row) % m_inputs.size()];
+    if (c.row != row) {
+        c.row = row;
+        const MiniBatchState state = m_table.state(row);
+        const qint64 items
+            = state == MiniBatchState::Running ? -1 : m_table.itemsSucceeded(row) + m_table.itemsFailed(row);
+        c.text = inputText(parseMiniBatchDetail(m_details.read(m_table, row)), items);
+    }
+    return c.text;
 }
 
 QVariant MiniBatchesModel::data(const QModelIndex& index, int role) const
@@ -103,6 +233,8 @@ QVariant MiniBatchesModel::data(const QModelIndex& index, int role) const
             return t.state(row) == MiniBatchState::Running ? QVariant() : QVariant(t.itemsSucceeded(row));
         case ItemsFailedColumn:
             return t.state(row) == MiniBatchState::Running ? QVariant() : QVariant(t.itemsFailed(row));
+        case InputColumn:
+            return input(row).display;
         case ErrorColumn:
             return t.error(row);
         }
@@ -123,6 +255,8 @@ QVariant MiniBatchesModel::data(const QModelIndex& index, int role) const
             return t.itemsSucceeded(row);
         case ItemsFailedColumn:
             return t.itemsFailed(row);
+        case InputColumn:
+            return t.id(row); // the input's order (see MiniBatchesFilterModel); its text is not in memory
         default:
             return data(index, Qt::DisplayRole);
         }
@@ -135,6 +269,10 @@ QVariant MiniBatchesModel::data(const QModelIndex& index, int role) const
             return t.error(row).isEmpty() ? QVariant() : QVariant(t.error(row));
         if (index.column() == StartColumn && t.startMs(row) != 0)
             return tr("%1 UTC").arg(t.start(row).toString(Qt::ISODateWithMs));
+        if (index.column() == InputColumn) {
+            const QString& tip = input(row).toolTip;
+            return tip.isEmpty() ? QVariant() : QVariant(tip);
+        }
         break;
     case Qt::ForegroundRole:
         if (index.column() == StateColumn && t.state(row) == MiniBatchState::Failed)
@@ -160,6 +298,9 @@ QVariant MiniBatchesModel::data(const QModelIndex& index, int role) const
 
 QVariant MiniBatchesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == InputColumn)
+        return tr("What the mini-batch held: its files, or its part of a table (the Mini-batch Detail of "
+                  "processed_mini-batches.csv)");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -181,6 +322,8 @@ QVariant MiniBatchesModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Items OK");
     case ItemsFailedColumn:
         return tr("Items failed");
+    case InputColumn:
+        return tr("Input");
     case ErrorColumn:
         return tr("Error");
     }
@@ -451,6 +594,10 @@ bool MiniBatchesFilterModel::less(int a, int b) const
             return t.itemsSucceeded(row);
         case MiniBatchesModel::ItemsFailedColumn:
             return t.itemsFailed(row);
+        case MiniBatchesModel::InputColumn:
+            // the texts would have to be read from the file for every row; the runtime makes mini-batches in the
+            // input's order, so their ids sort them by it
+            return t.id(row);
         case MiniBatchesModel::ErrorColumn: {
             const quint32 e = t.errorIndex(row);
             return e < m_errorRank.size() ? m_errorRank[e] : qint64(e) + (1LL << 32);

@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pw {
 
 ParallelMiniBatchesTab::ParallelMiniBatchesTab(MiniBatchesModel* model, QWidget* parent)
@@ -90,6 +92,17 @@ void ParallelMiniBatchesTab::updateCount()
     if (!m_sized && m_filter->rowCount() > 0) {
         m_sized = true;
         m_view->resizeColumnsToContents();
+        // a long list of files does not push the errors out of sight: the whole list is in the cell's tooltip
+        // (the room the other columns leave, with some for the error, but never under 20 characters)
+        const int input = MiniBatchesModel::InputColumn;
+        const int x = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x'));
+        int others = 0;
+        for (int c = 0; c < MiniBatchesModel::ColumnCount; ++c)
+            if (c != input && c != MiniBatchesModel::ErrorColumn)
+                others += m_view->columnWidth(c);
+        const int most = std::max(20 * x, m_view->viewport()->width() - others - 16 * x);
+        if (m_view->columnWidth(input) > most)
+            m_view->setColumnWidth(input, most);
     }
     const QLocale l;
     m_count->setText(tr("%1 of %2").arg(l.toString(m_filter->rowCount()), l.toString(m_model->rowCount())));

@@ -44,7 +44,7 @@ namespace {
     /// The columns of processed_mini-batches.csv (and of its older form, processed_tasks.csv).
     struct ProcessedColumns {
         int id = -1, picked = -1, process = -1, start = -1, succeeded = -1, failed = -1, total = -1, elapsed = -1,
-            status = -1, category = -1, message = -1;
+            status = -1, category = -1, message = -1, detail = -1;
         int count = 0;
         bool set(const QStringList& header)
         {
@@ -62,6 +62,7 @@ namespace {
             status = c.find({ "Status" });
             category = c.find({ "Error Category" });
             message = c.find({ "Error Message", "Error" });
+            detail = c.find({ "Mini-batch Detail" }); // not in the older processed_tasks.csv
             return id >= 0;
         }
     };
@@ -146,6 +147,7 @@ struct ParallelLogReader::Private {
     GrowingFile processed;
     ProcessedColumns columns;
     bool columnsBad = false;
+    MiniBatchTable::DetailSource detailSource; // where the rows' details are read back from
     GrowingFile jobErrorFile;
     QString jobError;
     GrowingFile stdLogFile;
@@ -289,6 +291,10 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
             if (processed.restarted())
                 attemptRows = 0; // the file was replaced: counted again
             columnsBad = !columns.set(CsvModel::parseRecord(record, ','));
+            detailSource = MiniBatchTable::DetailSource();
+            if (!columnsBad && columns.detail >= 0)
+                detailSource
+                    = { QFileInfo(processed.path()).absoluteFilePath(), columns.count, columns.id, columns.detail };
             if (columnsBad)
                 *problems << located(processed.relativePath(), line,
                     QCoreApplication::translate(
@@ -318,6 +324,9 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
             return;
         }
         ++attemptRows;
+        // the detail (a file list that can be long) stays in the file: the row keeps where its line starts
+        if (columns.detail >= 0 && !fields.at(columns.detail).trimmed().isEmpty())
+            r.recordOffset = processed.recordOffset();
         const ProcessNames* names = nullptr;
         if (columns.process >= 0) {
             names = &namesOf(fields.at(columns.process));
@@ -464,6 +473,7 @@ ParallelLogDelta ParallelLogReader::read()
 
     d->readProcessLogs(&delta.miniBatches);
     d->readProcessed(&delta.miniBatches, &problems);
+    delta.miniBatches.setDetailSource(d->detailSource);
     d->readPerf(&delta.resources, &problems);
     if (!d->perf.empty()) {
         // resource usage is recorded (for some nodes), but a node that worked has no folder of its own

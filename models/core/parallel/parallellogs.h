@@ -11,7 +11,9 @@
 #include <QStringList>
 
 #include <map>
+#include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 /// Reading a parallel step's logs/ folder, in the layout of Azure ML's parallel run step (its readme.txt describes
@@ -38,11 +40,38 @@ struct MiniBatchRecord {
     qint64 itemsSucceeded = 0;
     qint64 itemsFailed = 0;
     QString error; // first line of the error message
+    qint64 recordOffset = -1; // where its line of processed_mini-batches.csv starts (the table's detail source)
 };
+
+/// What a mini-batch held, from the "Mini-batch Detail" column of processed_mini-batches.csv (the runtime's JSON
+/// of the mini-batch). The runtimes write it in different shapes: the local one `"minibatch": [<file>, …]` for file
+/// input, `"path"`, `"offset"` and `"length"` (bytes of one data file) for tabular input and `"partition_key_value"`
+/// for partitioned input; Azure ML's driver `"minibatch": [<part index>, …]` with `"partition_size"` (bytes) for
+/// tabular input. Row numbers are in none of them: a tabular mini-batch's row count is its attempt's total items.
+struct MiniBatchDetail {
+    QStringList files; // file input: the files, as written (absolute paths, for the local runtime)
+    QString dataFile; // tabular input from a file: the file, and the bytes of it the mini-batch covers
+    qint64 byteOffset = -1;
+    qint64 byteLength = -1; // -1: to the end of the file
+    QList<qint64> parts; // tabular input split by the service: the indexes of its parts of `partSize` bytes
+    qint64 partSize = -1;
+    QString dataset; // "location": the input's name
+    QList<std::pair<QString, QString>> partition; // partitioned input: each partition key and its value
+    QString text; // the detail as written when it is not such JSON (another runtime version's shape)
+    bool isEmpty() const
+    {
+        return files.isEmpty() && dataFile.isEmpty() && parts.isEmpty() && partition.isEmpty() && text.isEmpty();
+    }
+};
+/// Reads a "Mini-batch Detail" field (CSV quotes already removed); empty for an empty field.
+MiniBatchDetail parseMiniBatchDetail(QByteArrayView detail);
 
 /// Mini-batch records in compact storage: one packed row of 40 bytes per mini-batch, node and process names
 /// interned, error lines kept once each in one UTF-8 block. A million mini-batches take about 45 MB plus their
-/// distinct error lines (50 MB in bench_minibatches, where one failure in 50 has an error line of its own).
+/// distinct error lines (50 MB in bench_minibatches, where one failure in 50 has an error line of its own). What a
+/// mini-batch held (its "Mini-batch Detail", a file list that can be long) is not kept: a row keeps where its line
+/// of processed_mini-batches.csv starts, in bytes of the row that were padding, and MiniBatchDetailReader reads the
+/// detail from there when it is shown.
 class MiniBatchTable {
 public:
     enum class Merge { Added, Updated, Ignored };
@@ -78,6 +107,22 @@ public:
     QString node(qsizetype row) const { return m_processes[m_rows[size_t(row)].process].node; }
     QString process(qsizetype row) const { return m_processes[m_rows[size_t(row)].process].process; }
     QString error(qsizetype row) const { return errorText(m_rows[size_t(row)].error); }
+    /// Where the row's line of detailSource().file starts; -1 when it has none (a record from a process log only).
+    /// Every attempt of a mini-batch holds the same input, so a later attempt without a line keeps the earlier one's.
+    qint64 recordOffset(qsizetype row) const { return m_rows[size_t(row)].recordOffset(); }
+
+    /// The file the rows' record offsets point into and its columns; the rows' lines are checked against it when
+    /// read (the file may have been replaced since).
+    struct DetailSource {
+        QString file; // absolute; empty: no row has a detail
+        int columnCount = 0;
+        int idColumn = -1;
+        int detailColumn = -1;
+    };
+    const DetailSource& detailSource() const { return m_detailSource; }
+    /// Set by the reader; merge() takes the source of the table merged in when it has one (a table holds the
+    /// details of one file).
+    void setDetailSource(DetailSource source) { m_detailSource = std::move(source); }
 
     struct ProcessName {
         QString key; // "0/process000"
@@ -109,7 +154,14 @@ public:
         quint32 process = 0;
         quint16 attempts = 0;
         quint8 state = 0;
-        quint8 reserved = 0;
+        // the offset of the row's line in the detail source, plus 1 (0: none), in 40 bits: the byte left and the
+        // four that padding to the 8-byte alignment of startMs took, so the row stays 40 bytes
+        quint8 recordHigh = 0;
+        quint32 recordLow = 0;
+
+        qint64 recordOffset() const { return ((qint64(recordHigh) << 32) | recordLow) - 1; }
+        void setRecordOffset(qint64 offset);
+        bool hasRecord() const { return recordHigh != 0 || recordLow != 0; }
     };
 
 private:
@@ -126,6 +178,27 @@ private:
     QByteArray m_errorBytes;
     std::vector<quint32> m_errorStarts { 0 };
     QMultiHash<size_t, quint32> m_errorIndex; // hash of the text -> candidates
+    DetailSource m_detailSource;
+};
+
+/// Reads rows' "Mini-batch Detail" from processed_mini-batches.csv when they are shown: seeks to the row's line,
+/// reads that one record and checks it is of the row's mini-batch. Keeps the file open between reads; reset() after
+/// the table changed, as the file may have been replaced.
+class MiniBatchDetailReader {
+public:
+    MiniBatchDetailReader();
+    ~MiniBatchDetailReader();
+    MiniBatchDetailReader(const MiniBatchDetailReader&) = delete;
+    MiniBatchDetailReader& operator=(const MiniBatchDetailReader&) = delete;
+
+    /// The detail field of `row` as written (CSV quotes removed); empty when the row has none, or the file no
+    /// longer holds the row's line there (replaced or cut short).
+    QByteArray read(const MiniBatchTable& table, qsizetype row);
+    void reset();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 // ----- resource usage (parallellogs_perf.cpp) ---------------------------------------------------------------------

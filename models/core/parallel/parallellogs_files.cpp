@@ -104,6 +104,7 @@ bool GrowingFile::read(const Sink& sink)
             qsizetype recordEnd = end;
             if (recordEnd > recordStart && p[recordEnd - 1] == '\r')
                 --recordEnd;
+            m_recordOffset = m_offset - n + recordStart; // m_pending begins n bytes before what was read
             sink(QByteArray::fromRawData(p + recordStart, recordEnd - recordStart), recordLine);
             recordStart = pos;
             recordLine = line;

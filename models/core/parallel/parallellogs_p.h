@@ -36,6 +36,8 @@ public:
     int waitingLine() const { return m_pending.isEmpty() ? 0 : m_pendingLine; }
     /// Set by read() when the file got shorter and was read again from its start.
     bool restarted() const { return m_restarted; }
+    /// While the sink has a record: where the record starts in the file.
+    qint64 recordOffset() const { return m_recordOffset; }
     bool exists() const { return m_exists; }
 
 private:
@@ -45,6 +47,7 @@ private:
     bool m_exists = false;
     bool m_restarted = false;
     qint64 m_offset = 0; // bytes of the file read
+    qint64 m_recordOffset = 0; // of the record handed to the sink
     QByteArray m_pending; // bytes after the last complete record
     int m_pendingLine = 1; // line m_pending starts on
     qsizetype m_scanPos = 0; // how far m_pending was scanned

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
-// MiniBatchTable: the compact storage of mini-batch records.
+// MiniBatchTable: the compact storage of mini-batch records; the mini-batch detail read back from the file.
+#include "csvmodel.h"
 #include "parallellogs.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <limits>
@@ -27,6 +32,20 @@ namespace {
         return attempts * 2 + (state == MiniBatchState::Running ? 0 : 1);
     }
 
+    /// Every attempt of a mini-batch holds the same input: a record without a line of the report (a retry seen in
+    /// a process log first) keeps the line the stored one had, and a record that loses to the stored one still
+    /// gives its line when the stored one has none.
+    void keepRecordOffset(MiniBatchTable::Row* winner, const MiniBatchTable::Row& other)
+    {
+        if (!winner->hasRecord() && other.hasRecord()) {
+            winner->recordHigh = other.recordHigh;
+            winner->recordLow = other.recordLow;
+        }
+    }
+
+    /// A line of processed_mini-batches.csv is not longer than this; a longer one is not read back.
+    constexpr qsizetype recordLimit = 16 * 1024 * 1024;
+
 } // namespace
 
 QString miniBatchStateName(MiniBatchState state)
@@ -40,6 +59,14 @@ QString miniBatchStateName(MiniBatchState state)
         return QCoreApplication::translate("ParallelLogs", "Failed");
     }
     return QString();
+}
+
+void MiniBatchTable::Row::setRecordOffset(qint64 offset)
+{
+    // 40 bits: a file of up to a TiB; a line beyond that has no detail shown
+    const qint64 stored = offset < 0 || offset >= (qint64(1) << 40) - 1 ? 0 : offset + 1;
+    recordHigh = quint8(stored >> 32);
+    recordLow = quint32(stored);
 }
 
 void MiniBatchTable::clear()
@@ -112,6 +139,7 @@ MiniBatchTable::Row MiniBatchTable::pack(const MiniBatchRecord& r)
     row.process = internProcess(r.node, r.process);
     row.attempts = quint16(std::clamp(r.attempts, 0, 0xffff));
     row.state = quint8(r.state);
+    row.setRecordOffset(r.recordOffset);
     return row;
 }
 
@@ -122,9 +150,15 @@ MiniBatchTable::Merge MiniBatchTable::merge(const MiniBatchRecord& r, qsizetype*
         Row& old = m_rows[size_t(existing)];
         if (rowOut)
             *rowOut = existing;
-        if (rank(r.attempts, r.state) < rank(old.attempts, MiniBatchState(old.state)))
+        if (rank(r.attempts, r.state) < rank(old.attempts, MiniBatchState(old.state))) {
+            Row lost;
+            lost.setRecordOffset(r.recordOffset);
+            keepRecordOffset(&old, lost);
             return Merge::Ignored;
-        old = pack(r);
+        }
+        Row packed = pack(r);
+        keepRecordOffset(&packed, old);
+        old = packed;
         return Merge::Updated;
     }
     const qsizetype row = size();
@@ -138,6 +172,8 @@ MiniBatchTable::Merge MiniBatchTable::merge(const MiniBatchRecord& r, qsizetype*
 void MiniBatchTable::merge(const MiniBatchTable& other, std::vector<qsizetype>* changed)
 {
     const qsizetype before = size();
+    if (!other.m_detailSource.file.isEmpty())
+        m_detailSource = other.m_detailSource;
     // names and error lines of `other` mapped to ours once each, then rows copied as they are
     std::vector<quint32> processMap(other.m_processes.size(), 0);
     for (size_t i = 1; i < other.m_processes.size(); ++i)
@@ -160,8 +196,11 @@ void MiniBatchTable::merge(const MiniBatchTable& other, std::vector<qsizetype>* 
             continue;
         }
         Row& old = m_rows[size_t(existing)];
-        if (rank(r.attempts, MiniBatchState(r.state)) < rank(old.attempts, MiniBatchState(old.state)))
+        if (rank(r.attempts, MiniBatchState(r.state)) < rank(old.attempts, MiniBatchState(old.state))) {
+            keepRecordOffset(&old, r);
             continue;
+        }
+        keepRecordOffset(&r, old);
         old = r;
         if (changed && existing < before)
             changed->push_back(existing);
@@ -200,6 +239,7 @@ MiniBatchRecord MiniBatchTable::record(qsizetype row) const
     out.itemsSucceeded = r.itemsOk;
     out.itemsFailed = r.itemsFailed;
     out.error = errorText(r.error);
+    out.recordOffset = r.recordOffset();
     return out;
 }
 
@@ -212,7 +252,137 @@ qsizetype MiniBatchTable::memoryBytes() const
         bytes += (p.key.capacity() + p.node.capacity() + p.process.capacity()) * 2;
     bytes += m_errorBytes.capacity() + qsizetype(m_errorStarts.capacity() * sizeof(quint32));
     bytes += m_errorIndex.capacity() * qsizetype(sizeof(size_t) + sizeof(quint32) + sizeof(void*));
+    bytes += m_detailSource.file.capacity() * 2;
     return bytes;
+}
+
+// ----- the mini-batch detail ----------------------------------------------------------------------------------------
+
+MiniBatchDetail parseMiniBatchDetail(QByteArrayView detail)
+{
+    MiniBatchDetail out;
+    const QByteArrayView trimmed = detail.trimmed();
+    if (trimmed.isEmpty())
+        return out;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toByteArray(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        out.text = QString::fromUtf8(trimmed);
+        return out;
+    }
+    const QJsonObject o = doc.object();
+    auto number = [](const QJsonValue& v) { return v.isDouble() ? qint64(v.toDouble()) : qint64(-1); };
+    out.dataset = o.value(QLatin1String("location")).toString();
+    // "minibatch" holds the files of file input and the part indexes of tabular input (Azure ML's driver); "files"
+    // is what the local runtime's worker messages call the list
+    for (const char* key : { "minibatch", "files" }) {
+        const QJsonArray items = o.value(QLatin1String(key)).toArray();
+        for (const QJsonValue& v : items) {
+            if (v.isString())
+                out.files << v.toString();
+            else if (v.isDouble())
+                out.parts << qint64(v.toDouble());
+        }
+        if (!items.isEmpty())
+            break;
+    }
+    if (!out.parts.isEmpty())
+        out.partSize = number(o.value(QLatin1String("partition_size")));
+    out.dataFile = o.value(QLatin1String("path")).toString();
+    if (!out.dataFile.isEmpty()) {
+        out.byteOffset = std::max<qint64>(0, number(o.value(QLatin1String("offset"))));
+        out.byteLength = number(o.value(QLatin1String("length")));
+    }
+    const QJsonObject partition = o.value(QLatin1String("partition_key_value")).toObject();
+    for (auto it = partition.constBegin(); it != partition.constEnd(); ++it)
+        out.partition.append(
+            { it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString() });
+    if (out.isEmpty()) {
+        // JSON of another shape is shown as written, unless it holds only the runtime's bookkeeping
+        static const QStringList bookkeeping { QStringLiteral("id"), QStringLiteral("dequeue_count"),
+            QStringLiteral("location"), QStringLiteral("partition_size"), QStringLiteral("task_type"),
+            QStringLiteral("minibatch"), QStringLiteral("files") };
+        const QStringList keys = o.keys();
+        if (std::any_of(keys.cbegin(), keys.cend(), [](const QString& k) { return !bookkeeping.contains(k); }))
+            out.text = QString::fromUtf8(trimmed);
+    }
+    return out;
+}
+
+struct MiniBatchDetailReader::Private {
+    QFile file;
+    QByteArray buffer;
+    QByteArray scratch;
+    QList<QByteArrayView> fields;
+};
+
+MiniBatchDetailReader::MiniBatchDetailReader()
+    : d(std::make_unique<Private>())
+{
+}
+
+MiniBatchDetailReader::~MiniBatchDetailReader() = default;
+
+void MiniBatchDetailReader::reset()
+{
+    d->file.close();
+    d->buffer = QByteArray();
+}
+
+QByteArray MiniBatchDetailReader::read(const MiniBatchTable& table, qsizetype row)
+{
+    const MiniBatchTable::DetailSource& source = table.detailSource();
+    if (row < 0 || row >= table.size() || source.file.isEmpty() || source.detailColumn < 0
+        || source.detailColumn >= source.columnCount)
+        return QByteArray();
+    const qint64 offset = table.recordOffset(row);
+    if (offset < 0)
+        return QByteArray();
+    QFile& f = d->file;
+    if (f.isOpen() && f.fileName() != source.file)
+        f.close();
+    if (!f.isOpen()) {
+        f.setFileName(source.file);
+        // unbuffered: each read is one read of the bytes asked for, not of a 16 KiB buffer around them
+        if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+            return QByteArray();
+    }
+    if (!f.seek(offset))
+        return QByteArray();
+    // the record ends at a line end outside quotes (an error message may span lines); a line that does not end
+    // was cut short and is not read, as the reader does not read it either
+    QByteArray& buf = d->buffer;
+    buf.resize(0);
+    qsizetype scanned = 0, end = -1;
+    bool inQuotes = false;
+    while (end < 0 && buf.size() < recordLimit) {
+        const qsizetype have = buf.size();
+        buf.resize(have + std::max<qsizetype>(1024, have));
+        const qint64 got = f.read(buf.data() + have, buf.size() - have);
+        buf.resize(have + std::max<qint64>(0, got));
+        if (got <= 0)
+            break;
+        for (const char* p = buf.constData(); scanned < buf.size(); ++scanned) {
+            if (p[scanned] == '"')
+                inQuotes = !inQuotes;
+            else if (p[scanned] == '\n' && !inQuotes) {
+                end = scanned;
+                break;
+            }
+        }
+    }
+    if (end < 0)
+        return QByteArray();
+    CsvModel::splitRecord(QByteArrayView(buf.constData(), end), ',', &d->fields, &d->scratch);
+    if (d->fields.size() != source.columnCount)
+        return QByteArray();
+    // the line must still be the row's: a file written again from its start holds other lines there
+    if (source.idColumn >= 0) {
+        bool ok = false;
+        if (d->fields.at(source.idColumn).trimmed().toInt(&ok) != table.id(row) || !ok)
+            return QByteArray();
+    }
+    return d->fields.at(source.detailColumn).trimmed().toByteArray();
 }
 
 } // namespace pw
