@@ -6,7 +6,6 @@
 #include "canvasview.h"
 #include "minimap.h"
 #include "pipelinedocument.h"
-#include "yamltree.h"
 
 #include <QAccessible>
 #include <QDir>
@@ -305,39 +304,6 @@ void CanvasWidget::onNodeActivated(NodeId id)
         Q_EMIT stepActivated(v->name);
 }
 
-namespace {
-
-    // The YAML text of a node of `source`, as a document of its own: a block mapping loses the indentation it
-    // had inside the file (comments and block scalars keep theirs relative to it); a flow mapping is taken as is.
-    QByteArray nodeText(const std::string& source, const yaml::Node& node)
-    {
-        std::size_t begin = node.begin;
-        const std::size_t end = std::min(node.end, source.size());
-        if (begin >= end)
-            return QByteArray();
-        if (source[begin] == '{' || source[begin] == '[')
-            return QByteArray(source.data() + begin, qsizetype(end - begin)) + '\n';
-        const int indent = node.pos.col - 1;
-        while (begin > 0 && source[begin - 1] != '\n')
-            --begin;
-        QByteArray out;
-        std::size_t at = begin;
-        while (at < end) {
-            std::size_t eol = source.find('\n', at);
-            if (eol == std::string::npos || eol > end)
-                eol = end;
-            std::size_t from = at;
-            for (int i = 0; i < indent && from < eol && source[from] == ' '; ++i)
-                ++from;
-            out.append(source.data() + from, qsizetype(eol - from));
-            out.append('\n');
-            at = eol + 1;
-        }
-        return out;
-    }
-
-} // namespace
-
 bool CanvasWidget::openNested(const QString& stepName)
 {
     CanvasScene* s = scene();
@@ -353,8 +319,7 @@ bool CanvasWidget::openNested(const QString& stepName)
     if (inlinePipeline) {
         // the pipeline written inside the step: its own text, read against the file it is in (relative component
         // paths resolve from there); its places are automatic
-        const yaml::Node* node = s->document()->nodeAt({ QStringLiteral("jobs"), stepName, QStringLiteral("component") });
-        const QByteArray text = node ? nodeText(s->document()->yaml().text, *node) : QByteArray();
+        const QByteArray text = s->document()->blockText({ QStringLiteral("jobs"), stepName, QStringLiteral("component") });
         if (text.isEmpty()) {
             showMessage(tr("The pipeline inside step %1 could not be read.").arg(stepName), true);
             delete layout;

@@ -112,6 +112,9 @@ public:
     const yaml::Node* nodeAt(const YamlPath& path) const;
     /// What `path` holds (Kind::Missing when nothing).
     DocumentField field(const YamlPath& path) const;
+    /// The text of the node at `path` as a document of its own (a step's inline pipeline, say): a block mapping
+    /// without the indentation it has in the file; empty when there is nothing there.
+    QByteArray blockText(const YamlPath& path) const;
     /// A map's entries, each key with what it holds; empty when `path` is not a map.
     QList<QPair<QString, DocumentField>> entries(const YamlPath& path) const;
     /// 1-based line/column of the node at path (the key's position for map entries).

@@ -6,6 +6,8 @@
 
 #include "yamltree.h"
 
+#include <algorithm>
+
 namespace pw {
 
 namespace {
@@ -30,6 +32,39 @@ DocumentField fieldOf(const yaml::Node* n)
 }
 
 } // namespace
+
+QByteArray PipelineDocument::blockText(const YamlPath& path) const
+{
+    // a block mapping loses the indentation it had inside the file (comments and block scalars keep theirs relative
+    // to it); a flow mapping is taken as is
+    const yaml::Node* node = nodeAt(path);
+    if (!node)
+        return QByteArray();
+    const std::string& source = m_yaml->text;
+    std::size_t begin = node->begin;
+    const std::size_t end = std::min(node->end, source.size());
+    if (begin >= end)
+        return QByteArray();
+    if (source[begin] == '{' || source[begin] == '[')
+        return QByteArray(source.data() + begin, qsizetype(end - begin)) + '\n';
+    const int indent = node->pos.col - 1;
+    while (begin > 0 && source[begin - 1] != '\n')
+        --begin;
+    QByteArray out;
+    std::size_t at = begin;
+    while (at < end) {
+        std::size_t eol = source.find('\n', at);
+        if (eol == std::string::npos || eol > end)
+            eol = end;
+        std::size_t from = at;
+        for (int i = 0; i < indent && from < eol && source[from] == ' '; ++i)
+            ++from;
+        out.append(source.data() + from, qsizetype(eol - from));
+        out.append('\n');
+        at = eol + 1;
+    }
+    return out;
+}
 
 DocumentField PipelineDocument::field(const YamlPath& path) const
 {
