@@ -7,7 +7,6 @@
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
-#include "yamltree.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -65,9 +64,9 @@ QString CanvasEditor::addStep(const StepTemplate& what, const QPointF& position,
                 : tr("Fix the YAML syntax error first; steps are added to a file that parses.");
         return QString();
     }
-    yaml::Value step = yaml::Value::mapping();
     QString base = what.suggestedName;
     QString label;
+    NewStep step;
     switch (what.kind) {
     case StepTemplate::Kind::ComponentFile: {
         if (!QFileInfo(what.componentPath).isFile()) {
@@ -75,56 +74,23 @@ QString CanvasEditor::addStep(const StepTemplate& what, const QPointF& position,
                 *error = tr("The component file %1 does not exist.").arg(QDir::toNativeSeparators(what.componentPath));
             return QString();
         }
-        const QString type = what.componentType.isEmpty() ? QStringLiteral("command") : what.componentType;
-        step.set("type", yaml::Value::str(u8(type)));
-        step.set("component", yaml::Value::str(u8(componentReference(m_document->filePath(), what.componentPath))));
+        step.kind = NewStep::Kind::Component;
+        step.componentType = what.componentType.isEmpty() ? QStringLiteral("command") : what.componentType;
+        step.component = componentReference(m_document->filePath(), what.componentPath);
         if (base.isEmpty())
             base = QFileInfo(what.componentPath).completeBaseName();
         break;
     }
-    case StepTemplate::Kind::NewCommand: {
-        step.set("type", yaml::Value::str("command"));
-        step.set("command", yaml::Value::str("echo \"replace with your command\""));
-        step.set("environment", yaml::Value::str("azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest"));
+    case StepTemplate::Kind::NewCommand:
+        step.kind = NewStep::Kind::Command;
         if (base.isEmpty())
             base = QStringLiteral("command_step");
         break;
-    }
-    case StepTemplate::Kind::NewParallel: {
-        yaml::Value inputs = yaml::Value::mapping();
-        yaml::Value inputData = yaml::Value::mapping();
-        inputData.set("type", yaml::Value::str("uri_folder"));
-        inputs.set("input_data", inputData);
-        yaml::Value outputs = yaml::Value::mapping();
-        yaml::Value result = yaml::Value::mapping();
-        result.set("type", yaml::Value::str("uri_file"));
-        outputs.set("job_output_file", result);
-        yaml::Value resources = yaml::Value::mapping();
-        resources.set("instance_count", yaml::Value::integer(1));
-        yaml::Value retry = yaml::Value::mapping();
-        retry.set("max_retries", yaml::Value::integer(2));
-        retry.set("timeout", yaml::Value::integer(60));
-        yaml::Value task = yaml::Value::mapping();
-        task.set("type", yaml::Value::str("run_function"));
-        task.set("code", yaml::Value::str("./src"));
-        task.set("entry_script", yaml::Value::str("batch_score.py"));
-        task.set("environment", yaml::Value::str("azureml:AzureML-sklearn-1.0-ubuntu20.04-py38-cpu@latest"));
-        task.set("append_row_to", yaml::Value::str("${{outputs.job_output_file}}"));
-        step.set("type", yaml::Value::str("parallel"));
-        step.set("inputs", inputs);
-        step.set("outputs", outputs);
-        step.set("input_data", yaml::Value::str("${{inputs.input_data}}"));
-        step.set("mini_batch_size", yaml::Value::str("10"));
-        step.set("resources", resources);
-        step.set("max_concurrency_per_instance", yaml::Value::integer(1));
-        step.set("error_threshold", yaml::Value::integer(-1));
-        step.set("mini_batch_error_threshold", yaml::Value::integer(-1));
-        step.set("retry_settings", retry);
-        step.set("task", task);
+    case StepTemplate::Kind::NewParallel:
+        step.kind = NewStep::Kind::Parallel;
         if (base.isEmpty())
             base = QStringLiteral("parallel_step");
         break;
-    }
     }
     const QString name = uniqueStepName(base);
     label = tr("Add step %1").arg(name);
@@ -133,7 +99,7 @@ QString CanvasEditor::addStep(const StepTemplate& what, const QPointF& position,
         UndoMacro macro(m_document->undoStack(), label, true);
         if (m_layout)
             m_layout->movePositions(m_document->undoStack(), { { CanvasLayout::stepKey(name), position } }, label);
-        ok = m_document->setValue({ QStringLiteral("jobs"), name }, step, label);
+        ok = m_document->addStep(name, step, label);
     }
     if (!ok) {
         m_document->undoStack()->undo(); // the position alone is no step

@@ -43,6 +43,16 @@ struct PreparedContent
 /// A key path into the YAML document, e.g. {"jobs", "train", "inputs", "lr"}.
 using YamlPath = QStringList;
 
+/// A step the designer adds: from a component file, or a new command or parallel step written from a template that
+/// runs as it is (an echo; a run_function over a folder) for the user to change.
+struct NewStep
+{
+    enum class Kind { Component, Command, Parallel };
+    Kind kind = Kind::Command;
+    QString component; // Component: the reference written (./components/train.yml)
+    QString componentType = QStringLiteral("command"); // Component: the component's type
+};
+
 /// What a key path of the document holds, seen without the YAML tree: the panels and views read through it.
 struct DocumentField
 {
@@ -132,6 +142,8 @@ public:
     bool setString(const YamlPath& path, const QString& text, const QString& label = QString());
     /// Set a mapping of strings (an inline environment's image and conda file, say), in the order given.
     bool setStringMap(const YamlPath& path, const QList<QPair<QString, QString>>& entries, const QString& label = QString());
+    /// Write a new step `name` under jobs (one undo step); false when jobs is not a mapping.
+    bool addStep(const QString& name, const NewStep& step, const QString& label = QString());
     bool remove(const YamlPath& path, const QString& label = QString());
     bool renameKey(const YamlPath& path, const QString& newKey, const QString& label = QString());
     /// Rename a step and every binding that refers to it, as one undoable change. Fails when the new name is
