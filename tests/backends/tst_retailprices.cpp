@@ -9,6 +9,9 @@
 #include "retailprices.h"
 #include "retailpricesclient.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -367,6 +370,20 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 1, 30000);
         QVERIFY(book.lastError(QStringLiteral("westeurope")).contains(QLatin1String("answered 400")));
         QCOMPARE(book.list(QStringLiteral("westeurope")).toJson(), before.toJson());
+        // a kept list that cannot be read is said, and a refresh is still tried (it replaces the list)
+        PriceBook fresh;
+        QFile damaged(priceListFile(QStringLiteral("northeurope")));
+        QVERIFY(QDir().mkpath(QFileInfo(damaged).absolutePath()) && damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"region\": \"northeurope\", \"prices\": [");
+        damaged.close();
+        QVERIFY(fresh.list(QStringLiteral("northeurope")).isEmpty());
+        QVERIFY2(fresh.lastError(QStringLiteral("northeurope")).contains(QLatin1String("not JSON")),
+                 qPrintable(fresh.lastError(QStringLiteral("northeurope"))));
+        fresh.setRefresher(makeRetailPriceRefresher());
+        QSignalSpy freshSpy(&fresh, &PriceBook::refreshed);
+        fresh.refreshIfStale(QStringLiteral("northeurope"));
+        QVERIFY(fresh.isRefreshing(QStringLiteral("northeurope")));
+        QTRY_COMPARE_WITH_TIMEOUT(freshSpy.size(), 1, 30000);
         // plain http elsewhere than loopback is refused before anything is sent
         r = fetchRetailPricesFrom(QUrl(QStringLiteral("http://prices.example.org/api")));
         QVERIFY2(!r.error.isEmpty() && r.pages == 0, qPrintable(r.error));

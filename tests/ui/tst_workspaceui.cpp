@@ -123,6 +123,7 @@ private Q_SLOTS:
     {
         QSettings().remove(QStringLiteral("azure"));
         const QByteArray ws2 = "/subscriptions/s1/resourceGroups/rg2/providers/Microsoft.MachineLearningServices/workspaces/ws2";
+        bool slowWorkspace = false;
         LoopbackServer server;
         server.handler = [&](const Received& r) {
             if (r.path.startsWith("/subscriptions?api-version=2022-12-01"))
@@ -136,8 +137,11 @@ private Q_SLOTS:
                               "\"name\":\"hub1\",\"location\":\"northeurope\",\"kind\":\"Hub\"}]}"};
             if (r.path.startsWith("/subscriptions/s9/"))
                 return Reply {500, {}, {}}; // a disabled subscription is not asked
-            if (r.path.startsWith(QByteArray(kWs + "?")))
-                return Reply {200, {}, R"({"name":"ws1","location":"northeurope","properties":{}})"};
+            if (r.path.startsWith(QByteArray(kWs + "?"))) {
+                Reply ok {200, {}, R"({"name":"ws1","location":"northeurope","properties":{}})"};
+                ok.delayMs = slowWorkspace ? 600 : 0;
+                return ok;
+            }
             if (r.path.startsWith(QByteArray(ws2 + "?")))
                 return Reply {403, {}, R"({"error":{"code":"AuthorizationFailed","message":"The client has no authorization to read workspace ws2."}})"};
             return Reply {404, {}, {}};
@@ -224,6 +228,19 @@ private Q_SLOTS:
         QCOMPARE(run->backendSelector()->count(), 1);
         QVERIFY(savedWorkspaceConnections().isEmpty());
         QVERIFY(!run->removeWorkspace(run->currentBackend())); // this machine's stays
+
+        // the dialog closed while the workspace is being read: the connection is given up, nothing added or kept
+        slowWorkspace = true;
+        WorkspaceDialog* again = run->showWorkspaceDialog();
+        WorkspaceConnection typed = signIn;
+        typed.workspaceId = QString::fromLatin1(kWs);
+        again->setConnection(typed);
+        again->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(again->isBusy());
+        again->reject();
+        QTest::qWait(1500);
+        QCOMPARE(run->backends().size(), 1);
+        QVERIFY(savedWorkspaceConnections().isEmpty());
     }
 
     void workspaceFillsTheViews()

@@ -245,7 +245,8 @@ void ComputePickerDialog::setSnapshot(const ComputeSnapshot& snapshot)
         m_snapshot.vmSizes = VmCatalog::commonSizes();
     // sizes without a price of their own get the region's retail price, taken anew when a week old
     applyPrices(m_snapshot);
-    PriceBook::instance().refreshIfStale(priceRegionOf(m_snapshot));
+    if (std::any_of(m_snapshot.vmSizes.cbegin(), m_snapshot.vmSizes.cend(), [](const VmSize& s) { return !s.pricePerHour; }))
+        PriceBook::instance().refreshIfStale(priceRegionOf(m_snapshot));
     for (ComputePage* p : std::as_const(m_pageList))
         p->setSnapshot(m_snapshot);
     showSource();

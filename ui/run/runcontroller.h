@@ -174,8 +174,10 @@ public:
     /// Add a workspace's backend, choose it, and remember the connection (without its secret) for the next start.
     bool connectWorkspace(const WorkspaceConnection& connection, const QByteArray& secret, QString* error = nullptr);
     /// connectWorkspace, after the backend signed in and read the workspace (Backend::checkConnection): a connection
-    /// that fails is neither added nor kept. The future gives why it failed (empty: connected and chosen).
-    QFuture<QString> connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret);
+    /// that fails is neither added nor kept. The future gives why it failed (empty: connected and chosen). When
+    /// `requester` (the dialog that asked) is closed before the check ends, the connection is given up too.
+    QFuture<QString> connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret,
+                                             QWidget* requester = nullptr);
     /// Add the backends of the workspaces remembered in the settings (not chosen; nothing is asked of them yet).
     void restoreWorkspaces();
     /// Remove a workspace's backend (one connected or restored, not those the program started with) and forget its

@@ -247,7 +247,8 @@ bool RunController::connectWorkspace(const WorkspaceConnection& connection, cons
     return backend || existing;
 }
 
-QFuture<QString> RunController::connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret)
+QFuture<QString> RunController::connectWorkspaceChecked(const WorkspaceConnection& connection, const QByteArray& secret,
+                                                        QWidget* requester)
 {
     QString why;
     bool existing = false;
@@ -257,9 +258,15 @@ QFuture<QString> RunController::connectWorkspaceChecked(const WorkspaceConnectio
     // kept aside until it has signed in and read the workspace; a failure leaves nothing behind
     made->setParent(this);
     QPointer<Backend> backend(made);
-    return made->checkConnection().then(this, [this, backend, connection](const QString& error) {
+    const bool asked = requester != nullptr;
+    QPointer<QWidget> dialog(requester);
+    return made->checkConnection().then(this, [this, backend, connection, asked, dialog](const QString& error) {
         if (!backend)
             return tr("The connection was given up.");
+        if (asked && (!dialog || !dialog->isVisible())) { // closed while it was checked: not wanted any more
+            backend->deleteLater();
+            return tr("The connection was given up.");
+        }
         if (!error.isEmpty()) {
             backend->deleteLater();
             return error;
@@ -273,7 +280,9 @@ WorkspaceDialog* RunController::showWorkspaceDialog()
 {
     auto* dialog = new WorkspaceDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setConnector([this](const WorkspaceConnection& c, const QByteArray& secret) { return connectWorkspaceChecked(c, secret); });
+    dialog->setConnector([this, dialog](const WorkspaceConnection& c, const QByteArray& secret) {
+        return connectWorkspaceChecked(c, secret, dialog);
+    });
     if (m_workspaceBrowser)
         dialog->setBrowser(m_workspaceBrowser);
     connect(dialog, &QDialog::accepted, this, [this] { statusMessage(tr("Connected to %1.").arg(currentBackend()->displayName())); });

@@ -255,11 +255,10 @@ QString WorkspaceDialog::problemText() const
 
 void WorkspaceDialog::setBusy(bool busy, const QString& what)
 {
+    // when it ends, the caller says what came of it
     m_busy = busy;
     if (busy)
         m_status->setText(what);
-    else if (m_status->text() == what || what.isEmpty())
-        ; // the caller says what came of it
     m_list->setEnabled(!busy);
     update();
 }

@@ -29,8 +29,12 @@ PriceList PriceBook::list(const QString& region)
         QString error;
         it = m_lists.insert(r, loadPriceList(r, &error));
         m_modified.insert(r, modified);
-        if (!error.isEmpty())
+        if (error.isEmpty()) {
+            m_loadErrors.remove(r);
+        } else {
+            m_loadErrors.insert(r, error);
             qWarning("prices: %s", qUtf8Printable(error));
+        }
     }
     return *it;
 }

@@ -28,8 +28,12 @@ public:
     /// refresh() when the region's list is missing or older than `maxAgeDays`, unless a refresh failed this session.
     void refreshIfStale(const QString& region, int maxAgeDays = 7);
     bool isRefreshing(const QString& region) const { return m_running.contains(region.toLower()); }
-    /// Why the region's last refresh failed (empty: it did not).
-    QString lastError(const QString& region) const { return m_errors.value(region.toLower()); }
+    /// Why the region's last refresh failed, else why its kept list could not be read (empty: neither).
+    QString lastError(const QString& region) const
+    {
+        const QString r = region.toLower();
+        return m_errors.contains(r) ? m_errors.value(r) : m_loadErrors.value(r);
+    }
 
 Q_SIGNALS:
     /// A refresh of `region` ended: its list changed, or lastError says why not.
@@ -39,7 +43,8 @@ private:
     PriceRefresher m_refresher;
     QHash<QString, PriceList> m_lists;
     QHash<QString, QDateTime> m_modified; // of the file each list was read from
-    QHash<QString, QString> m_errors;
+    QHash<QString, QString> m_errors; // of refreshes: not tried again this session
+    QHash<QString, QString> m_loadErrors; // of reading the kept list: a refresh replaces it
     QSet<QString> m_running;
 };
 
