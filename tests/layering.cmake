@@ -82,11 +82,12 @@ foreach(f ${widget_files})
   endforeach()
 endforeach()
 
-# The YAML syntax tree stays behind the document: the windows and panels of ui/ read and edit a pipeline through
-# PipelineDocument's typed API (field, entries, setScalar, setString, …), never through yaml::Node.
-file(GLOB_RECURSE ui_files ${SRC}/ui/*.h ${SRC}/ui/*.cpp)
+# The YAML syntax tree stays behind the document: the views, windows and panels of views/, ui/ and app/ read and
+# edit a pipeline through PipelineDocument's typed API (field, entries, setScalar, setString, addStep, insertSteps,
+# removeEntries, …), never through yaml::Node.
+file(GLOB_RECURSE ui_files ${SRC}/views/*.h ${SRC}/views/*.cpp ${SRC}/ui/*.h ${SRC}/ui/*.cpp ${SRC}/app/*.h ${SRC}/app/*.cpp)
 foreach(f ${ui_files})
-  file(STRINGS ${f} lines REGEX "#include [<\"](yamltree|yamljson)\\.h[\">]|yaml::(Node|Document|Value|Entry)")
+  file(STRINGS ${f} lines REGEX "#include [<\"](yamltree|yamljson|yamlscratch)\\.h[\">]|yaml::(Node|Document|Value|Entry)")
   if(lines)
     list(APPEND bad "${f}: the YAML tree is the document's own (use PipelineDocument's typed API): ${lines}")
   endif()

@@ -3378,7 +3378,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+131"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+140"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
@@ -3405,6 +3405,11 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: %2 is outside the MLTable&apos;s folder; Azure ML uploads only that folder, so name a path inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: file %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3414,17 +3419,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: folder %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: pattern %2 would search the whole file system; start it at a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1: pattern %2 matches no file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3819,7 +3824,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvaseditor_add.cpp" line="+64"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+63"/>
         <location filename="../views/canvas/canvaseditor_links.cpp" line="+50"/>
         <source>This file is shown read-only.</source>
         <translation type="unfinished"></translation>
@@ -3895,7 +3900,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvaseditor.cpp" line="+146"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+137"/>
         <source>Delete link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3936,7 +3941,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+22"/>
         <source>Add step %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3986,17 +3991,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
         <source>Promote %1.%2 to a pipeline input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The pipeline&apos;s inputs could not be written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+112"/>
+        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+39"/>
         <source>Duplicate %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4009,29 +4014,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         </translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+63"/>
+        <location line="+25"/>
         <source>Steps can only be pasted into a pipeline that parses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>The clipboard holds no pipeline steps (YAML step entries or a &apos;jobs&apos; mapping).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+46"/>
         <source>The steps could not be written: the pipeline&apos;s &apos;jobs&apos; is not a mapping.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>Paste %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4491,7 +4489,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+165"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+164"/>
         <source>Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4589,12 +4587,12 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+26"/>
         <source>Step %1 does not use a pipeline component.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The pipeline inside step %1 could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5802,7 +5800,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeChoice</name>
     <message>
-        <location filename="../models/core/compute/computechoice.cpp" line="+127"/>
+        <location filename="../models/core/compute/computechoice.cpp" line="+126"/>
         <source>The file is not a pipeline that could be read; fix its YAML first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5837,7 +5835,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Some of the compute settings of %1 could not be written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5998,7 +5996,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>no backend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8764,7 +8762,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelMiniBatchesTab</name>
     <message>
-        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+29"/>
+        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+31"/>
         <source>Filter by id, node, process or error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8789,7 +8787,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10028,7 +10026,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+117"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10148,13 +10146,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+145"/>
-        <location line="+42"/>
+        <location line="+131"/>
+        <location line="+12"/>
         <source>Set %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10449,7 +10447,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PriceBook</name>
     <message>
-        <location filename="../models/core/compute/pricebook.cpp" line="+49"/>
+        <location filename="../models/core/compute/pricebook.cpp" line="+53"/>
         <source>The prices of %1 could not be taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12636,12 +12634,13 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <location line="+3"/>
         <source>The connection was given up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Connected to %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14366,7 +14365,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Signing in and reading the workspace…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3408,7 +3408,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 在本机上无效（不记录指标）</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+131"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+140"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
@@ -3435,6 +3435,11 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
     </message>
     <message>
         <location line="+9"/>
+        <source>%1: %2 is outside the MLTable&apos;s folder; Azure ML uploads only that folder, so name a path inside it</source>
+        <translation>%1：%2 在 MLTable 所在文件夹之外；Azure ML 只上传该文件夹，请写该文件夹内的路径</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1: file %2 does not exist</source>
         <translation>%1：文件 %2 不存在</translation>
     </message>
@@ -3444,17 +3449,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1：文件夹 %2 是整个文件系统；请指定其下的某个文件夹</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: folder %2 does not exist</source>
         <translation>%1：文件夹 %2 不存在</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: pattern %2 would search the whole file system; start it at a folder</source>
         <translation>%1：模式 %2 会搜索整个文件系统；请从某个文件夹开始</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1: pattern %2 matches no file</source>
         <translation>%1：模式 %2 未匹配任何文件</translation>
     </message>
@@ -3846,7 +3851,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasEditor</name>
     <message>
-        <location filename="../views/canvas/canvaseditor_add.cpp" line="+64"/>
+        <location filename="../views/canvas/canvaseditor_add.cpp" line="+63"/>
         <location filename="../views/canvas/canvaseditor_links.cpp" line="+50"/>
         <source>This file is shown read-only.</source>
         <translation>此文件以只读方式显示。</translation>
@@ -3922,7 +3927,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>无法将绑定写入 YAML。</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvaseditor.cpp" line="+146"/>
+        <location filename="../views/canvas/canvaseditor.cpp" line="+137"/>
         <source>Delete link</source>
         <translation>删除连接</translation>
     </message>
@@ -3961,7 +3966,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>组件文件 %1 不存在。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+22"/>
         <source>Add step %1</source>
         <translation>添加步骤 %1</translation>
     </message>
@@ -4011,17 +4016,17 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1.%2 已绑定到 %3。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+4"/>
         <source>Promote %1.%2 to a pipeline input</source>
         <translation>将 %1.%2 提升为管道输入</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The pipeline&apos;s inputs could not be written.</source>
         <translation>无法写入管道的输入。</translation>
     </message>
     <message>
-        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+112"/>
+        <location filename="../views/canvas/canvaseditor_paste.cpp" line="+39"/>
         <source>Duplicate %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -4033,29 +4038,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         </translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+63"/>
+        <location line="+25"/>
         <source>Steps can only be pasted into a pipeline that parses.</source>
         <translation>只能将步骤粘贴到可以解析的管道中。</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>The clipboard holds no pipeline steps (YAML step entries or a &apos;jobs&apos; mapping).</source>
         <translation>剪贴板中没有管道步骤（YAML 步骤条目或 &apos;jobs&apos; 映射）。</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Paste</source>
-        <translation>粘贴</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+46"/>
         <source>The steps could not be written: the pipeline&apos;s &apos;jobs&apos; is not a mapping.</source>
         <translation>无法写入步骤：管道的 &apos;jobs&apos; 不是映射。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-18"/>
         <source>Paste %1</source>
         <translation>粘贴 %1</translation>
     </message>
@@ -4512,7 +4510,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CanvasWidget</name>
     <message>
-        <location filename="../views/canvas/canvaswidget.cpp" line="+165"/>
+        <location filename="../views/canvas/canvaswidget.cpp" line="+164"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
@@ -4607,12 +4605,12 @@ Drag a component from the Components panel onto the canvas.</source>
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+26"/>
         <source>Step %1 does not use a pipeline component.</source>
         <translation>步骤 %1 未使用管道组件。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The pipeline inside step %1 could not be read.</source>
         <translation>无法读取步骤 %1 内部的管道。</translation>
     </message>
@@ -5811,7 +5809,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ComputeChoice</name>
     <message>
-        <location filename="../models/core/compute/computechoice.cpp" line="+127"/>
+        <location filename="../models/core/compute/computechoice.cpp" line="+126"/>
         <source>The file is not a pipeline that could be read; fix its YAML first.</source>
         <translation>该文件不是可读取的管道；请先修正其 YAML。</translation>
     </message>
@@ -5846,7 +5844,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>设置 %1 的计算资源</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Some of the compute settings of %1 could not be written.</source>
         <translation>无法写入 %1 的部分计算设置。</translation>
     </message>
@@ -6007,7 +6005,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>正在向 %1 查询其计算资源、大小和配额…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>no backend</source>
         <translation>无后端</translation>
     </message>
@@ -8759,7 +8757,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelMiniBatchesTab</name>
     <message>
-        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+29"/>
+        <location filename="../ui/parallel/parallelminibatchestab.cpp" line="+31"/>
         <source>Filter by id, node, process or error</source>
         <translation>按 ID、节点、进程或错误筛选</translation>
     </message>
@@ -8784,7 +8782,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>双击微批可在其进程日志中查看相关行</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -10017,7 +10015,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+117"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>
@@ -10137,13 +10135,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>文件包含多个 YAML 文档；只使用第一个</translation>
     </message>
     <message>
-        <location line="+145"/>
-        <location line="+42"/>
+        <location line="+131"/>
+        <location line="+12"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Remove %1</source>
         <translation>删除 %1</translation>
     </message>
@@ -10434,7 +10432,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PriceBook</name>
     <message>
-        <location filename="../models/core/compute/pricebook.cpp" line="+49"/>
+        <location filename="../models/core/compute/pricebook.cpp" line="+53"/>
         <source>The prices of %1 could not be taken.</source>
         <translation>无法获取 %1 的价格。</translation>
     </message>
@@ -12610,12 +12608,13 @@ Step: %2, field: %3</source>
         <translation>无法创建该工作区的后端。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <location line="+3"/>
         <source>The connection was given up.</source>
         <translation>已放弃连接。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Connected to %1.</source>
         <translation>已连接到 %1。</translation>
     </message>
@@ -14330,7 +14329,7 @@ Step: %2, field: %3</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Signing in and reading the workspace…</source>
         <translation>正在登录并读取工作区…</translation>
     </message>

@@ -49,6 +49,15 @@ bool isFileSystemRoot(const QString& path)
     return QDir(QDir::cleanPath(path)).isRoot() || (!canonical.isEmpty() && QDir(canonical).isRoot());
 }
 
+/// Whether `path` (absolute, cleaned) lies in `folder` or is it. Azure ML uploads an MLTable's folder alone, so a path
+/// of the MLTable that leaves it would not be found where the job runs; the local runtime does not read it either.
+bool isWithin(const QString& path, const QString& folder)
+{
+    const QString base = QDir::cleanPath(QDir(folder).absolutePath());
+    const QString p = QDir::cleanPath(path);
+    return p == base || p.startsWith(base + QLatin1Char('/'));
+}
+
 /// A glob (`*`, `?`, `[...]`, `**` for any number of folders) as an anchored regular expression.
 QRegularExpression globToRegex(const QString& glob)
 {
@@ -225,8 +234,17 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
         QString local = value;
         if (local.startsWith(QLatin1String("file://")))
             local = local.mid(7);
+        auto leaves = [&](const QString& p) {
+            if (isWithin(p, folder))
+                return false;
+            *error = tr("%1: %2 is outside the MLTable's folder; Azure ML uploads only that folder, so name a path inside it")
+                         .arg(where(valueNode), value);
+            return true;
+        };
         if (kind == "file") {
             const QString p = QDir(folder).absoluteFilePath(local);
+            if (leaves(p))
+                return false;
             if (!QFileInfo(p).isFile()) {
                 *error = tr("%1: file %2 does not exist").arg(where(valueNode), QDir::toNativeSeparators(p));
                 return false;
@@ -238,6 +256,8 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                 *error = tr("%1: the folder %2 is the whole file system; name a folder below it").arg(where(valueNode), value);
                 return false;
             }
+            if (leaves(p))
+                return false;
             if (!QFileInfo(p).isDir()) {
                 *error = tr("%1: folder %2 does not exist").arg(where(valueNode), QDir::toNativeSeparators(p));
                 return false;
@@ -249,6 +269,8 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
             qsizetype matched = 0;
             if (wild < 0) {
                 // no wildcard: the one file it names
+                if (leaves(pattern))
+                    return false;
                 if (QFileInfo(pattern).isFile() && QFileInfo(pattern).fileName() != QLatin1String("MLTable")) {
                     files << pattern;
                     ++matched;
@@ -260,6 +282,8 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                     *error = tr("%1: pattern %2 would search the whole file system; start it at a folder").arg(where(valueNode), value);
                     return false;
                 }
+                if (leaves(baseDir))
+                    return false;
                 const QString below = pattern.mid(baseDir.size() + 1);
                 const int depth = below.contains(QLatin1String("**")) ? -1 : int(below.count(QLatin1Char('/')));
                 const QRegularExpression re = globToRegex(pattern);

@@ -74,6 +74,20 @@ private Q_SLOTS:
             QVERIFY2(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), root);
             QVERIFY2(error.contains(QLatin1String("whole file system")), qPrintable(root + (QStringLiteral(": ") + error)));
         }
+        // nor leaves its folder, which is all Azure ML uploads: climbing out, an absolute path elsewhere, a folder beside it
+        writeFile(m_tmp.filePath(QStringLiteral("beside/w.csv")), "v\n3\n");
+        for (const QByteArray& entry : {QByteArray("pattern: ../**/*.csv"), QByteArray("pattern: ./x/../../beside/*.csv"),
+                                        QByteArray("file: ../beside/w.csv"), QByteArray("folder: ../beside"),
+                                        QByteArray(QByteArray("pattern: ") + m_tmp.filePath(QStringLiteral("beside/w.csv")).toUtf8()),
+                                        QByteArray(QByteArray("folder: ") + m_tmp.filePath(QStringLiteral("beside")).toUtf8())}) {
+            writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - " + entry + '\n');
+            QVERIFY2(!planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), entry.constData());
+            QVERIFY2(error.contains(QLatin1String("outside the MLTable's folder")) && error.contains(QLatin1String("MLTable:2:")),
+                     qPrintable(QString::fromUtf8(entry) + QStringLiteral(": ") + error));
+        }
+        writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: ./x/../x/*.csv\n  - folder: ./x/deeper/..\n");
+        QVERIFY2(planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), qPrintable(error));
+        QCOMPARE(in.fileCount, 2);
         writeFile(table + QStringLiteral("/MLTable"), "paths:\n  - pattern: ./x/*.csv\n  - pattern: ./x/y.csv\n");
         QVERIFY2(planMiniBatches(table, QStringLiteral("mltable"), 0, &in, &error), qPrintable(error));
         QCOMPARE(in.fileCount, 1); // x/y.csv once; x/deeper/z.csv is below what the pattern reaches

@@ -2,7 +2,8 @@
 // libFuzzer target for the MLTable reader of the local parallel runtime (models/backends/parallelinput): the input is
 // written as the MLTable file of a folder that holds a few data files, and the folder is planned into mini-batches.
 // Findings abort (so libFuzzer saves the input): a crash or sanitizer report, a refusal without a message, or a plan
-// that is not a plan: a mini-batch without work, a file that is not in the folder, a tabular piece outside its file
+// that is not a plan: a mini-batch without work, a file that is not in the folder (files lie beside it, for paths
+// that climb out of it), a tabular piece outside its file
 // or overlapping another piece of the same file, counts that do not add up.
 //
 // Partitioned plans (partition_keys) must hold every matching file once, in one mini-batch per combination of the
@@ -35,9 +36,12 @@ namespace {
 QString folder()
 {
     static const QString dir = [] {
-        const QString d = QDir::temp().filePath(QStringLiteral("fuzz_mltable.%1").arg(QCoreApplication::applicationPid()));
-        QDir(d).removeRecursively();
+        // the MLTable's folder is table/; beside it lie files it must not reach (../outside.csv, ../other/e.csv)
+        const QString top = QDir::temp().filePath(QStringLiteral("fuzz_mltable.%1").arg(QCoreApplication::applicationPid()));
+        QDir(top).removeRecursively();
+        const QString d = top + QStringLiteral("/table");
         QDir().mkpath(d + QStringLiteral("/sub"));
+        QDir().mkpath(top + QStringLiteral("/other"));
         auto write = [&d](const QString& name, const QByteArray& data) {
             QFile f(d + QLatin1Char('/') + name);
             if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
@@ -54,6 +58,8 @@ QString folder()
             jsonl += "{\"id\": " + QByteArray::number(i) + "}\n";
         write(QStringLiteral("d.jsonl"), jsonl);
         write(QStringLiteral("image.png"), QByteArray(300, '\x89'));
+        write(QStringLiteral("../outside.csv"), "id,value\n1,2\n");
+        write(QStringLiteral("../other/e.csv"), csv.left(100));
         return d;
     }();
     return dir;

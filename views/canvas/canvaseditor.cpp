@@ -7,7 +7,6 @@
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
-#include "yamlscratch.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -133,14 +132,6 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
     if (removals.isEmpty())
         return false;
 
-    YamlScratch work(m_document->text());
-    if (!work.ok())
-        return false;
-    for (const QStringList& path : std::as_const(removals))
-        work.remove(path);
-    for (const QStringList& path : std::as_const(emptied))
-        work.removeIfEmpty(path);
-
     QString label;
     if (nodes.isEmpty())
         label = alsoEdges.size() == 1 ? tr("Delete link") : tr("Delete %n links", nullptr, int(alsoEdges.size()));
@@ -149,7 +140,7 @@ bool CanvasEditor::deleteNodes(const QList<NodeId>& nodes, const QList<GraphEdge
     else
         label = tr("Delete %n items", nullptr, int(names.size() + alsoEdges.size()));
     UndoMacro macro(m_document->undoStack(), label, true);
-    return pushText(work.text(), label);
+    return m_document->removeEntries(removals, emptied, label);
 }
 
 bool CanvasEditor::renameStep(QString oldName, QString newName, QString* error)
@@ -196,28 +187,9 @@ QString CanvasEditor::promoteInput(QString stepName, QString input, QString* err
     QString name = input;
     for (int i = 2; spec.input(name); ++i)
         name = input + QLatin1Char('_') + QString::number(i);
-    // the declaration: a literal stays a literal, a data input keeps its type (its path is set at submit time)
-    const QString type = step->inputType(input);
-    const PortDecl* decl = step->resolved ? step->resolved->input(input) : nullptr;
-    yaml::Value value;
-    if (bound && bound->binding.kind == Binding::Kind::Literal && !bound->inlineDecl) {
-        value
-            = yaml::toValue(*m_document->nodeAt({ QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input }));
-    } else if (portFamily(type) == QLatin1String("primitive") && decl && decl->defaultValue) {
-        value = yaml::Value::mapping();
-        value.set("type", yaml::Value::str(u8(type)));
-        value.set("default", yaml::Value::raw(u8(decl->defaultValue.value)));
-    } else {
-        value = yaml::Value::mapping();
-        value.set("type", yaml::Value::str(u8(type.isEmpty() ? QStringLiteral("string") : type)));
-        if (bound && bound->inlineDecl && bound->decl.path)
-            value.set("path", yaml::Value::str(u8(bound->decl.path.value)));
-    }
     const QString label = tr("Promote %1.%2 to a pipeline input").arg(stepName, input);
     UndoMacro macro(m_document->undoStack(), label, true);
-    if (!m_document->setValue({ QStringLiteral("inputs"), name }, value, label)
-        || !m_document->setScalar({ QStringLiteral("jobs"), stepName, QStringLiteral("inputs"), input },
-            QStringLiteral("${{parent.inputs.%1}}").arg(name), label))
+    if (!m_document->promoteInput(stepName, input, name, label))
         return fail(tr("The pipeline's inputs could not be written."));
     return name;
 }

@@ -3,7 +3,6 @@
 
 #include "pipelinedocument.h"
 #include "pipelinespec.h"
-#include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -148,16 +147,15 @@ bool applyComputeChoice(PipelineDocument& document, const QString& step, const C
         full += path;
         if (value) {
             if (path.last() == QLatin1String("instance_count"))
-                ok = document.setValue(full, yaml::Value::integer(value->toLongLong())) && ok;
+                ok = document.setUnquoted(full, QString::number(value->toLongLong())) && ok;
             else
                 ok = document.setScalar(full, *value) && ok;
-        } else if (document.nodeAt(full)) {
+        } else if (document.field(full).exists()) {
             ok = document.remove(full) && ok;
             // an emptied parent (resources:, queue_settings:, identity:) goes too
             const QStringList parent = full.mid(0, full.size() - 1);
             if (parent.size() > 2) {
-                const yaml::Node* p = document.nodeAt(parent);
-                if (p && p->kind == yaml::Kind::Map && p->entries.empty())
+                if (document.field(parent).isMap() && document.entries(parent).isEmpty())
                     document.remove(parent);
             }
         }

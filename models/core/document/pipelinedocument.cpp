@@ -4,6 +4,7 @@
 #include "componentcache.h"
 #include "specbuilder.h"
 #include "validator.h"
+#include "yamlscratch.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
@@ -332,23 +333,7 @@ void PipelineDocument::revalidate()
 
 const yaml::Node* PipelineDocument::nodeAt(const YamlPath& path) const
 {
-    const yaml::Node* n = m_yaml->root.get();
-    for (const QString& k : path) {
-        if (!n)
-            return nullptr;
-        if (n->isMap()) {
-            n = n->get(u8(k));
-        } else if (n->isSeq()) {
-            bool ok = false;
-            const int i = k.toInt(&ok);
-            if (!ok || i < 0 || static_cast<std::size_t>(i) >= n->items.size())
-                return nullptr;
-            n = n->items[static_cast<std::size_t>(i)].get();
-        } else {
-            return nullptr;
-        }
-    }
-    return n;
+    return nodeAtPath(*m_yaml, path);
 }
 
 SourceLoc PipelineDocument::locationOf(const YamlPath& path) const
@@ -375,77 +360,29 @@ bool PipelineDocument::pushEdit(const QByteArray& newText, const QString& label,
     return true;
 }
 
-namespace {
-
-// Nest v under the keys path[from..].
-yaml::Value nest(const YamlPath& path, qsizetype from, const yaml::Value& v)
-{
-    yaml::Value out = v;
-    for (qsizetype i = path.size() - 1; i >= from; --i) {
-        yaml::Value m = yaml::Value::mapping();
-        m.set(u8(path[i]), out);
-        out = m;
-    }
-    return out;
-}
-
-} // namespace
-
 bool PipelineDocument::setValue(const YamlPath& path, const yaml::Value& value, const QString& label)
 {
     if (!m_parsed || path.isEmpty() || m_readOnly)
         return false;
-    const yaml::Editor ed(*m_yaml);
-    const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
-    const yaml::Node* root = m_yaml->root.get();
-    if (!root || root->isNull()) {
-        const std::string body = yaml::emitBlock(nest(path, 0, value), 0) + "\n";
-        return pushEdit(QByteArray::fromStdString(body), text, QString());
-    }
-    // walk down as far as the path exists
-    const yaml::Node* parent = nullptr;
-    const yaml::Node* n = root;
-    qsizetype i = 0;
-    for (; i < path.size(); ++i) {
-        if (!n->isMap())
-            break;
-        const yaml::Node* child = n->get(u8(path[i]));
-        if (!child)
-            break;
-        parent = n;
-        n = child;
-    }
-    yaml::TextEdit edit;
-    if (i == path.size()) {
-        edit = ed.replaceValue(*parent, u8(path.last()), value);
-    } else if (n->isMap()) {
-        edit = ed.setEntry(*n, u8(path[i]), nest(path, i + 1, value));
-    } else if (parent && (n->isNull() || n->isScalar())) {
-        edit = ed.replaceValue(*parent, u8(path[i - 1]), nest(path, i, value));
-    } else {
+    const std::optional<yaml::TextEdit> edit = setValueEdit(*m_yaml, path, value);
+    if (!edit)
         return false;
-    }
-    const std::string out = yaml::Editor::apply(m_yaml->text, edit);
-    return pushEdit(QByteArray::fromStdString(out), text, QString());
+    const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
+    return pushEdit(QByteArray::fromStdString(yaml::Editor::apply(m_yaml->text, *edit)), text, QString());
 }
 
 bool PipelineDocument::setScalar(const YamlPath& path, const QString& value, const QString& label)
 {
-    yaml::Value v = yaml::Value::str(u8(value));
-    const yaml::Node* cur = nodeAt(path);
-    // a plain scalar stays plain (an integer stays an integer) when the new text can be written plain
-    if (cur && cur->isScalar() && cur->style == yaml::Style::Plain && yaml::plainSafe(v.scalar))
-        v.type = yaml::ScalarType::Raw;
     if (!m_parsed || path.isEmpty() || m_readOnly)
         return false;
+    bool inPlace = false;
+    const std::optional<yaml::TextEdit> edit = setScalarEdit(*m_yaml, path, value, &inPlace);
+    if (!edit)
+        return false;
     const QString text = label.isEmpty() ? tr("Set %1").arg(path.join(QLatin1Char('.'))) : label;
-    if (cur && (cur->isScalar() || cur->isNull())) {
-        const yaml::Editor ed(*m_yaml);
-        const std::string out = yaml::Editor::apply(m_yaml->text, ed.setScalar(*cur, v.scalar, v.type));
-        const QString key = QStringLiteral("scalar:") + path.join(QLatin1Char('\x1f'));
-        return pushEdit(QByteArray::fromStdString(out), text, key);
-    }
-    return setValue(path, v, text);
+    // typing into one field merges into one undo step
+    const QString key = inPlace ? QStringLiteral("scalar:") + path.join(QLatin1Char('\x1f')) : QString();
+    return pushEdit(QByteArray::fromStdString(yaml::Editor::apply(m_yaml->text, *edit)), text, key);
 }
 
 bool PipelineDocument::remove(const YamlPath& path, const QString& label)

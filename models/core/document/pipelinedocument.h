@@ -11,7 +11,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 class QUndoStack;
@@ -52,6 +54,17 @@ struct NewStep
     QString component; // Component: the reference written (./components/train.yml)
     QString componentType = QStringLiteral("command"); // Component: the component's type
 };
+
+/// A step's YAML taken from a document or from text (the clipboard), to be written under jobs again by
+/// PipelineDocument::insertSteps. What it holds is the document's business; callers see its name.
+struct StepCopy
+{
+    QString name; // the name the step had where it was taken from
+    std::shared_ptr<const yaml::Value> value;
+};
+
+/// A copied step's input binding rewritten: the new binding text, or nullopt to leave the input unbound.
+using BindingRewrite = std::function<std::optional<QString>(const Binding&)>;
 
 /// What a key path of the document holds, seen without the YAML tree: the panels and views read through it.
 struct DocumentField
@@ -144,6 +157,24 @@ public:
     bool setStringMap(const YamlPath& path, const QList<QPair<QString, QString>>& entries, const QString& label = QString());
     /// Write a new step `name` under jobs (one undo step); false when jobs is not a mapping.
     bool addStep(const QString& name, const NewStep& step, const QString& label = QString());
+    /// Remove the entries at `paths`, then each of `emptied` that was left empty (`inputs:` with nothing left), as
+    /// one undo step; steps separated by blank lines stay separated by one. False when nothing was removed.
+    bool removeEntries(const QList<YamlPath>& paths, const QList<YamlPath>& emptied, const QString& label);
+    /// The steps `names` of this document as copies (those that exist, in the order given).
+    QList<StepCopy> stepCopies(const QStringList& names) const;
+    /// The steps in `text`: step entries, or a mapping with `jobs`; a mapping counts as a step when it has a
+    /// `type`, `component` or `command`. Empty when there are none or the text is not YAML.
+    static QList<StepCopy> stepsInText(const QString& text);
+    /// The YAML text of the steps `names`, unindented, as the clipboard holds them.
+    QString stepsText(const QStringList& names) const;
+    /// Write copies under jobs as new steps (name → copy), as one undo step, jobs created when missing: outputs
+    /// bound to the pipeline's outputs are not copied (a pipeline output has one producer) and each input binding
+    /// goes through `rewrite`. Returns the names written; empty when jobs is not a mapping.
+    QStringList insertSteps(const QList<QPair<QString, StepCopy>>& steps, const BindingRewrite& rewrite, const QString& label);
+    /// Declare pipeline input `name` from `step`'s input `input` and bind the input to it, as one undo step: a
+    /// literal value stays a literal, a primitive with a component default keeps the default, a data input keeps its
+    /// type (and the path of an inline declaration).
+    bool promoteInput(const QString& step, const QString& input, const QString& name, const QString& label);
     bool remove(const YamlPath& path, const QString& label = QString());
     bool renameKey(const YamlPath& path, const QString& newKey, const QString& label = QString());
     /// Rename a step and every binding that refers to it, as one undoable change. Fails when the new name is

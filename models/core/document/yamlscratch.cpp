@@ -13,7 +13,84 @@ namespace {
         return std::string(b.constData(), static_cast<std::size_t>(b.size()));
     }
 
+    // v nested under the keys path[from..]
+    yaml::Value nest(const QStringList& path, qsizetype from, const yaml::Value& v)
+    {
+        yaml::Value out = v;
+        for (qsizetype i = path.size() - 1; i >= from; --i) {
+            yaml::Value m = yaml::Value::mapping();
+            m.set(u8(path[i]), out);
+            out = m;
+        }
+        return out;
+    }
+
 } // namespace
+
+const yaml::Node* nodeAtPath(const yaml::Document& doc, const QStringList& path)
+{
+    const yaml::Node* n = doc.root.get();
+    for (const QString& k : path) {
+        if (!n)
+            return nullptr;
+        if (n->isMap()) {
+            n = n->get(u8(k));
+        } else if (n->isSeq()) {
+            bool ok = false;
+            const int i = k.toInt(&ok);
+            if (!ok || i < 0 || static_cast<std::size_t>(i) >= n->items.size())
+                return nullptr;
+            n = n->items[static_cast<std::size_t>(i)].get();
+        } else {
+            return nullptr;
+        }
+    }
+    return n;
+}
+
+std::optional<yaml::TextEdit> setValueEdit(const yaml::Document& doc, const QStringList& path, const yaml::Value& value)
+{
+    if (path.isEmpty())
+        return std::nullopt;
+    const yaml::Node* root = doc.root.get();
+    if (!root || root->isNull())
+        return yaml::TextEdit {0, doc.text.size(), yaml::emitBlock(nest(path, 0, value), 0) + "\n"};
+    // walk down as far as the path exists
+    const yaml::Node* parent = nullptr;
+    const yaml::Node* n = root;
+    qsizetype i = 0;
+    for (; i < path.size(); ++i) {
+        if (!n->isMap())
+            break;
+        const yaml::Node* child = n->get(u8(path[i]));
+        if (!child)
+            break;
+        parent = n;
+        n = child;
+    }
+    const yaml::Editor ed(doc);
+    if (i == path.size())
+        return ed.replaceValue(*parent, u8(path.last()), value);
+    if (n->isMap())
+        return ed.setEntry(*n, u8(path[i]), nest(path, i + 1, value));
+    if (parent && (n->isNull() || n->isScalar()))
+        return ed.replaceValue(*parent, u8(path[i - 1]), nest(path, i, value));
+    return std::nullopt;
+}
+
+std::optional<yaml::TextEdit> setScalarEdit(const yaml::Document& doc, const QStringList& path, const QString& value,
+                                            bool* inPlace)
+{
+    yaml::Value v = yaml::Value::str(u8(value));
+    const yaml::Node* cur = nodeAtPath(doc, path);
+    if (cur && cur->isScalar() && cur->style == yaml::Style::Plain && yaml::plainSafe(v.scalar))
+        v.type = yaml::ScalarType::Raw;
+    if (inPlace)
+        *inPlace = cur && (cur->isScalar() || cur->isNull());
+    if (cur && (cur->isScalar() || cur->isNull()))
+        return yaml::Editor(doc).setScalar(*cur, v.scalar, v.type);
+    return setValueEdit(doc, path, v);
+}
 
 YamlScratch::YamlScratch(const QByteArray& text)
 {
@@ -22,13 +99,7 @@ YamlScratch::YamlScratch(const QByteArray& text)
 
 const yaml::Node* YamlScratch::at(const QStringList& path) const
 {
-    const yaml::Node* n = m_doc.root.get();
-    for (const QString& k : path) {
-        if (!n || !n->isMap())
-            return nullptr;
-        n = n->get(u8(k));
-    }
-    return n;
+    return nodeAtPath(m_doc, path);
 }
 
 bool YamlScratch::apply(const std::optional<yaml::TextEdit>& edit)
