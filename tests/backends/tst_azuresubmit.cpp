@@ -18,6 +18,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -673,6 +674,41 @@ private Q_SLOTS:
         QCOMPARE(at(prepareSpec, QStringLiteral("inputs.epochs")).value(QLatin1String("default")).toString(), QStringLiteral("2"));
         // the code of the innermost component was uploaded
         QVERIFY(at(w.puts.value(fit), QStringLiteral("properties.componentSpec")).value(QLatin1String("code")).toString().contains(QLatin1String("/codes/")));
+    }
+
+    void siblingPipelineComponentsGoTogether()
+    {
+        // two pipeline components that name nothing of each other are registered at once, not one after the other:
+        // with every pipeline component's answer 300 ms late, both PUTs arrive before the first answer
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        const auto inner = w.server.handler;
+        QElapsedTimer clock;
+        clock.start();
+        QList<qint64> arrivals;
+        w.server.handler = [&](const Received& r) {
+            Reply reply = inner(r);
+            if (r.method == "PUT" && r.path.contains("/components/azureml_anonymous/versions/")
+                && QJsonDocument::fromJson(r.body).object().value(QLatin1String("properties")).toObject()
+                           .value(QLatin1String("componentSpec")).toObject().value(QLatin1String("type")).toString()
+                       == QLatin1String("pipeline")) {
+                arrivals << clock.elapsed();
+                reply.delayMs = 300;
+            }
+            return reply;
+        };
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/siblings/pipeline.yml");
+        const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(arrivals.size(), 2);
+        QVERIFY2(arrivals.at(1) - arrivals.at(0) < 250, qPrintable(QStringLiteral("the second pipeline component came %1 ms after the first")
+                                                                    .arg(arrivals.at(1) - arrivals.at(0))));
+        // and the job names both
+        const QJsonObject p = w.jobBody(r.jobId).value(QLatin1String("properties")).toObject();
+        for (const char* step : {"greet", "count"})
+            QVERIFY(w.puts.contains(at(p, QStringLiteral("jobs.") + QLatin1String(step)).value(QLatin1String("componentId")).toString().toLatin1()));
     }
 
     void sweepRegistersItsTrial()

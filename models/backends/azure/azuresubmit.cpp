@@ -688,9 +688,27 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             components << &p;
     if (!putAll(components, tr("the component of %1")))
         return out;
+    // pipeline components in waves: each one as soon as every pipeline component it names is registered (a
+    // component's path stands in the bodies of those that name it), those of one wave at once
+    QList<const SubmitPlan::Put*> pending;
     for (const SubmitPlan::Put& p : plan.components)
-        if (isPipelineComponent(p) && !putAll({&p}, tr("the component of %1")))
+        if (isPipelineComponent(p))
+            pending << &p;
+    while (!pending.isEmpty()) {
+        QList<const SubmitPlan::Put*> wave, later;
+        for (const SubmitPlan::Put* p : std::as_const(pending)) {
+            const QByteArray body = QJsonDocument(p->body).toJson(QJsonDocument::Compact);
+            const bool waits = std::any_of(pending.cbegin(), pending.cend(), [&](const SubmitPlan::Put* q) {
+                return q->path != p->path && body.contains(q->path.toUtf8());
+            });
+            (waits ? later : wave) << p;
+        }
+        if (wave.isEmpty()) // a cycle cannot be written; the plan's order then
+            wave << later.takeFirst();
+        if (!putAll(wave, tr("the component of %1")))
             return out;
+        pending = later;
+    }
     const http::Response created = createJob(arm, plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
     if (!created.ok()) {
         out.error = tr("%1: the job was not created: %2").arg(QDir::toNativeSeparators(source.file), arm::describeFailure(created, "PUT"));
