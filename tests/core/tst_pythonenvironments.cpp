@@ -270,6 +270,46 @@ private Q_SLOTS:
         QVERIFY(pythonRequirements(root + QStringLiteral("/x.yml"), "not: [yaml").isEmpty());
     }
 
+    void requirementsFollowTheStepAsItRuns()
+    {
+        // what a step runs is its resolved step: a task the step writes replaces its component's as a whole, code
+        // naming one file is that script, and an environment definition file may hold its conda environment inline
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = dir.path();
+        QVERIFY(writeFile(root + QStringLiteral("/src/component_entry.py"), "import xgboost\n"));
+        QVERIFY(writeFile(root + QStringLiteral("/src/own_entry.py"), "import catboost\n"));
+        QVERIFY(writeFile(root + QStringLiteral("/single/job.py"), "import duckdb\n"));
+        QVERIFY(writeFile(root + QStringLiteral("/env/definition.yml"),
+            "image: python:3.11\nconda_file:\n  dependencies:\n    - pip:\n        - scipy==1.11\n"));
+        QVERIFY(writeFile(root + QStringLiteral("/components/batch.yml"),
+            "type: parallel\n"
+            "task:\n"
+            "  type: run_function\n"
+            "  code: ../src\n"
+            "  entry_script: component_entry.py\n"
+            "  environment: azureml:some-env@latest\n"));
+        const QByteArray pipeline = "type: pipeline\n"
+                                    "jobs:\n"
+                                    "  batch:\n"
+                                    "    type: parallel\n"
+                                    "    component: ./components/batch.yml\n"
+                                    "    task:\n"
+                                    "      type: run_function\n"
+                                    "      code: ./src\n"
+                                    "      entry_script: own_entry.py\n"
+                                    "      environment: ./env/definition.yml\n"
+                                    "  single:\n"
+                                    "    type: command\n"
+                                    "    code: ./single/job.py\n"
+                                    "    command: python job.py\n"
+                                    "    environment: azureml:some-env@latest\n";
+        const QList<RequiredModule> modules = pythonRequirements(root + QStringLiteral("/pipeline.yml"), pipeline);
+        QCOMPARE(moduleNames(modules), (QStringList {QStringLiteral("catboost"), QStringLiteral("duckdb"), QStringLiteral("scipy")}));
+        QCOMPARE(findModule(modules, QStringLiteral("scipy"))->sources, QStringList {QStringLiteral("definition.yml")});
+        QCOMPARE(findModule(modules, QStringLiteral("duckdb"))->sources, QStringList {QStringLiteral("job.py")});
+    }
+
     void findsInterpretersAndEnvironments()
     {
         QTemporaryDir dir;

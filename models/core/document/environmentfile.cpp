@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "environmentfile.h"
 
+#include "yamljson.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
@@ -37,9 +38,12 @@ EnvironmentFile readEnvironmentFile(const QByteArray& bytes, const QString& show
             out.condaFile = QString::fromStdString(c->value);
             if (out.condaFile.startsWith(QLatin1String("file:")))
                 out.condaFile = out.condaFile.mid(5);
+        } else if (c && c->isMap()) {
+            out.conda = yamlToJson(*c).toObject();
         }
     } else if (root->get("dependencies") || root->get("channels")) {
         out.kind = EnvironmentFile::Kind::Conda;
+        out.conda = yamlToJson(*root).toObject();
     } else {
         out.error = EnvironmentFiles::tr("%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).")
                         .arg(shownPath);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 namespace pw {
@@ -14,6 +15,7 @@ struct EnvironmentFile
     Kind kind = Kind::Invalid;
     QString image; // a definition's image
     QString condaFile; // a definition's conda_file as written ("file:" taken off), relative to the definition
+    QJsonObject conda; // the conda environment as azure-ai-ml reads it: a conda file's, or a definition's written inline
     QString error; // Invalid: why, naming `shownPath` and the line and column where it applies
 };
 

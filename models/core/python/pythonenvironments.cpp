@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "pythonenvironments.h"
 
+#include "componentcache.h"
+#include "environmentfile.h"
 #include "fileio.h"
-#include "yamltree.h"
+#include "pipelinedocument.h"
+#include "resolvedstep.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
@@ -40,49 +45,26 @@ namespace {
         return at < 0 ? spec : spec.left(at);
     }
 
-    const yaml::Node* mapGet(const yaml::Node* n, const char* key)
-    {
-        return n && n->isMap() ? n->get(key) : nullptr;
-    }
-
-    QString scalar(const yaml::Node* n)
-    {
-        return n && n->isScalar() ? QString::fromStdString(n->value).trimmed() : QString();
-    }
-
-    QStringList packagesOfCondaRoot(const yaml::Node* root)
+    /// The package names of a conda environment (its `dependencies:` and their `- pip:` list), as read by
+    /// readEnvironmentFile or written inline in a step's environment.
+    QStringList packagesOfConda(const QJsonObject& conda)
     {
         QStringList out;
-        auto add = [&out](const std::string& spec) {
-            const QString name = stripVersion(QString::fromStdString(spec));
+        auto add = [&out](const QJsonValue& spec) {
+            if (!spec.isString())
+                return;
+            const QString name = stripVersion(spec.toString());
             if (!name.isEmpty() && !name.startsWith(QLatin1Char('-')) && !out.contains(name))
                 out << name;
         };
-        const yaml::Node* deps = mapGet(root, "dependencies");
-        if (!deps || !deps->isSeq())
-            return out;
-        for (const auto& d : deps->items) {
-            if (d->isScalar()) {
-                add(d->value);
-            } else if (const yaml::Node* pip = mapGet(d.get(), "pip"); pip && pip->isSeq()) {
-                for (const auto& p : pip->items)
-                    if (p->isScalar())
-                        add(p->value);
-            }
+        for (const QJsonValue d : conda.value(QLatin1String("dependencies")).toArray()) {
+            if (d.isString())
+                add(d);
+            else
+                for (const QJsonValue p : d.toObject().value(QLatin1String("pip")).toArray())
+                    add(p);
         }
         return out;
-    }
-
-    bool parseYaml(const QByteArray& text, yaml::Document& doc)
-    {
-        yaml::ParseError error;
-        return yaml::parse(text.toStdString(), doc, &error) && doc.root;
-    }
-
-    bool parseYamlFile(const QString& path, yaml::Document& doc)
-    {
-        QByteArray bytes;
-        return readFileBytes(path, bytes, nullptr) && parseYaml(bytes, doc);
     }
 
     /// A path written in `baseFile` (relative to its folder; `file:` prefix allowed); empty for workspace and
@@ -129,35 +111,42 @@ namespace {
                 return;
             }
             readConda.insert(path);
-            for (const QString& p : condaFilePackages(path))
-                add(pythonModuleOfPackage(p), p, name);
+            packages(condaFilePackages(path), name);
         }
 
-        /// An environment: a mapping with conda_file (a path, or the conda environment written inline), or a
-        /// scalar naming an environment file.
-        void environment(const yaml::Node* env, const QString& baseFile)
+        void packages(const QStringList& list, const QString& source)
         {
-            if (!env)
+            for (const QString& p : list)
+                add(pythonModuleOfPackage(p), p, source);
+        }
+
+        /// A step's environment in effect: a mapping with conda_file (a path, or the conda environment written
+        /// inline), or a string naming an environment definition file.
+        void environment(const ResolvedValue& env)
+        {
+            if (!env.isSet())
                 return;
-            if (env->isScalar()) {
-                const QString file = pathFrom(baseFile, scalar(env));
+            if (env.value.isString()) {
+                const QString file = pathFrom(env.file, env.text());
                 if (file.isEmpty() || !(file.endsWith(QLatin1String(".yml")) || file.endsWith(QLatin1String(".yaml"))))
                     return;
-                yaml::Document doc;
-                if (parseYamlFile(file, doc) && doc.root->isMap())
-                    environment(doc.root.get(), file);
+                QByteArray bytes;
+                if (!readFileBytes(file, bytes, nullptr))
+                    return;
+                const EnvironmentFile definition = readEnvironmentFile(bytes, file);
+                if (definition.kind != EnvironmentFile::Kind::Definition)
+                    return;
+                if (!definition.condaFile.isEmpty())
+                    condaFile(pathFrom(file, definition.condaFile));
+                else
+                    packages(packagesOfConda(definition.conda), QFileInfo(file).fileName());
                 return;
             }
-            const yaml::Node* conda = mapGet(env, "conda_file");
-            if (!conda)
-                return;
-            if (conda->isScalar()) {
-                condaFile(pathFrom(baseFile, scalar(conda)));
-            } else if (conda->isMap()) {
-                const QString name = QFileInfo(baseFile).fileName();
-                for (const QString& p : packagesOfCondaRoot(conda))
-                    add(pythonModuleOfPackage(p), p, name);
-            }
+            const QJsonValue conda = env.member(QStringLiteral("conda_file"));
+            if (conda.isString())
+                condaFile(pathFrom(env.file, conda.toString()));
+            else if (conda.isObject())
+                packages(packagesOfConda(conda.toObject()), QFileInfo(env.file).fileName());
         }
 
         void script(const QString& path, const QString& codeFolder)
@@ -199,71 +188,37 @@ namespace {
             }
         }
 
-        /// The steps under `jobs:` of a pipeline (a file, a pipeline component, or a pipeline step written inline).
-        void jobs(const yaml::Node* owner, const QString& ownerFile, int depth)
+        /// The steps of a pipeline (a file, or a pipeline component's jobs), pipeline steps followed into their
+        /// components.
+        void pipeline(const PipelineSpec& p, int depth)
         {
-            const yaml::Node* jobs = mapGet(owner, "jobs");
-            if (!jobs || !jobs->isMap() || depth > 4)
+            if (depth > 4)
                 return;
-            for (const auto& e : jobs->entries)
-                step(e.value.get(), ownerFile, depth);
+            for (const Step& s : p.steps)
+                step(p, s, depth);
         }
 
-        void step(const yaml::Node* s, const QString& stepFile, int depth)
+        /// A step as it will run (resolvedstep.h): its environment, and the scripts its command or task runs.
+        void step(const PipelineSpec& p, const Step& s, int depth)
         {
-            if (!s || !s->isMap())
-                return;
-            // the component: inline, or a file
-            yaml::Document componentDoc;
-            const yaml::Node* component = nullptr;
-            QString componentFile;
-            if (const yaml::Node* c = mapGet(s, "component")) {
-                if (c->isMap()) {
-                    component = c;
-                    componentFile = stepFile;
-                } else {
-                    componentFile = pathFrom(stepFile, scalar(c));
-                    if (!componentFile.isEmpty() && parseYamlFile(componentFile, componentDoc)
-                        && componentDoc.root->isMap())
-                        component = componentDoc.root.get();
-                }
-            }
-            QString type = scalar(mapGet(s, "type"));
-            if (type.isEmpty())
-                type = scalar(mapGet(component, "type"));
-
-            if (type == QLatin1String("pipeline")) {
-                jobs(s, stepFile, depth + 1);
-                jobs(component, componentFile, depth + 1);
+            if (s.kind == StepKind::Pipeline) {
+                if (s.resolved && s.resolved->pipeline)
+                    pipeline(*s.resolved->pipeline, depth + 1);
                 return;
             }
-            if (type == QLatin1String("parallel")) {
-                const yaml::Node* stepTask = mapGet(s, "task");
-                const yaml::Node* compTask = mapGet(component, "task");
-                const yaml::Node* envOwnerTask = mapGet(stepTask, "environment") ? stepTask : compTask;
-                environment(mapGet(envOwnerTask, "environment"), envOwnerTask == stepTask ? stepFile : componentFile);
-                const bool stepCode = mapGet(stepTask, "code") != nullptr;
-                const QString code = stepCode ? pathFrom(stepFile, scalar(mapGet(stepTask, "code")))
-                                              : pathFrom(componentFile, scalar(mapGet(compTask, "code")));
-                QString entry = scalar(mapGet(stepTask, "entry_script"));
-                if (entry.isEmpty())
-                    entry = scalar(mapGet(compTask, "entry_script"));
-                if (!code.isEmpty() && !entry.isEmpty())
-                    script(QDir::cleanPath(QDir(code).filePath(entry)), code);
+            const ResolvedStep r = resolveStep(p, s);
+            environment(r.environment);
+            // code naming one file: Azure ML copies it into the working directory, beside nothing else of ours
+            const QString codeFolder = r.codeIsFile ? QFileInfo(r.codePath).absolutePath() : r.codePath;
+            if (s.kind == StepKind::Parallel) {
+                const QString entry = r.parallel.task.member(QStringLiteral("entry_script")).toString().trimmed();
+                if (!codeFolder.isEmpty() && !entry.isEmpty())
+                    script(QDir::cleanPath(QDir(codeFolder).filePath(entry)), codeFolder);
                 return;
             }
-            // a command step
-            if (mapGet(s, "environment"))
-                environment(mapGet(s, "environment"), stepFile);
-            else
-                environment(mapGet(component, "environment"), componentFile);
-            const QString code = mapGet(s, "code") ? pathFrom(stepFile, scalar(mapGet(s, "code")))
-                                                   : pathFrom(componentFile, scalar(mapGet(component, "code")));
-            QString command = scalar(mapGet(s, "command"));
-            if (command.isEmpty())
-                command = scalar(mapGet(component, "command"));
-            commandScripts(command,
-                code.isEmpty() ? QFileInfo(componentFile.isEmpty() ? stepFile : componentFile).absolutePath() : code);
+            commandScripts(r.command.text(), codeFolder.isEmpty()
+                    ? QFileInfo(r.componentFile.isEmpty() ? p.file : r.componentFile).absolutePath()
+                    : codeFolder);
         }
     };
 
@@ -406,10 +361,8 @@ QString pythonModuleOfPackage(const QString& package)
 
 QStringList condaPackagesOfText(const QByteArray& text)
 {
-    yaml::Document doc;
-    if (!parseYaml(text, doc))
-        return {};
-    return packagesOfCondaRoot(doc.root.get());
+    const EnvironmentFile f = readEnvironmentFile(text, QString());
+    return f.kind == EnvironmentFile::Kind::Conda ? packagesOfConda(f.conda) : QStringList();
 }
 
 QStringList condaFilePackages(const QString& condaFile)
@@ -473,15 +426,30 @@ bool isCommonStandardModule(const QString& module)
 
 QList<RequiredModule> pythonRequirements(const QString& pipelineFile, const QByteArray& text)
 {
-    yaml::Document doc;
-    if (!parseYaml(text, doc) || !doc.root->isMap())
+    const QString file = QFileInfo(pipelineFile).absoluteFilePath();
+    const auto components = std::make_shared<ComponentCache>();
+    const std::shared_ptr<PreparedContent> read = PipelineDocument::prepare(text, file, components);
+    if (!read->parsed || !read->spec)
         return {};
     RequirementCollector c;
-    const QString file = QFileInfo(pipelineFile).absoluteFilePath();
-    if (mapGet(doc.root.get(), "jobs"))
-        c.jobs(doc.root.get(), file, 0);
-    else
-        c.step(doc.root.get(), file, 0); // a component file: its own environment and code
+    if (!read->spec->steps.isEmpty()) {
+        c.pipeline(*read->spec, 0);
+        return c.modules.values();
+    }
+    // a component file: its own environment and code, as a step of it would run
+    const ComponentCache::Result component = components->load(file);
+    if (!component.spec)
+        return {};
+    Step s;
+    s.name = QFileInfo(file).completeBaseName();
+    const QString type = component.spec->type.value.trimmed().toLower();
+    s.kind = type == QLatin1String("parallel") ? StepKind::Parallel
+        : type == QLatin1String("pipeline")    ? StepKind::Pipeline
+                                               : StepKind::Command;
+    s.component.kind = ComponentRef::Kind::File;
+    s.component.path = file;
+    s.resolved = component.spec;
+    c.step(*read->spec, s, 0);
     return c.modules.values();
 }
 
