@@ -2242,7 +2242,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>EnvironmentFiles</name>
     <message>
-        <location filename="../models/core/document/environmentfile.cpp" line="+23"/>
+        <location filename="../models/core/document/environmentfile.cpp" line="+24"/>
         <source>%1:%2:%3: not a YAML mapping: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2252,7 +2252,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9415,17 +9415,17 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+58"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+61"/>
         <source>(a mapping of %1 keys)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(a list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+147"/>
         <source>No pipeline is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9450,22 +9450,22 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Component values come from %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The component file %1 could not be read; its values are not shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The component %1 lives in Azure ML; its own values are not known here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>--%1 is given without a value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9475,7 +9475,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
         <source>The value is written over several keys in the file; change it in the YAML source.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9490,7 +9490,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>(required)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10146,7 +10146,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+115"/>
         <location line="+12"/>
         <source>Set %1</source>
         <translation type="unfinished"></translation>
@@ -11822,7 +11822,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/python/pythonenvironments.cpp" line="+656"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+624"/>
         <source>it did not say its version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14652,12 +14652,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>the component of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: the job was not created: %2</source>
         <translation type="unfinished"></translation>
     </message>

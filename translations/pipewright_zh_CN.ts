@@ -2275,7 +2275,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>EnvironmentFiles</name>
     <message>
-        <location filename="../models/core/document/environmentfile.cpp" line="+23"/>
+        <location filename="../models/core/document/environmentfile.cpp" line="+24"/>
         <source>%1:%2:%3: not a YAML mapping: %4</source>
         <translation>%1:%2:%3：不是 YAML 映射：%4</translation>
     </message>
@@ -2285,7 +2285,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>文件为空或是列表</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 is neither a conda file (with dependencies:) nor an environment definition (with image:).</source>
         <translation>%1 既不是 conda 文件（含 dependencies:），也不是环境定义（含 image:）。</translation>
     </message>
@@ -9404,17 +9404,17 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+58"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+61"/>
         <source>(a mapping of %1 keys)</source>
         <translation>（含 %1 个键的映射）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(a list)</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+147"/>
         <source>No pipeline is open.</source>
         <translation>没有打开的管道。</translation>
     </message>
@@ -9439,22 +9439,22 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>组件写在步骤内部。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Component values come from %1.</source>
         <translation>组件的值来自 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The component file %1 could not be read; its values are not shown.</source>
         <translation>无法读取组件文件 %1；不显示其中的值。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The component %1 lives in Azure ML; its own values are not known here.</source>
         <translation>组件 %1 位于 Azure ML 中；此处不知道它自己的值。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>--%1 is given without a value.</source>
         <translation>--%1 没有给出值。</translation>
     </message>
@@ -9464,7 +9464,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>写作 --%1；运行时将其视为 --%2。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+9"/>
         <source>The value is written over several keys in the file; change it in the YAML source.</source>
         <translation>该值在文件中分布在多个键上；请在 YAML 源中修改。</translation>
     </message>
@@ -9479,7 +9479,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>任务来自组件；请在组件中修改，或在 YAML 源中为步骤指定自己的任务。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>(required)</source>
         <translation>（必填）</translation>
     </message>
@@ -10135,7 +10135,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>文件包含多个 YAML 文档；只使用第一个</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+115"/>
         <location line="+12"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
@@ -11803,7 +11803,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::PythonProber</name>
     <message>
-        <location filename="../models/core/python/pythonenvironments.cpp" line="+656"/>
+        <location filename="../models/core/python/pythonenvironments.cpp" line="+624"/>
         <source>it did not say its version</source>
         <translation>它没有报告其版本</translation>
     </message>
@@ -14616,12 +14616,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>the component of %1</source>
         <translation>%1 的组件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: the job was not created: %2</source>
         <translation>%1：未创建作业：%2</translation>
     </message>

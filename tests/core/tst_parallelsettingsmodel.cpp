@@ -110,6 +110,33 @@ private Q_SLOTS:
         QVERIFY(!(model.flags(model.index(0, ParallelSettingsModel::ValueColumn)) & Qt::ItemIsEditable));
     }
 
+    void valuesAreTheResolvedStepsValues()
+    {
+        // a setting the step writes replaces its component's whole, as both backends read it (resolvedstep.h): the
+        // step's resources without instance_count run one instance, whatever the component's resources say
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile c(dir.filePath(QStringLiteral("score.yml")));
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write("type: parallel\nresources:\n  instance_count: 3\nmax_concurrency_per_instance: 4\n"
+                "task:\n  type: run_function\n  code: ./src\n  entry_script: score.py\n  environment: azureml:e@1\n");
+        c.close();
+        auto doc = std::make_unique<PipelineDocument>();
+        doc->setComponentCache(std::make_shared<ComponentCache>());
+        doc->setContent("type: pipeline\njobs:\n  score:\n    type: parallel\n    component: ./score.yml\n"
+                        "    resources:\n      instance_type: Standard_D4s_v3\n",
+                        dir.filePath(QStringLiteral("pipeline.yml")));
+        ParallelSettingsModel model;
+        model.setDocument(doc.get(), QStringLiteral("score"));
+        QVERIFY2(model.problem().isEmpty(), qPrintable(model.problem()));
+        const int count = model.rowOfKey(QStringLiteral("resources.instance_count"));
+        QCOMPARE(model.index(count, 0).data(ParallelSettingsModel::SourceRole).toInt(), int(ParallelSettingsModel::FromDefault));
+        QCOMPARE(cell(model, QStringLiteral("resources.instance_type"), ParallelSettingsModel::ValueColumn), QStringLiteral("Standard_D4s_v3"));
+        const int processes = model.rowOfKey(QStringLiteral("max_concurrency_per_instance"));
+        QCOMPARE(model.index(processes, 0).data(ParallelSettingsModel::SourceRole).toInt(), int(ParallelSettingsModel::FromComponent));
+        QCOMPARE(model.index(processes, 0).data(ParallelSettingsModel::LineRole).toInt(), 4);
+    }
+
     void values_data()
     {
         QTest::addColumn<QString>("step");

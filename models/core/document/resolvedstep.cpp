@@ -28,6 +28,12 @@ ResolvedValue valueAt(const yaml::Node* map, const char* key, ValueOrigin origin
     v.origin = origin;
     v.file = file;
     v.loc = SourceLoc {n->pos.line, n->pos.col};
+    if (n->isMap())
+        for (const yaml::Entry& e : n->entries)
+            if (e.key) {
+                const yaml::Node* at = e.value ? e.value.get() : e.key.get();
+                v.memberLocs.insert(QString::fromStdString(e.key->value), SourceLoc {at->pos.line, at->pos.col});
+            }
     return v;
 }
 
@@ -125,6 +131,8 @@ ResolvedValue ResolvedValue::at(const QString& key) const
 {
     ResolvedValue v = *this;
     v.value = member(key);
+    v.loc = memberLocs.value(key, loc);
+    v.memberLocs.clear();
     if (v.value.isUndefined() || v.value.isNull())
         v.origin = ValueOrigin::None;
     return v;

@@ -3,6 +3,7 @@
 
 #include "pipelinespec.h"
 
+#include <QHash>
 #include <QJsonValue>
 #include <QList>
 #include <QMap>
@@ -32,6 +33,7 @@ struct ResolvedValue
     ValueOrigin origin = ValueOrigin::None;
     QString file; // the file it is written in
     SourceLoc loc;
+    QHash<QString, SourceLoc> memberLocs; // a mapping's: where each member's value is written
 
     bool isSet() const { return origin != ValueOrigin::None && !value.isUndefined() && !value.isNull(); }
     /// A scalar as text (integers without a fraction); empty for collections and unset values.
@@ -40,7 +42,7 @@ struct ResolvedValue
     int toInt(int fallback) const;
     /// A member of an object value (Undefined otherwise).
     QJsonValue member(const QString& key) const;
-    /// A member of an object value as a value of its own, from the same place (unset when missing).
+    /// A member of an object value as a value of its own, written where the member is (unset when missing).
     ResolvedValue at(const QString& key) const;
     /// The value's folder: relative paths in it start here.
     QString baseDir() const;

@@ -5,12 +5,15 @@
 #include "parallelarguments.h"
 #include "paralleldefaults.h"
 #include "parallelsettingsmodel_p.h"
+#include "resolvedstep.h"
 #include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QUndoStack>
 
@@ -25,39 +28,78 @@ namespace {
         return QString::fromStdString(s);
     }
 
-    const yaml::Node* child(const yaml::Node* node, const QStringList& path)
+    QString scalarText(const QJsonValue& j)
     {
-        for (const QString& key : path) {
-            if (!node || !node->isMap())
-                return nullptr;
-            node = node->get(key.toStdString());
-        }
-        return node;
+        ResolvedValue v;
+        v.value = j;
+        return v.text();
     }
 
-    /// What a node holds, as one line of text; empty for a missing or empty node.
-    QString textOf(const yaml::Node* node, Shape shape)
+    /// What a value in effect holds, as one line of text; empty when unset.
+    QString textOf(const ResolvedValue& v, Shape shape)
     {
-        if (!node || node->isNull())
+        if (!v.isSet())
             return QString();
-        if (node->isScalar())
-            return qs(node->value);
-        if (node->isSeq() && shape == Shape::List) {
+        const QJsonValue& j = v.value;
+        if (!j.isArray() && !j.isObject())
+            return v.text();
+        if (j.isArray() && shape == Shape::List) {
             QStringList items;
-            for (const auto& i : node->items)
-                items << (i->isScalar() ? qs(i->value) : QStringLiteral("…"));
+            for (const QJsonValue i : j.toArray())
+                items << (i.isArray() || i.isObject() ? QStringLiteral("…") : scalarText(i));
             return items.join(QStringLiteral(", "));
         }
-        if (node->isMap() && shape == Shape::Map) {
+        const QJsonObject o = j.toObject();
+        if (j.isObject() && shape == Shape::Map) {
             QStringList items;
-            for (const auto& e : node->entries)
-                items << qs(e.key->value) + QLatin1Char('=') + (e.value->isScalar() ? qs(e.value->value) : QString());
+            for (auto it = o.begin(); it != o.end(); ++it)
+                items << it.key() + QLatin1Char('=')
+                        + (it->isArray() || it->isObject() ? QString() : scalarText(*it));
             return items.join(QStringLiteral(", "));
         }
-        if (node->isMap())
-            return QCoreApplication::translate("pw::ParallelSettingsModel", "(a mapping of %1 keys)")
-                .arg(node->entries.size());
+        if (j.isObject())
+            return QCoreApplication::translate("pw::ParallelSettingsModel", "(a mapping of %1 keys)").arg(o.size());
         return QCoreApplication::translate("pw::ParallelSettingsModel", "(a list)");
+    }
+
+    /// The value in effect at a setting's path (`resources.instance_count`, `task.code`, …) of a resolved step.
+    ResolvedValue valueAtPath(const ResolvedStep& r, const QStringList& path)
+    {
+        const QString top = path.value(0);
+        ResolvedValue v;
+        if (top == QLatin1String("input_data"))
+            v = r.parallel.inputData;
+        else if (top == QLatin1String("mini_batch_size"))
+            v = r.parallel.miniBatchSize;
+        else if (top == QLatin1String("partition_keys"))
+            v = r.parallel.partitionKeys;
+        else if (top == QLatin1String("resources"))
+            v = r.resources;
+        else if (top == QLatin1String("max_concurrency_per_instance"))
+            v = r.parallel.maxConcurrencyPerInstance;
+        else if (top == QLatin1String("mini_batch_error_threshold"))
+            v = r.parallel.miniBatchErrorThreshold;
+        else if (top == QLatin1String("error_threshold"))
+            v = r.parallel.errorThreshold;
+        else if (top == QLatin1String("logging_level"))
+            v = r.parallel.loggingLevel;
+        else if (top == QLatin1String("retry_settings"))
+            v = r.parallel.retrySettings;
+        else if (top == QLatin1String("task"))
+            v = r.parallel.task;
+        else if (top == QLatin1String("environment_variables") && !r.environmentVariables.isEmpty()) {
+            // the step's own (a component has none the service reads), where the first is written
+            QJsonObject vars;
+            for (auto it = r.environmentVariables.cbegin(); it != r.environmentVariables.cend(); ++it)
+                vars.insert(it.key(), it->value);
+            const ResolvedValue& first = *std::min_element(r.environmentVariables.cbegin(), r.environmentVariables.cend(),
+                [](const ResolvedValue& a, const ResolvedValue& b) { return a.loc.line < b.loc.line; });
+            v = first;
+            v.value = vars;
+        }
+        for (qsizetype i = 1; i < path.size(); ++i)
+            v = v.at(path.at(i));
+        return v;
     }
 
     bool parseInteger(const QString& text, long long* out)
@@ -100,7 +142,8 @@ void ParallelSettingsModel::setSnapshot(
     const QByteArray& pipelineYaml, const QString& stepName, const QString& componentFolder)
 {
     auto doc = std::make_unique<PipelineDocument>();
-    doc->setComponentCache(std::make_shared<ComponentCache>());
+    m_snapshotComponents = std::make_shared<ComponentCache>();
+    doc->setComponentCache(m_snapshotComponents);
     // relative component references resolve below the components folder, as the snapshot keeps them
     doc->setContent(pipelineYaml, QDir(componentFolder).filePath(QStringLiteral("pipeline.yml")));
     m_snapshot = true;
@@ -122,9 +165,6 @@ void ParallelSettingsModel::attach(PipelineDocument* document, const QString& st
     disconnect(m_destroyed);
     m_doc = document;
     m_step = stepName;
-    m_component.reset();
-    m_componentFile.clear();
-    m_componentStamp.clear();
     for (RowState& r : m_rows)
         r.refused.clear();
     if (document) {
@@ -165,7 +205,6 @@ void ParallelSettingsModel::refresh()
     m_componentNote.clear();
     m_scope = FieldScope();
     const Step* step = m_doc ? m_doc->spec().step(m_step) : nullptr;
-    const yaml::Node* stepNode = m_doc && step ? m_doc->nodeAt({ QStringLiteral("jobs"), m_step }) : nullptr;
     if (!m_doc)
         m_problem = tr("No pipeline is open.");
     else if (!m_doc->isParsed())
@@ -174,47 +213,34 @@ void ParallelSettingsModel::refresh()
         m_problem = tr("The pipeline has no step “%1”.").arg(m_step);
     else if (step->kind != StepKind::Parallel)
         m_problem = tr("Step “%1” is not a parallel step.").arg(m_step);
-    if (!m_problem.isEmpty())
-        stepNode = nullptr;
 
-    // the component's own values: written inside the step, or in a file of its own
-    const yaml::Node* componentNode = nullptr;
-    bool ownTask = stepNode && child(stepNode, { QStringLiteral("task") });
+    // the step as it will run: its component's values beneath its own (resolvedstep.h), the component written
+    // inside the step or in a file of its own
+    ResolvedStep resolved;
     bool hasComponent = false;
-    if (stepNode && step) {
-        switch (step->component.kind) {
+    bool componentKnown = false;
+    if (step && m_problem.isEmpty()) {
+        Step s = *step;
+        switch (s.component.kind) {
         case ComponentRef::Kind::None:
             break;
         case ComponentRef::Kind::Inline:
             hasComponent = true;
-            componentNode = child(stepNode, { QStringLiteral("component") });
+            componentKnown = s.resolved != nullptr;
             m_componentNote = tr("The component is written inside the step.");
             break;
         case ComponentRef::Kind::File: {
             hasComponent = true;
-            const QString file = m_snapshot ? componentPathIn(step->component.field.value) : step->component.path;
-            const QFileInfo info(file);
-            const QByteArray stamp
-                = QByteArray::number(info.lastModified().toMSecsSinceEpoch()) + '/' + QByteArray::number(info.size());
-            if (file != m_componentFile || stamp != m_componentStamp) {
-                m_componentFile = file;
-                m_componentStamp = stamp;
-                m_component.reset();
-                QFile f(file);
-                if (f.open(QIODevice::ReadOnly)) {
-                    auto parsed = std::make_shared<yaml::Document>();
-                    yaml::ParseError error;
-                    if (yaml::parse(f.readAll().toStdString(), *parsed, &error))
-                        m_component = parsed;
-                }
+            // a snapshot keeps its component files below its components folder
+            const QString file = m_snapshot ? componentPathIn(s.component.field.value) : s.component.path;
+            if (m_snapshot && m_snapshotComponents && file != s.component.path) {
+                s.component.path = file;
+                s.resolved = m_snapshotComponents->load(file).spec;
             }
-            if (m_component && m_component->root) {
-                componentNode = m_component->root.get();
-                m_componentNote = tr("Component values come from %1.").arg(QDir::toNativeSeparators(file));
-            } else {
-                m_componentNote = tr("The component file %1 could not be read; its values are not shown.")
-                                      .arg(QDir::toNativeSeparators(file));
-            }
+            componentKnown = s.resolved != nullptr;
+            m_componentNote = componentKnown
+                ? tr("Component values come from %1.").arg(QDir::toNativeSeparators(file))
+                : tr("The component file %1 could not be read; its values are not shown.").arg(QDir::toNativeSeparators(file));
             break;
         }
         case ComponentRef::Kind::Workspace:
@@ -224,28 +250,23 @@ void ParallelSettingsModel::refresh()
                                   .arg(step->component.field.value);
             break;
         }
-        m_scope.portsKnown = step->component.kind == ComponentRef::Kind::None || componentNode;
+        resolved = resolveStep(m_doc->spec(), s);
+        m_scope.portsKnown = s.component.kind == ComponentRef::Kind::None || componentKnown;
         m_scope.inputs = step->inputNames();
         m_scope.outputs = step->outputNames();
-        if (componentNode) {
-            for (const char* k : { "inputs", "outputs" }) {
-                const yaml::Node* ports = child(componentNode, { QLatin1String(k) });
-                if (ports && ports->isMap())
-                    for (const auto& e : ports->entries) {
-                        QStringList& names
-                            = QLatin1String(k) == QLatin1String("inputs") ? m_scope.inputs : m_scope.outputs;
-                        if (!names.contains(qs(e.key->value)))
-                            names << qs(e.key->value);
-                    }
-            }
+        if (componentKnown) {
+            for (const PortDecl& p : s.resolved->inputs)
+                if (!m_scope.inputs.contains(p.name))
+                    m_scope.inputs << p.name;
+            for (const PortDecl& p : s.resolved->outputs)
+                if (!m_scope.outputs.contains(p.name))
+                    m_scope.outputs << p.name;
         }
     }
-    const QString stepArgs
-        = textOf(child(stepNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }), Shape::Scalar);
-    const QString componentArgs
-        = textOf(child(componentNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }), Shape::Scalar);
-    const bool stepHasArgs
-        = child(stepNode, { QStringLiteral("task"), QStringLiteral("program_arguments") }) != nullptr;
+    const bool ownTask = resolved.parallel.task.origin == ValueOrigin::Step;
+    // the runtime's options: the program_arguments of the task in effect
+    const ResolvedValue args = resolved.parallel.task.at(QStringLiteral("program_arguments"));
+    const QString argsText = textOf(args, Shape::Scalar);
 
     // the values in effect
     for (std::size_t i = 0; i < defs.size(); ++i) {
@@ -259,39 +280,23 @@ void ParallelSettingsModel::refresh()
         r.note.clear();
         r.lockedReason.clear();
         if (d.isOption()) {
-            const bool fromStep = stepHasArgs || !componentNode;
-            const QString& args = fromStep ? stepArgs : componentArgs;
-            const RuntimeOptionMatch m = findRuntimeOption(args, d.option());
+            const RuntimeOptionMatch m = findRuntimeOption(argsText, d.option());
             if (m.found) {
                 r.value = m.hasValue ? m.value : QString();
-                r.source = fromStep ? FromStep : FromComponent;
-                const yaml::Node* n = child(fromStep ? stepNode : componentNode,
-                    { QStringLiteral("task"), QStringLiteral("program_arguments") });
-                r.line = n ? n->pos.line : 0;
+                r.source = args.origin == ValueOrigin::Component ? FromComponent : FromStep;
+                r.line = args.loc.line;
                 if (!m.hasValue)
                     r.message = tr("--%1 is given without a value.").arg(d.option());
                 else if (m.writtenName != d.option())
                     r.note = tr("Written as --%1; the runtime takes it for --%2.").arg(m.writtenName, d.option());
             }
         } else {
-            const QStringList path = d.path();
-            const yaml::Node* own = child(stepNode, path);
-            // resources.instance_count may also stand at the top of a parallel component (an older form)
-            const yaml::Node* inherited = child(componentNode, path);
-            if (!inherited && QLatin1String(d.key) == QLatin1String("resources.instance_count"))
-                inherited = child(componentNode, { QStringLiteral("instance_count") });
-            if (own && !own->isNull()) {
-                r.value = textOf(own, d.shape);
-                r.source = FromStep;
-                r.line = own->pos.line;
-            } else if (inherited && !inherited->isNull()) {
-                r.value = textOf(inherited, d.shape);
-                r.source = FromComponent;
-                r.line = inherited->pos.line;
-            }
-            if (r.source != FromDefault && d.shape == Shape::Scalar) {
-                const yaml::Node* n = r.source == FromStep ? own : inherited;
-                if (!n->isScalar())
+            const ResolvedValue v = valueAtPath(resolved, d.path());
+            if (v.isSet()) {
+                r.value = textOf(v, d.shape);
+                r.source = v.origin == ValueOrigin::Component ? FromComponent : FromStep;
+                r.line = v.loc.line;
+                if (d.shape == Shape::Scalar && (v.value.isObject() || v.value.isArray()))
                     r.lockedReason = tr("The value is written over several keys in the file; change it in the YAML "
                                         "source.");
             }
@@ -326,11 +331,8 @@ void ParallelSettingsModel::refresh()
             QStringLiteral(R"(^\$\{\{\s*inputs\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$)"));
         const auto m = binding.match(m_rows[std::size_t(rowOfKey(QStringLiteral("input_data")))].value.trimmed());
         if (m.hasMatch()) {
-            inputType = step->inputType(m.captured(1));
-            if (inputType.isEmpty() && componentNode)
-                inputType
-                    = textOf(child(componentNode, { QStringLiteral("inputs"), m.captured(1), QStringLiteral("type") }),
-                        Shape::Scalar);
+            const ResolvedPort* port = resolved.input(m.captured(1));
+            inputType = port && !port->type.isEmpty() ? port->type : step->inputType(m.captured(1));
         }
     }
     const long long errorThreshold = valueOf("error_threshold", def::errorThreshold);

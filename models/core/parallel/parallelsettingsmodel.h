@@ -13,9 +13,7 @@
 
 namespace pw {
 
-namespace yaml {
-    struct Document;
-}
+class ComponentCache;
 
 /// The run settings of one parallel step, one row per setting, in the groups Azure ML studio shows them under
 /// "Run settings ▸ Parallel" (the runtime's own options in task.program_arguments each a row of its own). Columns:
@@ -116,9 +114,7 @@ private:
     QString m_problem;
     QString m_componentNote;
     FieldScope m_scope;
-    std::shared_ptr<yaml::Document> m_component; // the component file's tree, kept while its file is unchanged
-    QString m_componentFile;
-    QByteArray m_componentStamp;
+    std::shared_ptr<ComponentCache> m_snapshotComponents; // the snapshot's component files
     std::vector<RowState> m_rows;
 };
 
