@@ -330,7 +330,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         // every pipeline of tests/data that azure-ai-ml 1.4.0 loads and Pipewright submits
-        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml", "azuresubmit/sweep/pipeline.yml", "azuresubmit/spark/pipeline.yml", "azuresubmit/automl/pipeline.yml", "azuresubmit/includes/pipeline.yml", "azuresubmit/includes/file_scheme.yml", "azuresubmit/dockerenv/pipeline.yml", "cli/valid/pipeline.yml", "cliparallel/pipeline.yml",
+        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml", "azuresubmit/siblings/pipeline.yml", "azuresubmit/sweep/pipeline.yml", "azuresubmit/spark/pipeline.yml", "azuresubmit/automl/pipeline.yml", "azuresubmit/includes/pipeline.yml", "azuresubmit/includes/file_scheme.yml", "azuresubmit/dockerenv/pipeline.yml", "cli/valid/pipeline.yml", "cliparallel/pipeline.yml",
                               "localruns/distributed.yml", "localruns/distributed_fails.yml", "localruns/outputs.yml",
                               "yaml/styles/block_scalars.yml", "yaml/styles/crlf.yml", "yaml/styles/unicode_tabs.yml",
                               "yaml/styles/bom_and_no_final_newline.yml"})

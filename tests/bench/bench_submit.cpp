@@ -97,7 +97,7 @@ int main(int argc, char** argv)
     QStringList pipelines = args;
     if (pipelines.isEmpty()) {
         // the project's pipelines that tst_sdkbodies submits both ways: every step type
-        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml",
+        for (const char* f : {"resolved/pipeline.yml", "azuresubmit/parallel_inline.yml", "azuresubmit/nested/pipeline.yml", "azuresubmit/siblings/pipeline.yml",
                               "azuresubmit/sweep/pipeline.yml", "azuresubmit/spark/pipeline.yml", "azuresubmit/automl/pipeline.yml",
                               "azuresubmit/includes/pipeline.yml", "azuresubmit/dockerenv/pipeline.yml", "cli/valid/pipeline.yml",
                               "localruns/distributed.yml"})

@@ -65,28 +65,24 @@ namespace {
     /// The value in effect at a setting's path (`resources.instance_count`, `task.code`, …) of a resolved step.
     ResolvedValue valueAtPath(const ResolvedStep& r, const QStringList& path)
     {
+        using Member = ResolvedValue ResolvedStep::Parallel::*;
+        static const QHash<QString, Member> parallel {
+            {QStringLiteral("input_data"), &ResolvedStep::Parallel::inputData},
+            {QStringLiteral("mini_batch_size"), &ResolvedStep::Parallel::miniBatchSize},
+            {QStringLiteral("partition_keys"), &ResolvedStep::Parallel::partitionKeys},
+            {QStringLiteral("max_concurrency_per_instance"), &ResolvedStep::Parallel::maxConcurrencyPerInstance},
+            {QStringLiteral("mini_batch_error_threshold"), &ResolvedStep::Parallel::miniBatchErrorThreshold},
+            {QStringLiteral("error_threshold"), &ResolvedStep::Parallel::errorThreshold},
+            {QStringLiteral("logging_level"), &ResolvedStep::Parallel::loggingLevel},
+            {QStringLiteral("retry_settings"), &ResolvedStep::Parallel::retrySettings},
+            {QStringLiteral("task"), &ResolvedStep::Parallel::task},
+        };
         const QString top = path.value(0);
         ResolvedValue v;
-        if (top == QLatin1String("input_data"))
-            v = r.parallel.inputData;
-        else if (top == QLatin1String("mini_batch_size"))
-            v = r.parallel.miniBatchSize;
-        else if (top == QLatin1String("partition_keys"))
-            v = r.parallel.partitionKeys;
+        if (const auto it = parallel.constFind(top); it != parallel.cend())
+            v = r.parallel.*(*it);
         else if (top == QLatin1String("resources"))
             v = r.resources;
-        else if (top == QLatin1String("max_concurrency_per_instance"))
-            v = r.parallel.maxConcurrencyPerInstance;
-        else if (top == QLatin1String("mini_batch_error_threshold"))
-            v = r.parallel.miniBatchErrorThreshold;
-        else if (top == QLatin1String("error_threshold"))
-            v = r.parallel.errorThreshold;
-        else if (top == QLatin1String("logging_level"))
-            v = r.parallel.loggingLevel;
-        else if (top == QLatin1String("retry_settings"))
-            v = r.parallel.retrySettings;
-        else if (top == QLatin1String("task"))
-            v = r.parallel.task;
         else if (top == QLatin1String("environment_variables") && !r.environmentVariables.isEmpty()) {
             // the step's own (a component has none the service reads), where the first is written
             QJsonObject vars;
