@@ -31,6 +31,16 @@ namespace {
 
     constexpr int DiffRole = Qt::UserRole + 1;
 
+    /// What of a job the comparison reads: a new key means comparing again.
+    QString comparisonKey(const JobRun& j)
+    {
+        QString key = j.id + QLatin1Char(' ') + runStatusName(j.status) + QLatin1Char(' ') + j.folder;
+        for (const StepRun& s : j.steps)
+            key += QLatin1Char('\n') + s.name + QLatin1Char(' ') + runStatusName(s.status) + QLatin1Char(' ')
+                + s.reusedFrom + QLatin1Char(' ') + s.folder + QLatin1Char(' ') + s.command;
+        return key;
+    }
+
     QColor diffTint(const QPalette& pal)
     {
         QColor c = isDarkPalette(pal) ? QColor(0xf2, 0xb8, 0x3c) : QColor(0xff, 0xd3, 0x5c);
@@ -174,14 +184,19 @@ CompareDialog::CompareDialog(RunController* controller, const QString& jobA, con
 
     if (controller) {
         connect(controller, &RunController::jobUpdated, this, [this](const JobRun& job) {
-            if (job.id == m_idA)
-                m_a = job;
-            else if (job.id == m_idB)
-                m_b = job;
-            else
+            if (job.id != m_idA && job.id != m_idB)
                 return;
+            if (job.id == m_idA) {
+                m_a = job;
+                m_freshA = true;
+            }
+            if (job.id == m_idB) {
+                m_b = job;
+                m_freshB = true;
+            }
             rebuild();
         });
+        m_freshA = m_freshB = false;
         if (const JobRun* a = controller->cachedJob(jobA))
             m_a = *a;
         if (const JobRun* b = controller->cachedJob(jobB))
@@ -198,6 +213,7 @@ void CompareDialog::setJobs(const JobRun& a, const JobRun& b)
     m_idB = b.id;
     m_a = a;
     m_b = b;
+    m_freshA = m_freshB = true;
     rebuild();
 }
 
@@ -362,11 +378,10 @@ void CompareDialog::rebuild()
 
 void CompareDialog::startComparison()
 {
-    if (!isReady())
+    if (!isReady() || !m_freshA || !m_freshB)
         return;
-    // again when a run has moved on (a running job ends), not for every update
-    const QString key = m_a.id + runStatusName(m_a.status) + m_b.id + runStatusName(m_b.status)
-        + QString::number(m_a.steps.size() + m_b.steps.size());
+    // again when a run has moved on (a step started or ended), not for every update
+    const QString key = comparisonKey(m_a) + QLatin1Char('\n') + comparisonKey(m_b);
     if (key == m_comparedKey)
         return;
     if (m_comparing) {

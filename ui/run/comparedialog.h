@@ -77,7 +77,10 @@ private:
     bool m_compared = false;
     bool m_comparing = false;
     bool m_compareAgain = false;
-    QString m_comparedKey; // the two jobs' ids and statuses last compared
+    QString m_comparedKey; // what of the two jobs was last compared (comparisonKey)
+    // read through the controller since the dialog opened: what it had cached may be from before a step started
+    bool m_freshA = true;
+    bool m_freshB = true;
 };
 
 } // namespace pw
