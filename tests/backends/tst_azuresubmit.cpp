@@ -711,6 +711,55 @@ private Q_SLOTS:
             QVERIFY(w.puts.contains(at(p, QStringLiteral("jobs.") + QLatin1String(step)).value(QLatin1String("componentId")).toString().toLatin1()));
     }
 
+    void inlineStepsRegisterBesideTheComputeCheck()
+    {
+        // a pipeline of steps written inline (no code, nothing of the workspace named but its compute): its
+        // anonymous environment and component go out while the compute is looked up, and only the job waits for
+        // both; a compute the workspace lacks still creates no job
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.yml"));
+        const QByteArray text = "type: pipeline\nsettings:\n  default_compute: azureml:cpu-cluster\njobs:\n  hello:\n"
+                                "    command: echo hello\n    environment:\n      image: python:3.10-slim\n";
+        QVERIFY(pw::test::writeAll(file, text));
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        const auto inner = w.server.handler;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 computeAnswered = -1, componentArrived = -1, environmentArrived = -1, jobArrived = -1;
+        w.server.handler = [&](const Received& r) {
+            Reply reply = inner(r);
+            if (r.method == "GET" && r.path.contains("/computes/")) {
+                reply.delayMs = 300;
+                computeAnswered = clock.elapsed() + 300;
+            } else if (r.method == "PUT" && r.path.contains("/components/")) {
+                componentArrived = clock.elapsed();
+            } else if (r.method == "PUT" && r.path.contains("/environments/")) {
+                environmentArrived = clock.elapsed();
+            } else if (r.method == "PUT" && r.path.contains("/jobs/")) {
+                jobArrived = clock.elapsed();
+            }
+            return reply;
+        };
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        SubmitResult r = wait(backend.submit(file, text, {}));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QVERIFY(computeAnswered > 0 && componentArrived >= 0 && environmentArrived >= 0 && jobArrived >= 0);
+        QVERIFY2(environmentArrived < computeAnswered - 100 && componentArrived < computeAnswered - 100,
+                 qPrintable(QStringLiteral("environment at %1 ms, component at %2 ms, compute answered at %3 ms")
+                                .arg(environmentArrived).arg(componentArrived).arg(computeAnswered)));
+        QVERIFY(jobArrived >= computeAnswered);
+        QCOMPARE(w.jobs.size(), 1);
+
+        w.computes.removeAll(QStringLiteral("cpu-cluster"));
+        r = wait(backend.submit(file, text, {}));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("settings.default_compute")) && r.error.contains(QLatin1String("cpu-cluster")),
+                 qPrintable(r.error));
+        QCOMPARE(w.jobs.size(), 1);
+    }
+
     void sweepRegistersItsTrial()
     {
         // each sweep node names its trial, registered once (three sweeps share one trial file), by its version

@@ -517,6 +517,60 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + source.codePaths.size() + source.data.size()
                                + source.buildContexts.size()));
     auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
+    // the plan's environments, then its components (a pipeline component after those it names), each group at once;
+    // the first failure (in the plan's order) as the message, empty when all are registered
+    auto registerAssets = [&](const SubmitPlan& plan) -> QString {
+        QString error;
+        auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> bool {
+            QList<QFuture<http::Response>> answers;
+            for (const SubmitPlan::Put* p : puts)
+                answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
+            for (qsizetype i = 0; i < answers.size(); ++i) {
+                const http::Response r = answers[i].result();
+                if (!r.ok() && error.isEmpty())
+                    error = tr("%1: cannot register %2: %3")
+                                .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
+            }
+            return error.isEmpty();
+        };
+        QList<const SubmitPlan::Put*> environments, components;
+        for (const SubmitPlan::Put& p : plan.environments)
+            environments << &p;
+        if (!putAll(environments, tr("the environment of %1")))
+            return error;
+        // the components of steps at once; a pipeline component after those it names (the plan lists them in that order)
+        auto isPipelineComponent = [](const SubmitPlan::Put& p) {
+            return p.body.value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject()
+                       .value(QLatin1String("type")).toString() == QLatin1String("pipeline");
+        };
+        for (const SubmitPlan::Put& p : plan.components)
+            if (!isPipelineComponent(p))
+                components << &p;
+        if (!putAll(components, tr("the component of %1")))
+            return error;
+        // pipeline components in waves: each one as soon as every pipeline component it names is registered (a
+        // component's path stands in the bodies of those that name it), those of one wave at once
+        QList<const SubmitPlan::Put*> pending;
+        for (const SubmitPlan::Put& p : plan.components)
+            if (isPipelineComponent(p))
+                pending << &p;
+        while (!pending.isEmpty()) {
+            QList<const SubmitPlan::Put*> wave, later;
+            for (const SubmitPlan::Put* p : std::as_const(pending)) {
+                const QByteArray body = QJsonDocument(p->body).toJson(QJsonDocument::Compact);
+                const bool waits = std::any_of(pending.cbegin(), pending.cend(), [&](const SubmitPlan::Put* q) {
+                    return q->path != p->path && body.contains(q->path.toUtf8());
+                });
+                (waits ? later : wave) << p;
+            }
+            if (wave.isEmpty()) // a cycle cannot be written; the plan's order then
+                wave << later.takeFirst();
+            if (!putAll(wave, tr("the component of %1")))
+                return error;
+            pending = later;
+        }
+        return error;
+    };
 
     struct Check
     {
@@ -635,10 +689,30 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             }
         }
     }
+    // Anonymous environments and components are named by what they hold and written again unchanged, and none is
+    // listed in the workspace: when their bodies need nothing the checks find (no workspace component or asset by
+    // name, no code or data to upload), they are registered beside the checks, and only the job waits for them
+    // (one round trip less: a pipeline of inline steps is the compute check and its components at once, then the job).
+    const bool registerBesideChecks = source.remoteComponents.isEmpty() && source.assets.isEmpty()
+        && source.codePaths.isEmpty() && source.data.isEmpty() && source.buildContexts.isEmpty();
+    const QString jobName = source.spec->name ? source.spec->name.value.trimmed() : generatedJobName(source.file);
+    SubmitPlan plan;
+    QFuture<QString> registered;
+    if (registerBesideChecks) {
+        plan = buildSubmitPlan(source, resolved, jobName);
+        if (!plan.errors.isEmpty()) {
+            collectChecks();
+            out.error = (errors + plan.errors).join(QLatin1Char('\n'));
+            return out;
+        }
+        registered = inPool([&] { return registerAssets(plan); });
+    }
     collectChecks(); // (here when there is no local data to upload)
     if (!errors.isEmpty()) {
         for (QFuture<CodeVersionResult>& c : codes)
             c.waitForFinished(); // they stop at the gate, nothing written
+        if (registered.isValid())
+            registered.waitForFinished();
         out.error = errors.join(QLatin1Char('\n'));
         return out;
     }
@@ -654,61 +728,18 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         return out;
     }
 
-    const SubmitPlan plan = buildSubmitPlan(source, resolved, source.spec->name ? source.spec->name.value.trimmed()
-                                                                                : generatedJobName(source.file));
-    if (!plan.errors.isEmpty()) {
-        out.error = plan.errors.join(QLatin1Char('\n'));
-        return out;
-    }
-    // PUT each of `puts` at once; false with the first failure (in their order) reported
-    auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> bool {
-        QList<QFuture<http::Response>> answers;
-        for (const SubmitPlan::Put* p : puts)
-            answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
-        for (qsizetype i = 0; i < answers.size(); ++i) {
-            const http::Response r = answers[i].result();
-            if (!r.ok() && out.error.isEmpty())
-                out.error = tr("%1: cannot register %2: %3")
-                                .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
-        }
-        return out.error.isEmpty();
-    };
-    QList<const SubmitPlan::Put*> environments, components;
-    for (const SubmitPlan::Put& p : plan.environments)
-        environments << &p;
-    if (!putAll(environments, tr("the environment of %1")))
-        return out;
-    // the components of steps at once; a pipeline component after those it names (the plan lists them in that order)
-    auto isPipelineComponent = [](const SubmitPlan::Put& p) {
-        return p.body.value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject()
-                   .value(QLatin1String("type")).toString() == QLatin1String("pipeline");
-    };
-    for (const SubmitPlan::Put& p : plan.components)
-        if (!isPipelineComponent(p))
-            components << &p;
-    if (!putAll(components, tr("the component of %1")))
-        return out;
-    // pipeline components in waves: each one as soon as every pipeline component it names is registered (a
-    // component's path stands in the bodies of those that name it), those of one wave at once
-    QList<const SubmitPlan::Put*> pending;
-    for (const SubmitPlan::Put& p : plan.components)
-        if (isPipelineComponent(p))
-            pending << &p;
-    while (!pending.isEmpty()) {
-        QList<const SubmitPlan::Put*> wave, later;
-        for (const SubmitPlan::Put* p : std::as_const(pending)) {
-            const QByteArray body = QJsonDocument(p->body).toJson(QJsonDocument::Compact);
-            const bool waits = std::any_of(pending.cbegin(), pending.cend(), [&](const SubmitPlan::Put* q) {
-                return q->path != p->path && body.contains(q->path.toUtf8());
-            });
-            (waits ? later : wave) << p;
-        }
-        if (wave.isEmpty()) // a cycle cannot be written; the plan's order then
-            wave << later.takeFirst();
-        if (!putAll(wave, tr("the component of %1")))
+    if (registered.isValid()) {
+        out.error = registered.result();
+    } else {
+        plan = buildSubmitPlan(source, resolved, jobName);
+        if (!plan.errors.isEmpty()) {
+            out.error = plan.errors.join(QLatin1Char('\n'));
             return out;
-        pending = later;
+        }
+        out.error = registerAssets(plan);
     }
+    if (!out.error.isEmpty())
+        return out;
     const http::Response created = createJob(arm, plan.jobPath, QJsonDocument(plan.job).toJson(QJsonDocument::Compact));
     if (!created.ok()) {
         out.error = tr("%1: the job was not created: %2").arg(QDir::toNativeSeparators(source.file), arm::describeFailure(created, "PUT"));
