@@ -155,6 +155,13 @@ public:
     bool setString(const YamlPath& path, const QString& text, const QString& label = QString());
     /// Set a mapping of strings (an inline environment's image and conda file, say), in the order given.
     bool setStringMap(const YamlPath& path, const QList<QPair<QString, QString>>& entries, const QString& label = QString());
+    /// Set a sequence of strings, each written as a new string is.
+    bool setStringList(const YamlPath& path, const QStringList& items, const QString& label = QString());
+    /// Rewrite a folded or literal block scalar where it stands: `change` gets the block as written (its header
+    /// line and indented lines) and returns its new text, or an empty string to leave it. False when `path` is not
+    /// such a block or nothing was written; the rest of the file is untouched.
+    bool editBlockScalar(const YamlPath& path, const std::function<QString(const QString&)>& change,
+                         const QString& label = QString());
     /// Write a new step `name` under jobs (one undo step); false when jobs is not a mapping.
     bool addStep(const QString& name, const NewStep& step, const QString& label = QString());
     /// Remove the entries at `paths`, then each of `emptied` that was left empty (`inputs:` with nothing left), as

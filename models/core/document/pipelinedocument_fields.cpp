@@ -100,4 +100,28 @@ bool PipelineDocument::setStringMap(const YamlPath& path, const QList<QPair<QStr
     return setValue(path, v, label);
 }
 
+bool PipelineDocument::setStringList(const YamlPath& path, const QStringList& items, const QString& label)
+{
+    yaml::Value v = yaml::Value::sequence();
+    for (const QString& item : items)
+        v.append(yaml::Value::str(item.toStdString()));
+    return setValue(path, v, label);
+}
+
+bool PipelineDocument::editBlockScalar(const YamlPath& path, const std::function<QString(const QString&)>& change,
+                                       const QString& label)
+{
+    const yaml::Node* node = nodeAt(path);
+    if (!node || !node->isScalar() || (node->style != yaml::Style::Folded && node->style != yaml::Style::Literal)
+        || node->end <= node->begin)
+        return false;
+    const QByteArray all = text();
+    const auto begin = qsizetype(node->begin), end = qsizetype(node->end);
+    const QString block = change(QString::fromUtf8(all.mid(begin, end - begin)));
+    if (block.isEmpty())
+        return false;
+    replaceText(all.left(begin) + block.toUtf8() + all.mid(end), label);
+    return true;
+}
+
 } // namespace pw

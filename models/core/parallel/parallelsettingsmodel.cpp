@@ -6,7 +6,6 @@
 #include "paralleldefaults.h"
 #include "parallelsettingsmodel_p.h"
 #include "resolvedstep.h"
-#include "yamltree.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,11 +21,6 @@ namespace pw {
 using namespace parallelsettings;
 
 namespace {
-
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
 
     QString scalarText(const QJsonValue& j)
     {
@@ -626,12 +620,12 @@ bool ParallelSettingsModel::removeKey(const QStringList& path, const QString& la
     // climb while the map above would be left empty, but never above the step's own keys
     QStringList p = path;
     while (p.size() > 3) {
-        const yaml::Node* parent = m_doc->nodeAt(p.mid(0, p.size() - 1));
-        if (!parent || !parent->isMap() || parent->entries.size() != 1)
+        const DocumentField parent = m_doc->field(p.mid(0, p.size() - 1));
+        if (!parent.isMap() || parent.keys.size() != 1)
             break;
         p.removeLast();
     }
-    return m_doc->nodeAt(p) && m_doc->remove(p, label);
+    return m_doc->field(p).exists() && m_doc->remove(p, label);
 }
 
 bool ParallelSettingsModel::write(int row, const QString& text)
@@ -643,48 +637,35 @@ bool ParallelSettingsModel::write(int row, const QString& text)
     const QByteArray before = m_doc->text();
     // one undo step of its own, even when the same setting was changed a moment ago
     undo->beginMacro(label);
-    const yaml::Node* node = m_doc->nodeAt(path);
+    const DocumentField node = m_doc->field(path);
     bool ok = false;
     if (d.isOption()) {
         const QString option = d.option();
         auto change = [&](const QString& args) {
             return text.isEmpty() ? withoutRuntimeOption(args, option) : withRuntimeOption(args, option, text);
         };
-        const QString args = node && node->isScalar() ? qs(node->value) : QString();
-        const QString next = change(args);
-        QString block;
-        if (node && (node->style == yaml::Style::Folded || node->style == yaml::Style::Literal)
-            && node->end > node->begin && !next.trimmed().isEmpty()) {
-            // a block of lines keeps its lines: only the option's own words change
-            const QByteArray all = m_doc->text();
-            const auto begin = qsizetype(node->begin), end = qsizetype(node->end);
-            block = changeBlockLines(QString::fromUtf8(all.mid(begin, end - begin)), change);
-            if (!block.isEmpty()) {
-                m_doc->replaceText(all.left(begin) + block.toUtf8() + all.mid(end), label);
-                ok = true;
-            }
-        }
-        if (!block.isEmpty()) {
-            // written above
+        const QString next = change(node.isScalar() ? node.text : QString());
+        if (!next.trimmed().isEmpty()
+            && m_doc->editBlockScalar(path, [&](const QString& block) { return changeBlockLines(block, change); }, label)) {
+            ok = true; // a block of lines keeps its lines: only the option's own words change
         } else if (next.trimmed().isEmpty()) {
-            ok = !node || removeKey(path, label);
+            ok = !node.exists() || removeKey(path, label);
         } else {
             ok = m_doc->setScalar(path, next, label);
         }
     } else if (text.isEmpty()) {
         ok = removeKey(path, label);
     } else if (d.shape == Shape::List) {
-        yaml::Value list = yaml::Value::sequence();
+        QStringList items;
         for (const QString& item : text.split(QLatin1Char(',')))
-            list.append(yaml::Value::str(item.trimmed().toStdString()));
-        ok = m_doc->setValue(path, list, label);
-    } else if (node || startsWithBinding(text) || (d.kind != FieldKind::Integer && d.kind != FieldKind::MiniBatch)) {
+            items << item.trimmed();
+        ok = m_doc->setStringList(path, items, label);
+    } else if (node.exists() || startsWithBinding(text) || (d.kind != FieldKind::Integer && d.kind != FieldKind::MiniBatch)) {
         ok = m_doc->setScalar(path, text, label);
     } else {
         // a new number is written unquoted (an integer stays an integer)
         long long v = 0;
-        ok = parseInteger(text, &v) ? m_doc->setValue(path, yaml::Value::raw(text.toStdString()), label)
-                                    : m_doc->setScalar(path, text, label);
+        ok = parseInteger(text, &v) ? m_doc->setUnquoted(path, text, label) : m_doc->setScalar(path, text, label);
     }
     undo->endMacro();
     if (m_doc->text() == before) {
