@@ -3,7 +3,7 @@
 
 #include "jobplan.h"
 #include "parallellisting.h"
-#include "yamltree.h"
+#include "yamldata.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -96,36 +96,34 @@ QRegularExpression globToRegex(const QString& glob)
     return QRegularExpression(QRegularExpression::anchoredPattern(re));
 }
 
-QJsonValue nodeToJson(const yaml::Node* n)
+QJsonValue dataToJson(const YamlData* n)
 {
     if (!n || n->isNull())
         return QJsonValue();
     if (n->isScalar()) {
-        const QString s = QString::fromStdString(n->value);
-        if (n->style == yaml::Style::Plain) {
-            const QString l = s.toLower();
+        if (n->plain) {
+            const QString l = n->text.toLower();
             if (l == QLatin1String("true"))
                 return true;
             if (l == QLatin1String("false"))
                 return false;
             bool ok = false;
-            const qlonglong v = s.toLongLong(&ok);
+            const qlonglong v = n->text.toLongLong(&ok);
             if (ok)
                 return double(v);
         }
-        return s;
+        return n->text;
     }
     if (n->isSeq()) {
         QJsonArray a;
-        for (const auto& item : n->items)
-            a.append(nodeToJson(item.get()));
+        for (const YamlData& item : n->items)
+            a.append(dataToJson(&item));
         return a;
     }
     if (n->isMap()) {
         QJsonObject o;
-        for (const auto& e : n->entries)
-            if (e.key)
-                o.insert(QString::fromStdString(e.key->value), nodeToJson(e.value.get()));
+        for (const auto& [key, value] : n->entries)
+            o.insert(key, dataToJson(&value));
         return o;
     }
     return QJsonValue();
@@ -192,38 +190,37 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
         *error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(file), f.errorString());
         return false;
     }
-    yaml::Document doc;
-    yaml::ParseError perr;
-    if (!yaml::parse(f.readAll().toStdString(), doc, &perr)) {
+    const YamlDataFile doc = readYamlData(f.readAll());
+    if (!doc.ok) {
         *error = QStringLiteral("%1:%2:%3: %4")
                      .arg(QDir::toNativeSeparators(file))
-                     .arg(perr.pos.line)
-                     .arg(perr.pos.col)
-                     .arg(QString::fromStdString(perr.message));
+                     .arg(doc.errorLoc.line)
+                     .arg(doc.errorLoc.col)
+                     .arg(doc.error);
         return false;
     }
-    auto where = [&](const yaml::Node* n) {
-        return n ? QStringLiteral("%1:%2:%3").arg(QDir::toNativeSeparators(file)).arg(n->pos.line).arg(n->pos.col)
+    auto where = [&](const YamlData* n) {
+        return n ? QStringLiteral("%1:%2:%3").arg(QDir::toNativeSeparators(file)).arg(n->loc.line).arg(n->loc.col)
                  : QDir::toNativeSeparators(file);
     };
-    const yaml::Node* root = doc.root.get();
+    const YamlData* root = doc.root.isNull() ? nullptr : &doc.root;
     spec->where = where(root);
-    const yaml::Node* paths = root && root->isMap() ? root->get("paths") : nullptr;
-    if (!paths || !paths->isSeq() || paths->items.empty()) {
+    const YamlData* paths = root && root->isMap() ? root->get(QStringLiteral("paths")) : nullptr;
+    if (!paths || !paths->isSeq() || paths->items.isEmpty()) {
         *error = tr("%1: the MLTable file has no `paths` list").arg(where(root));
         return false;
     }
     QStringList files;
-    for (const auto& item : paths->items) {
-        const yaml::Node* entry = item.get();
-        if (!entry || !entry->isMap() || entry->entries.empty()) {
+    for (const YamlData& item : paths->items) {
+        const YamlData* entry = &item;
+        if (!entry->isMap() || entry->entries.isEmpty()) {
             *error = tr("%1: a `paths` entry must be `file:`, `folder:` or `pattern:`").arg(where(entry));
             return false;
         }
-        const std::string kind = entry->entries.front().key ? entry->entries.front().key->value : std::string();
-        const yaml::Node* valueNode = entry->entries.front().value.get();
-        const QString value = valueNode ? QString::fromStdString(valueNode->str()) : QString();
-        if (value.isEmpty() || (kind != "file" && kind != "folder" && kind != "pattern")) {
+        const QString kind = entry->entries.front().first;
+        const YamlData* valueNode = &entry->entries.front().second;
+        const QString value = valueNode->isScalar() ? valueNode->text : QString();
+        if (value.isEmpty() || (kind != QLatin1String("file") && kind != QLatin1String("folder") && kind != QLatin1String("pattern"))) {
             *error = tr("%1: a `paths` entry must be `file:`, `folder:` or `pattern:` with a path").arg(where(entry));
             return false;
         }
@@ -241,7 +238,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                          .arg(where(valueNode), value);
             return true;
         };
-        if (kind == "file") {
+        if (kind == QLatin1String("file")) {
             const QString p = QDir(folder).absoluteFilePath(local);
             if (leaves(p))
                 return false;
@@ -250,7 +247,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                 return false;
             }
             files << QDir::cleanPath(p);
-        } else if (kind == "folder") {
+        } else if (kind == QLatin1String("folder")) {
             const QString p = QDir(folder).absoluteFilePath(local);
             if (isFileSystemRoot(p)) {
                 *error = tr("%1: the folder %2 is the whole file system; name a folder below it").arg(where(valueNode), value);
@@ -305,18 +302,18 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
     }
     files.removeDuplicates();
     spec->files = files;
-    const yaml::Node* transformations = root->get("transformations");
+    const YamlData* transformations = root->get(QStringLiteral("transformations"));
     QJsonArray post;
     if (transformations && transformations->isSeq()) {
-        for (const auto& item : transformations->items) {
-            const yaml::Node* t = item.get();
+        for (const YamlData& item : transformations->items) {
+            const YamlData* t = &item;
             QString name;
-            const yaml::Node* args = nullptr;
-            if (t && t->isScalar()) {
-                name = QString::fromStdString(t->value);
-            } else if (t && t->isMap() && !t->entries.empty() && t->entries.front().key) {
-                name = QString::fromStdString(t->entries.front().key->value);
-                args = t->entries.front().value.get();
+            const YamlData* args = nullptr;
+            if (t->isScalar()) {
+                name = t->text;
+            } else if (t->isMap() && !t->entries.isEmpty()) {
+                name = t->entries.front().first;
+                args = &t->entries.front().second;
             } else {
                 continue;
             }
@@ -325,7 +322,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                 spec->readKind = name == QLatin1String("read_delimited")    ? QStringLiteral("delimited")
                                  : name == QLatin1String("read_json_lines") ? QStringLiteral("json_lines")
                                                                             : QStringLiteral("parquet");
-                QJsonObject o = args && args->isMap() ? nodeToJson(args).toObject() : QJsonObject();
+                QJsonObject o = args && args->isMap() ? dataToJson(args).toObject() : QJsonObject();
                 o.insert(QStringLiteral("format"), spec->readKind);
                 const QString enc = o.value(QStringLiteral("encoding")).toString().toLower();
                 if (enc.startsWith(QLatin1String("utf16")) || enc.startsWith(QLatin1String("utf32"))
@@ -333,8 +330,8 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                     spec->splittable = false;
                 spec->readOptions = o;
             } else if (name == QLatin1String("extract_columns_from_partition_format")) {
-                const yaml::Node* f = args && args->isMap() ? args->get("partition_format") : args;
-                spec->partitionFormat = f && f->isScalar() ? QString::fromStdString(f->value) : QString();
+                const YamlData* f = args && args->isMap() ? args->get(QStringLiteral("partition_format")) : args;
+                spec->partitionFormat = f && f->isScalar() ? f->text : QString();
                 spec->partitionWhere = where(f ? f : t);
                 if (spec->partitionFormat.isEmpty()) {
                     *error = tr("%1: extract_columns_from_partition_format needs a partition_format").arg(where(t));
@@ -342,7 +339,7 @@ bool readMLTable(const QString& folder, MLTableSpec* spec, QString* error)
                 }
             } else if (name == QLatin1String("keep_columns") || name == QLatin1String("drop_columns")
                        || name == QLatin1String("convert_column_types")) {
-                post.append(QJsonObject {{QStringLiteral("kind"), name}, {QStringLiteral("args"), nodeToJson(args)}});
+                post.append(QJsonObject {{QStringLiteral("kind"), name}, {QStringLiteral("args"), dataToJson(args)}});
             } else {
                 spec->warnings << tr("%1: the MLTable transformation %2 is not applied by the local runtime").arg(where(t), name);
             }

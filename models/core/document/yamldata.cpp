@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#include "yamldata.h"
+
+#include "yamltree.h"
+
+namespace pw {
+
+namespace {
+
+    YamlData dataOf(const yaml::Node* n)
+    {
+        YamlData d;
+        if (!n)
+            return d;
+        d.loc = {n->pos.line, n->pos.col};
+        d.tag = n->tag == "?" ? QString() : QString::fromStdString(n->tag);
+        switch (n->kind) {
+        case yaml::Kind::Null:
+            break;
+        case yaml::Kind::Scalar:
+            d.kind = YamlData::Kind::Scalar;
+            d.text = QString::fromStdString(n->value);
+            d.plain = n->style == yaml::Style::Plain && n->tag != "!";
+            break;
+        case yaml::Kind::Alias:
+            d.kind = YamlData::Kind::Alias;
+            d.text = QString::fromStdString(n->value);
+            break;
+        case yaml::Kind::Map:
+            d.kind = YamlData::Kind::Map;
+            d.entries.reserve(qsizetype(n->entries.size()));
+            for (const yaml::Entry& e : n->entries)
+                if (e.key) {
+                    d.entries.append({QString::fromStdString(e.key->value), dataOf(e.value.get())});
+                    d.keyLocs.append({e.key->pos.line, e.key->pos.col});
+                }
+            break;
+        case yaml::Kind::Seq:
+            d.kind = YamlData::Kind::Seq;
+            d.items.reserve(qsizetype(n->items.size()));
+            for (const yaml::NodePtr& i : n->items)
+                d.items.append(dataOf(i.get()));
+            break;
+        }
+        return d;
+    }
+
+} // namespace
+
+const YamlData* YamlData::get(const QString& key) const
+{
+    for (const auto& [k, v] : entries)
+        if (k == key)
+            return &v;
+    return nullptr;
+}
+
+YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases)
+{
+    YamlDataFile out;
+    yaml::Document doc;
+    yaml::ParseError error;
+    if (!yaml::parse(text.toStdString(), doc, &error)) {
+        out.error = QString::fromStdString(error.message);
+        out.errorLoc = {error.pos.line, error.pos.col};
+        return out;
+    }
+    out.ok = true;
+    std::shared_ptr<const yaml::Node> resolved;
+    if (aliases == YamlAliases::Resolve && doc.root)
+        resolved = yaml::resolveAliases(*doc.root);
+    out.root = dataOf(resolved ? resolved.get() : doc.root.get());
+    for (const yaml::ParseError& w : doc.warnings)
+        out.warnings.append({SourceLoc {w.pos.line, w.pos.col}, QString::fromStdString(w.message)});
+    return out;
+}
+
+} // namespace pw

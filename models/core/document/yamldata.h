@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "pipelinespec.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+/// A YAML file that is data, not a pipeline (an MLTable, a Kubernetes resource), read as values that each know
+/// where they are written. Read-only and independent of the syntax tree the document edits: readers of other YAML
+/// formats see this, never the tree, so a change of the tree stays inside models/io and the document.
+namespace pw {
+
+struct YamlData
+{
+    enum class Kind { Null, Scalar, Map, Seq, Alias };
+    Kind kind = Kind::Null;
+    QString text; // a scalar as it reads (quotes and escapes undone); an alias's name
+    bool plain = true; // a plain scalar, without quotes or block style
+    QString tag; // an explicit tag ("!!str", "!"); empty without one
+    SourceLoc loc; // the value's first character (1-based)
+    QList<QPair<QString, YamlData>> entries; // a mapping's, in the file's order
+    QList<SourceLoc> keyLocs; // where each of `entries`' keys is written
+    QList<YamlData> items; // a sequence's
+
+    bool isNull() const { return kind == Kind::Null; }
+    bool isScalar() const { return kind == Kind::Scalar; }
+    bool isMap() const { return kind == Kind::Map; }
+    bool isSeq() const { return kind == Kind::Seq; }
+    bool isAlias() const { return kind == Kind::Alias; }
+    /// A mapping's value for `key`, or nullptr.
+    const YamlData* get(const QString& key) const;
+};
+
+struct YamlDataFile
+{
+    bool ok = false;
+    YamlData root; // Null for an empty file
+    QString error; // why the text is not YAML, said as the parser says it
+    SourceLoc errorLoc;
+    QList<QPair<SourceLoc, QString>> warnings; // duplicate keys and the like (read all the same)
+};
+
+/// How aliases (`*name`) read: as aliases, or as what their anchors mark (as a YAML loader reads them).
+enum class YamlAliases { Keep, Resolve };
+
+/// Read YAML text as data (the first document of several).
+YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases = YamlAliases::Keep);
+
+} // namespace pw
