@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "instancetype.h"
 
-#include "yamltree.h"
+#include "yamldata.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -137,10 +137,10 @@ QByteArray writeInstanceTypes(const QList<InstanceTypeSpec>& types)
     // quantities and label values always quoted (escaped as YAML double-quoted strings); names and label keys plain
     // unless a YAML reader would take them for something else (`yes`, `123`, `null`)
     auto q = [](const QString& v) {
-        return QString::fromStdString(yaml::renderScalar(v.toStdString(), yaml::ScalarType::String, yaml::Style::DoubleQuoted));
+        return yamlStringText(v, YamlQuoting::Double);
     };
     auto plain = [](const QString& v) {
-        return QString::fromStdString(yaml::renderScalar(v.toStdString(), yaml::ScalarType::String));
+        return yamlStringText(v);
     };
     static const QRegularExpression wholeNumber(QStringLiteral("^[0-9]+$"));
     auto one = [&](const InstanceTypeSpec& t, const QString& indent) {

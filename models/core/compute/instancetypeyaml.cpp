@@ -3,7 +3,7 @@
 
 #include "fileio.h"
 #include "instancetype.h"
-#include "yamltree.h"
+#include "yamldata.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,7 +24,7 @@ const QString KindList = QStringLiteral("InstanceTypeList");
 /// strings there).
 enum class ValueKind { Null, Bool, Int, Float, String, Map, Seq, Alias };
 
-ValueKind plainKind(const std::string& s)
+ValueKind plainKind(const QString& v)
 {
     static const QRegularExpression special(QStringLiteral(
         "^(~|null|Null|NULL|true|True|TRUE|false|False|FALSE|y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$"));
@@ -32,7 +32,6 @@ ValueKind plainKind(const std::string& s)
         QStringLiteral("^([-+]?(0|[1-9][0-9_]*)|[-+]?0[xX][0-9a-fA-F_]+|[-+]?0b[01_]+|0o[0-7]+|[-+]?0[0-7_]+)$"));
     static const QRegularExpression real(QStringLiteral(
         "^([-+]?([0-9][0-9_]*)?\\.[0-9_]*([eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"));
-    const QString v = QString::fromStdString(s);
     if (v.isEmpty())
         return ValueKind::Null;
     if (const QRegularExpressionMatch m = special.match(v); m.hasMatch()) {
@@ -47,34 +46,29 @@ ValueKind plainKind(const std::string& s)
     return ValueKind::String;
 }
 
-ValueKind kindOf(const yaml::Node& n)
+ValueKind kindOf(const YamlData& n)
 {
     switch (n.kind) {
-    case yaml::Kind::Null:
+    case YamlData::Kind::Null:
         return ValueKind::Null;
-    case yaml::Kind::Map:
+    case YamlData::Kind::Map:
         return ValueKind::Map;
-    case yaml::Kind::Seq:
+    case YamlData::Kind::Seq:
         return ValueKind::Seq;
-    case yaml::Kind::Alias:
+    case YamlData::Kind::Alias:
         return ValueKind::Alias;
-    case yaml::Kind::Scalar:
+    case YamlData::Kind::Scalar:
         break;
     }
-    const std::string& tag = n.tag;
-    if (tag == "?")
-        return plainKind(n.value);
-    auto endsWith = [&](const char* suffix) {
-        const std::string s(suffix);
-        return tag.size() >= s.size() && tag.compare(tag.size() - s.size(), s.size(), s) == 0;
-    };
-    if (endsWith(":int"))
+    if (n.plain && n.tag.isEmpty())
+        return plainKind(n.text);
+    if (n.tag.endsWith(QLatin1String(":int")))
         return ValueKind::Int;
-    if (endsWith(":float"))
+    if (n.tag.endsWith(QLatin1String(":float")))
         return ValueKind::Float;
-    if (endsWith(":bool"))
+    if (n.tag.endsWith(QLatin1String(":bool")))
         return ValueKind::Bool;
-    if (endsWith(":null"))
+    if (n.tag.endsWith(QLatin1String(":null")))
         return ValueKind::Null;
     return ValueKind::String; // quoted, block scalars, !!str and other tags
 }
@@ -113,39 +107,29 @@ public:
 
     InstanceTypeRead read()
     {
-        yaml::Document doc;
-        yaml::ParseError err;
-        bool parsed = false;
-        try {
-            parsed = yaml::parse(std::string(m_text.constData(), std::size_t(m_text.size())), doc, &err);
-        } catch (const std::exception& e) {
-            err.message = e.what();
-            err.pos = {};
-        }
-        if (!parsed) {
+        const YamlDataFile doc = readYamlData(m_text, YamlAliases::Resolve);
+        if (!doc.ok) {
             add(Severity::Error, QStringLiteral("yaml-syntax"),
-                QCoreApplication::translate("InstanceTypeYaml", "YAML syntax error: %1").arg(QString::fromStdString(err.message)), err.pos.line, err.pos.col);
+                QCoreApplication::translate("InstanceTypeYaml", "YAML syntax error: %1").arg(doc.error), doc.errorLoc.line, doc.errorLoc.col);
             return finish();
         }
-        for (const yaml::ParseError& w : doc.warnings) {
-            const bool dup = w.message.rfind("duplicate key", 0) == 0;
-            yaml::Pos pos = w.pos;
-            if (!dup && doc.root) // the start of the second document
-                pos = secondDocument(doc.text, doc.root->end, pos);
+        for (const auto& [loc, message] : doc.warnings) {
+            const bool dup = message.startsWith(QLatin1String("duplicate key"));
+            SourceLoc pos = loc;
+            if (!dup && doc.rootEnd >= 0) // the start of the second document
+                pos = secondDocument(doc.rootEnd, pos);
             add(Severity::Warning, dup ? QStringLiteral("yaml-duplicate-key") : QStringLiteral("yaml-multiple-documents"),
-                dup ? QCoreApplication::translate("InstanceTypeYaml", "%1; only the first is read").arg(QString::fromStdString(w.message))
+                dup ? QCoreApplication::translate("InstanceTypeYaml", "%1; only the first is read").arg(message)
                     : QCoreApplication::translate("InstanceTypeYaml", "the file holds more than one YAML document; only the first is read (an InstanceTypeList "
                          "holds several types in one document)"),
                 pos.line, pos.col);
         }
-        if (!doc.root || doc.root->isNull()) {
+        if (doc.root.isNull()) {
             add(Severity::Error, QStringLiteral("empty-file"),
                 QCoreApplication::translate("InstanceTypeYaml", "the file is empty; an instance type needs apiVersion, kind, metadata.name and spec"), 1, 1);
             return finish();
         }
-        std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(*doc.root);
-        const yaml::Node& root = resolved ? *resolved : *doc.root;
-        readTop(root);
+        readTop(doc.root);
         return finish();
     }
 
@@ -179,32 +163,44 @@ private:
                 ++m_documentErrors;
         }
     }
-    void add(Severity severity, const QString& rule, const QString& message, const yaml::Node& at,
+    void add(Severity severity, const QString& rule, const QString& message, const YamlData& at,
              const QString& field = QString())
     {
-        add(severity, rule, message, at.pos.line, at.pos.col, field);
+        add(severity, rule, message, at.loc.line, at.loc.col, field);
     }
 
-    /// The first `---` or `...` line after `from`, or `fallback`.
-    static yaml::Pos secondDocument(const std::string& text, std::size_t from, yaml::Pos fallback)
+    /// The first `---` or `...` line after the byte offset `from`, or `fallback`.
+    SourceLoc secondDocument(qsizetype from, SourceLoc fallback) const
     {
-        for (std::size_t at = std::min(from, text.size()); at < text.size(); ++at) {
-            if ((at == 0 || text[at - 1] == '\n')
-                && (text.compare(at, 3, "---") == 0 || text.compare(at, 3, "...") == 0))
-                return yaml::positionOf(text, at);
+        const QByteArray& text = m_text;
+        for (qsizetype at = std::min(from, text.size()); at < text.size(); ++at) {
+            if ((at == 0 || text.at(at - 1) == '\n') && (text.mid(at, 3) == "---" || text.mid(at, 3) == "...")) {
+                const int line = int(text.left(at).count('\n')) + 1;
+                return {line, 1};
+            }
         }
         return fallback;
     }
 
-    static InstanceTypePlace placeOf(const yaml::Node& n) { return {n.pos.line, n.pos.col}; }
+    static InstanceTypePlace placeOf(const YamlData& n) { return {n.loc.line, n.loc.col}; }
 
-    /// A key's text (keys of any kind are named by their text).
-    static QString keyText(const yaml::Entry& e)
+    /// Each entry of a mapping: its key (as written), its key's text and its value.
+    template<typename F>
+    static void forEntries(const YamlData& map, F f)
     {
-        return e.key ? QString::fromStdString(e.key->value) : QString();
+        for (qsizetype i = 0; i < map.entries.size(); ++i)
+            f(map.keys.at(i), map.entries.at(i).first, map.entries.at(i).second);
+    }
+    /// The key written for `key` in a mapping, or nullptr.
+    static const YamlData* keyOf(const YamlData& map, const QString& key)
+    {
+        for (qsizetype i = 0; i < map.entries.size(); ++i)
+            if (map.entries.at(i).first == key)
+                return &map.keys.at(i);
+        return nullptr;
     }
 
-    bool expectMap(const yaml::Node& n, const QString& path)
+    bool expectMap(const YamlData& n, const QString& path)
     {
         if (n.isMap())
             return true;
@@ -216,36 +212,36 @@ private:
     }
 
     /// A string value; numbers are accepted where Kubernetes takes a quantity (`quantity`), never booleans.
-    bool stringValue(const yaml::Node& n, const QString& path, QString* out, bool quantity = false)
+    bool stringValue(const YamlData& n, const QString& path, QString* out, bool quantity = false)
     {
         const ValueKind k = kindOf(n);
         if (k == ValueKind::Null)
             return false;
         if (k == ValueKind::String || (quantity && (k == ValueKind::Int || k == ValueKind::Float))) {
-            *out = QString::fromStdString(n.value);
+            *out = n.text;
             return true;
         }
         add(Severity::Error, QStringLiteral("yaml-type"),
             quantity ? QCoreApplication::translate("InstanceTypeYaml", "%1 must be a quantity (a string such as \"500m\" or \"2Gi\", or a number); it is %2")
                            .arg(path, kindName(k))
                      : QCoreApplication::translate("InstanceTypeYaml", "%1 must be a string; it is %2 (quote it: \"%3\")")
-                           .arg(path, kindName(k), QString::fromStdString(n.value)),
+                           .arg(path, kindName(k), n.text),
             n, path);
         return false;
     }
 
-    void unknownKey(const yaml::Entry& e, const QString& where, const QStringList& known)
+    void unknownKey(const YamlData& key, const QString& where, const QStringList& known)
     {
         add(Severity::Warning, QStringLiteral("unknown-key"),
-            QCoreApplication::translate("InstanceTypeYaml", "unknown key '%1' in %2 (known: %3); it is not read").arg(keyText(e), where, known.join(QStringLiteral(", "))),
-            e.key ? *e.key : *e.value);
+            QCoreApplication::translate("InstanceTypeYaml", "unknown key '%1' in %2 (known: %3); it is not read").arg(key.text, where, known.join(QStringLiteral(", "))),
+            key);
     }
 
     /// apiVersion (required at the top, optional in list items) and, in list items, kind.
-    void checkHeader(const yaml::Node& map, bool inItem)
+    void checkHeader(const YamlData& map, bool inItem)
     {
         const QString where = inItem ? QStringLiteral("items[].") : QString();
-        if (const yaml::Node* api = map.get("apiVersion")) {
+        if (const YamlData* api = map.get(QStringLiteral("apiVersion"))) {
             QString v;
             if (api->isNull())
                 add(Severity::Error, QStringLiteral("k8s-api-version"), QCoreApplication::translate("InstanceTypeYaml", "apiVersion is empty; write %1").arg(ApiVersion),
@@ -260,7 +256,7 @@ private:
         }
         if (!inItem)
             return;
-        if (const yaml::Node* kind = map.get("kind")) {
+        if (const YamlData* kind = map.get(QStringLiteral("kind"))) {
             QString v;
             if (kind->isNull())
                 add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind is empty; write %1").arg(KindOne), *kind,
@@ -271,7 +267,7 @@ private:
         }
     }
 
-    void readTop(const yaml::Node& root)
+    void readTop(const YamlData& root)
     {
         if (!root.isMap()) {
             add(Severity::Error, QStringLiteral("yaml-type"),
@@ -281,11 +277,11 @@ private:
             return;
         }
         // the kind decides the shape; without a (known) kind, `items` makes it a list
-        const yaml::Node* kind = root.get("kind");
+        const YamlData* kind = root.get(QStringLiteral("kind"));
         QString kindText;
         const bool kindRead = kind && !kind->isNull() && stringValue(*kind, QStringLiteral("kind"), &kindText);
         const bool knownKind = kindText == KindList || kindText == KindOne;
-        const bool list = knownKind ? kindText == KindList : root.get("items") != nullptr;
+        const bool list = knownKind ? kindText == KindList : root.get(QStringLiteral("items")) != nullptr;
         if (!kind)
             add(Severity::Error, QStringLiteral("k8s-kind"), QCoreApplication::translate("InstanceTypeYaml", "kind is missing; write %1").arg(list ? KindList : KindOne),
                 root, QStringLiteral("kind"));
@@ -303,20 +299,17 @@ private:
         }
         static const QStringList known {QStringLiteral("apiVersion"), QStringLiteral("kind"), QStringLiteral("items"),
                                         QStringLiteral("metadata")};
-        for (const yaml::Entry& e : root.entries) {
-            if (!e.key || !e.value)
-                continue;
-            const QString k = keyText(e);
+        forEntries(root, [&](const YamlData& key, const QString& k, const YamlData& value) {
             if (k == QLatin1String("metadata"))
-                expectMap(*e.value, QStringLiteral("metadata"));
+                expectMap(value, QStringLiteral("metadata"));
             else if (!known.contains(k))
-                unknownKey(e, KindList, known);
-        }
-        const yaml::Node* items = root.get("items");
+                unknownKey(key, KindList, known);
+        });
+        const YamlData* items = root.get(QStringLiteral("items"));
         if (!items || items->isNull()) {
             add(Severity::Error, QStringLiteral("k8s-required"),
                 QCoreApplication::translate("InstanceTypeYaml", "the list has no items; give each instance type as an item with metadata and spec"),
-                items ? items->pos.line : root.pos.line, items ? items->pos.col : root.pos.col, QStringLiteral("items"));
+                items ? items->loc.line : root.loc.line, items ? items->loc.col : root.loc.col, QStringLiteral("items"));
             return;
         }
         if (!items->isSeq()) {
@@ -325,20 +318,18 @@ private:
                 QStringLiteral("items"));
             return;
         }
-        for (const yaml::NodePtr& item : items->items) {
-            if (!item)
-                continue;
-            if (!item->isMap()) {
+        for (const YamlData& item : items->items) {
+            if (!item.isMap()) {
                 add(Severity::Error, QStringLiteral("yaml-type"),
-                    QCoreApplication::translate("InstanceTypeYaml", "an item of items must be a mapping with metadata and spec; it is %1").arg(kindName(kindOf(*item))),
-                    *item, QStringLiteral("items"));
+                    QCoreApplication::translate("InstanceTypeYaml", "an item of items must be a mapping with metadata and spec; it is %1").arg(kindName(kindOf(item))),
+                    item, QStringLiteral("items"));
                 continue;
             }
-            readType(*item, *item, true);
+            readType(item, item, true);
         }
     }
 
-    void readType(const yaml::Node& map, const yaml::Node& placeNode, bool inList)
+    void readType(const YamlData& map, const YamlData& placeNode, bool inList)
     {
         Item item;
         item.place = placeOf(placeNode);
@@ -347,19 +338,15 @@ private:
             checkHeader(map, true);
         static const QStringList known {QStringLiteral("apiVersion"), QStringLiteral("kind"), QStringLiteral("metadata"),
                                         QStringLiteral("spec")};
-        for (const yaml::Entry& e : map.entries) {
-            if (!e.key || !e.value)
-                continue;
-            const QString k = keyText(e);
+        forEntries(map, [&](const YamlData& key, const QString& k, const YamlData&) {
             if (!known.contains(k))
-                unknownKey(e, inList ? QCoreApplication::translate("InstanceTypeYaml", "an item") : KindOne, known);
-        }
+                unknownKey(key, inList ? QCoreApplication::translate("InstanceTypeYaml", "an item") : KindOne, known);
+        });
         readMetadata(map, item);
         // a missing value is reported at the key of the section it belongs in
-        const yaml::Entry* specEntry = map.entry("spec");
-        if (specEntry && specEntry->key)
-            item.fields.insert(QStringLiteral("resources"), placeOf(*specEntry->key));
-        if (const yaml::Node* spec = map.get("spec"); spec && expectMap(*spec, QStringLiteral("spec")))
+        if (const YamlData* specKey = keyOf(map, QStringLiteral("spec")))
+            item.fields.insert(QStringLiteral("resources"), placeOf(*specKey));
+        if (const YamlData* spec = map.get(QStringLiteral("spec")); spec && expectMap(*spec, QStringLiteral("spec")))
             readSpec(*spec, item);
 
         // the checks of the type itself, each at the value it concerns
@@ -394,22 +381,19 @@ private:
         return item.place;
     }
 
-    void readMetadata(const yaml::Node& map, Item& item)
+    void readMetadata(const YamlData& map, Item& item)
     {
-        const yaml::Node* meta = map.get("metadata");
-        const yaml::Node* name = nullptr;
+        const YamlData* meta = map.get(QStringLiteral("metadata"));
+        const YamlData* name = nullptr;
         if (meta && expectMap(*meta, QStringLiteral("metadata"))) {
             static const QStringList known {QStringLiteral("name"), QStringLiteral("labels"), QStringLiteral("annotations")};
-            for (const yaml::Entry& e : meta->entries) {
-                if (!e.key || !e.value)
-                    continue;
-                const QString k = keyText(e);
+            forEntries(*meta, [&](const YamlData& key, const QString& k, const YamlData& value) {
                 if (k == QLatin1String("labels") || k == QLatin1String("annotations"))
-                    expectMap(*e.value, QStringLiteral("metadata.") + k);
+                    expectMap(value, QStringLiteral("metadata.") + k);
                 else if (!known.contains(k))
-                    unknownKey(e, QStringLiteral("metadata"), known);
-            }
-            name = meta->get("name");
+                    unknownKey(key, QStringLiteral("metadata"), known);
+            });
+            name = meta->get(QStringLiteral("name"));
         }
         if (name)
             item.fields.insert(QStringLiteral("metadata.name"), placeOf(*name));
@@ -421,67 +405,59 @@ private:
             item.nameMissing = true; // a type error was reported
         else {
             item.nameMissing = true;
-            const yaml::Node& at = name ? *name : meta ? *meta : map;
+            const YamlData& at = name ? *name : meta ? *meta : map;
             add(Severity::Error, QStringLiteral("k8s-required"),
                 QCoreApplication::translate("InstanceTypeYaml", "metadata.name is missing: every instance type needs a name (lower-case letters, digits and '-')"), at,
                 QStringLiteral("metadata.name"));
         }
     }
 
-    void readSpec(const yaml::Node& spec, Item& item)
+    void readSpec(const YamlData& spec, Item& item)
     {
         static const QStringList known {QStringLiteral("nodeSelector"), QStringLiteral("resources")};
-        for (const yaml::Entry& e : spec.entries) {
-            if (!e.key || !e.value)
-                continue;
-            if (!known.contains(keyText(e)))
-                unknownKey(e, QStringLiteral("spec"), known);
-        }
-        if (const yaml::Node* sel = spec.get("nodeSelector"); sel && expectMap(*sel, QStringLiteral("spec.nodeSelector")))
+        forEntries(spec, [&](const YamlData& key, const QString& k, const YamlData&) {
+            if (!known.contains(k))
+                unknownKey(key, QStringLiteral("spec"), known);
+        });
+        if (const YamlData* sel = spec.get(QStringLiteral("nodeSelector")); sel && expectMap(*sel, QStringLiteral("spec.nodeSelector")))
             readNodeSelector(*sel, item);
-        const yaml::Entry* resEntry = spec.entry("resources");
-        if (resEntry && resEntry->key)
-            item.fields.insert(QStringLiteral("resources"), placeOf(*resEntry->key));
-        const yaml::Node* res = spec.get("resources");
+        if (const YamlData* resKey = keyOf(spec, QStringLiteral("resources")))
+            item.fields.insert(QStringLiteral("resources"), placeOf(*resKey));
+        const YamlData* res = spec.get(QStringLiteral("resources"));
         if (!res || !expectMap(*res, QStringLiteral("spec.resources")))
             return;
         static const QStringList knownRes {QStringLiteral("requests"), QStringLiteral("limits")};
-        for (const yaml::Entry& e : res->entries) {
-            if (!e.key || !e.value)
-                continue;
-            if (!knownRes.contains(keyText(e)))
-                unknownKey(e, QStringLiteral("spec.resources"), knownRes);
-        }
+        forEntries(*res, [&](const YamlData& key, const QString& k, const YamlData&) {
+            if (!knownRes.contains(k))
+                unknownKey(key, QStringLiteral("spec.resources"), knownRes);
+        });
         for (const QString& section : knownRes) {
-            const yaml::Entry* sectionEntry = res->entry(section.toStdString());
-            if (!sectionEntry || !sectionEntry->key || !sectionEntry->value)
+            const YamlData* sectionKey = keyOf(*res, section);
+            const YamlData* s = res->get(section);
+            if (!sectionKey || !s)
                 continue;
-            const yaml::Node* s = sectionEntry->value.get();
             const QString path = QStringLiteral("resources.") + section;
-            item.fields.insert(path, placeOf(*sectionEntry->key));
+            item.fields.insert(path, placeOf(*sectionKey));
             if (!expectMap(*s, QStringLiteral("spec.") + path))
                 continue;
             const bool requests = section == QLatin1String("requests");
             static const QStringList knownQ {QStringLiteral("cpu"), QStringLiteral("memory"), QStringLiteral("nvidia.com/gpu")};
             QStringList seen; // a repeated key: the first is read, as everywhere
-            for (const yaml::Entry& e : s->entries) {
-                if (!e.key || !e.value)
-                    continue;
-                const QString k = keyText(e);
+            forEntries(*s, [&](const YamlData& key, const QString& k, const YamlData& value) {
                 if (!knownQ.contains(k)) {
-                    unknownKey(e, QStringLiteral("spec.") + path, knownQ);
-                    continue;
+                    unknownKey(key, QStringLiteral("spec.") + path, knownQ);
+                    return;
                 }
                 if (seen.contains(k))
-                    continue;
+                    return;
                 seen << k;
                 const QString field = path + QLatin1Char('.') + k;
-                item.fields.insert(field, placeOf(*e.value));
+                item.fields.insert(field, placeOf(value));
                 QString v;
-                if (!stringValue(*e.value, QStringLiteral("spec.") + field, &v, true)) {
-                    if (!e.value->isNull())
+                if (!stringValue(value, QStringLiteral("spec.") + field, &v, true)) {
+                    if (!value.isNull())
                         item.badFields << field;
-                    continue;
+                    return;
                 }
                 QString* target = k == QLatin1String("cpu")  ? (requests ? &item.spec.requestsCpu : &item.spec.limitsCpu)
                                 : k == QLatin1String("memory") ? (requests ? &item.spec.requestsMemory : &item.spec.limitsMemory)
@@ -489,46 +465,43 @@ private:
                 *target = v;
                 if (v.isEmpty() && k == QLatin1String("nvidia.com/gpu")) // cpu and memory: validateInstanceType()
                     add(Severity::Error, QStringLiteral("k8s-resources"),
-                        QCoreApplication::translate("InstanceTypeYaml", "spec.%1 must not be empty: give a whole number, or leave the key out").arg(field), *e.value,
+                        QCoreApplication::translate("InstanceTypeYaml", "spec.%1 must not be empty: give a whole number, or leave the key out").arg(field), value,
                         field);
-            }
+            });
         }
     }
 
-    void readNodeSelector(const yaml::Node& sel, Item& item)
+    void readNodeSelector(const YamlData& sel, Item& item)
     {
-        for (const yaml::Entry& e : sel.entries) {
-            if (!e.key || !e.value)
-                continue;
-            const QString key = keyText(e);
-            if (!e.key->isScalar()) {
+        forEntries(sel, [&](const YamlData& keyData, const QString& key, const YamlData& value) {
+            if (!keyData.isScalar()) {
                 add(Severity::Error, QStringLiteral("yaml-type"),
-                    QCoreApplication::translate("InstanceTypeYaml", "a node selector key must be a label name; it is %1").arg(kindName(kindOf(*e.key))), *e.key,
+                    QCoreApplication::translate("InstanceTypeYaml", "a node selector key must be a label name; it is %1").arg(kindName(kindOf(keyData))), keyData,
                     QStringLiteral("nodeSelector"));
-                continue;
+                return;
             }
             if (const QString p = labelKeyProblem(key); !p.isEmpty())
-                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector key '%1': %2").arg(key, p), *e.key,
+                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector key '%1': %2").arg(key, p), keyData,
                     QStringLiteral("nodeSelector"));
-            QString value;
-            if (e.value->isNull()) {
+            if (value.isNull()) {
                 add(Severity::Warning, QStringLiteral("yaml-type"),
                     QCoreApplication::translate("InstanceTypeYaml", "the node selector %1 has no value: it selects nodes whose label %1 is empty; write \"\" to say "
                        "so")
                         .arg(key),
-                    *e.value, QStringLiteral("nodeSelector"));
+                    value, QStringLiteral("nodeSelector"));
                 if (!item.spec.nodeSelector.contains(key))
                     item.spec.nodeSelector.insert(key, QString());
-                continue;
+                return;
             }
-            if (!stringValue(*e.value, QStringLiteral("spec.nodeSelector.") + key, &value))
-                continue;
-            if (const QString p = labelValueProblem(value); !p.isEmpty())
-                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector %1: the value '%2': %3").arg(key, value, p),
-                    *e.value, QStringLiteral("nodeSelector"));
+            QString text;
+            if (!stringValue(value, QStringLiteral("spec.nodeSelector.") + key, &text))
+                return;
+            if (const QString p = labelValueProblem(text); !p.isEmpty())
+                add(Severity::Error, QStringLiteral("k8s-label"), QCoreApplication::translate("InstanceTypeYaml", "node selector %1: the value '%2': %3").arg(key, text, p),
+                    value, QStringLiteral("nodeSelector"));
             if (!item.spec.nodeSelector.contains(key)) // a repeated key: the first is read, as everywhere
-                item.spec.nodeSelector.insert(key, value);
-        }
+                item.spec.nodeSelector.insert(key, text);
+        });
     }
 
     /// Lines and columns inside the text (a parser may name the place just after the last character).

@@ -3,6 +3,8 @@
 
 #include "yamltree.h"
 
+#include <exception>
+
 namespace pw {
 
 namespace {
@@ -32,7 +34,7 @@ namespace {
             for (const yaml::Entry& e : n->entries)
                 if (e.key) {
                     d.entries.append({QString::fromStdString(e.key->value), dataOf(e.value.get())});
-                    d.keyLocs.append({e.key->pos.line, e.key->pos.col});
+                    d.keys.append(dataOf(e.key.get()));
                 }
             break;
         case yaml::Kind::Seq:
@@ -60,12 +62,21 @@ YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases)
     YamlDataFile out;
     yaml::Document doc;
     yaml::ParseError error;
-    if (!yaml::parse(text.toStdString(), doc, &error)) {
+    bool parsed = false;
+    try {
+        parsed = yaml::parse(text.toStdString(), doc, &error);
+    } catch (const std::exception& e) {
+        error.message = e.what();
+        error.pos = {};
+    }
+    if (!parsed) {
         out.error = QString::fromStdString(error.message);
         out.errorLoc = {error.pos.line, error.pos.col};
         return out;
     }
     out.ok = true;
+    if (doc.root)
+        out.rootEnd = qsizetype(doc.root->end);
     std::shared_ptr<const yaml::Node> resolved;
     if (aliases == YamlAliases::Resolve && doc.root)
         resolved = yaml::resolveAliases(*doc.root);
@@ -73,6 +84,12 @@ YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases)
     for (const yaml::ParseError& w : doc.warnings)
         out.warnings.append({SourceLoc {w.pos.line, w.pos.col}, QString::fromStdString(w.message)});
     return out;
+}
+
+QString yamlStringText(const QString& text, YamlQuoting quoting)
+{
+    return QString::fromStdString(yaml::renderScalar(text.toStdString(), yaml::ScalarType::String,
+                                                     quoting == YamlQuoting::Double ? yaml::Style::DoubleQuoted : yaml::Style::Plain));
 }
 
 } // namespace pw

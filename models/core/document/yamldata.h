@@ -22,7 +22,7 @@ struct YamlData
     QString tag; // an explicit tag ("!!str", "!"); empty without one
     SourceLoc loc; // the value's first character (1-based)
     QList<QPair<QString, YamlData>> entries; // a mapping's, in the file's order
-    QList<SourceLoc> keyLocs; // where each of `entries`' keys is written
+    QList<YamlData> keys; // each of `entries`' keys as written (its kind, place); `entries` names it by its text
     QList<YamlData> items; // a sequence's
 
     bool isNull() const { return kind == Kind::Null; }
@@ -41,6 +41,7 @@ struct YamlDataFile
     QString error; // why the text is not YAML, said as the parser says it
     SourceLoc errorLoc;
     QList<QPair<SourceLoc, QString>> warnings; // duplicate keys and the like (read all the same)
+    qsizetype rootEnd = -1; // the byte offset in the text where the first document's value ends
 };
 
 /// How aliases (`*name`) read: as aliases, or as what their anchors mark (as a YAML loader reads them).
@@ -48,5 +49,11 @@ enum class YamlAliases { Keep, Resolve };
 
 /// Read YAML text as data (the first document of several).
 YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases = YamlAliases::Keep);
+
+/// How a string is written as a YAML scalar in new text.
+enum class YamlQuoting { WhenNeeded, Double };
+/// `text` as a YAML scalar that reads back as that string: plain unless a reader would take it for something else
+/// (`yes`, `123`, `null`, a leading `*`), or always in double quotes, escaped.
+QString yamlStringText(const QString& text, YamlQuoting quoting = YamlQuoting::WhenNeeded);
 
 } // namespace pw
