@@ -93,6 +93,22 @@ foreach(f ${ui_files})
   endif()
 endforeach()
 
+# The same for the rest of models/: only models/io (which builds the tree), the document's room and the validator see
+# it; other YAML formats (MLTable, Kubernetes instance types) are read through the document's YamlData. The Azure
+# submit body still reads the tree (its move onto the resolved step is under way): the one exception, by name.
+file(GLOB_RECURSE model_tree_files ${SRC}/models/*.h ${SRC}/models/*.cpp)
+foreach(f ${model_tree_files})
+  file(RELATIVE_PATH rel ${SRC} ${f})
+  if(rel MATCHES "^models/(io|core/document|core/validation)/"
+     OR rel MATCHES "^models/backends/azure/(azuresubmit[a-z_]*|pythonvalues)\\.(h|cpp)$")
+    continue()
+  endif()
+  file(STRINGS ${f} lines REGEX "#include [<\"](yamltree|yamlemit|yamlscan|yamlfastparser|yamlscratch)\\.h[\">]|yaml::(Node|Document|Value|Entry)")
+  if(lines)
+    list(APPEND bad "${rel}: the YAML tree is seen by models/io, the document and the validator only (read through ResolvedStep, PipelineDocument or YamlData): ${lines}")
+  endif()
+endforeach()
+
 if(bad)
   list(REMOVE_DUPLICATES bad)
   string(REPLACE ";" "\n" msg "${bad}")
