@@ -2409,7 +2409,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+86"/>
+        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+80"/>
         <source>nothing (null)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2449,7 +2449,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>YAML syntax error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2469,7 +2469,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>%1 must be a mapping; it is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2530,7 +2530,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>the list has no items; give each instance type as an item with metadata and spec</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2540,27 +2540,27 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>an item of items must be a mapping with metadata and spec; it is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>an item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+67"/>
         <source>metadata.name is missing: every instance type needs a name (lower-case letters, digits and &apos;-&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+58"/>
         <source>spec.%1 must not be empty: give a whole number, or leave the key out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>a node selector key must be a label name; it is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2570,12 +2570,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the node selector %1 has no value: it selects nodes whose label %1 is empty; write &quot;&quot; to say so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>node selector %1: the value &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3171,7 +3171,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>WorkspaceIconProvider</name>
     <message>
-        <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
+        <location filename="../ui/workspace/workspaceiconprovider.cpp" line="+48"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3378,13 +3378,13 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+140"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+138"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1: the MLTable file has no `paths` list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5540,7 +5540,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CompareDialog</name>
     <message>
-        <location filename="../ui/run/comparedialog.cpp" line="+206"/>
+        <location filename="../ui/run/comparedialog.cpp" line="+222"/>
         <source>Compare %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5744,7 +5744,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>file added</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6351,7 +6351,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DocumentTab</name>
     <message>
-        <location filename="../ui/documenttab.cpp" line="+166"/>
+        <location filename="../ui/shell/documenttab.cpp" line="+166"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6359,7 +6359,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::FindBar</name>
     <message>
-        <location filename="../ui/findbar.cpp" line="+70"/>
+        <location filename="../ui/shell/findbar.cpp" line="+70"/>
         <source>Find in file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6409,7 +6409,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::GoToStepDialog</name>
     <message>
-        <location filename="../ui/gotostepdialog.cpp" line="+32"/>
+        <location filename="../ui/shell/gotostepdialog.cpp" line="+32"/>
         <source>Go to Step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7354,18 +7354,18 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+619"/>
+        <location filename="../ui/shell/mainwindow.ui" line="+15"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+371"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+371"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_backend.cpp" line="+18"/>
+        <location filename="../ui/shell/mainwindow_backend.cpp" line="+18"/>
         <source>Backend: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7385,7 +7385,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-218"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="-218"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7510,7 +7510,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editactions.cpp" line="+94"/>
+        <location filename="../ui/shell/editactions.cpp" line="+94"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7545,7 +7545,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-318"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="-318"/>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7580,7 +7580,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+186"/>
+        <location filename="../ui/shell/dockmanager.cpp" line="+186"/>
         <source>Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7600,27 +7600,27 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+7"/>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+116"/>
+        <location filename="../ui/workspace/workspacepanel.cpp" line="+116"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+2"/>
+        <location filename="../ui/shell/dockmanager.cpp" line="+2"/>
         <source>Open a pipeline to see its inputs, outputs and steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_backend.cpp" line="-4"/>
+        <location filename="../ui/shell/mainwindow_backend.cpp" line="-4"/>
         <source>Backend: Local</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+96"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+96"/>
         <source>Stop loading</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7670,13 +7670,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+184"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+184"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editactions.cpp" line="+10"/>
+        <location filename="../ui/shell/editactions.cpp" line="+10"/>
         <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7711,7 +7711,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+45"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+45"/>
         <source>Open Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7721,7 +7721,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_workspace.cpp" line="+71"/>
+        <location filename="../ui/shell/mainwindow_workspace.cpp" line="+71"/>
         <source>Open Folder as Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7766,7 +7766,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+183"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+183"/>
         <location line="+18"/>
         <source>Could not save: %1.</source>
         <translation type="unfinished"></translation>
@@ -7804,7 +7804,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+78"/>
+        <location filename="../ui/shell/mainwindow_problems.cpp" line="+78"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7824,13 +7824,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+95"/>
         <source>Ln %1, Col %2</source>
         <extracomment>cursor position in the editor: line and column</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+43"/>
+        <location filename="../ui/shell/mainwindow_problems.cpp" line="+43"/>
         <source>%1: no problems found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7840,13 +7840,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+98"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+98"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+11"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+11"/>
         <source>the system language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7876,7 +7876,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="-158"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="-158"/>
         <source>&amp;Export Canvas Image…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8101,12 +8101,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-183"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="-183"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+76"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+76"/>
         <source>Export Canvas Image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8131,7 +8131,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-48"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="-48"/>
         <source>New Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8146,7 +8146,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+50"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+50"/>
         <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8176,7 +8176,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_parallel.cpp" line="+24"/>
+        <location filename="../ui/shell/mainwindow_parallel.cpp" line="+24"/>
         <source>Open Parallel Logs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8204,7 +8204,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MessageBanner</name>
     <message>
-        <location filename="../ui/messagebanner.cpp" line="+46"/>
+        <location filename="../ui/widgets/messagebanner.cpp" line="+46"/>
         <location line="+107"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
@@ -8652,7 +8652,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+158"/>
+        <location filename="../ui/canvas/palettepanel.cpp" line="+158"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation type="unfinished"></translation>
@@ -9415,7 +9415,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+61"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+55"/>
         <source>(a mapping of %1 keys)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9425,7 +9425,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>No pipeline is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10510,7 +10510,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+99"/>
+        <location filename="../ui/shell/problemspanel.cpp" line="+99"/>
         <source>1 error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14091,7 +14091,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+150"/>
+        <location filename="../ui/shell/welcomepage.cpp" line="+150"/>
         <source>Pipewright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14579,12 +14579,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+151"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-104"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14614,7 +14614,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+202"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14641,7 +14641,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-141"/>
         <source>%1: cannot register %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14657,7 +14657,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+177"/>
         <source>%1: the job was not created: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2442,7 +2442,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>InstanceTypeYaml</name>
     <message>
-        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+86"/>
+        <location filename="../models/core/compute/instancetypeyaml.cpp" line="+80"/>
         <source>nothing (null)</source>
         <translation>空值（null）</translation>
     </message>
@@ -2482,7 +2482,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>没有锚点的别名</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 语法错误：%1</translation>
     </message>
@@ -2502,7 +2502,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>文件为空；实例类型需要 apiVersion、kind、metadata.name 和 spec</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>%1 must be a mapping; it is %2</source>
         <translation>%1 必须是映射；实际是%2</translation>
     </message>
@@ -2563,7 +2563,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>kind“%1”既不是 %2 也不是 %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>the list has no items; give each instance type as an item with metadata and spec</source>
         <translation>列表中没有条目；请将每个实例类型写成包含 metadata 和 spec 的条目</translation>
     </message>
@@ -2573,27 +2573,27 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>items 必须是实例类型的列表；实际是%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>an item of items must be a mapping with metadata and spec; it is %1</source>
         <translation>items 中的条目必须是包含 metadata 和 spec 的映射；实际是%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>an item</source>
         <translation>一个条目</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+67"/>
         <source>metadata.name is missing: every instance type needs a name (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>缺少 metadata.name：每个实例类型都需要名称（小写字母、数字和“-”）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+58"/>
         <source>spec.%1 must not be empty: give a whole number, or leave the key out</source>
         <translation>spec.%1 不能为空：请给出整数，或省略该键</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>a node selector key must be a label name; it is %1</source>
         <translation>节点选择器的键必须是标签名称；实际是%1</translation>
     </message>
@@ -2603,12 +2603,12 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>节点选择器键“%1”：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the node selector %1 has no value: it selects nodes whose label %1 is empty; write &quot;&quot; to say so</source>
         <translation>节点选择器 %1 没有值：它会选择标签 %1 为空的节点；如果确实如此，请写 &quot;&quot;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>node selector %1: the value &apos;%2&apos;: %3</source>
         <translation>节点选择器 %1：值“%2”：%3</translation>
     </message>
@@ -3201,7 +3201,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>WorkspaceIconProvider</name>
     <message>
-        <location filename="../ui/workspaceiconprovider.cpp" line="+48"/>
+        <location filename="../ui/workspace/workspaceiconprovider.cpp" line="+48"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -3408,13 +3408,13 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
         <translation>%1 在本机上无效（不记录指标）</translation>
     </message>
     <message>
-        <location filename="../models/backends/parallelinput.cpp" line="+140"/>
+        <location filename="../models/backends/parallelinput.cpp" line="+138"/>
         <location line="+52"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1: the MLTable file has no `paths` list</source>
         <translation>%1：MLTable 文件中没有 `paths` 列表</translation>
     </message>
@@ -5554,7 +5554,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CompareDialog</name>
     <message>
-        <location filename="../ui/run/comparedialog.cpp" line="+206"/>
+        <location filename="../ui/run/comparedialog.cpp" line="+222"/>
         <source>Compare %1 and %2</source>
         <translation>比较 %1 和 %2</translation>
     </message>
@@ -5753,7 +5753,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>未比较</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>file added</source>
         <translation>新增文件</translation>
     </message>
@@ -6361,7 +6361,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::DocumentTab</name>
     <message>
-        <location filename="../ui/documenttab.cpp" line="+166"/>
+        <location filename="../ui/shell/documenttab.cpp" line="+166"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -6369,7 +6369,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::FindBar</name>
     <message>
-        <location filename="../ui/findbar.cpp" line="+70"/>
+        <location filename="../ui/shell/findbar.cpp" line="+70"/>
         <source>Find in file</source>
         <translation>在文件中查找</translation>
     </message>
@@ -6418,7 +6418,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::GoToStepDialog</name>
     <message>
-        <location filename="../ui/gotostepdialog.cpp" line="+32"/>
+        <location filename="../ui/shell/gotostepdialog.cpp" line="+32"/>
         <source>Go to Step</source>
         <translation>转到步骤</translation>
     </message>
@@ -7357,18 +7357,18 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="+15"/>
-        <location filename="../ui/mainwindow.cpp" line="+619"/>
+        <location filename="../ui/shell/mainwindow.ui" line="+15"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+619"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+371"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+371"/>
         <source>Open a pipeline to add steps to it.</source>
         <translation>打开管道以向其中添加步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_backend.cpp" line="+18"/>
+        <location filename="../ui/shell/mainwindow_backend.cpp" line="+18"/>
         <source>Backend: none</source>
         <translation>后端：无</translation>
     </message>
@@ -7388,7 +7388,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>后端：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-218"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="-218"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7513,7 +7513,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>&lt;h3&gt;Pipewright %1&lt;/h3&gt;&lt;p&gt;用于 Azure 机器学习 CLI v2 管道的桌面工作室：打开、检查和编辑管道 YAML 文件，在画布上绘制和编辑管道，并在此计算机上运行管道。&lt;/p&gt;&lt;p&gt;基于 MIT 许可证发布。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/editactions.cpp" line="+94"/>
+        <location filename="../ui/shell/editactions.cpp" line="+94"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
@@ -7548,7 +7548,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-318"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="-318"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
@@ -7583,7 +7583,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+186"/>
+        <location filename="../ui/shell/dockmanager.cpp" line="+186"/>
         <source>Workspace</source>
         <translation>工作区</translation>
     </message>
@@ -7603,27 +7603,27 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+7"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../ui/workspacepanel.cpp" line="+116"/>
+        <location filename="../ui/workspace/workspacepanel.cpp" line="+116"/>
         <source>No folder is open. Open a project folder to browse its pipelines, components and data.</source>
         <translation>尚未打开文件夹。打开项目文件夹即可浏览其中的管道、组件和数据。</translation>
     </message>
     <message>
-        <location filename="../ui/dockmanager.cpp" line="+2"/>
+        <location filename="../ui/shell/dockmanager.cpp" line="+2"/>
         <source>Open a pipeline to see its inputs, outputs and steps.</source>
         <translation>打开管道即可查看其输入、输出和步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_backend.cpp" line="-4"/>
+        <location filename="../ui/shell/mainwindow_backend.cpp" line="-4"/>
         <source>Backend: Local</source>
         <translation>后端：本地</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+96"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+96"/>
         <source>Stop loading</source>
         <translation>停止加载</translation>
     </message>
@@ -7673,13 +7673,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法读取画布布局：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+184"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+184"/>
         <source>%1[*] — Pipewright</source>
         <extracomment>%1 is the file name; [*] is where Qt shows the unsaved-changes mark</extracomment>
         <translation>%1[*] — Pipewright</translation>
     </message>
     <message>
-        <location filename="../ui/editactions.cpp" line="+10"/>
+        <location filename="../ui/shell/editactions.cpp" line="+10"/>
         <source>Typing</source>
         <translation>键入</translation>
     </message>
@@ -7714,7 +7714,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+45"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+45"/>
         <source>Open Pipeline</source>
         <translation>打开管道</translation>
     </message>
@@ -7724,7 +7724,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>YAML 文件 (*.yml *.yaml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_workspace.cpp" line="+71"/>
+        <location filename="../ui/shell/mainwindow_workspace.cpp" line="+71"/>
         <source>Open Folder as Workspace</source>
         <translation>将文件夹作为工作区打开</translation>
     </message>
@@ -7769,7 +7769,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1 不是 YAML 文件；Pipewright 只能打开管道和组件。</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+183"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+183"/>
         <location line="+18"/>
         <source>Could not save: %1.</source>
         <translation>无法保存：%1。</translation>
@@ -7807,7 +7807,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>如果不保存，你所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+78"/>
+        <location filename="../ui/shell/mainwindow_problems.cpp" line="+78"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -7827,13 +7827,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>显示“问题”面板</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+95"/>
         <source>Ln %1, Col %2</source>
         <extracomment>cursor position in the editor: line and column</extracomment>
         <translation>行 %1，列 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_problems.cpp" line="+43"/>
+        <location filename="../ui/shell/mainwindow_problems.cpp" line="+43"/>
         <source>%1: no problems found</source>
         <translation>%1：未发现问题</translation>
     </message>
@@ -7843,13 +7843,13 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="+98"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="+98"/>
         <source>&amp;%1 %2 — %3</source>
         <extracomment>recent file entry: number, file name, folder name</extracomment>
         <translation>&amp;%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+11"/>
+        <location filename="../ui/shell/mainwindow.cpp" line="+11"/>
         <source>the system language</source>
         <translation>系统语言</translation>
     </message>
@@ -7879,7 +7879,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>创建空的管道文件并打开其画布</translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="-158"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="-158"/>
         <source>&amp;Export Canvas Image…</source>
         <translation>导出画布图片(&amp;E)…</translation>
     </message>
@@ -8104,12 +8104,12 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>从左到右重新排列画布</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-183"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="-183"/>
         <source>The pipeline was saved, but its canvas layout was not: %1.</source>
         <translation>已保存管道，但未保存其画布布局：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+76"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+76"/>
         <source>Export Canvas Image</source>
         <translation>导出画布图片</translation>
     </message>
@@ -8134,7 +8134,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="-48"/>
+        <location filename="../ui/shell/documentmanager.cpp" line="-48"/>
         <source>New Pipeline</source>
         <translation>新建管道</translation>
     </message>
@@ -8149,7 +8149,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>无法创建管道：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/canvasactions.cpp" line="+50"/>
+        <location filename="../ui/canvas/canvasactions.cpp" line="+50"/>
         <source>Enter adds the first component found; Down picks another; Escape goes back.</source>
         <translation>按 Enter 添加找到的第一个组件；按向下键选择其他组件；按 Esc 返回。</translation>
     </message>
@@ -8179,7 +8179,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>工作区中没有合适的组件</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow_parallel.cpp" line="+24"/>
+        <location filename="../ui/shell/mainwindow_parallel.cpp" line="+24"/>
         <source>Open Parallel Logs</source>
         <translation>打开并行日志</translation>
     </message>
@@ -8207,7 +8207,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::MessageBanner</name>
     <message>
-        <location filename="../ui/messagebanner.cpp" line="+46"/>
+        <location filename="../ui/widgets/messagebanner.cpp" line="+46"/>
         <location line="+107"/>
         <source>Close</source>
         <translation>关闭</translation>
@@ -8651,7 +8651,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PalettePanel</name>
     <message>
-        <location filename="../ui/palettepanel.cpp" line="+158"/>
+        <location filename="../ui/canvas/palettepanel.cpp" line="+158"/>
         <location line="+1"/>
         <source>Search components</source>
         <translation>搜索组件</translation>
@@ -9404,7 +9404,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+61"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+55"/>
         <source>(a mapping of %1 keys)</source>
         <translation>（含 %1 个键的映射）</translation>
     </message>
@@ -9414,7 +9414,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>No pipeline is open.</source>
         <translation>没有打开的管道。</translation>
     </message>
@@ -10497,7 +10497,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::ProblemsPanel</name>
     <message>
-        <location filename="../ui/problemspanel.cpp" line="+99"/>
+        <location filename="../ui/shell/problemspanel.cpp" line="+99"/>
         <source>1 error</source>
         <translation>1 个错误</translation>
     </message>
@@ -14056,7 +14056,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::WelcomePage</name>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="+150"/>
+        <location filename="../ui/shell/welcomepage.cpp" line="+150"/>
         <source>Pipewright</source>
         <translation>Pipewright</translation>
     </message>
@@ -14543,12 +14543,12 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+151"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-104"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -14578,7 +14578,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+202"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -14605,7 +14605,7 @@ Step: %2, field: %3</source>
         <translation>%1：Docker 上下文 %2：%3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-141"/>
         <source>%1: cannot register %2: %3</source>
         <translation>%1：无法注册 %2：%3</translation>
     </message>
@@ -14621,7 +14621,7 @@ Step: %2, field: %3</source>
         <translation>%1 的组件</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+177"/>
         <source>%1: the job was not created: %2</source>
         <translation>%1：未创建作业：%2</translation>
     </message>
