@@ -94,13 +94,12 @@ foreach(f ${ui_files})
 endforeach()
 
 # The same for the rest of models/: only models/io (which builds the tree), the document's room and the validator see
-# it; other YAML formats (MLTable, Kubernetes instance types) are read through the document's YamlData. The Azure
-# submit body still reads the tree (its move onto the resolved step is under way): the one exception, by name.
+# it. The backends read a pipeline through the resolved step and the typed spec; what they read of its mappings
+# beyond those, and other YAML formats (MLTable, Kubernetes instance types, component files), through YamlData.
 file(GLOB_RECURSE model_tree_files ${SRC}/models/*.h ${SRC}/models/*.cpp)
 foreach(f ${model_tree_files})
   file(RELATIVE_PATH rel ${SRC} ${f})
-  if(rel MATCHES "^models/(io|core/document|core/validation)/"
-     OR rel MATCHES "^models/backends/azure/(azuresubmit[a-z_]*|pythonvalues)\\.(h|cpp)$")
+  if(rel MATCHES "^models/(io|core/document|core/validation)/")
     continue()
   endif()
   file(STRINGS ${f} lines REGEX "#include [<\"](yamltree|yamlemit|yamlscan|yamlfastparser|yamlscratch)\\.h[\">]|yaml::(Node|Document|Value|Entry)")

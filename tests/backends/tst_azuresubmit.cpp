@@ -9,7 +9,7 @@
 #include "azuremlvalues.h"
 #include "azuresubmit.h"
 #include "pythonvalues.h"
-#include "yamltree.h"
+#include "yamldata.h"
 #include "azuretesting.h"
 #include "azureupload.h"
 #include "fakeworkspace.h"
@@ -1036,9 +1036,9 @@ jobs:
         QFETCH(QByteArray, yaml);
         QFETCH(QString, text);
         QFETCH(QString, type);
-        yaml::Document doc;
-        QVERIFY(yaml::parse(QByteArray("v: " + yaml).toStdString(), doc, nullptr));
-        const yaml::Node* v = doc.root->get("v");
+        const YamlDataFile doc = readYamlData(QByteArray("v: " + yaml));
+        QVERIFY(doc.ok);
+        const YamlData* v = doc.root.get("v");
         QCOMPARE(azure::submitdetail::literalText(v), text);
         QCOMPARE(azure::submitdetail::literalType(v), type);
     }

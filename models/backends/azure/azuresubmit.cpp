@@ -55,18 +55,15 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         else if (d.severity == Severity::Warning)
             s.warnings << d;
     }
-    if (!p.parsed || !p.spec || !p.yaml || !p.yaml->root) {
+    const auto root = std::make_shared<const YamlData>(pipelineData(p));
+    if (!p.parsed || !p.spec || root->isNull()) {
         if (s.errors.isEmpty())
             s.errors << tr("%1: not a YAML file that can be read").arg(QDir::toNativeSeparators(s.file));
         return s;
     }
     s.spec = p.spec.get();
-    if (auto resolved = yaml::resolveAliases(*p.yaml->root)) {
-        s.root = resolved.get();
-        s.keep << resolved;
-    } else {
-        s.root = p.yaml->root.get();
-    }
+    s.root = root.get();
+    s.keep << root;
     const PipelineSpec& spec = *s.spec;
     auto err = [&](const QString& file, int line, const QString& message) { s.errors << place(file, line) + QStringLiteral(": ") + message; };
     if (spec.type.value.trimmed() != QLatin1String("pipeline") || spec.isComponent) {
@@ -130,18 +127,18 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
     noteCompute(spec.settings.defaultCompute, QStringLiteral("settings.default_compute"));
 
     // an environment built from a local Docker context: the folder is uploaded as azure-ai-ml uploads it
-    auto noteEnvironment = [&](const yaml::Node* env, const QString& baseDir, const QString& file, const QString& what) {
-        const yaml::Node* build = child(env, QStringLiteral("build"));
+    auto noteEnvironment = [&](const YamlData* env, const QString& baseDir, const QString& file, const QString& what) {
+        const YamlData* build = child(env, QStringLiteral("build"));
         if (!build)
             return;
         if (child(env, QStringLiteral("image"))) {
-            err(file, env->pos.line, tr("%1: an environment has an image or a build context, not both").arg(what));
+            err(file, env->loc.line, tr("%1: an environment has an image or a build context, not both").arg(what));
             return;
         }
-        const yaml::Node* path = child(build, QStringLiteral("path"));
+        const YamlData* path = child(build, QStringLiteral("path"));
         const QString v = scalar(path).trimmed();
         if (v.isEmpty()) {
-            err(file, build->pos.line, tr("%1: the environment's build needs the path of its Docker context (build.path)").arg(what));
+            err(file, build->loc.line, tr("%1: the environment's build needs the path of its Docker context (build.path)").arg(what));
             return;
         }
         if (!isLocalReference(v))
@@ -149,11 +146,11 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
         const QString abs = absoluteFrom(baseDir, v);
         const QFileInfo fi(abs);
         if (!fi.isDir())
-            err(file, path->pos.line, fi.exists() ? tr("%1: the Docker context %2 is a file; build.path names a folder").arg(what, v)
+            err(file, path->loc.line, fi.exists() ? tr("%1: the Docker context %2 is a file; build.path names a folder").arg(what, v)
                                                   : tr("%1: the Docker context %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
         else if (const QString dockerfile = scalar(child(build, QStringLiteral("dockerfile_path"))).trimmed();
                  !QFileInfo::exists(QDir(abs).filePath(dockerfile.isEmpty() ? QStringLiteral("Dockerfile") : dockerfile)))
-            err(file, (child(build, QStringLiteral("dockerfile_path")) ? child(build, QStringLiteral("dockerfile_path")) : path)->pos.line,
+            err(file, (child(build, QStringLiteral("dockerfile_path")) ? child(build, QStringLiteral("dockerfile_path")) : path)->loc.line,
                 tr("%1: the Docker context %2 has no %3").arg(what, v, dockerfile.isEmpty() ? QStringLiteral("Dockerfile") : dockerfile));
         else if (!s.buildContexts.contains(abs))
             s.buildContexts << abs;
@@ -181,32 +178,32 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                                        "'az ml job create --file %3'").arg(what, type, QFileInfo(s.file).fileName()));
                 return false;
             }
-            if (const yaml::Node* inc = child(c.node, QStringLiteral("additional_includes")); inc && !inc->isNull()) {
+            if (const YamlData* inc = child(c.node, QStringLiteral("additional_includes")); inc && !inc->isNull()) {
                 // copied into the root of the code's snapshot: each must exist, and the component needs local code
                 if (!inc->isSeq())
-                    err(c.file, inc->pos.line, tr("%1: additional_includes must be a list of files or folders").arg(what));
+                    err(c.file, inc->loc.line, tr("%1: additional_includes must be a list of files or folders").arg(what));
                 else if (!isLocalReference(scalar(child(c.node, QStringLiteral("code")))) || scalar(child(c.node, QStringLiteral("code"))).isEmpty())
-                    err(c.file, inc->pos.line, tr("%1: additional_includes are copied into the component's code, but it has no "
+                    err(c.file, inc->loc.line, tr("%1: additional_includes are copied into the component's code, but it has no "
                                                   "local code folder (code:)").arg(what));
                 else
-                    for (const yaml::NodePtr& i : inc->items) {
-                        const QString abs = absoluteFrom(c.baseDir, qs(i->value));
-                        if (!i->isScalar() || i->value.empty())
-                            err(c.file, i->pos.line, tr("%1: each additional include is a path").arg(what));
+                    for (const YamlData* i : itemsOf(inc)) {
+                        const QString abs = absoluteFrom(c.baseDir, i->text);
+                        if (!i->isScalar() || i->text.isEmpty())
+                            err(c.file, i->loc.line, tr("%1: each additional include is a path").arg(what));
                         else if (!QFileInfo::exists(abs))
-                            err(c.file, i->pos.line, tr("%1: the additional include %2 does not exist (%3)")
-                                                         .arg(what, qs(i->value), QDir::toNativeSeparators(abs)));
+                            err(c.file, i->loc.line, tr("%1: the additional include %2 does not exist (%3)")
+                                                         .arg(what, i->text, QDir::toNativeSeparators(abs)));
                     }
             }
         }
-        auto noteCode = [&](const yaml::Node* code, const yaml::Node* includesFrom) {
+        auto noteCode = [&](const YamlData* code, const YamlData* includesFrom) {
             const QString v = scalar(code).trimmed();
             if (v.isEmpty() || !isLocalReference(v))
                 return;
             const QString abs = absoluteFrom(c.baseDir, v);
             const QString key = codeSnapshotKey(abs, includesFrom, c.baseDir);
             if (!QFileInfo::exists(abs))
-                err(c.file, code->pos.line, tr("%1: the code %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
+                err(c.file, code->loc.line, tr("%1: the code %2 does not exist (%3)").arg(what, v, QDir::toNativeSeparators(abs)));
             else if (!s.codePaths.contains(key))
                 s.codePaths << key;
         };
@@ -221,9 +218,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
     // the steps of the job, and of each pipeline component it uses, depth first: a pipeline component is
     // registered after the components of its own jobs
     std::function<void(const SubmitScope&, int)> readScope = [&](const SubmitScope& scope, int depth) {
-        const yaml::Node* jobs = child(scope.root, QStringLiteral("jobs"));
+        const YamlData* jobs = child(scope.root, QStringLiteral("jobs"));
         for (const Step& step : scope.spec->steps) {
-            const yaml::Node* n = child(jobs, step.name);
+            const YamlData* n = child(jobs, step.name);
             if (!n || !n->isMap())
                 continue;
             const QString qualified = scope.prefix + step.name;
@@ -233,7 +230,7 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
             // a sweep step runs its trial component (the model reads `trial:` as the step's component)
             const bool sweep = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("sweep");
             const bool spark = step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("spark");
-            auto component = [&](const QString& key, const QString& file, const QString& baseDir, const yaml::Node* node,
+            auto component = [&](const QString& key, const QString& file, const QString& baseDir, const YamlData* node,
                                  bool fromStep, int line) {
                 SubmitComponent c;
                 c.key = key;
@@ -306,12 +303,9 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                     s.stepComponent.insert(qualified, componentKey);
                     continue;
                 }
-                const yaml::Node* root = step.resolved->node.get();
-                if (auto resolved = yaml::resolveAliases(*root)) {
-                    root = resolved.get();
-                    s.keep << resolved;
-                }
-                s.keep << step.resolved->node << step.resolved->pipeline;
+                const auto data = std::make_shared<const YamlData>(componentData(*step.resolved));
+                const YamlData* root = data.get();
+                s.keep << data << step.resolved->pipeline;
                 SubmitScope inner;
                 inner.spec = step.resolved->pipeline.get();
                 inner.root = root;
@@ -346,19 +340,15 @@ SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text,
                     break;
                 }
                 QFile f(path);
-                auto doc = std::make_shared<yaml::Document>();
-                yaml::ParseError parseError;
-                if (!f.open(QIODevice::ReadOnly) || !yaml::parse(f.readAll().toStdString(), *doc, &parseError) || !doc->root) {
-                    err(path, parseError.pos.line, tr("step '%1': the component cannot be read: %2")
-                                                       .arg(qualified, f.error() != QFileDevice::NoError ? f.errorString() : qs(parseError.message)));
+                const YamlDataFile read = f.open(QIODevice::ReadOnly) ? readYamlData(f.readAll(), YamlAliases::Resolve) : YamlDataFile();
+                if (!read.ok || read.root.isNull()) {
+                    err(path, read.errorLoc.line, tr("step '%1': the component cannot be read: %2")
+                                                     .arg(qualified, f.error() != QFileDevice::NoError ? f.errorString() : read.error));
                     break;
                 }
-                s.keep << doc;
-                const yaml::Node* root = doc->root.get();
-                if (auto resolved = yaml::resolveAliases(*doc->root)) {
-                    root = resolved.get();
-                    s.keep << resolved;
-                }
+                const auto data = std::make_shared<const YamlData>(read.root);
+                s.keep << data;
+                const YamlData* root = data.get();
                 SubmitComponent c = component(path, path, QFileInfo(path).absolutePath(), root, false, 1);
                 c.fileScheme = step.component.field.value.trimmed().startsWith(QLatin1String("file:"), Qt::CaseInsensitive);
                 if (addComponent(c))

@@ -17,8 +17,8 @@
 
 #include <memory>
 
-namespace pw::yaml {
-struct Node;
+namespace pw {
+struct YamlData;
 }
 
 /// Submitting a pipeline file to an Azure ML workspace as `az ml job create --file` does: the pipeline model read for
@@ -33,7 +33,7 @@ namespace pw::azure {
 struct SubmitScope
 {
     const PipelineSpec* spec = nullptr;
-    const yaml::Node* root = nullptr; // its mapping, aliases resolved
+    const YamlData* root = nullptr; // its mapping, aliases resolved
     QString file; // where it is written
     QString dir; // relative paths in it start here
     QString prefix; // "" for the job, "outer." inside the pipeline component of step outer
@@ -48,7 +48,7 @@ struct SubmitComponent
     QString key; // a file's absolute path, "jobs.<step>.component", or "jobs.<step>" for a step without one
     QString file; // where it is written
     QString baseDir; // relative paths in it (code, conda_file) start here
-    const yaml::Node* node = nullptr; // its mapping; for a step without a component, the step's mapping
+    const YamlData* node = nullptr; // its mapping; for a step without a component, the step's mapping
     bool fromStep = false; // made from the step's command (or parallel settings and task), code, environment, inputs and outputs
     QString step; // the first step that uses it, qualified (SubmitScope::prefix)
     int line = 0;
@@ -73,8 +73,8 @@ struct SubmitSource
     QString file; // absolute
     std::shared_ptr<PreparedContent> prepared; // the model: text, tree, typed spec, diagnostics
     const PipelineSpec* spec = nullptr;
-    const yaml::Node* root = nullptr; // the tree with aliases resolved
-    QList<std::shared_ptr<const void>> keep; // trees the pointers point into
+    const YamlData* root = nullptr; // the tree with aliases resolved
+    QList<std::shared_ptr<const void>> keep; // the data the pointers point into
     QList<SubmitComponent> components;
     QHash<QString, QString> stepComponent; // step -> key of its component in `components`
     QHash<QString, QString> remoteComponents; // step -> "azureml:name:version", an ARM id or a registry URI

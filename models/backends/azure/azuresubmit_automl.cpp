@@ -251,7 +251,7 @@ public:
     {
     }
 
-    QJsonObject node(const yaml::Node* n)
+    QJsonObject node(const YamlData* n)
     {
         const QString taskText = scalar(child(n, QStringLiteral("task"))).trimmed();
         const QString taskName = azureml::camelToSnake(taskText);
@@ -319,11 +319,11 @@ private:
     std::function<void(int, const QString&)> m_error;
     const Task* m_task = nullptr;
 
-    void fail(const yaml::Node* at, const QString& message) { m_error(at ? at->pos.line : 0, tr("step '%1': %2").arg(m_step, message)); }
+    void fail(const YamlData* at, const QString& message) { m_error(at ? at->loc.line : 0, tr("step '%1': %2").arg(m_step, message)); }
 
-    static bool isBinding(const yaml::Node* n) { return n && n->isScalar() && azureml::isBindingText(qs(n->value)); }
+    static bool isBinding(const YamlData* n) { return n && n->isScalar() && azureml::isBindingText(n->text); }
 
-    QJsonObject section(const yaml::Node* n, const Section& fields, const QString& path)
+    QJsonObject section(const YamlData* n, const Section& fields, const QString& path)
     {
         QJsonObject out;
         if (!n || !n->isMap()) {
@@ -331,26 +331,26 @@ private:
                 fail(n, tr("%1 must be a map").arg(path));
             return out;
         }
-        for (const yaml::Entry& e : n->entries) {
-            const QString key = qs(e.key->value);
+        for (const DataEntry& e : entriesOf(n)) {
+            const QString key = e.first;
             const QString where = path.isEmpty() ? key : path + QLatin1Char('.') + key;
             const Field* f = find(fields, key);
             if (!f) {
-                fail(e.key.get(), path.isEmpty() ? tr("an automl %1 step has no setting '%2'").arg(QLatin1String(m_task->name), key)
+                fail(e.key, path.isEmpty() ? tr("an automl %1 step has no setting '%2'").arg(QLatin1String(m_task->name), key)
                                                  : tr("%1 is not a setting of %2").arg(key, path));
                 continue;
             }
-            const QJsonValue v = value(e.value.get(), *f, where);
+            const QJsonValue v = value(e.value, *f, where);
             if (!v.isUndefined())
                 out.insert(key, v);
         }
         return out;
     }
 
-    QJsonValue scalarValue(const yaml::Node* n, Kind kind, const QString& where)
+    QJsonValue scalarValue(const YamlData* n, Kind kind, const QString& where)
     {
         if (isBinding(n))
-            return qs(n->value); // a data binding stands for any value
+            return n->text; // a data binding stands for any value
         if (!n || !n->isScalar()) {
             fail(n, tr("%1 must be a single value").arg(where));
             return {};
@@ -363,7 +363,7 @@ private:
             bool ok = false;
             const double d = p.text.toDouble(&ok);
             if (!ok || p.kind == PyScalar::Kind::Bool || std::floor(d) != d || std::abs(d) > 9e15) {
-                fail(n, tr("%1 must be a whole number, not '%2'").arg(where, qs(n->value)));
+                fail(n, tr("%1 must be a whole number, not '%2'").arg(where, n->text));
                 return {};
             }
             return QJsonValue(qint64(d));
@@ -372,7 +372,7 @@ private:
             bool ok = false;
             const double d = p.text.toDouble(&ok);
             if (!ok || p.kind == PyScalar::Kind::Bool) {
-                fail(n, tr("%1 must be a number, not '%2'").arg(where, qs(n->value)));
+                fail(n, tr("%1 must be a number, not '%2'").arg(where, n->text));
                 return {};
             }
             return d;
@@ -385,7 +385,7 @@ private:
                 return true;
             if (no.contains(t))
                 return false;
-            fail(n, tr("%1 must be true or false, not '%2'").arg(where, qs(n->value)));
+            fail(n, tr("%1 must be true or false, not '%2'").arg(where, n->text));
             return {};
         }
         case Kind::Lower:
@@ -400,14 +400,14 @@ private:
                 return QStringLiteral("auto");
             return scalarValue(n, Kind::Int, where);
         default:
-            return p.kind == PyScalar::Kind::String ? qs(n->value) : p.text;
+            return p.kind == PyScalar::Kind::String ? n->text : p.text;
         }
     }
 
-    QJsonValue value(const yaml::Node* n, const Field& f, const QString& where)
+    QJsonValue value(const YamlData* n, const Field& f, const QString& where)
     {
         if (isBinding(n) && f.kind != Kind::Special)
-            return qs(n->value);
+            return n->text;
         switch (f.kind) {
         case Kind::Section:
             return section(n, *f.section, where);
@@ -424,8 +424,8 @@ private:
             QJsonArray a;
             QStringList repr;
             const Kind item = f.kind == Kind::SnakeList ? Kind::Snake : f.kind == Kind::AutoOrInts ? Kind::Int : Kind::Str;
-            for (const yaml::NodePtr& i : n->items) {
-                const QJsonValue v = scalarValue(i.get(), item, where);
+            for (const YamlData* i : itemsOf(n)) {
+                const QJsonValue v = scalarValue(i, item, where);
                 a.append(v);
                 repr << pythonStrRepr(v.toString());
             }
@@ -439,8 +439,8 @@ private:
                 return {};
             }
             QJsonObject o;
-            for (const yaml::Entry& e : n->entries)
-                o.insert(qs(e.key->value), e.value->isScalar() ? QJsonValue(readAsPyYaml(e.value.get()).text) : yamlToJson(*e.value));
+            for (const DataEntry& e : entriesOf(n))
+                o.insert(e.first, e.value->isScalar() ? QJsonValue(readAsPyYaml(e.value).text) : yamlToJson(*e.value));
             return o;
         }
         case Kind::AnyMap:
@@ -456,7 +456,7 @@ private:
                            "${{parent.jobs.….outputs.…}}); give the data to the pipeline as an input and bind it here").arg(where));
                 return {};
             }
-            return qs(n->value);
+            return n->text;
         case Kind::Special:
             return special(n, f, where);
         default:
@@ -464,7 +464,7 @@ private:
         }
     }
 
-    QJsonValue special(const yaml::Node* n, const Field& f, const QString& where)
+    QJsonValue special(const YamlData* n, const Field& f, const QString& where)
     {
         const QLatin1String name(f.name);
         if (name == QLatin1String("type") || name == QLatin1String("task"))
@@ -492,33 +492,33 @@ private:
             }
             static const Section transformer {{"fields", Kind::StrList}, {"parameters", Kind::AnyMap}};
             QJsonObject o;
-            for (const yaml::Entry& e : n->entries) {
+            for (const DataEntry& e : entriesOf(n)) {
                 QJsonArray list;
                 if (!e.value->isSeq())
-                    fail(e.value.get(), tr("%1.%2 must be a list").arg(where, qs(e.key->value)));
+                    fail(e.value, tr("%1.%2 must be a list").arg(where, e.first));
                 else
-                    for (const yaml::NodePtr& i : e.value->items)
-                        list.append(section(i.get(), transformer, where + QLatin1Char('.') + qs(e.key->value)));
-                o.insert(azureml::camelToSnake(qs(e.key->value)), list);
+                    for (const YamlData* i : itemsOf(e.value))
+                        list.append(section(i, transformer, where + QLatin1Char('.') + e.first));
+                o.insert(azureml::camelToSnake(e.first), list);
             }
             return o;
         }
         return {};
     }
 
-    QJsonValue outputs(const yaml::Node* n, const QString& where)
+    QJsonValue outputs(const YamlData* n, const QString& where)
     {
         if (!n || !n->isMap()) {
             fail(n, tr("%1 must be a map").arg(where));
             return {};
         }
         QJsonObject out;
-        for (const yaml::Entry& e : n->entries) {
-            const yaml::Node* v = e.value.get();
-            const QString name = qs(e.key->value);
+        for (const DataEntry& e : entriesOf(n)) {
+            const YamlData* v = e.value;
+            const QString name = e.first;
             if (isBinding(v)) {
                 // AutoMLJob._to_rest_outputs writes a bound output as a literal
-                out.insert(name, QJsonObject {{QStringLiteral("type"), QStringLiteral("literal")}, {QStringLiteral("value"), qs(v->value)}});
+                out.insert(name, QJsonObject {{QStringLiteral("type"), QStringLiteral("literal")}, {QStringLiteral("value"), v->text}});
                 continue;
             }
             if (!v->isMap()) {
@@ -542,7 +542,7 @@ private:
         return out;
     }
 
-    QJsonValue sweep(const yaml::Node* n, const QString& where)
+    QJsonValue sweep(const YamlData* n, const QString& where)
     {
         static const Section early {{"type", Kind::Snake},          {"evaluation_interval", Kind::Int},
                                     {"delay_evaluation", Kind::Int}, {"slack_factor", Kind::Float},
@@ -582,7 +582,7 @@ private:
         return quote ? QLatin1Char('\'') + v.toString() + QLatin1Char('\'') : v.toString();
     }
 
-    QJsonValue searchSpace(const yaml::Node* n, const QString& where)
+    QJsonValue searchSpace(const YamlData* n, const QString& where)
     {
         if (!n || !n->isSeq()) {
             fail(n, tr("%1 must be a list of maps of settings").arg(where));
@@ -602,23 +602,23 @@ private:
             {QStringLiteral("randint"), {QStringLiteral("upper")}},
             {QStringLiteral("choice"), {QStringLiteral("values")}}};
         QJsonArray out;
-        for (const yaml::NodePtr& item : n->items) {
+        for (const YamlData* item : itemsOf(n)) {
             if (!item->isMap()) {
-                fail(item.get(), tr("%1 must be a list of maps of settings").arg(where));
+                fail(item, tr("%1 must be a list of maps of settings").arg(where));
                 continue;
             }
             QJsonObject space;
-            for (const yaml::Entry& e : item->entries) {
-                const QString key = qs(e.key->value);
+            for (const DataEntry& e : entriesOf(item)) {
+                const QString key = e.first;
                 const QString at = where + QLatin1Char('.') + key;
                 const Field* f = find(settings, key);
                 if (!f) {
-                    fail(e.key.get(), tr("%1 is not a setting the %2 task tunes").arg(key, QLatin1String(m_task->name)));
+                    fail(e.key, tr("%1 is not a setting the %2 task tunes").arg(key, QLatin1String(m_task->name)));
                     continue;
                 }
                 // a string setting keeps its enum's casing; numbers and booleans as their field reads them
                 const Kind itemKind = (f->kind == Kind::Snake || f->kind == Kind::Kebab || f->kind == Kind::Lower) ? f->kind : Kind::Str;
-                auto one = [&](const yaml::Node* v) -> QJsonValue {
+                auto one = [&](const YamlData* v) -> QJsonValue {
                     const PyScalar p = readAsPyYaml(v);
                     if (p.kind == PyScalar::Kind::Bool)
                         return p.text == QLatin1String("True");
@@ -626,7 +626,7 @@ private:
                         return p.text.toDouble();
                     return scalarValue(v, itemKind, at);
                 };
-                const yaml::Node* v = e.value.get();
+                const YamlData* v = e.value;
                 if (!v->isMap()) {
                     if (!v->isScalar()) {
                         fail(v, tr("%1 must be a value or a distribution").arg(at));
@@ -643,13 +643,13 @@ private:
                 }
                 QJsonObject dist {{QStringLiteral("type"), type}};
                 QStringList text;
-                for (const yaml::Entry& a : v->entries) {
-                    const QString name = qs(a.key->value);
+                for (const DataEntry& a : entriesOf(v)) {
+                    const QString name = a.key->text;
                     if (name != QLatin1String("type") && !args.value(type).contains(name))
-                        fail(a.key.get(), tr("%1: %2 is not an argument of %3 (%4)").arg(at, name, type, args.value(type).join(QStringLiteral(", "))));
+                        fail(a.key, tr("%1: %2 is not an argument of %3 (%4)").arg(at, name, type, args.value(type).join(QStringLiteral(", "))));
                 }
                 for (const QString& name : args.value(type)) {
-                    const yaml::Node* a = child(v, name);
+                    const YamlData* a = child(v, name);
                     if (!a) {
                         fail(v, tr("%1: %2 needs %3").arg(at, type, name));
                         continue;
@@ -659,10 +659,10 @@ private:
                         if (!a->isSeq())
                             fail(a, tr("%1: the values of a choice are a list").arg(at));
                         else
-                            for (const yaml::NodePtr& c : a->items) {
-                                const QJsonValue x = one(c.get());
+                            for (const YamlData* c : itemsOf(a)) {
+                                const QJsonValue x = one(c);
                                 values.append(x);
-                                text << distributionArg(x, readAsPyYaml(c.get()), true);
+                                text << distributionArg(x, readAsPyYaml(c), true);
                             }
                         dist.insert(name, values);
                     } else {
@@ -687,7 +687,7 @@ private:
 
 } // namespace
 
-QJsonObject automlNode(const yaml::Node* n, const QString& stepName, const std::function<void(int line, const QString& message)>& error)
+QJsonObject automlNode(const YamlData* n, const QString& stepName, const std::function<void(int line, const QString& message)>& error)
 {
     return Converter(stepName, error).node(n);
 }

@@ -53,12 +53,12 @@ QString submitdetail::restMode(const QString& mode)
 
 namespace {
 
-QJsonObject stringMap(const yaml::Node* n)
+QJsonObject stringMap(const YamlData* n)
 {
     QJsonObject out;
     if (n && n->isMap())
-        for (const auto& e : n->entries)
-            out.insert(qs(e.key->value), e.value && e.value->isScalar() ? qs(e.value->value) : QString());
+        for (const DataEntry& e : entriesOf(n))
+            out.insert(e.first, e.value && e.value->isScalar() ? e.value->text : QString());
     return out;
 }
 
@@ -124,6 +124,16 @@ public:
 
     void error(const QString& file, int line, const QString& message) { plan.errors << place(file, line) + QStringLiteral(": ") + message; }
 
+    /// A component definition's mapping, read once per definition.
+    const YamlData* componentNode(const ComponentSpec& component)
+    {
+        std::shared_ptr<const YamlData>& d = componentNodes[&component];
+        if (!d)
+            d = std::make_shared<const YamlData>(componentData(component));
+        return d.get();
+    }
+    QHash<const ComponentSpec*, std::shared_ptr<const YamlData>> componentNodes;
+
     QJsonValue compute(const ComputeRef& c) const
     {
         switch (c.kind) {
@@ -139,7 +149,7 @@ public:
     }
 
     /// A component's `code`: a local path becomes the code version made of it.
-    QJsonValue code(const yaml::Node* n, const QString& baseDir, const QString& file, const yaml::Node* includesFrom = nullptr)
+    QJsonValue code(const YamlData* n, const QString& baseDir, const QString& file, const YamlData* includesFrom = nullptr)
     {
         const QString v = scalar(n).trimmed();
         if (v.isEmpty())
@@ -148,30 +158,30 @@ public:
             return v;
         const QString id = r.codeIds.value(codeSnapshotKey(absoluteFrom(baseDir, v), includesFrom, baseDir));
         if (id.isEmpty()) {
-            error(file, n->pos.line, tr("the code %1 has no code version in the workspace").arg(v));
+            error(file, n->loc.line, tr("the code %1 has no code version in the workspace").arg(v));
             return QJsonValue::Undefined;
         }
         return QString(QStringLiteral("azureml:") + id);
     }
 
     /// An `environment`: a reference as written, or an environment written here registered as an anonymous one.
-    QJsonValue environment(const yaml::Node* env, const QString& baseDir, const QString& file, const QString& what)
+    QJsonValue environment(const YamlData* env, const QString& baseDir, const QString& file, const QString& what)
     {
         if (!env || env->isNull())
             return QJsonValue::Undefined;
         if (env->isScalar())
-            return qs(env->value).trimmed();
+            return env->text.trimmed();
         if (!env->isMap()) {
-            error(file, env->pos.line, tr("%1: the environment must be a reference or a mapping").arg(what));
+            error(file, env->loc.line, tr("%1: the environment must be a reference or a mapping").arg(what));
             return QJsonValue::Undefined;
         }
         QJsonObject props;
-        if (const yaml::Node* build = child(env, QStringLiteral("build"))) {
+        if (const YamlData* build = child(env, QStringLiteral("build"))) {
             // BuildContext._to_rest_object: the context's URL (a local folder as uploaded) and the Dockerfile if named
             const QString path = scalar(child(build, QStringLiteral("path"))).trimmed();
             const QString uri = isLocalReference(path) ? r.buildContextUris.value(absoluteFrom(baseDir, path)) : path;
             if (uri.isEmpty()) {
-                error(file, build->pos.line, tr("%1: the Docker context %2 was not uploaded").arg(what, path));
+                error(file, build->loc.line, tr("%1: the Docker context %2 was not uploaded").arg(what, path));
                 return QJsonValue::Undefined;
             }
             QJsonObject b {{QStringLiteral("contextUri"), uri}};
@@ -181,29 +191,29 @@ public:
         } else {
             const QString image = scalar(child(env, QStringLiteral("image"))).trimmed();
             if (image.isEmpty()) {
-                error(file, env->pos.line, tr("%1: the environment names no image").arg(what));
+                error(file, env->loc.line, tr("%1: the environment names no image").arg(what));
                 return QJsonValue::Undefined;
             }
             props.insert(QStringLiteral("image"), image);
         }
-        if (const yaml::Node* conda = child(env, QStringLiteral("conda_file")); conda && !conda->isNull()) {
+        if (const YamlData* conda = child(env, QStringLiteral("conda_file")); conda && !conda->isNull()) {
             if (conda->isScalar()) {
-                const QString path = absoluteFrom(baseDir, qs(conda->value));
+                const QString path = absoluteFrom(baseDir, conda->text);
                 QFile f(path);
                 if (!f.open(QIODevice::ReadOnly)) {
-                    error(file, conda->pos.line, tr("%1: cannot read the conda file %2: %3").arg(what, QDir::toNativeSeparators(path), f.errorString()));
+                    error(file, conda->loc.line, tr("%1: cannot read the conda file %2: %3").arg(what, QDir::toNativeSeparators(path), f.errorString()));
                     return QJsonValue::Undefined;
                 }
                 props.insert(QStringLiteral("condaFile"), QString::fromUtf8(f.readAll()));
             } else {
-                props.insert(QStringLiteral("condaFile"), QString::fromStdString(yaml::emitBlock(yaml::toValue(*conda), 0)));
+                props.insert(QStringLiteral("condaFile"), yamlBlockText(*conda, 0));
             }
         }
         if (const QString d = scalar(child(env, QStringLiteral("description"))); !d.isEmpty())
             props.insert(QStringLiteral("description"), d);
         if (const QString os = scalar(child(env, QStringLiteral("os_type"))).trimmed(); !os.isEmpty())
             props.insert(QStringLiteral("osType"), QString(os.left(1).toUpper() + os.mid(1).toLower()));
-        if (const yaml::Node* tags = child(env, QStringLiteral("tags")))
+        if (const YamlData* tags = child(env, QStringLiteral("tags")))
             props.insert(QStringLiteral("tags"), stringMap(tags));
         props.insert(QStringLiteral("isAnonymous"), true);
         const QString path = r.ws.path() + QStringLiteral("/environments/CliV2AnonymousEnvironment/versions/") + md5Hex(props);
@@ -212,12 +222,12 @@ public:
         return QString(QStringLiteral("azureml:") + path);
     }
 
-    QString inputType(const StepPort& port, const yaml::Node* value) const
+    QString inputType(const StepPort& port, const YamlData* value) const
     {
         if (port.inlineDecl) {
             if (port.decl.type)
                 return port.decl.type.value.trimmed();
-            const yaml::Node* v = child(value, QStringLiteral("value"));
+            const YamlData* v = child(value, QStringLiteral("value"));
             if (!v)
                 v = child(value, QStringLiteral("default"));
             return v ? literalType(v) : QStringLiteral("uri_folder");
@@ -227,10 +237,10 @@ public:
             if (const PortDecl* d = sc->spec->input(port.binding.port)) {
                 if (d->type)
                     return d->type.value.trimmed();
-                const yaml::Node* decl = child(child(sc->root, QStringLiteral("inputs")), d->name);
+                const YamlData* decl = child(child(sc->root, QStringLiteral("inputs")), d->name);
                 if (d->isLiteralForm)
                     return literalType(decl);
-                if (const yaml::Node* v = child(decl, QStringLiteral("default")))
+                if (const YamlData* v = child(decl, QStringLiteral("default")))
                     return literalType(v);
             }
             return QStringLiteral("string");
@@ -267,25 +277,25 @@ public:
             if (c.spark) {
                 // a spark step without a component: its entry, arguments, configuration and files (Spark._to_component)
                 for (const char* key : {"entry", "conf", "py_files", "jars", "files", "archives"})
-                    if (const yaml::Node* v = child(c.node, QLatin1String(key)); v && !v->isNull())
+                    if (const YamlData* v = child(c.node, QLatin1String(key)); v && !v->isNull())
                         spec.insert(QLatin1String(key), yamlToJson(*v));
-                if (const yaml::Node* a = child(c.node, QStringLiteral("args")); a && a->isScalar())
-                    spec.insert(QStringLiteral("args"), qs(a->value));
+                if (const YamlData* a = child(c.node, QStringLiteral("args")); a && a->isScalar())
+                    spec.insert(QStringLiteral("args"), a->text);
             } else if (!parallel) {
                 spec.insert(QStringLiteral("command"), scalar(child(c.node, QStringLiteral("command"))));
                 // what the step asks for belongs to the component made of it too (Command._to_component)
                 for (const char* key : {"resources", "distribution"})
-                    if (const yaml::Node* v = child(c.node, QLatin1String(key)); v && v->isMap())
+                    if (const YamlData* v = child(c.node, QLatin1String(key)); v && v->isMap())
                         spec.insert(QLatin1String(key), yamlToJson(*v));
             }
-            if (const yaml::Node* d = child(c.node, QStringLiteral("description")); d && d->isScalar())
-                spec.insert(QStringLiteral("description"), qs(d->value));
-            const yaml::Node* ins = child(c.node, QStringLiteral("inputs"));
+            if (const YamlData* d = child(c.node, QStringLiteral("description")); d && d->isScalar())
+                spec.insert(QStringLiteral("description"), d->text);
+            const YamlData* ins = child(c.node, QStringLiteral("inputs"));
             QJsonObject inputs, outputs;
             for (const StepPort& p : step->inputs) {
                 // the interface azure-ai-ml makes of the step's inputs: an inline declaration's type and mode as
                 // written, a literal value as the input's default
-                const yaml::Node* v = child(ins, p.name);
+                const YamlData* v = child(ins, p.name);
                 QJsonObject in {{QStringLiteral("type"), inputType(p, v)}};
                 if (p.inlineDecl && p.decl.mode)
                     in.insert(QStringLiteral("mode"), p.decl.mode.value.trimmed());
@@ -314,8 +324,8 @@ public:
             spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.JOB"));
             if (parallel) {
                 ParallelHooks hooks;
-                hooks.code = [&](const yaml::Node* n) { return code(n, c.baseDir, c.file); };
-                hooks.environment = [&](const yaml::Node* n) { return environment(n, c.baseDir, c.file, what); };
+                hooks.code = [&](const YamlData* n) { return code(n, c.baseDir, c.file); };
+                hooks.environment = [&](const YamlData* n) { return environment(n, c.baseDir, c.file, what); };
                 hooks.error = [&](int line, const QString& message) { error(c.file, line, message); };
                 addParallelSettings(spec, c.node, c.step, hooks);
                 return spec;
@@ -339,7 +349,7 @@ public:
         set(spec, QStringLiteral("code"), code(child(c.node, QStringLiteral("code")), c.baseDir, c.file, c.fromStep ? nullptr : c.node));
         set(spec, QStringLiteral("environment"),
             environment(child(c.node, QStringLiteral("environment")), c.baseDir, c.file, what));
-        if (const yaml::Node* task = child(c.node, QStringLiteral("task")); task && !c.fromStep) {
+        if (const YamlData* task = child(c.node, QStringLiteral("task")); task && !c.fromStep) {
             QJsonObject t = spec.value(QLatin1String("task")).toObject();
             set(t, QStringLiteral("code"), code(child(task, QStringLiteral("code")), c.baseDir, c.file));
             set(t, QStringLiteral("environment"), environment(child(task, QStringLiteral("environment")), c.baseDir, c.file, what));
@@ -351,14 +361,14 @@ public:
     /// A sweep node's own settings as azure-ai-ml's Sweep._to_rest_object writes them: the search space, sampling
     /// algorithm, objective and limits as written (timeouts in seconds stay numbers), the early termination policy
     /// with its REST policy_type and the defaults it fills in (evaluation_interval 1, delay_evaluation 0).
-    void addSweepSettings(QJsonObject& j, const yaml::Node* n)
+    void addSweepSettings(QJsonObject& j, const YamlData* n)
     {
         for (const char* key : {"search_space", "objective", "limits"})
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+            if (const YamlData* v = child(n, QLatin1String(key)); v && v->isMap())
                 j.insert(QLatin1String(key), yamlToJson(*v));
-        if (const yaml::Node* a = child(n, QStringLiteral("sampling_algorithm")); a && !a->isNull())
-            j.insert(QStringLiteral("sampling_algorithm"), a->isScalar() ? QJsonValue(qs(a->value).trimmed()) : yamlToJson(*a));
-        if (const yaml::Node* e = child(n, QStringLiteral("early_termination")); e && e->isMap()) {
+        if (const YamlData* a = child(n, QStringLiteral("sampling_algorithm")); a && !a->isNull())
+            j.insert(QStringLiteral("sampling_algorithm"), a->isScalar() ? QJsonValue(a->text.trimmed()) : yamlToJson(*a));
+        if (const YamlData* e = child(n, QStringLiteral("early_termination")); e && e->isMap()) {
             static const QHash<QString, QString> policies {{QStringLiteral("bandit"), QStringLiteral("Bandit")},
                                                            {QStringLiteral("median_stopping"), QStringLiteral("MedianStopping")},
                                                            {QStringLiteral("truncation_selection"), QStringLiteral("TruncationSelection")}};
@@ -377,15 +387,15 @@ public:
     /// files and archives of its component (of the step itself without one), its own args and conf or else the
     /// component's, spark.executor.instances made the dynamic allocation's minimum when that is on and it is not set
     /// (spark_helpers._validate_spark_configurations), its own resources and identity.
-    void addSparkSettings(QJsonObject& j, const yaml::Node* n, const SubmitComponent* own)
+    void addSparkSettings(QJsonObject& j, const YamlData* n, const SubmitComponent* own)
     {
-        const yaml::Node* component = own ? own->node : nullptr; // the step's mapping for one made of the step
-        auto from = [&](const char* key) -> const yaml::Node* {
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && !v->isNull())
+        const YamlData* component = own ? own->node : nullptr; // the step's mapping for one made of the step
+        auto from = [&](const char* key) -> const YamlData* {
+            if (const YamlData* v = child(n, QLatin1String(key)); v && !v->isNull())
                 return v;
             return child(component, QLatin1String(key));
         };
-        if (const yaml::Node* e = child(component ? component : n, QStringLiteral("entry")); e && e->isMap()) {
+        if (const YamlData* e = child(component ? component : n, QStringLiteral("entry")); e && e->isMap()) {
             QJsonObject entry = yamlToJson(*e).toObject();
             entry.insert(QStringLiteral("spark_job_entry_type"), entry.contains(QLatin1String("class_name"))
                                                                      ? QStringLiteral("SparkJobScalaEntry")
@@ -393,11 +403,11 @@ public:
             j.insert(QStringLiteral("entry"), entry);
         }
         for (const char* key : {"py_files", "jars", "files", "archives"})
-            if (const yaml::Node* v = child(component ? component : n, QLatin1String(key)); v && v->isSeq())
+            if (const YamlData* v = child(component ? component : n, QLatin1String(key)); v && v->isSeq())
                 j.insert(QLatin1String(key), yamlToJson(*v));
-        if (const yaml::Node* a = from("args"); a && a->isScalar())
-            j.insert(QStringLiteral("args"), qs(a->value));
-        if (const yaml::Node* c = from("conf"); c && c->isMap()) {
+        if (const YamlData* a = from("args"); a && a->isScalar())
+            j.insert(QStringLiteral("args"), a->text);
+        if (const YamlData* c = from("conf"); c && c->isMap()) {
             QJsonObject conf = yamlToJson(*c).toObject();
             const QJsonValue dynamic = conf.value(QLatin1String("spark.dynamicAllocation.enabled"));
             const bool on = dynamic.isBool() ? dynamic.toBool() : dynamic.toString().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
@@ -407,12 +417,12 @@ public:
             checkSparkConf(conf, on, c);
             j.insert(QStringLiteral("conf"), conf);
         } else {
-            error(sc->file, n->pos.line, tr("step '%1': a spark step needs conf with spark.driver.cores, spark.driver.memory, "
+            error(sc->file, n->loc.line, tr("step '%1': a spark step needs conf with spark.driver.cores, spark.driver.memory, "
                                             "spark.executor.cores and spark.executor.memory").arg(j.value(QLatin1String("name")).toString()));
         }
-        if (const yaml::Node* r = child(n, QStringLiteral("resources")); r && r->isMap())
+        if (const YamlData* r = child(n, QStringLiteral("resources")); r && r->isMap())
             j.insert(QStringLiteral("resources"), yamlToJson(*r));
-        if (const yaml::Node* id = child(n, QStringLiteral("identity")); id && id->isMap()) {
+        if (const YamlData* id = child(n, QStringLiteral("identity")); id && id->isMap()) {
             static const QHash<QString, QString> types {{QStringLiteral("user_identity"), QStringLiteral("UserIdentity")},
                                                         {QStringLiteral("managed"), QStringLiteral("Managed")},
                                                         {QStringLiteral("managed_identity"), QStringLiteral("Managed")},
@@ -431,10 +441,10 @@ public:
 
     /// What azure-ai-ml refuses in a spark step's configuration (spark_helpers._validate_spark_configurations),
     /// refused here before anything is sent.
-    void checkSparkConf(const QJsonObject& conf, bool dynamic, const yaml::Node* at)
+    void checkSparkConf(const QJsonObject& conf, bool dynamic, const YamlData* at)
     {
         const QString step = sc->prefix + currentStep;
-        auto fail = [&](const QString& why) { error(sc->file, at ? at->pos.line : 0, tr("step '%1': %2").arg(step, why)); };
+        auto fail = [&](const QString& why) { error(sc->file, at ? at->loc.line : 0, tr("step '%1': %2").arg(step, why)); };
         QStringList missing;
         for (const char* key : {"spark.driver.cores", "spark.driver.memory", "spark.executor.cores", "spark.executor.memory"})
             if (!conf.contains(QLatin1String(key)))
@@ -480,9 +490,9 @@ public:
         spec.insert(QStringLiteral("_source"), QStringLiteral("YAML.COMPONENT"));
         QJsonObject jobs;
         const SubmitScope* outer = std::exchange(sc, &c.jobs);
-        const yaml::Node* jobsNode = child(c.jobs.root, QStringLiteral("jobs"));
+        const YamlData* jobsNode = child(c.jobs.root, QStringLiteral("jobs"));
         for (const Step& inner : c.jobs.spec->steps)
-            if (const yaml::Node* n = child(jobsNode, inner.name); n && n->isMap()) {
+            if (const YamlData* n = child(jobsNode, inner.name); n && n->isMap()) {
                 QJsonObject node = step(inner, n);
                 node.remove(QStringLiteral("name"));
                 jobs.insert(inner.name, node);
@@ -493,12 +503,12 @@ public:
         return spec;
     }
 
-    QJsonObject stepInputs(const Step& step, const yaml::Node* n)
+    QJsonObject stepInputs(const Step& step, const YamlData* n)
     {
         QJsonObject out;
-        const yaml::Node* ins = child(n, QStringLiteral("inputs"));
+        const YamlData* ins = child(n, QStringLiteral("inputs"));
         for (const StepPort& p : step.inputs) {
-            const yaml::Node* v = child(ins, p.name);
+            const YamlData* v = child(ins, p.name);
             if (!v || v->isNull())
                 continue;
             QJsonObject in;
@@ -513,7 +523,7 @@ public:
                 if (p.decl.mode)
                     in.insert(QStringLiteral("mode"), restMode(p.decl.mode.value));
             } else if (p.inlineDecl) {
-                const yaml::Node* value = child(v, QStringLiteral("value"));
+                const YamlData* value = child(v, QStringLiteral("value"));
                 if (!value)
                     value = child(v, QStringLiteral("default"));
                 if (!value)
@@ -528,12 +538,12 @@ public:
         return out;
     }
 
-    QJsonObject stepOutputs(const Step& step, const yaml::Node* n)
+    QJsonObject stepOutputs(const Step& step, const YamlData* n)
     {
         QJsonObject out;
-        const yaml::Node* outs = child(n, QStringLiteral("outputs"));
+        const YamlData* outs = child(n, QStringLiteral("outputs"));
         for (const StepPort& p : step.outputs) {
-            const yaml::Node* v = child(outs, p.name);
+            const YamlData* v = child(outs, p.name);
             if (!v || v->isNull())
                 continue;
             QJsonObject o;
@@ -571,7 +581,7 @@ public:
         return uri;
     }
 
-    QJsonObject step(const Step& step, const yaml::Node* n)
+    QJsonObject step(const Step& step, const YamlData* n)
     {
         if (step.kind == StepKind::Opaque && step.type.value.trimmed().toLower() == QLatin1String("automl"))
             return automlNode(n, step.name, [&](int line, const QString& message) { error(sc->file, line, message); });
@@ -590,13 +600,13 @@ public:
             if (c.key == key)
                 own = &c;
         for (const char* field : {"display_name", "description", "comment"})
-            if (const yaml::Node* v = child(n, QLatin1String(field)); v && v->isScalar())
+            if (const YamlData* v = child(n, QLatin1String(field)); v && v->isScalar())
                 // a step without a component: its description is the component's made of it; a pipeline or a
                 // sweep node has none (azure-ai-ml's Pipeline and Sweep nodes leave it out)
                 if (!((pipeline || sweep || (own && own->fromStep)) && qstrcmp(field, "description") == 0))
-                    j.insert(QLatin1String(field), qs(v->value));
+                    j.insert(QLatin1String(field), v->text);
         for (const char* key : {"tags", "properties"})
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+            if (const YamlData* v = child(n, QLatin1String(key)); v && v->isMap())
                 j.insert(QLatin1String(key), stringMap(v));
         if (const QJsonValue c = compute(step.compute); !c.isUndefined())
             j.insert(QStringLiteral("computeId"), c);
@@ -649,7 +659,7 @@ public:
             dist.insert(QStringLiteral("distribution_type"), types.value(type.toLower(), type));
             j.insert(QStringLiteral("distribution"), dist);
         }
-        if (const yaml::Node* lim = child(n, QStringLiteral("limits")); lim && lim->isMap()) {
+        if (const YamlData* lim = child(n, QStringLiteral("limits")); lim && lim->isMap()) {
             QJsonObject limits = yamlToJson(*lim).toObject();
             const QJsonValue t = limits.value(QLatin1String("timeout"));
             if (t.isDouble())
@@ -657,7 +667,7 @@ public:
             limits.insert(QStringLiteral("job_limits_type"), QStringLiteral("Command"));
             j.insert(QStringLiteral("limits"), limits);
         }
-        if (const yaml::Node* q = child(n, QStringLiteral("queue_settings")); q && q->isMap()) {
+        if (const YamlData* q = child(n, QStringLiteral("queue_settings")); q && q->isMap()) {
             // the REST names of job tiers and priorities (azure-ai-ml's QueueSettings._to_rest_object)
             static const QHash<QString, QString> tiers {{QStringLiteral("null"), QStringLiteral("Null")},
                                                         {QStringLiteral("spot"), QStringLiteral("Spot")},
@@ -679,9 +689,9 @@ public:
             j.insert(QStringLiteral("queue_settings"), queue);
         }
         for (const char* key : {"identity", "services", "retry_settings"})
-            if (const yaml::Node* v = child(n, QLatin1String(key)); v && v->isMap())
+            if (const YamlData* v = child(n, QLatin1String(key)); v && v->isMap())
                 j.insert(QLatin1String(key), yamlToJson(*v));
-        if (const yaml::Node* ev = child(n, QStringLiteral("environment_variables")); ev && ev->isMap())
+        if (const YamlData* ev = child(n, QStringLiteral("environment_variables")); ev && ev->isMap())
             j.insert(QStringLiteral("environment_variables"), stringMap(ev));
         if (!(own && own->fromStep))
             if (const QJsonValue env = environment(child(n, QStringLiteral("environment")), sc->dir, sc->file, tr("step '%1'").arg(sc->prefix + step.name));
@@ -711,10 +721,9 @@ public:
                              : ps.partitionKeys.value.toVariant().toString());
             if (ps.task.value.isObject()) {
                 // the task in effect, its code and environment as the registered versions
-                const yaml::Node* taskNode = ps.task.origin == ValueOrigin::Step ? child(n, QStringLiteral("task"))
-                                           : step.resolved && step.resolved->node
-                                               ? child(step.resolved->node.get(), QStringLiteral("task"))
-                                               : nullptr;
+                const YamlData* taskNode = ps.task.origin == ValueOrigin::Step ? child(n, QStringLiteral("task"))
+                                           : step.resolved ? child(componentNode(*step.resolved), QStringLiteral("task"))
+                                                           : nullptr;
                 const QString base = ps.task.baseDir();
                 QJsonObject task = ps.task.value.toObject();
                 task.remove(QStringLiteral("environment_variables")); // azure-ai-ml's node task leaves them out
@@ -736,9 +745,9 @@ public:
     QJsonObject pipelineInputs()
     {
         QJsonObject out;
-        const yaml::Node* ins = child(s.root, QStringLiteral("inputs"));
+        const YamlData* ins = child(s.root, QStringLiteral("inputs"));
         for (const PortDecl& d : s.spec->inputs) {
-            const yaml::Node* node = child(ins, d.name);
+            const YamlData* node = child(ins, d.name);
             const QString type = d.type.value.trimmed();
             QJsonObject in;
             if (s.overrides.contains(d.name) || (isDataType(type) && d.path)) {
@@ -752,11 +761,11 @@ public:
                 // declared without a path: sent with its type alone, as azure-ai-ml sends it
                 in = {{QStringLiteral("jobInputType"), type.toLower()}};
             } else {
-                const yaml::Node* value = d.isLiteralForm ? node : child(node, QStringLiteral("value"));
+                const YamlData* value = d.isLiteralForm ? node : child(node, QStringLiteral("value"));
                 if (!value)
                     value = child(node, QStringLiteral("default"));
                 // an empty string is no value: azure-ai-ml leaves the input out of the job
-                if (!value || value->isNull() || (value->isScalar() && value->value.empty()))
+                if (!value || value->isNull() || (value->isScalar() && value->text.isEmpty()))
                     continue;
                 in = {{QStringLiteral("jobInputType"), QStringLiteral("literal")}, {QStringLiteral("value"), literalText(value)}};
             }
@@ -772,7 +781,7 @@ public:
     QJsonObject pipelineOutputs()
     {
         QJsonObject out;
-        const yaml::Node* outs = child(s.root, QStringLiteral("outputs"));
+        const YamlData* outs = child(s.root, QStringLiteral("outputs"));
         for (const PortDecl& d : s.spec->outputs) {
             QJsonObject o {{QStringLiteral("jobOutputType"), d.type ? d.type.value.trimmed() : QStringLiteral("uri_folder")}};
             if (d.mode)
@@ -781,7 +790,7 @@ public:
                 o.insert(QStringLiteral("uri"), d.path.value.trimmed());
             if (d.description)
                 o.insert(QStringLiteral("description"), d.description.value);
-            const yaml::Node* node = child(outs, d.name);
+            const YamlData* node = child(outs, d.name);
             if (const QString name = scalar(child(node, QStringLiteral("name"))); !name.isEmpty())
                 o.insert(QStringLiteral("assetName"), name);
             if (const QString version = scalar(child(node, QStringLiteral("version"))); !version.isEmpty())
@@ -794,7 +803,7 @@ public:
     QJsonObject settings()
     {
         QJsonObject out;
-        if (const yaml::Node* st = child(s.root, QStringLiteral("settings")); st && st->isMap())
+        if (const YamlData* st = child(s.root, QStringLiteral("settings")); st && st->isMap())
             out = yamlToJson(*st).toObject();
         if (const QJsonValue c = compute(s.spec->settings.defaultCompute); !c.isUndefined())
             out.insert(QStringLiteral("default_compute"), c);
@@ -885,18 +894,18 @@ SubmitPlan buildSubmitPlan(const SubmitSource& source, const SubmitResolved& res
         p.insert(QStringLiteral("description"), spec.description.value);
     p.insert(QStringLiteral("experimentName"), spec.experimentName ? spec.experimentName.value
                                                                    : QFileInfo(QFileInfo(source.file).absolutePath()).fileName());
-    if (const yaml::Node* tags = child(source.root, QStringLiteral("tags")); tags && tags->isMap())
+    if (const YamlData* tags = child(source.root, QStringLiteral("tags")); tags && tags->isMap())
         p.insert(QStringLiteral("tags"), stringMap(tags));
-    if (const yaml::Node* props = child(source.root, QStringLiteral("properties")); props && props->isMap())
+    if (const YamlData* props = child(source.root, QStringLiteral("properties")); props && props->isMap())
         p.insert(QStringLiteral("properties"), stringMap(props));
-    if (const yaml::Node* c = child(source.root, QStringLiteral("compute")); c && c->isScalar()) {
+    if (const YamlData* c = child(source.root, QStringLiteral("compute")); c && c->isScalar()) {
         Field f;
         f.present = true;
-        f.value = qs(c->value);
+        f.value = c->text;
         if (const QJsonValue id = b.compute(ComputeRef::parse(f)); !id.isUndefined())
             p.insert(QStringLiteral("computeId"), id);
     }
-    if (const yaml::Node* id = child(source.root, QStringLiteral("identity")); id && id->isMap()) {
+    if (const YamlData* id = child(source.root, QStringLiteral("identity")); id && id->isMap()) {
         const QString type = azureml::camelToSnake(scalar(child(id, QStringLiteral("type"))).trimmed());
         QJsonObject identity;
         if (type == QLatin1String("user_identity"))
@@ -910,7 +919,7 @@ SubmitPlan buildSubmitPlan(const SubmitSource& source, const SubmitResolved& res
                 if (const QString v = scalar(child(id, QLatin1String(yamlKey))); !v.isEmpty())
                     identity.insert(QLatin1String(restKey), v);
         } else {
-            b.error(source.file, id->pos.line, tr("identity type '%1' is not one Azure ML knows (user_identity, managed, aml_token)").arg(type));
+            b.error(source.file, id->loc.line, tr("identity type '%1' is not one Azure ML knows (user_identity, managed, aml_token)").arg(type));
         }
         if (!identity.isEmpty())
             p.insert(QStringLiteral("identity"), identity);
@@ -919,9 +928,9 @@ SubmitPlan buildSubmitPlan(const SubmitSource& source, const SubmitResolved& res
     p.insert(QStringLiteral("outputs"), b.pipelineOutputs());
     p.insert(QStringLiteral("settings"), b.settings());
     QJsonObject jobs;
-    const yaml::Node* jobsNode = child(source.root, QStringLiteral("jobs"));
+    const YamlData* jobsNode = child(source.root, QStringLiteral("jobs"));
     for (const Step& step : spec.steps)
-        if (const yaml::Node* n = child(jobsNode, step.name); n && n->isMap())
+        if (const YamlData* n = child(jobsNode, step.name); n && n->isMap())
             jobs.insert(step.name, b.step(step, n));
     p.insert(QStringLiteral("jobs"), jobs);
     plan.job = QJsonObject {{QStringLiteral("properties"), p}};

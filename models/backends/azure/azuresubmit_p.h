@@ -2,7 +2,7 @@
 #pragma once
 // What azuresubmit.cpp (reading a pipeline, submitting it) and azuresubmit_body.cpp (the request bodies) share.
 
-#include "yamltree.h"
+#include "yamldata.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,14 +21,40 @@ inline QString qs(const std::string& s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-inline const yaml::Node* child(const yaml::Node* n, const QString& key)
+inline const YamlData* child(const YamlData* n, const QString& key)
 {
-    return n && n->isMap() ? n->get(key.toStdString()) : nullptr;
+    return n && n->isMap() ? n->get(key) : nullptr;
 }
 
-inline QString scalar(const yaml::Node* n)
+inline QString scalar(const YamlData* n)
 {
-    return n && n->isScalar() ? qs(n->value) : QString();
+    return n && n->isScalar() ? n->text : QString();
+}
+
+/// A mapping's entry: its key's text, the key as written (its place) and its value.
+struct DataEntry
+{
+    QString first;
+    const YamlData* key = nullptr;
+    const YamlData* value = nullptr;
+};
+/// A mapping's entries in the file's order (none for anything else).
+inline QList<DataEntry> entriesOf(const YamlData* n)
+{
+    QList<DataEntry> out;
+    if (n && n->isMap())
+        for (qsizetype i = 0; i < n->entries.size(); ++i)
+            out.append({n->entries.at(i).first, &n->keys.at(i), &n->entries.at(i).second});
+    return out;
+}
+/// A sequence's items (none for anything else).
+inline QList<const YamlData*> itemsOf(const YamlData* n)
+{
+    QList<const YamlData*> out;
+    if (n && n->isSeq())
+        for (const YamlData& i : n->items)
+            out.append(&i);
+    return out;
 }
 
 inline QString place(const QString& file, int line)
@@ -54,14 +80,14 @@ inline QString absoluteFrom(const QString& baseDir, QString v)
 /// The code of a component with its additional_includes: the key of its code snapshot, the code's absolute path
 /// followed by each include's (relative to the component's folder), one per line; the code's path alone without
 /// includes. ensureCodeVersion uploads the code with the includes copied into its root, as `az ml` does.
-inline QString codeSnapshotKey(const QString& codeAbsolutePath, const yaml::Node* component, const QString& baseDir)
+inline QString codeSnapshotKey(const QString& codeAbsolutePath, const YamlData* component, const QString& baseDir)
 {
     QStringList key {codeAbsolutePath};
-    const yaml::Node* inc = component && component->isMap() ? component->get("additional_includes") : nullptr;
+    const YamlData* inc = component && component->isMap() ? component->get("additional_includes") : nullptr;
     if (inc && inc->isSeq())
-        for (const yaml::NodePtr& i : inc->items)
-            if (i->isScalar() && !i->value.empty())
-                key << absoluteFrom(baseDir, qs(i->value));
+        for (const YamlData* i : itemsOf(inc))
+            if (i->isScalar() && !i->text.isEmpty())
+                key << absoluteFrom(baseDir, i->text);
     return key.join(QLatin1Char('\n'));
 }
 
@@ -79,19 +105,19 @@ QString miniBatchSizeText(const QJsonValue& written);
 /// version id, its environment as a reference or the anonymous environment registered, errors at a line of the file.
 struct ParallelHooks
 {
-    std::function<QJsonValue(const yaml::Node*)> code;
-    std::function<QJsonValue(const yaml::Node*)> environment;
+    std::function<QJsonValue(const YamlData*)> code;
+    std::function<QJsonValue(const YamlData*)> environment;
     std::function<void(int line, const QString& message)> error;
 };
 /// The settings and the run_function task of a parallel step without a component, added to the component made of
 /// it (`spec` already has its type, name, version and interface), as azure-ai-ml's Parallel._to_component does.
-void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks);
+void addParallelSettings(QJsonObject& spec, const YamlData* step, const QString& stepName, const ParallelHooks& hooks);
 
 /// YAML's input and output modes as the REST API names them ("ro_mount" -> "ReadOnlyMount").
 QString restMode(const QString& mode);
 
 /// An automl step as azure-ai-ml writes it inside a pipeline (AutoMLJob._to_dict(inside_pipeline=True)), every task
 /// type of its schema; what the schema refuses goes to `error` with the line, and the step is not sent.
-QJsonObject automlNode(const yaml::Node* step, const QString& stepName, const std::function<void(int line, const QString& message)>& error);
+QJsonObject automlNode(const YamlData* step, const QString& stepName, const std::function<void(int line, const QString& message)>& error);
 
 } // namespace pw::azure::submitdetail

@@ -17,25 +17,25 @@ namespace {
 } // namespace
 
 // Messages name their context ("pw::azure") themselves, so that lupdate files them with the others of submitting.
-void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QString& stepName, const ParallelHooks& hooks)
+void addParallelSettings(QJsonObject& spec, const YamlData* step, const QString& stepName, const ParallelHooks& hooks)
 {
     // settings read as written; mini_batch_size a string of the count or the bytes ("10", "10kb" -> "10240"), as
     // azure-ai-ml writes the component
     for (const char* key : { "input_data", "logging_level", "max_concurrency_per_instance", "error_threshold",
              "mini_batch_error_threshold" })
-        if (const yaml::Node* v = child(step, QLatin1String(key)); v && v->isScalar())
+        if (const YamlData* v = child(step, QLatin1String(key)); v && v->isScalar())
             spec.insert(QLatin1String(key), yamlToJson(*v));
-    if (const yaml::Node* v = child(step, QStringLiteral("mini_batch_size")); v && v->isScalar())
-        spec.insert(QStringLiteral("mini_batch_size"), miniBatchSizeText(qs(v->value).trimmed()));
-    if (const yaml::Node* v = child(step, QStringLiteral("partition_keys")); v && !v->isNull())
+    if (const YamlData* v = child(step, QStringLiteral("mini_batch_size")); v && v->isScalar())
+        spec.insert(QStringLiteral("mini_batch_size"), miniBatchSizeText(v->text.trimmed()));
+    if (const YamlData* v = child(step, QStringLiteral("partition_keys")); v && !v->isNull())
         spec.insert(QStringLiteral("partition_keys"), yamlToJson(*v));
     for (const char* key : { "resources", "retry_settings" })
-        if (const yaml::Node* v = child(step, QLatin1String(key)); v && v->isMap())
+        if (const YamlData* v = child(step, QLatin1String(key)); v && v->isMap())
             spec.insert(QLatin1String(key), yamlToJson(*v));
 
-    const yaml::Node* taskNode = child(step, QStringLiteral("task"));
+    const YamlData* taskNode = child(step, QStringLiteral("task"));
     if (!taskNode || !taskNode->isMap()) {
-        hooks.error(step ? step->pos.line : 0,
+        hooks.error(step ? step->loc.line : 0,
             QCoreApplication::translate("pw::azure",
                 "step '%1' is a parallel step without a task: add one (type: run_function, code, "
                 "entry_script, environment) or name a component")
@@ -44,7 +44,7 @@ void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QStrin
     }
     const QString type = scalar(child(taskNode, QStringLiteral("type"))).trimmed();
     if (!type.isEmpty() && type.toLower() != QLatin1String("run_function")) {
-        hooks.error(taskNode->pos.line,
+        hooks.error(taskNode->loc.line,
             QCoreApplication::translate("pw::azure",
                 "step '%1': a parallel task of type %2 cannot be submitted from here yet (only "
                 "run_function); submit the file with 'az ml job create --file'")
@@ -55,26 +55,26 @@ void addParallelSettings(QJsonObject& spec, const yaml::Node* step, const QStrin
     if (const QJsonValue code = hooks.code(child(taskNode, QStringLiteral("code"))); !code.isUndefined())
         task.insert(QStringLiteral("code"), code);
     for (const char* key : { "entry_script", "program_arguments" })
-        if (const yaml::Node* v = child(taskNode, QLatin1String(key)); v && v->isScalar())
-            task.insert(QLatin1String(key), qs(v->value));
+        if (const YamlData* v = child(taskNode, QLatin1String(key)); v && v->isScalar())
+            task.insert(QLatin1String(key), v->text);
     if (!task.contains(QLatin1String("entry_script")))
-        hooks.error(taskNode->pos.line,
+        hooks.error(taskNode->loc.line,
             QCoreApplication::translate("pw::azure", "step '%1': the parallel task names no entry_script")
                 .arg(stepName));
-    const yaml::Node* env = child(taskNode, QStringLiteral("environment"));
+    const YamlData* env = child(taskNode, QStringLiteral("environment"));
     if (!env || env->isNull())
-        hooks.error(taskNode->pos.line,
+        hooks.error(taskNode->loc.line,
             QCoreApplication::translate("pw::azure", "step '%1': the parallel task names no environment")
                 .arg(stepName));
     else if (const QJsonValue e = hooks.environment(env); !e.isUndefined())
         task.insert(QStringLiteral("environment"), e);
     // environment variables stay on the step's node: azure-ai-ml's task has none (ComponentParallelTaskSchema)
     // append_row_to belongs to the task; a step may also carry it beside the task
-    const yaml::Node* append = child(taskNode, QStringLiteral("append_row_to"));
+    const YamlData* append = child(taskNode, QStringLiteral("append_row_to"));
     if (!append)
         append = child(step, QStringLiteral("append_row_to"));
-    if (append && append->isScalar() && !qs(append->value).trimmed().isEmpty())
-        task.insert(QStringLiteral("append_row_to"), qs(append->value).trimmed());
+    if (append && append->isScalar() && !append->text.trimmed().isEmpty())
+        task.insert(QStringLiteral("append_row_to"), append->text.trimmed());
     spec.insert(QStringLiteral("task"), task);
 }
 

@@ -2,7 +2,7 @@
 #include "pythonvalues.h"
 
 #include "yamljson.h"
-#include "yamltree.h"
+#include "yamldata.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -88,7 +88,7 @@ QString isoDuration(double seconds)
     return negative ? QLatin1Char('-') + out : out;
 }
 
-PyScalar readAsPyYaml(const yaml::Node* n)
+PyScalar readAsPyYaml(const YamlData* n)
 {
     PyScalar out;
     if (!n || n->isNull()) {
@@ -98,9 +98,9 @@ PyScalar readAsPyYaml(const yaml::Node* n)
     }
     if (!n->isScalar())
         return out;
-    const QString v = qs(n->value);
+    const QString v = n->text;
     out.text = v;
-    if (n->style != yaml::Style::Plain || n->tag == "!")
+    if (!n->plain)
         return out; // quoted: a string
     // PyYAML's implicit resolvers (YAML 1.1)
     static const QRegularExpression boolean(QStringLiteral("^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$"));
@@ -164,7 +164,7 @@ PyScalar readAsPyYaml(const yaml::Node* n)
     return out;
 }
 
-QString literalText(const yaml::Node* n)
+QString literalText(const YamlData* n)
 {
     if (!n || !n->isScalar())
         return {};
@@ -172,7 +172,7 @@ QString literalText(const yaml::Node* n)
     return p.kind == PyScalar::Kind::Null ? QString() : p.text;
 }
 
-QString literalType(const yaml::Node* n)
+QString literalType(const YamlData* n)
 {
     switch (readAsPyYaml(n).kind) {
     case PyScalar::Kind::Bool:

@@ -7,8 +7,8 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace pw::yaml {
-struct Node;
+namespace pw {
+struct YamlData;
 }
 
 namespace pw::azure::submitdetail {
@@ -20,7 +20,7 @@ struct PyScalar
     Kind kind = Kind::String;
     QString text; // str() of the Python value: "True", "16", "1e-05", the string itself
 };
-PyScalar readAsPyYaml(const yaml::Node* n);
+PyScalar readAsPyYaml(const YamlData* n);
 
 /// repr() of a Python float: the shortest digits that read back, fixed notation for exponents -4..15 ("100.0",
 /// "0.0001"), else "1e-05", "1.5e+300"; "inf", "-inf", "nan".
@@ -30,9 +30,9 @@ QString pythonFloatRepr(double d);
 QString isoDuration(double seconds);
 
 /// A literal input's value as azure-ai-ml writes it: str() of the value PyYAML reads.
-QString literalText(const yaml::Node* n);
+QString literalText(const YamlData* n);
 /// The input type azure-ai-ml gives a literal value: boolean, integer, number or string.
-QString literalType(const yaml::Node* n);
+QString literalType(const YamlData* n);
 /// An input's default, min or max as azure-ai-ml writes a component's interface: str() of the value its type makes
 /// (integer 10 -> "10", number 0 -> "0.0", boolean -> "True"/"False"), strings as they are.
 QJsonValue interfaceValue(const QJsonValue& v, const QString& type);

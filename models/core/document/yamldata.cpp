@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "yamldata.h"
 
+#include "pipelinedocument.h"
+#include "pipelinespec.h"
 #include "yamltree.h"
 
 #include <exception>
@@ -47,7 +49,67 @@ namespace {
         return d;
     }
 
+    yaml::NodePtr nodeOf(const YamlData& d)
+    {
+        auto n = std::make_shared<yaml::Node>();
+        n->pos.line = d.loc.line;
+        n->pos.col = d.loc.col;
+        switch (d.kind) {
+        case YamlData::Kind::Null:
+            break;
+        case YamlData::Kind::Scalar:
+            n->kind = yaml::Kind::Scalar;
+            n->value = d.text.toStdString();
+            n->tag = d.plain && d.tag.isEmpty() ? "?" : d.tag.isEmpty() ? "!" : d.tag.toStdString();
+            n->style = d.plain ? yaml::Style::Plain : yaml::Style::DoubleQuoted;
+            break;
+        case YamlData::Kind::Alias:
+            n->kind = yaml::Kind::Alias;
+            n->value = d.text.toStdString();
+            break;
+        case YamlData::Kind::Map:
+            n->kind = yaml::Kind::Map;
+            for (qsizetype i = 0; i < d.entries.size(); ++i) {
+                auto key = std::make_shared<yaml::Node>();
+                key->kind = yaml::Kind::Scalar;
+                key->value = d.entries.at(i).first.toStdString();
+                n->entries.push_back({key, nodeOf(d.entries.at(i).second)});
+            }
+            break;
+        case YamlData::Kind::Seq:
+            n->kind = yaml::Kind::Seq;
+            for (const YamlData& item : d.items)
+                n->items.push_back(nodeOf(item));
+            break;
+        }
+        return n;
+    }
+
+    YamlData resolvedDataOf(const yaml::Node* root)
+    {
+        if (!root)
+            return {};
+        const std::shared_ptr<const yaml::Node> resolved = yaml::resolveAliases(*root);
+        return dataOf(resolved ? resolved.get() : root);
+    }
+
 } // namespace
+
+YamlData pipelineData(const PreparedContent& prepared)
+{
+    return prepared.yaml ? resolvedDataOf(prepared.yaml->root.get()) : YamlData();
+}
+
+YamlData componentData(const ComponentSpec& component)
+{
+    // the spec keeps its mapping with aliases already resolved
+    return dataOf(component.node.get());
+}
+
+QString yamlBlockText(const YamlData& value, int indent)
+{
+    return QString::fromStdString(yaml::emitBlock(yaml::toValue(*nodeOf(value)), indent));
+}
 
 const YamlData* YamlData::get(const QString& key) const
 {

@@ -32,6 +32,9 @@ struct YamlData
     bool isAlias() const { return kind == Kind::Alias; }
     /// A mapping's value for `key`, or nullptr.
     const YamlData* get(const QString& key) const;
+    const YamlData* get(const char* key) const { return get(QString::fromUtf8(key)); }
+    /// A scalar's text; empty for anything else.
+    QString str() const { return kind == Kind::Scalar ? text : QString(); }
 };
 
 struct YamlDataFile
@@ -49,6 +52,17 @@ enum class YamlAliases { Keep, Resolve };
 
 /// Read YAML text as data (the first document of several).
 YamlDataFile readYamlData(const QByteArray& text, YamlAliases aliases = YamlAliases::Keep);
+
+struct PreparedContent;
+struct ComponentSpec;
+
+/// A prepared pipeline's mapping as data, aliases resolved (Null when it did not parse).
+YamlData pipelineData(const PreparedContent& prepared);
+/// A component definition's mapping as data, aliases resolved (Null when it has none).
+YamlData componentData(const ComponentSpec& component);
+/// A value written again as block YAML, its mappings in their order, `indent` spaces in (a conda file written inline
+/// sent as the text azure-ai-ml sends).
+QString yamlBlockText(const YamlData& value, int indent = 0);
 
 /// How a string is written as a YAML scalar in new text.
 enum class YamlQuoting { WhenNeeded, Double };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "yamljson.h"
 
+#include "yamldata.h"
 #include "yamltree.h"
 
 #include <QJsonArray>
@@ -18,10 +19,8 @@ QString qs(const std::string& s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-QJsonValue scalarToJson(const yaml::Node& n)
+QJsonValue scalarToJson(const QString& v, bool plain)
 {
-    const QString v = qs(n.value);
-    const bool plain = n.style == yaml::Style::Plain && (n.tag.empty() || n.tag == "?");
     if (!plain)
         return v;
     static const QStringList nulls {QString(), QStringLiteral("~"), QStringLiteral("null"), QStringLiteral("Null"), QStringLiteral("NULL")};
@@ -59,7 +58,7 @@ QJsonValue yamlToJson(const yaml::Node& node)
     case yaml::Kind::Null:
         return QJsonValue::Null;
     case yaml::Kind::Scalar:
-        return scalarToJson(node);
+        return scalarToJson(qs(node.value), node.style == yaml::Style::Plain && (node.tag.empty() || node.tag == "?"));
     case yaml::Kind::Map: {
         QJsonObject o;
         for (const auto& e : node.entries)
@@ -76,6 +75,31 @@ QJsonValue yamlToJson(const yaml::Node& node)
         break;
     }
     return qs(node.value);
+}
+
+QJsonValue yamlToJson(const YamlData& data)
+{
+    switch (data.kind) {
+    case YamlData::Kind::Null:
+        return QJsonValue::Null;
+    case YamlData::Kind::Scalar:
+        return scalarToJson(data.text, data.plain && data.tag.isEmpty());
+    case YamlData::Kind::Map: {
+        QJsonObject o;
+        for (const auto& [key, value] : data.entries)
+            o.insert(key, yamlToJson(value));
+        return o;
+    }
+    case YamlData::Kind::Seq: {
+        QJsonArray a;
+        for (const YamlData& i : data.items)
+            a.append(yamlToJson(i));
+        return a;
+    }
+    case YamlData::Kind::Alias:
+        break;
+    }
+    return data.text;
 }
 
 } // namespace pw
