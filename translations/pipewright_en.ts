@@ -14411,12 +14411,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+60"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+61"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>this is not a pipeline job (type: pipeline); only pipeline jobs are submitted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14478,7 +14478,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+9"/>
         <location line="+114"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+886"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14524,12 +14524,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-48"/>
         <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14544,12 +14544,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14589,7 +14589,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-300"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14609,7 +14609,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+180"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14849,7 +14849,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-762"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-761"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14876,12 +14876,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+62"/>
         <location line="+431"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-472"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>

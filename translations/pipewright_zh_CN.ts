@@ -14375,12 +14375,12 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+60"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+61"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>this is not a pipeline job (type: pipeline); only pipeline jobs are submitted</source>
         <translation>这不是管道作业（type: pipeline）；只能提交管道作业</translation>
     </message>
@@ -14442,7 +14442,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+9"/>
         <location line="+114"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+877"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+886"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -14488,12 +14488,12 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>step &apos;%1&apos;: component %2: %3</source>
         <translation>步骤“%1”：组件 %2：%3</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-48"/>
         <source>step &apos;%1&apos;: the pipeline component cannot be read</source>
         <translation>步骤“%1”：无法读取其管道组件</translation>
     </message>
@@ -14508,12 +14508,12 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”：Azure ML 不接受写在步骤内部的管道组件（az ml job create 同样拒绝）；请将其移到单独的文件中，并以该文件作为组件</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>step &apos;%1&apos;: the component cannot be read: %2</source>
         <translation>步骤“%1”：无法读取组件：%2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>step &apos;%1&apos; is a parallel step with neither a component nor a task; add a task (type: run_function, code, entry_script, environment) or name a component</source>
         <translation>步骤“%1”是既没有组件也没有任务的并行步骤；请添加任务（type: run_function、code、entry_script、environment）或指定组件</translation>
     </message>
@@ -14553,7 +14553,7 @@ Step: %2, field: %3</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-300"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation>%1：additional_includes 必须是文件或文件夹的列表</translation>
     </message>
@@ -14573,7 +14573,7 @@ Step: %2, field: %3</source>
         <translation>%1：附加包含项 %2 不存在（%3）</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+180"/>
         <source>step &apos;%1&apos; is a pipeline step without a component; name a pipeline component: a file, azureml:name:version or a registry&apos;s</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
@@ -14812,7 +14812,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-762"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-761"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -14839,12 +14839,12 @@ Step: %2, field: %3</source>
     <message>
         <location line="+62"/>
         <location line="+431"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-472"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
