@@ -14478,7 +14478,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+9"/>
         <location line="+114"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+886"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14579,12 +14579,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14614,7 +14614,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14849,7 +14849,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-761"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-643"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14875,53 +14875,53 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+431"/>
+        <location line="+314"/>
         <location line="+41"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-355"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location filename="../models/backends/azure/azuresubmit_sweepspark.cpp" line="+127"/>
         <source>step &apos;%1&apos;: a spark step needs conf with spark.driver.cores, spark.driver.memory, spark.executor.cores and spark.executor.memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-104"/>
         <source>step &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the spark configuration needs %1 (conf:)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>spark.dynamicAllocation.minExecutors and maxExecutors are set while dynamic allocation is off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dynamic allocation needs spark.dynamicAllocation.minExecutors and spark.dynamicAllocation.maxExecutors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>spark.dynamicAllocation.minExecutors must be above 0 and at most maxExecutors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>spark.executor.instances must lie between spark.dynamicAllocation.minExecutors and maxExecutors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+197"/>
         <source>the local path %1 was not uploaded</source>
         <translation type="unfinished"></translation>
     </message>

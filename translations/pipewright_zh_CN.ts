@@ -14442,7 +14442,7 @@ Step: %2, field: %3</source>
     <message>
         <location line="+9"/>
         <location line="+114"/>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+886"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
@@ -14543,12 +14543,12 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -14578,7 +14578,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -14812,7 +14812,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure::Builder</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-761"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="-643"/>
         <source>the code %1 has no code version in the workspace</source>
         <translation>代码 %1 在工作区中没有代码版本</translation>
     </message>
@@ -14838,53 +14838,53 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+62"/>
-        <location line="+431"/>
+        <location line="+314"/>
         <location line="+41"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-355"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location filename="../models/backends/azure/azuresubmit_sweepspark.cpp" line="+127"/>
         <source>step &apos;%1&apos;: a spark step needs conf with spark.driver.cores, spark.driver.memory, spark.executor.cores and spark.executor.memory</source>
         <translation>步骤“%1”：spark 步骤需要包含 spark.driver.cores、spark.driver.memory、spark.executor.cores 和 spark.executor.memory 的 conf</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-104"/>
         <source>step &apos;%1&apos;: %2</source>
         <translation>步骤“%1”：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the spark configuration needs %1 (conf:)</source>
         <translation>spark 配置需要 %1（conf:）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>spark.dynamicAllocation.minExecutors and maxExecutors are set while dynamic allocation is off</source>
         <translation>动态分配已关闭，却设置了 spark.dynamicAllocation.minExecutors 和 maxExecutors</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dynamic allocation needs spark.dynamicAllocation.minExecutors and spark.dynamicAllocation.maxExecutors</source>
         <translation>动态分配需要 spark.dynamicAllocation.minExecutors 和 spark.dynamicAllocation.maxExecutors</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>spark.dynamicAllocation.minExecutors must be above 0 and at most maxExecutors</source>
         <translation>spark.dynamicAllocation.minExecutors 必须大于 0 且不超过 maxExecutors</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>spark.executor.instances must lie between spark.dynamicAllocation.minExecutors and maxExecutors</source>
         <translation>spark.executor.instances 必须介于 spark.dynamicAllocation.minExecutors 和 maxExecutors 之间</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+197"/>
         <source>the local path %1 was not uploaded</source>
         <translation>本地路径 %1 未上传</translation>
     </message>

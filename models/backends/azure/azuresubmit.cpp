@@ -504,7 +504,8 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     QThreadPool pool;
     // a thread for every upload that may wait at the gate below, beside those that keep the connections busy: a
     // waiting upload can never hold back the checks or the lookups that open the gate
-    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + source.codePaths.size() + source.data.size()
+    // (and one for the registrations that may go beside the checks, which wait for their own requests)
+    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + 1 + source.codePaths.size() + source.data.size()
                                + source.buildContexts.size()));
     auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
     // the plan's environments, then its components (a pipeline component after those it names), each group at once;

@@ -113,6 +113,14 @@ struct ParallelHooks
 /// it (`spec` already has its type, name, version and interface), as azure-ai-ml's Parallel._to_component does.
 void addParallelSettings(QJsonObject& spec, const YamlData* step, const QString& stepName, const ParallelHooks& hooks);
 
+/// A sweep node's own settings as azure-ai-ml's Sweep._to_rest_object writes them (azuresubmit_sweepspark.cpp).
+void addSweepSettings(QJsonObject& j, const YamlData* n);
+/// A spark node's settings as azure-ai-ml's Spark node writes them: `n` the step, `component` its component's
+/// mapping (the step's for one made of the step), `step` its qualified name for messages; what azure-ai-ml refuses
+/// goes to `error` with the line.
+void addSparkSettings(QJsonObject& j, const YamlData* n, const YamlData* component, const QString& step,
+                      const std::function<void(int line, const QString& message)>& error);
+
 /// YAML's input and output modes as the REST API names them ("ro_mount" -> "ReadOnlyMount").
 QString restMode(const QString& mode);
 
