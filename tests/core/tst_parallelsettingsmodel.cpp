@@ -135,6 +135,13 @@ private Q_SLOTS:
         const int processes = model.rowOfKey(QStringLiteral("max_concurrency_per_instance"));
         QCOMPARE(model.index(processes, 0).data(ParallelSettingsModel::SourceRole).toInt(), int(ParallelSettingsModel::FromComponent));
         QCOMPARE(model.index(processes, 0).data(ParallelSettingsModel::LineRole).toInt(), 4);
+
+        // environment variables in the order the step writes them, not sorted by name
+        doc->setContent("type: pipeline\njobs:\n  score:\n    type: parallel\n    component: ./score.yml\n"
+                        "    environment_variables:\n      ZETA: \"1\"\n      ALPHA: \"2\"\n",
+                        dir.filePath(QStringLiteral("pipeline.yml")));
+        model.setDocument(doc.get(), QStringLiteral("score"));
+        QCOMPARE(cell(model, QStringLiteral("environment_variables"), ParallelSettingsModel::ValueColumn), QStringLiteral("ZETA=1, ALPHA=2"));
     }
 
     void values_data()

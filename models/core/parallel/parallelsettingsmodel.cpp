@@ -45,10 +45,17 @@ namespace {
         }
         const QJsonObject o = j.toObject();
         if (j.isObject() && shape == Shape::Map) {
+            // in the file's order where it is known (a JSON object holds its keys sorted)
+            QStringList keys = o.keys();
+            std::stable_sort(keys.begin(), keys.end(), [&](const QString& a, const QString& b) {
+                const SourceLoc la = v.memberLocs.value(a), lb = v.memberLocs.value(b);
+                return la.valid() && lb.valid() && (la.line != lb.line ? la.line < lb.line : la.col < lb.col);
+            });
             QStringList items;
-            for (auto it = o.begin(); it != o.end(); ++it)
-                items << it.key() + QLatin1Char('=')
-                        + (it->isArray() || it->isObject() ? QString() : scalarText(*it));
+            for (const QString& key : std::as_const(keys)) {
+                const QJsonValue item = o.value(key);
+                items << key + QLatin1Char('=') + (item.isArray() || item.isObject() ? QString() : scalarText(item));
+            }
             return items.join(QStringLiteral(", "));
         }
         if (j.isObject())
@@ -80,12 +87,16 @@ namespace {
         else if (top == QLatin1String("environment_variables") && !r.environmentVariables.isEmpty()) {
             // the step's own (a component has none the service reads), where the first is written
             QJsonObject vars;
-            for (auto it = r.environmentVariables.cbegin(); it != r.environmentVariables.cend(); ++it)
+            QHash<QString, SourceLoc> locs;
+            for (auto it = r.environmentVariables.cbegin(); it != r.environmentVariables.cend(); ++it) {
                 vars.insert(it.key(), it->value);
+                locs.insert(it.key(), it->loc);
+            }
             const ResolvedValue& first = *std::min_element(r.environmentVariables.cbegin(), r.environmentVariables.cend(),
                 [](const ResolvedValue& a, const ResolvedValue& b) { return a.loc.line < b.loc.line; });
             v = first;
             v.value = vars;
+            v.memberLocs = locs;
         }
         for (qsizetype i = 1; i < path.size(); ++i)
             v = v.at(path.at(i));
