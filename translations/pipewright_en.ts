@@ -9415,7 +9415,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+55"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+62"/>
         <source>(a mapping of %1 keys)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9425,7 +9425,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>No pipeline is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10026,7 +10026,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+119"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10126,7 +10126,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>YAML syntax error: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -9404,7 +9404,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+55"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+62"/>
         <source>(a mapping of %1 keys)</source>
         <translation>（含 %1 个键的映射）</translation>
     </message>
@@ -9414,7 +9414,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>No pipeline is open.</source>
         <translation>没有打开的管道。</translation>
     </message>
@@ -10015,7 +10015,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+119"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>
@@ -10115,7 +10115,7 @@ Incomplete line: the file ends in the middle of it</source>
         <translation>“&amp;”之后没有锚点名称</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>YAML syntax error: %1</source>
         <translation>YAML 语法错误：%1</translation>
     </message>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "pipelinedocument.h"
+#include "preparepipeline.h"
 #include "fileio.h"
 #include "componentcache.h"
 #include "specbuilder.h"
@@ -220,6 +221,12 @@ QString PipelineDocument::yamlErrorInWords(const std::string& message)
 std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& text, const QString& path,
                                                            const std::shared_ptr<ComponentCache>& components)
 {
+    return preparePipeline(text, path, components, PrepareChecks::Validate);
+}
+
+std::shared_ptr<PreparedContent> preparePipeline(const QByteArray& text, const QString& path,
+                                                 const std::shared_ptr<ComponentCache>& components, PrepareChecks checks)
+{
     auto out = std::make_shared<PreparedContent>();
     out->path = path;
     yaml::ParseError err;
@@ -231,7 +238,7 @@ std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& tex
         Diagnostic d;
         d.severity = Severity::Error;
         d.ruleId = QStringLiteral("yaml-syntax");
-        d.message = tr("YAML syntax error: %1").arg(yamlErrorInWords(err.message));
+        d.message = PipelineDocument::tr("YAML syntax error: %1").arg(PipelineDocument::yamlErrorInWords(err.message));
         d.file = path;
         d.line = err.pos.line;
         d.col = err.pos.col;
@@ -240,7 +247,7 @@ std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& tex
         Diagnostic d;
         d.severity = Severity::Error;
         d.ruleId = QStringLiteral("empty-file");
-        d.message = tr("the file is empty; a pipeline needs at least 'type: pipeline' and 'jobs'");
+        d.message = PipelineDocument::tr("the file is empty; a pipeline needs at least 'type: pipeline' and 'jobs'");
         d.file = path;
         d.line = 1;
         d.col = 1;
@@ -251,8 +258,8 @@ std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& tex
         d.severity = Severity::Warning;
         const bool dup = w.message.rfind("duplicate key", 0) == 0;
         d.ruleId = dup ? QStringLiteral("yaml-duplicate-key") : QStringLiteral("yaml-multiple-documents");
-        d.message = dup ? tr("%1; the last one wins in Azure ML, the others are ignored").arg(QString::fromStdString(w.message))
-                        : tr("the file holds more than one YAML document; only the first is used");
+        d.message = dup ? PipelineDocument::tr("%1; the last one wins in Azure ML, the others are ignored").arg(QString::fromStdString(w.message))
+                        : PipelineDocument::tr("the file holds more than one YAML document; only the first is used");
         d.file = path;
         d.line = w.pos.line;
         d.col = w.pos.col;
@@ -262,7 +269,7 @@ std::shared_ptr<PreparedContent> PipelineDocument::prepare(const QByteArray& tex
     out->spec = std::make_shared<PipelineSpec>(
         buildPipelineSpec(out->parsed ? doc.root.get() : nullptr, path, components.get(), &buildDiags));
     out->diagnostics = out->loadDiagnostics + buildDiags;
-    if (out->parsed && doc.root && !doc.root->isNull()) {
+    if (checks == PrepareChecks::Validate && out->parsed && doc.root && !doc.root->isNull()) {
         PipelineGraph g;
         g.rebuild(*out->spec);
         out->diagnostics += validate(*out->spec, g);

@@ -4,7 +4,7 @@
 #include "componentcache.h"
 #include "environmentfile.h"
 #include "fileio.h"
-#include "pipelinedocument.h"
+#include "preparepipeline.h"
 #include "resolvedstep.h"
 
 #include <QCoreApplication>
@@ -428,7 +428,7 @@ QList<RequiredModule> pythonRequirements(const QString& pipelineFile, const QByt
 {
     const QString file = QFileInfo(pipelineFile).absoluteFilePath();
     const auto components = std::make_shared<ComponentCache>();
-    const std::shared_ptr<PreparedContent> read = PipelineDocument::prepare(text, file, components);
+    const std::shared_ptr<PreparedContent> read = preparePipeline(text, file, components, PrepareChecks::ModelOnly);
     if (!read->parsed || !read->spec)
         return {};
     RequirementCollector c;
