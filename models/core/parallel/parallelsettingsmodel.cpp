@@ -16,6 +16,10 @@
 #include <QRegularExpression>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <climits>
+#include <utility>
+
 namespace pw {
 
 using namespace parallelsettings;
@@ -47,10 +51,11 @@ namespace {
         if (j.isObject() && shape == Shape::Map) {
             // in the file's order where it is known (a JSON object holds its keys sorted)
             QStringList keys = o.keys();
-            std::stable_sort(keys.begin(), keys.end(), [&](const QString& a, const QString& b) {
-                const SourceLoc la = v.memberLocs.value(a), lb = v.memberLocs.value(b);
-                return la.valid() && lb.valid() && (la.line != lb.line ? la.line < lb.line : la.col < lb.col);
-            });
+            auto place = [&](const QString& key) {
+                const SourceLoc l = v.memberLocs.value(key);
+                return l.valid() ? std::pair {l.line, l.col} : std::pair {INT_MAX, INT_MAX}; // unknown places last
+            };
+            std::stable_sort(keys.begin(), keys.end(), [&](const QString& a, const QString& b) { return place(a) < place(b); });
             QStringList items;
             for (const QString& key : std::as_const(keys)) {
                 const QJsonValue item = o.value(key);
