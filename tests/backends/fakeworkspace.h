@@ -20,6 +20,7 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QUrlQuery>
 
@@ -83,6 +84,9 @@ struct FakeWorkspace
         , codeSignature(std::move(codeSasSignature))
     {
         server.handler = [this](const Received& r) { return answer(r); };
+        // a new workspace: what submissions in this process learnt of another at the same address is forgotten
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+                      + QStringLiteral("/pipewright/azure/default-datastores.json"));
     }
 
     /// The Resource Manager endpoint, e.g. for --arm-endpoint or a custom cloud.

@@ -624,6 +624,71 @@ private Q_SLOTS:
         QCOMPARE(v.count("PUT", "/jobs/"), 0);
     }
 
+    void componentsAndKnownCredentialsDoNotWaitForTheData()
+    {
+        // the components go as soon as the code versions are known, while the data is still being written: with
+        // every blob answer 300 ms late, they arrive before the first blob is answered; and a workspace's default
+        // datastore known from the last submission has its credentials asked for beside the list of datastores
+        // (with that list 300 ms late, its listSecrets arrives before the list is answered), never before it is known
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        const auto inner = w.server.handler;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 firstBlob = -1, firstComponent = -1, listArrived = -1, secretsArrived = -1;
+        w.server.handler = [&](const Received& r) {
+            Reply reply = inner(r);
+            if (r.path.startsWith("/dsacct/")) {
+                if (firstBlob < 0)
+                    firstBlob = clock.elapsed();
+                reply.delayMs = 300;
+            } else if (r.method == "PUT" && r.path.contains("/components/azureml_anonymous/versions/")) {
+                if (firstComponent < 0)
+                    firstComponent = clock.elapsed();
+            } else if (r.method == "GET" && r.path.contains("/datastores?")) {
+                listArrived = clock.elapsed();
+                reply.delayMs = 300;
+            } else if (r.path.contains("/listSecrets")) {
+                secretsArrived = clock.elapsed();
+            }
+            return reply;
+        };
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        const QString file = Data + QStringLiteral("/pipeline.yml");
+        const SubmitResult first = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QVERIFY(firstBlob >= 0 && firstComponent >= 0);
+        QVERIFY2(firstComponent < firstBlob + 250, qPrintable(QStringLiteral("the first component came %1 ms after the first blob request")
+                                                                  .arg(firstComponent - firstBlob)));
+        // the first submission to this workspace: the credentials after the list
+        QVERIFY2(secretsArrived - listArrived >= 300, qPrintable(QStringLiteral("listSecrets %1 ms after the list").arg(secretsArrived - listArrived)));
+        const QString known = qEnvironmentVariable("XDG_CACHE_HOME") + QStringLiteral("/pipewright/azure/default-datastores.json");
+        const QByteArray cache = readFile(known);
+        QVERIFY2(cache.contains("workspaceblobstore"), cache.constData());
+        QVERIFY(!cache.contains(AccountKey)); // nothing secret is kept
+
+        firstBlob = firstComponent = listArrived = secretsArrived = -1;
+        const SubmitResult second = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(second.ok(), qPrintable(second.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QVERIFY2(secretsArrived >= 0 && secretsArrived - listArrived < 250,
+                 qPrintable(QStringLiteral("listSecrets %1 ms after the list").arg(secretsArrived - listArrived)));
+        QCOMPARE(w.count("POST", "/listSecrets"), 2);
+
+        // the datastore no longer keeps credentials: the one request asked on what was known is dropped (the blobs
+        // are written with the identity's token), and it is not asked again
+        w.storageToken = "storage-tok";
+        const SubmitResult third = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(third.ok(), qPrintable(third.error));
+        QCOMPARE(w.count("POST", "/listSecrets"), 3);
+        w.problems.clear();
+        const SubmitResult fourth = wait(backend.submit(file, readFile(file), {}));
+        QVERIFY2(fourth.ok(), qPrintable(fourth.error));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(w.count("POST", "/listSecrets"), 3);
+    }
+
     void pipelineComponentsNestedAndByReference()
     {
         // a pipeline component file nesting another: the components of its jobs registered first, then each pipeline

@@ -40,6 +40,8 @@ double median(QList<double> v)
     return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
+QElapsedTimer processClock; // since the process being run was started (the trace's times)
+
 struct Run
 {
     bool ok = false;
@@ -62,6 +64,7 @@ Run runProcess(FakeWorkspace& w, const QString& program, const QStringList& args
     QTimer::singleShot(300000, &loop, &QEventLoop::quit);
     QElapsedTimer t;
     t.start();
+    processClock.start();
     p.start(program, args);
     loop.exec();
     r.seconds = t.nsecsElapsed() / 1e9;
@@ -119,7 +122,8 @@ int main(int argc, char** argv)
         Reply reply = serve(r);
         reply.delayMs = latency;
         if (trace)
-            std::fprintf(stderr, "  %s %s -> %d\n", r.method.constData(), r.path.left(160).constData(), reply.status);
+            std::fprintf(stderr, "  %5.1f ms  %s %s -> %d\n", processClock.nsecsElapsed() / 1e6, r.method.constData(),
+                         r.path.left(150).constData(), reply.status);
         return reply;
     };
 
@@ -128,6 +132,7 @@ int main(int argc, char** argv)
     QTemporaryDir state;
     ours.insert(QStringLiteral("XDG_STATE_HOME"), state.path());
     ours.insert(QStringLiteral("XDG_CONFIG_HOME"), state.path());
+    ours.insert(QStringLiteral("XDG_CACHE_HOME"), state.path());
     QProcessEnvironment sdk = QProcessEnvironment::systemEnvironment();
     sdk.insert(QStringLiteral("PYTHONPATH"), QStringLiteral(PW_SOURCE_DIR "/tests/sdk"));
 

@@ -497,54 +497,46 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     QStringList errors;
 
     // Independent requests go out together (a pool of threads over the one http::Client, whose connections carry
-    // them at once), in the order of what depends on what: first the checks (the computes named must exist, the
-    // workspace's components and assets by name), so that nothing is uploaded for a pipeline that cannot run; then
-    // every code folder and every local file or folder; then the environments; then the components (a pipeline
-    // component after those it names); then the job. Errors are reported in the order of the file.
+    // them at once), each as soon as what it depends on is known: first the checks (the computes named must exist,
+    // the workspace's components and assets by name), so that nothing is uploaded for a pipeline that cannot run,
+    // and beside them the lookups of code and data and the anonymous environments (they need nothing the checks or
+    // uploads find); then every code folder and local file or folder still to upload; the components as soon as the
+    // code versions are known (a component whose body names uploaded data after that upload; a pipeline component
+    // after those it names); then the job, when all of it is there. Errors are reported in the order of the file.
     QThreadPool pool;
     // a thread for every upload that may wait at the gate below, beside those that keep the connections busy: a
     // waiting upload can never hold back the checks or the lookups that open the gate
-    // (and one for the registrations that may go beside the checks, which wait for their own requests)
-    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + 1 + source.codePaths.size() + source.data.size()
+    // (and three for the registrations that go beside the checks and the uploads, which wait for their own requests)
+    pool.setMaxThreadCount(int(http::MaxConnectionsPerHost + 3 + source.codePaths.size() + source.data.size()
                                + source.buildContexts.size()));
     auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
-    // the plan's environments, then its components (a pipeline component after those it names), each group at once;
-    // the first failure (in the plan's order) as the message, empty when all are registered
-    auto registerAssets = [&](const SubmitPlan& plan) -> QString {
+    // PUTs at once; the first failure (in the given order) as the message, empty when all are registered
+    auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> QString {
+        QList<QFuture<http::Response>> answers;
+        for (const SubmitPlan::Put* p : puts)
+            answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
         QString error;
-        auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> bool {
-            QList<QFuture<http::Response>> answers;
-            for (const SubmitPlan::Put* p : puts)
-                answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
-            for (qsizetype i = 0; i < answers.size(); ++i) {
-                const http::Response r = answers[i].result();
-                if (!r.ok() && error.isEmpty())
-                    error = tr("%1: cannot register %2: %3")
-                                .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
-            }
-            return error.isEmpty();
-        };
-        QList<const SubmitPlan::Put*> environments, components;
-        for (const SubmitPlan::Put& p : plan.environments)
-            environments << &p;
-        if (!putAll(environments, tr("the environment of %1")))
+        for (qsizetype i = 0; i < answers.size(); ++i) {
+            const http::Response r = answers[i].result();
+            if (!r.ok() && error.isEmpty())
+                error = tr("%1: cannot register %2: %3")
+                            .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
+        }
+        return error;
+    };
+    auto isPipelineComponent = [](const SubmitPlan::Put& p) {
+        return p.body.value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject()
+                   .value(QLatin1String("type")).toString() == QLatin1String("pipeline");
+    };
+    // components: those of steps at once, then pipeline components in waves, each one as soon as every pipeline
+    // component it names is registered (a component's path stands in the bodies of those that name it), those of one
+    // wave at once
+    auto registerComponents = [&](const QList<const SubmitPlan::Put*>& components) -> QString {
+        QList<const SubmitPlan::Put*> steps, pending;
+        for (const SubmitPlan::Put* p : components)
+            (isPipelineComponent(*p) ? pending : steps) << p;
+        if (QString error = putAll(steps, tr("the component of %1")); !error.isEmpty())
             return error;
-        // the components of steps at once; a pipeline component after those it names (the plan lists them in that order)
-        auto isPipelineComponent = [](const SubmitPlan::Put& p) {
-            return p.body.value(QLatin1String("properties")).toObject().value(QLatin1String("componentSpec")).toObject()
-                       .value(QLatin1String("type")).toString() == QLatin1String("pipeline");
-        };
-        for (const SubmitPlan::Put& p : plan.components)
-            if (!isPipelineComponent(p))
-                components << &p;
-        if (!putAll(components, tr("the component of %1")))
-            return error;
-        // pipeline components in waves: each one as soon as every pipeline component it names is registered (a
-        // component's path stands in the bodies of those that name it), those of one wave at once
-        QList<const SubmitPlan::Put*> pending;
-        for (const SubmitPlan::Put& p : plan.components)
-            if (isPipelineComponent(p))
-                pending << &p;
         while (!pending.isEmpty()) {
             QList<const SubmitPlan::Put*> wave, later;
             for (const SubmitPlan::Put* p : std::as_const(pending)) {
@@ -556,11 +548,25 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             }
             if (wave.isEmpty()) // a cycle cannot be written; the plan's order then
                 wave << later.takeFirst();
-            if (!putAll(wave, tr("the component of %1")))
+            if (QString error = putAll(wave, tr("the component of %1")); !error.isEmpty())
                 return error;
             pending = later;
         }
-        return error;
+        return {};
+    };
+    // the plan's environments, then its components; what was registered before (`done`, by path: the paths of
+    // anonymous assets are made of what they hold) is not sent again
+    auto registerAssets = [&](const SubmitPlan& plan, const QSet<QString>& done) -> QString {
+        QList<const SubmitPlan::Put*> environments, components;
+        for (const SubmitPlan::Put& p : plan.environments)
+            if (!done.contains(p.path))
+                environments << &p;
+        for (const SubmitPlan::Put& p : plan.components)
+            if (!done.contains(p.path))
+                components << &p;
+        if (QString error = putAll(environments, tr("the environment of %1")); !error.isEmpty())
+            return error;
+        return registerComponents(components);
     };
 
     struct Check
@@ -640,55 +646,30 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         }
         openGate(errors.isEmpty());
     };
-    QString dataError;
-    if (!source.data.isEmpty() || !source.buildContexts.isEmpty()) {
-        const DatastoreTarget datastore = datastoreLookup.result();
-        if (!datastore.error.isEmpty()) {
-            dataError = source.data.isEmpty()
-                ? tr("%1: the Docker context %2 is local: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(source.buildContexts.first()), datastore.error)
-                : tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
-        } else {
-            QList<QFuture<DataUploadResult>> contexts, data;
-            for (const QString& context : source.buildContexts)
-                contexts << inPool([&, context] { return uploadLocalData(http, datastore, context, gated); });
-            for (const LocalData& d : source.data)
-                data << inPool([&, path = d.path] { return uploadLocalData(http, datastore, path, gated); });
-            collectChecks(); // the uploads wait for them at the gate
-            for (qsizetype i = 0; i < contexts.size(); ++i) {
-                // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
-                const DataUploadResult u = contexts[i].result();
-                const QString& context = source.buildContexts.at(i);
-                if (!u.error.isEmpty()) {
-                    if (dataError.isEmpty())
-                        dataError = tr("%1: the Docker context %2: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(context), u.error);
-                    continue;
-                }
-                QString blobPath = u.uri.section(QStringLiteral("/paths/"), 1);
-                while (blobPath.endsWith(QLatin1Char('/')))
-                    blobPath.chop(1);
-                resolved.buildContextUris.insert(context, datastore.container.plainUrl(blobPath).toString() + QLatin1Char('/'));
-            }
-            for (qsizetype i = 0; i < data.size(); ++i) {
-                const DataUploadResult u = data[i].result();
-                const LocalData& d = source.data.at(i);
-                if (!u.error.isEmpty()) {
-                    if (dataError.isEmpty())
-                        dataError = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), d.where, u.error);
-                    continue;
-                }
-                resolved.dataUris.insert(d.path, u.uri);
-            }
-        }
-    }
+
     // Anonymous environments and components are named by what they hold and written again unchanged, and none is
-    // listed in the workspace: when their bodies need nothing the checks find (no workspace component or asset by
-    // name, no code or data to upload), they are registered beside the checks, and only the job waits for them
-    // (one round trip less: a pipeline of inline steps is the compute check and its components at once, then the job).
+    // listed in the workspace, so writing one for a pipeline that then stops leaves nothing anyone meets. When their
+    // bodies need nothing the checks find (no workspace component or asset by name, no code or data to upload), they
+    // are all registered beside the checks, and only the job waits for them (a pipeline of inline steps is the
+    // compute check and its components at once, then the job). Otherwise the environments (unless built from a
+    // local Docker context) still go beside the checks, and the components as soon as the code versions are known.
     const bool registerBesideChecks = source.remoteComponents.isEmpty() && source.assets.isEmpty()
         && source.codePaths.isEmpty() && source.data.isEmpty() && source.buildContexts.isEmpty();
     const QString jobName = source.spec->name ? source.spec->name.value.trimmed() : generatedJobName(source.file);
-    SubmitPlan plan;
-    QFuture<QString> registered;
+    SubmitPlan plan, earlyPlan, componentPlan;
+    QFuture<QString> registered, environmentsRegistered, componentsRegistered;
+    QSet<QString> registeredEarly; // paths of what those two register
+    // every registration started is waited for before leaving: they use what this function holds
+    struct Waiter
+    {
+        QList<QFuture<QString>*> futures;
+        ~Waiter()
+        {
+            for (QFuture<QString>* f : futures)
+                if (f->isValid())
+                    f->waitForFinished();
+        }
+    } waiter {{&registered, &environmentsRegistered, &componentsRegistered}};
     if (registerBesideChecks) {
         plan = buildSubmitPlan(source, resolved, jobName);
         if (!plan.errors.isEmpty()) {
@@ -696,14 +677,42 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             out.error = (errors + plan.errors).join(QLatin1Char('\n'));
             return out;
         }
-        registered = inPool([&] { return registerAssets(plan); });
+        registered = inPool([&] { return registerAssets(plan, {}); });
+    } else if (source.buildContexts.isEmpty()) {
+        // the environments' bodies are whole before anything is resolved (what is missing makes errors of the
+        // components and the job only, which the plan made at the end reports)
+        earlyPlan = buildSubmitPlan(source, resolved, jobName);
+        for (const SubmitPlan::Put& p : std::as_const(earlyPlan.environments))
+            registeredEarly.insert(p.path);
+        if (!earlyPlan.environments.isEmpty())
+            environmentsRegistered = inPool([&] { return registerAssets(SubmitPlan {earlyPlan.environments, {}, {}, {}, {}, {}}, {}); });
     }
-    collectChecks(); // (here when there is no local data to upload)
-    if (!errors.isEmpty()) {
+
+    // local data: each upload starts as soon as the default datastore is known (and waits for the checks at the gate)
+    QList<QFuture<DataUploadResult>> contexts, data;
+    auto uploadTo = [&](const QString& path) {
+        return inPool([&, path] {
+            const DatastoreTarget datastore = datastoreLookup.result();
+            if (!datastore.error.isEmpty())
+                return DataUploadResult {}; // said below, once
+            return uploadLocalData(http, datastore, path, gated);
+        });
+    };
+    for (const QString& context : source.buildContexts)
+        contexts << uploadTo(context);
+    for (const LocalData& d : source.data)
+        data << uploadTo(d.path);
+    collectChecks(); // the uploads wait for them at the gate
+    auto waitForUploads = [&] {
         for (QFuture<CodeVersionResult>& c : codes)
             c.waitForFinished(); // they stop at the gate, nothing written
-        if (registered.isValid())
-            registered.waitForFinished();
+        for (QFuture<DataUploadResult>& f : contexts)
+            f.waitForFinished();
+        for (QFuture<DataUploadResult>& f : data)
+            f.waitForFinished();
+    };
+    if (!errors.isEmpty()) {
+        waitForUploads();
         out.error = errors.join(QLatin1Char('\n'));
         return out;
     }
@@ -713,9 +722,91 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             out.error = code.error;
         resolved.codeIds.insert(source.codePaths.at(i), code.armId);
     }
-    if (!out.error.isEmpty() || !dataError.isEmpty()) {
-        if (out.error.isEmpty())
-            out.error = dataError;
+    if (!out.error.isEmpty()) {
+        waitForUploads();
+        return out;
+    }
+    // the code versions known: the components whose bodies name no uploaded data go while the data is written (a
+    // stand-in for each upload's URI shows which do; they wait for that upload)
+    if (!registerBesideChecks && source.buildContexts.isEmpty() && !data.isEmpty()) {
+        static const QString Pending = QStringLiteral("pipewright-pending-upload:");
+        SubmitResolved pending = resolved;
+        for (const LocalData& d : source.data)
+            pending.dataUris.insert(d.path, Pending + d.path);
+        componentPlan = buildSubmitPlan(source, pending, jobName);
+        QList<SubmitPlan::Put> ready;
+        if (componentPlan.errors.isEmpty())
+            for (const SubmitPlan::Put& p : std::as_const(componentPlan.components))
+                if (!QJsonDocument(p.body).toJson(QJsonDocument::Compact).contains(Pending.toUtf8()))
+                    ready << p;
+        // a pipeline component naming one that waits for its data waits with it
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (qsizetype i = ready.size() - 1; i >= 0; --i) {
+                const QByteArray body = QJsonDocument(ready[i].body).toJson(QJsonDocument::Compact);
+                const bool namesWaiting = std::any_of(componentPlan.components.cbegin(), componentPlan.components.cend(), [&](const SubmitPlan::Put& q) {
+                    return body.contains(q.path.toUtf8())
+                        && std::none_of(ready.cbegin(), ready.cend(), [&](const SubmitPlan::Put& r) { return r.path == q.path; });
+                });
+                if (namesWaiting) {
+                    ready.removeAt(i);
+                    changed = true;
+                }
+            }
+        }
+        if (!ready.isEmpty()) {
+            componentPlan.components = ready;
+            for (const SubmitPlan::Put& p : std::as_const(ready))
+                registeredEarly.insert(p.path);
+            componentsRegistered = inPool([&] {
+                if (environmentsRegistered.isValid())
+                    if (QString error = environmentsRegistered.result(); !error.isEmpty())
+                        return error;
+                QList<const SubmitPlan::Put*> puts;
+                for (const SubmitPlan::Put& p : std::as_const(componentPlan.components))
+                    puts << &p;
+                return registerComponents(puts);
+            });
+        }
+    }
+    QString dataError;
+    DatastoreTarget datastore;
+    if (datastoreLookup.isValid()) {
+        datastore = datastoreLookup.result();
+        if (!datastore.error.isEmpty()) {
+            waitForUploads();
+            out.error = source.data.isEmpty()
+                ? tr("%1: the Docker context %2 is local: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(source.buildContexts.first()), datastore.error)
+                : tr("%1: %2 is a local path: %3").arg(QDir::toNativeSeparators(source.file), source.data.first().where, datastore.error);
+            return out;
+        }
+    }
+    for (qsizetype i = 0; i < contexts.size(); ++i) {
+        // as _check_and_upload_env_build_context: the folder under LocalUpload/<hash>/, named by its https URL
+        const DataUploadResult u = contexts[i].result();
+        const QString& context = source.buildContexts.at(i);
+        if (!u.error.isEmpty()) {
+            if (dataError.isEmpty())
+                dataError = tr("%1: the Docker context %2: %3").arg(QDir::toNativeSeparators(source.file), QDir::toNativeSeparators(context), u.error);
+            continue;
+        }
+        QString blobPath = u.uri.section(QStringLiteral("/paths/"), 1);
+        while (blobPath.endsWith(QLatin1Char('/')))
+            blobPath.chop(1);
+        resolved.buildContextUris.insert(context, datastore.container.plainUrl(blobPath).toString() + QLatin1Char('/'));
+    }
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const DataUploadResult u = data[i].result();
+        const LocalData& d = source.data.at(i);
+        if (!u.error.isEmpty()) {
+            if (dataError.isEmpty())
+                dataError = tr("%1: %2: %3").arg(QDir::toNativeSeparators(source.file), d.where, u.error);
+            continue;
+        }
+        resolved.dataUris.insert(d.path, u.uri);
+    }
+    if (!dataError.isEmpty()) {
+        out.error = dataError;
         return out;
     }
 
@@ -727,7 +818,12 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             out.error = plan.errors.join(QLatin1Char('\n'));
             return out;
         }
-        out.error = registerAssets(plan);
+        for (QFuture<QString>* early : {&environmentsRegistered, &componentsRegistered})
+            if (early->isValid())
+                if (const QString error = early->result(); !error.isEmpty() && out.error.isEmpty())
+                    out.error = error;
+        if (out.error.isEmpty())
+            out.error = registerAssets(plan, registeredEarly);
     }
     if (!out.error.isEmpty())
         return out;
