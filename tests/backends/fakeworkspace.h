@@ -85,8 +85,9 @@ struct FakeWorkspace
     {
         server.handler = [this](const Received& r) { return answer(r); };
         // a new workspace: what submissions in this process learnt of another at the same address is forgotten
+        // (pw::azure::WorkspaceMemory::filePath())
         QFile::remove(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-                      + QStringLiteral("/pipewright/azure/default-datastores.json"));
+                      + QStringLiteral("/pipewright/azure/workspaces.json"));
     }
 
     /// The Resource Manager endpoint, e.g. for --arm-endpoint or a custom cloud.

@@ -14,6 +14,7 @@
 #include "azureupload.h"
 #include "fakeworkspace.h"
 #include "testfiles.h"
+#include "workspacememory.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -663,7 +664,8 @@ private Q_SLOTS:
                                                                   .arg(firstComponent - firstBlob)));
         // the first submission to this workspace: the credentials after the list
         QVERIFY2(secretsArrived - listArrived >= 300, qPrintable(QStringLiteral("listSecrets %1 ms after the list").arg(secretsArrived - listArrived)));
-        const QString known = qEnvironmentVariable("XDG_CACHE_HOME") + QStringLiteral("/pipewright/azure/default-datastores.json");
+        const QString known = azure::WorkspaceMemory::filePath();
+        QVERIFY(known.startsWith(qEnvironmentVariable("XDG_CACHE_HOME")));
         const QByteArray cache = readFile(known);
         QVERIFY2(cache.contains("workspaceblobstore"), cache.constData());
         QVERIFY(!cache.contains(AccountKey)); // nothing secret is kept
@@ -687,6 +689,63 @@ private Q_SLOTS:
         QVERIFY2(fourth.ok(), qPrintable(fourth.error));
         QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
         QCOMPARE(w.count("POST", "/listSecrets"), 3);
+    }
+
+    void componentsOfCodeFoundBeforeGoBesideTheLookup()
+    {
+        // a pipeline submitted again as it is worked on: the component made of a code folder found before (and of an
+        // environment registered before) goes while the code is looked up again (with the lookup 300 ms late, it
+        // arrives before the lookup is answered); the first submission waits for the lookup; and when the code has
+        // changed, the job names a component made of the new code version, never the one made of the old
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("p.yml"));
+        QVERIFY(pw::test::writeAll(file, "type: pipeline\nsettings:\n  default_compute: azureml:cpu-cluster\njobs:\n  hello:\n"
+                                         "    command: python hello.py\n    code: ./src\n    environment:\n      image: python:3.10-slim\n"));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("src")));
+        QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("src/hello.py")), "print('hello')\n"));
+        FakeWorkspace w("tok", AccountKey, CodeSignature);
+        const auto inner = w.server.handler;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 lookupArrived = -1, componentArrived = -1;
+        w.server.handler = [&](const Received& r) {
+            Reply reply = inner(r);
+            if (r.method == "GET" && r.path.contains("/codes/") && r.path.contains("hash=")) {
+                lookupArrived = clock.elapsed();
+                reply.delayMs = 300;
+            } else if (r.method == "PUT" && r.path.contains("/components/azureml_anonymous/versions/") && componentArrived < 0) {
+                componentArrived = clock.elapsed();
+            }
+            return reply;
+        };
+        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
+                             std::make_unique<FixedCredential>());
+        auto submit = [&]() -> QString { // the code the job's component names
+            lookupArrived = componentArrived = -1;
+            const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
+            if (!r.ok())
+                return QStringLiteral("not submitted: ") + r.error;
+            const QByteArray component = at(w.jobBody(r.jobId).value(QLatin1String("properties")).toObject(), QStringLiteral("jobs.hello"))
+                                             .value(QLatin1String("componentId")).toString().toLatin1();
+            if (!w.puts.contains(component))
+                return QStringLiteral("the job names a component never registered");
+            return at(w.puts.value(component), QStringLiteral("properties.componentSpec")).value(QLatin1String("code")).toString();
+        };
+        const QString firstCode = submit();
+        QVERIFY2(firstCode.startsWith(QLatin1String("azureml:/subscriptions/")), qPrintable(firstCode));
+        QVERIFY2(componentArrived - lookupArrived >= 300, qPrintable(QStringLiteral("the component %1 ms after the lookup").arg(componentArrived - lookupArrived)));
+
+        const qsizetype componentPuts = w.count("PUT", "/components/");
+        QCOMPARE(submit(), firstCode);
+        QVERIFY2(componentArrived >= 0 && componentArrived - lookupArrived < 250,
+                 qPrintable(QStringLiteral("the component %1 ms after the lookup").arg(componentArrived - lookupArrived)));
+        QCOMPARE(w.count("PUT", "/components/"), componentPuts + 1); // registered once, not again after the lookup
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+
+        QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("src/hello.py")), "print('hello again')\n"));
+        const QString changed = submit();
+        QVERIFY2(changed.startsWith(QLatin1String("azureml:/subscriptions/")) && changed != firstCode, qPrintable(changed));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
     }
 
     void pipelineComponentsNestedAndByReference()

@@ -8,6 +8,7 @@
 #include "azurejobs.h"
 #include "azuremlvalues.h"
 #include "componentcache.h"
+#include "workspacememory.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -495,6 +496,14 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     SubmitResolved resolved;
     resolved.ws = ws;
     QStringList errors;
+    // what the last submissions learnt of the workspace (each use checked against its answers here), and what this
+    // one learns, kept however it ends
+    WorkspaceMemory memory(arm.url(ws.path()).toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo));
+    struct Keep
+    {
+        WorkspaceMemory& memory;
+        ~Keep() { memory.save(); }
+    } keep {memory};
 
     // Independent requests go out together (a pool of threads over the one http::Client, whose connections carry
     // them at once), each as soon as what it depends on is known: first the checks (the computes named must exist,
@@ -511,13 +520,15 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
                                + source.buildContexts.size()));
     auto inPool = [&pool](auto f) { return QtConcurrent::run(&pool, std::move(f)); };
     // PUTs at once; the first failure (in the given order) as the message, empty when all are registered
-    auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what) -> QString {
+    auto putAll = [&](const QList<const SubmitPlan::Put*>& puts, const QString& what, QSet<QString>* done) -> QString {
         QList<QFuture<http::Response>> answers;
         for (const SubmitPlan::Put* p : puts)
             answers << inPool([&arm, p] { return arm.send("PUT", p->path, QJsonDocument(p->body).toJson(QJsonDocument::Compact)); });
         QString error;
         for (qsizetype i = 0; i < answers.size(); ++i) {
             const http::Response r = answers[i].result();
+            if (r.ok() && done)
+                done->insert(puts.at(i)->path);
             if (!r.ok() && error.isEmpty())
                 error = tr("%1: cannot register %2: %3")
                             .arg(QDir::toNativeSeparators(source.file), what.arg(puts.at(i)->what), arm::describeFailure(r, "PUT"));
@@ -531,11 +542,11 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     // components: those of steps at once, then pipeline components in waves, each one as soon as every pipeline
     // component it names is registered (a component's path stands in the bodies of those that name it), those of one
     // wave at once
-    auto registerComponents = [&](const QList<const SubmitPlan::Put*>& components) -> QString {
+    auto registerComponents = [&](const QList<const SubmitPlan::Put*>& components, QSet<QString>* done) -> QString {
         QList<const SubmitPlan::Put*> steps, pending;
         for (const SubmitPlan::Put* p : components)
             (isPipelineComponent(*p) ? pending : steps) << p;
-        if (QString error = putAll(steps, tr("the component of %1")); !error.isEmpty())
+        if (QString error = putAll(steps, tr("the component of %1"), done); !error.isEmpty())
             return error;
         while (!pending.isEmpty()) {
             QList<const SubmitPlan::Put*> wave, later;
@@ -548,7 +559,7 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             }
             if (wave.isEmpty()) // a cycle cannot be written; the plan's order then
                 wave << later.takeFirst();
-            if (QString error = putAll(wave, tr("the component of %1")); !error.isEmpty())
+            if (QString error = putAll(wave, tr("the component of %1"), done); !error.isEmpty())
                 return error;
             pending = later;
         }
@@ -564,9 +575,49 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         for (const SubmitPlan::Put& p : plan.components)
             if (!done.contains(p.path))
                 components << &p;
-        if (QString error = putAll(environments, tr("the environment of %1")); !error.isEmpty())
+        if (QString error = putAll(environments, tr("the environment of %1"), nullptr); !error.isEmpty())
             return error;
-        return registerComponents(components);
+        return registerComponents(components, nullptr);
+    };
+
+    // The components of a plan made before all is resolved that can be registered now: those whose bodies hold no
+    // stand-in for what is still to come (`Pending` in place of an upload's URI, a workspace component's or asset's
+    // id) and that `may` allows, without a pipeline component naming one that waits.
+    static const QString Pending = QStringLiteral("pipewright-pending:");
+    auto withStandIns = [&](SubmitResolved r, bool data, bool workspaceNames) {
+        if (data)
+            for (const LocalData& d : source.data)
+                r.dataUris.insert(d.path, Pending + d.path);
+        if (workspaceNames) {
+            for (auto it = source.remoteComponents.cbegin(); it != source.remoteComponents.cend(); ++it)
+                r.componentIds.insert(it.key(), Pending + it.key());
+            for (auto it = source.assets.cbegin(); it != source.assets.cend(); ++it)
+                r.assetIds.insert(it.key(), Pending + it.key());
+        }
+        return r;
+    };
+    auto readyComponents = [&](const SubmitPlan& p, const std::function<bool(const QByteArray& body)>& may) {
+        QList<SubmitPlan::Put> ready;
+        if (!p.errors.isEmpty())
+            return ready;
+        for (const SubmitPlan::Put& c : p.components)
+            if (const QByteArray body = QJsonDocument(c.body).toJson(QJsonDocument::Compact); !body.contains(Pending.toUtf8()) && may(body))
+                ready << c;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (qsizetype i = ready.size() - 1; i >= 0; --i) {
+                const QByteArray body = QJsonDocument(ready[i].body).toJson(QJsonDocument::Compact);
+                const bool namesWaiting = std::any_of(p.components.cbegin(), p.components.cend(), [&](const SubmitPlan::Put& q) {
+                    return body.contains(q.path.toUtf8())
+                        && std::none_of(ready.cbegin(), ready.cend(), [&](const SubmitPlan::Put& r) { return r.path == q.path; });
+                });
+                if (namesWaiting) {
+                    ready.removeAt(i);
+                    changed = true;
+                }
+            }
+        }
+        return ready;
     };
 
     struct Check
@@ -621,7 +672,7 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         codes << inPool([&, path] { return ensureCodeVersion(arm, http, ws, path, gated); });
     QFuture<DatastoreTarget> datastoreLookup;
     if (!source.data.isEmpty() || !source.buildContexts.isEmpty())
-        datastoreLookup = inPool([&] { return defaultDatastore(arm, ws); });
+        datastoreLookup = inPool([&, known = memory.defaultDatastore()] { return defaultDatastore(arm, ws, known); });
     bool checksCollected = false;
     auto collectChecks = [&] {
         if (checksCollected)
@@ -659,17 +710,22 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     SubmitPlan plan, earlyPlan, componentPlan;
     QFuture<QString> registered, environmentsRegistered, componentsRegistered;
     QSet<QString> registeredEarly; // paths of what those two register
+    SubmitPlan speculativePlan;
+    QFuture<QSet<QString>> speculated; // paths registered on what the workspace gave before
     // every registration started is waited for before leaving: they use what this function holds
     struct Waiter
     {
         QList<QFuture<QString>*> futures;
+        QFuture<QSet<QString>>* speculated;
         ~Waiter()
         {
             for (QFuture<QString>* f : futures)
                 if (f->isValid())
                     f->waitForFinished();
+            if (speculated->isValid())
+                speculated->waitForFinished();
         }
-    } waiter {{&registered, &environmentsRegistered, &componentsRegistered}};
+    } waiter {{&registered, &environmentsRegistered, &componentsRegistered}, &speculated};
     if (registerBesideChecks) {
         plan = buildSubmitPlan(source, resolved, jobName);
         if (!plan.errors.isEmpty()) {
@@ -686,6 +742,34 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             registeredEarly.insert(p.path);
         if (!earlyPlan.environments.isEmpty())
             environmentsRegistered = inPool([&] { return registerAssets(SubmitPlan {earlyPlan.environments, {}, {}, {}, {}, {}}, {}); });
+        // Code folders found in the workspace before (the code version each was, kept in the workspace memory): the
+        // components made of them go beside the lookups, as when the lookups give those versions again (they are
+        // checked; a component made of another version is registered as soon as the lookup gives it), when every
+        // environment they name was registered before. One round trip less for a pipeline submitted again as it
+        // is worked on.
+        if (!source.codePaths.isEmpty()
+            && std::all_of(source.codePaths.cbegin(), source.codePaths.cend(), [&](const QString& k) { return !memory.codeVersion(k).isEmpty(); })) {
+            SubmitResolved guess = withStandIns(resolved, true, true);
+            for (const QString& k : source.codePaths)
+                guess.codeIds.insert(k, memory.codeVersion(k));
+            speculativePlan = buildSubmitPlan(source, guess, jobName);
+            speculativePlan.components = readyComponents(speculativePlan, [&](const QByteArray& body) {
+                return std::all_of(speculativePlan.environments.cbegin(), speculativePlan.environments.cend(), [&](const SubmitPlan::Put& e) {
+                    return !body.contains(e.path.toUtf8()) || memory.hasAsset(e.path);
+                });
+            });
+            if (!speculativePlan.components.isEmpty())
+                speculated = inPool([&] {
+                    QSet<QString> done;
+                    QList<const SubmitPlan::Put*> puts;
+                    for (const SubmitPlan::Put& p : std::as_const(speculativePlan.components))
+                        puts << &p;
+                    if (const QString error = registerComponents(puts, &done); !error.isEmpty())
+                        spdlog::info("azure: a component made of a code version found before was not registered ({}); it is "
+                                     "registered with what the workspace gives now", error.toStdString());
+                    return done;
+                });
+        }
     }
 
     // local data: each upload starts as soon as the default datastore is known (and waits for the checks at the gate)
@@ -721,42 +805,21 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         if (!code.error.isEmpty() && out.error.isEmpty())
             out.error = code.error;
         resolved.codeIds.insert(source.codePaths.at(i), code.armId);
+        memory.setCodeVersion(source.codePaths.at(i), code.armId);
     }
     if (!out.error.isEmpty()) {
         waitForUploads();
         return out;
     }
     // the code versions known: the components whose bodies name no uploaded data go while the data is written (a
-    // stand-in for each upload's URI shows which do; they wait for that upload)
+    // stand-in for each upload's URI shows which do; they wait for that upload), but for those registered before
     if (!registerBesideChecks && source.buildContexts.isEmpty() && !data.isEmpty()) {
-        static const QString Pending = QStringLiteral("pipewright-pending-upload:");
-        SubmitResolved pending = resolved;
-        for (const LocalData& d : source.data)
-            pending.dataUris.insert(d.path, Pending + d.path);
-        componentPlan = buildSubmitPlan(source, pending, jobName);
-        QList<SubmitPlan::Put> ready;
-        if (componentPlan.errors.isEmpty())
+        componentPlan = buildSubmitPlan(source, withStandIns(resolved, true, false), jobName);
+        const QSet<QString> before = speculated.isValid() ? speculated.result() : QSet<QString>();
+        componentPlan.components = readyComponents(componentPlan, [](const QByteArray&) { return true; });
+        componentPlan.components.removeIf([&](const SubmitPlan::Put& p) { return before.contains(p.path); });
+        if (!componentPlan.components.isEmpty()) {
             for (const SubmitPlan::Put& p : std::as_const(componentPlan.components))
-                if (!QJsonDocument(p.body).toJson(QJsonDocument::Compact).contains(Pending.toUtf8()))
-                    ready << p;
-        // a pipeline component naming one that waits for its data waits with it
-        for (bool changed = true; changed;) {
-            changed = false;
-            for (qsizetype i = ready.size() - 1; i >= 0; --i) {
-                const QByteArray body = QJsonDocument(ready[i].body).toJson(QJsonDocument::Compact);
-                const bool namesWaiting = std::any_of(componentPlan.components.cbegin(), componentPlan.components.cend(), [&](const SubmitPlan::Put& q) {
-                    return body.contains(q.path.toUtf8())
-                        && std::none_of(ready.cbegin(), ready.cend(), [&](const SubmitPlan::Put& r) { return r.path == q.path; });
-                });
-                if (namesWaiting) {
-                    ready.removeAt(i);
-                    changed = true;
-                }
-            }
-        }
-        if (!ready.isEmpty()) {
-            componentPlan.components = ready;
-            for (const SubmitPlan::Put& p : std::as_const(ready))
                 registeredEarly.insert(p.path);
             componentsRegistered = inPool([&] {
                 if (environmentsRegistered.isValid())
@@ -765,7 +828,7 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
                 QList<const SubmitPlan::Put*> puts;
                 for (const SubmitPlan::Put& p : std::as_const(componentPlan.components))
                     puts << &p;
-                return registerComponents(puts);
+                return registerComponents(puts, nullptr);
             });
         }
     }
@@ -773,6 +836,8 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
     DatastoreTarget datastore;
     if (datastoreLookup.isValid()) {
         datastore = datastoreLookup.result();
+        if (datastore.error.isEmpty())
+            memory.setDefaultDatastore(datastore.keepsCredentials ? datastore.name : QString());
         if (!datastore.error.isEmpty()) {
             waitForUploads();
             out.error = source.data.isEmpty()
@@ -822,6 +887,8 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
             if (early->isValid())
                 if (const QString error = early->result(); !error.isEmpty() && out.error.isEmpty())
                     out.error = error;
+        if (speculated.isValid())
+            registeredEarly += speculated.result();
         if (out.error.isEmpty())
             out.error = registerAssets(plan, registeredEarly);
     }
@@ -832,6 +899,8 @@ SubmitResult submitPipeline(arm::ArmClient& arm, http::Client& http, const arm::
         out.error = tr("%1: the job was not created: %2").arg(QDir::toNativeSeparators(source.file), arm::describeFailure(created, "PUT"));
         return out;
     }
+    for (const SubmitPlan::Put& e : std::as_const(plan.environments))
+        memory.addAsset(e.path); // registered: a component naming it can go beside it next time
     const QJsonObject job = QJsonDocument::fromJson(created.body).object();
     out.jobId = job.value(QLatin1String("name")).toString(plan.jobName);
     spdlog::info("azure: submitted {} as job {} of workspace {}", source.file.toStdString(), out.jobId.toStdString(),

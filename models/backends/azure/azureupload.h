@@ -145,13 +145,16 @@ struct DatastoreTarget
 {
     QString name; // workspaceblobstore
     BlobContainer container;
+    bool keepsCredentials = false; // written with its own SAS or account key (not the signed-in identity)
     QString error;
 };
 /// The default datastore (Datastores_List with isDefault=true) and a way to write to it: its own SAS token, or one
 /// signed here with its account key (Datastores_ListSecrets); a datastore that keeps no credentials (identity-based
 /// access, credentialsType None) is written with the signed-in identity's token for Azure Storage, as azure-ai-ml does
 /// (the identity needs a data role on the account, Storage Blob Data Contributor).
-DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& ws);
+/// `known`: the name of a default datastore that kept credentials when last seen (WorkspaceMemory); its credentials
+/// are then asked for beside the list.
+DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& known = {});
 
 struct DataUploadResult
 {

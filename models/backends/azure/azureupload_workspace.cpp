@@ -12,9 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMutex>
-#include <QSaveFile>
-#include <QStandardPaths>
 #include <QUuid>
 
 #include <spdlog/spdlog.h>
@@ -138,55 +135,7 @@ CodeVersionResult ensureCodeVersion(arm::ArmClient& arm, http::Client& http, con
 // ---------------------------------------------------------------------------------------------------------------
 // the default datastore
 
-namespace {
-
-/// What submissions learnt of workspaces' default datastores, none of it secret: per workspace (its datastores URL),
-/// the name of a default datastore that keeps credentials.
-QString defaultDatastoresFile()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/pipewright/azure/default-datastores.json");
-}
-
-QMutex& defaultDatastoresMutex()
-{
-    static QMutex m;
-    return m;
-}
-
-QString knownDefaultDatastore(const QString& workspace)
-{
-    QMutexLocker lock(&defaultDatastoresMutex());
-    QFile f(defaultDatastoresFile());
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object().value(workspace).toString();
-}
-
-void rememberDefaultDatastore(const QString& workspace, const QString& name)
-{
-    QMutexLocker lock(&defaultDatastoresMutex());
-    const QString path = defaultDatastoresFile();
-    QJsonObject all;
-    if (QFile f(path); f.open(QIODevice::ReadOnly))
-        all = QJsonDocument::fromJson(f.readAll()).object();
-    if (all.value(workspace).toString() == name && (all.contains(workspace) || name.isEmpty()))
-        return;
-    if (name.isEmpty())
-        all.remove(workspace);
-    else
-        all.insert(workspace, name);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile out(path);
-    if (out.open(QIODevice::WriteOnly)) {
-        out.write(QJsonDocument(all).toJson(QJsonDocument::Compact));
-        if (!out.commit())
-            spdlog::warn("azure: cannot write {}: {}", path.toStdString(), out.errorString().toStdString());
-    }
-}
-
-} // namespace
-
-DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& ws)
+DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& ws, const QString& known)
 {
     DatastoreTarget target;
     const QString listPath = ws.path() + QStringLiteral("/datastores");
@@ -197,13 +146,10 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
         return arm.send("POST", listPath + QLatin1Char('/') + name + QStringLiteral("/listSecrets"), expiry, {},
                         true); // a read
     };
-    // When the last submission to this workspace found a default datastore that keeps credentials, its credentials
-    // are asked for beside the list (one round trip less before anything is written); the answer is dropped when the
-    // list now names another default or one without credentials. The first submission asks after the list only, and
-    // a datastore never known to keep credentials is never asked. (The future waits for its answer however this
-    // function returns.)
-    const QString cacheKey = arm.url(listPath).toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo);
-    const QString known = knownDefaultDatastore(cacheKey);
+    // `known`: the last submission to this workspace found a default datastore of that name that keeps credentials;
+    // they are asked for beside the list (one round trip less before anything is written), and the answer is dropped
+    // when the list now names another default or one without credentials. A datastore not known to keep credentials
+    // is asked after the list only. (The future waits for its answer however this function returns.)
     std::future<http::Response> knownSecrets;
     if (!known.isEmpty())
         knownSecrets = std::async(std::launch::async, readSecrets, known);
@@ -265,14 +211,10 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
     };
     const QString credentialsType
         = p.value(QLatin1String("credentials")).toObject().value(QLatin1String("credentialsType")).toString();
-    if (credentialsType == QLatin1String("None")) {
-        rememberDefaultDatastore(cacheKey, {});
+    if (credentialsType == QLatin1String("None"))
         return withIdentity();
-    }
 
     const http::Response secrets = knownSecrets.valid() && target.name == known ? knownSecrets.get() : readSecrets(target.name);
-    if (secrets.ok())
-        rememberDefaultDatastore(cacheKey, target.name);
     if (!secrets.ok()) {
         target.error = tr("Cannot read the credentials of the default datastore %1: %2")
                            .arg(target.name, arm::describeFailure(secrets, "POST"));
@@ -285,6 +227,7 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
         if (sas.startsWith(QLatin1Char('?')))
             sas.remove(0, 1);
         target.container.sas = sas;
+        target.keepsCredentials = true;
     } else if (secretsType == QLatin1String("AccountKey") && !s.value(QLatin1String("key")).toString().isEmpty()) {
         QString error;
         target.container.sas = containerSas(account, container, s.value(QLatin1String("key")).toString().toLatin1(),
@@ -294,6 +237,7 @@ DatastoreTarget defaultDatastore(arm::ArmClient& arm, const arm::WorkspaceRef& w
             target.error = tr("The default datastore %1: %2").arg(target.name, error);
             return target;
         }
+        target.keepsCredentials = true;
     } else {
         return withIdentity(); // listSecrets gave neither (secretsType None)
     }
