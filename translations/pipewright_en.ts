@@ -1101,7 +1101,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+23"/>
+        <location filename="../app/cli/main.cpp" line="+25"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9415,7 +9415,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+62"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+67"/>
         <source>(a mapping of %1 keys)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14411,7 +14411,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+61"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+62"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14579,12 +14579,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+208"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-161"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14614,19 +14614,19 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+259"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+18"/>
-        <location line="+78"/>
+        <location line="+213"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-24"/>
         <source>%1: the Docker context %2 is local: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14636,33 +14636,33 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>%1: the Docker context %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-322"/>
         <source>%1: cannot register %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+45"/>
         <source>the environment of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+19"/>
+        <location line="-29"/>
+        <location line="+13"/>
         <source>the component of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+337"/>
         <source>%1: the job was not created: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>submitted as job %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14747,7 +14747,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+49"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1 (with %n additional include)</numerusform>
@@ -14780,7 +14780,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>Cannot find the workspace&apos;s default datastore: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14801,22 +14801,22 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>The default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-36"/>
         <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1: not uploaded, the submission stopped</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1110,7 +1110,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+23"/>
+        <location filename="../app/cli/main.cpp" line="+25"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation>用法：pipewright [--verbose] &lt;命令&gt; [选项] [参数]</translation>
     </message>
@@ -9404,7 +9404,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::ParallelSettingsModel</name>
     <message>
-        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+62"/>
+        <location filename="../models/core/parallel/parallelsettingsmodel.cpp" line="+67"/>
         <source>(a mapping of %1 keys)</source>
         <translation>（含 %1 个键的映射）</translation>
     </message>
@@ -14375,7 +14375,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+61"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+62"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -14543,12 +14543,12 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+208"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-161"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
@@ -14578,19 +14578,19 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+259"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+18"/>
-        <location line="+78"/>
+        <location line="+213"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-24"/>
         <source>%1: the Docker context %2 is local: %3</source>
         <translation>%1：Docker 上下文 %2 位于本地：%3</translation>
     </message>
@@ -14600,33 +14600,33 @@ Step: %2, field: %3</source>
         <translation>%1：%2 是本地路径：%3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>%1: the Docker context %2: %3</source>
         <translation>%1：Docker 上下文 %2：%3</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-322"/>
         <source>%1: cannot register %2: %3</source>
         <translation>%1：无法注册 %2：%3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+45"/>
         <source>the environment of %1</source>
         <translation>%1 的环境</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+19"/>
+        <location line="-29"/>
+        <location line="+13"/>
         <source>the component of %1</source>
         <translation>%1 的组件</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+337"/>
         <source>%1: the job was not created: %2</source>
         <translation>%1：未创建作业：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>submitted as job %1 of %2: %3</source>
         <translation>已作为 %2 的作业 %1 提交：%3</translation>
     </message>
@@ -14711,7 +14711,7 @@ Step: %2, field: %3</source>
         <translation>无法上传 %1：它在上传期间发生了变化（现为 %2 字节，之前为 %3 字节）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+49"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1（含 %n 个附加包含项）</numerusform>
@@ -14743,7 +14743,7 @@ Step: %2, field: %3</source>
         <translation>代码 %1：%2 的应答中没有可上传到的 blobUri 和 sasUri</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>Cannot find the workspace&apos;s default datastore: %1</source>
         <translation>找不到工作区的默认数据存储：%1</translation>
     </message>
@@ -14764,22 +14764,22 @@ Step: %2, field: %3</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>The default datastore %1: %2</source>
         <translation>默认数据存储 %1：%2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-36"/>
         <source>The default datastore %1 uses identity-based access (it keeps no account key or SAS token), so local data is written to it with your own identity, which needs a token for Azure Storage: %2</source>
         <translation>默认数据存储 %1 使用基于标识的访问（不保存帐户密钥或 SAS 令牌），因此本地数据以你自己的身份写入，这需要 Azure 存储的令牌：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Cannot read the credentials of the default datastore %1: %2</source>
         <translation>无法读取默认数据存储 %1 的凭据：%2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1: not uploaded, the submission stopped</source>
         <translation>%1：未上传，提交已停止</translation>
     </message>
