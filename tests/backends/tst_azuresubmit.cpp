@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -109,6 +110,12 @@ class TestAzureSubmit : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // the workspace memory in a test folder, never the user's cache, however the test is run
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void codeHashAsAzureAiMl()
     {
         // the hashes azure-ai-ml computes for these folders (get_content_hash, get_object_hash), worked out by the
@@ -665,7 +672,6 @@ private Q_SLOTS:
         // the first submission to this workspace: the credentials after the list
         QVERIFY2(secretsArrived - listArrived >= 300, qPrintable(QStringLiteral("listSecrets %1 ms after the list").arg(secretsArrived - listArrived)));
         const QString known = azure::WorkspaceMemory::filePath();
-        QVERIFY(known.startsWith(qEnvironmentVariable("XDG_CACHE_HOME")));
         const QByteArray cache = readFile(known);
         QVERIFY2(cache.contains("workspaceblobstore"), cache.constData());
         QVERIFY(!cache.contains(AccountKey)); // nothing secret is kept
@@ -746,6 +752,12 @@ private Q_SLOTS:
         const QString changed = submit();
         QVERIFY2(changed.startsWith(QLatin1String("azureml:/subscriptions/")) && changed != firstCode, qPrintable(changed));
         QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+
+        // a memory that cannot be read is no memory: the submission goes as the first did, and writes it anew
+        QVERIFY(pw::test::writeAll(azure::WorkspaceMemory::filePath(), "{\"not json"));
+        QCOMPARE(submit(), changed);
+        QVERIFY2(componentArrived - lookupArrived >= 300, qPrintable(QStringLiteral("the component %1 ms after the lookup").arg(componentArrived - lookupArrived)));
+        QVERIFY(QJsonDocument::fromJson(readFile(azure::WorkspaceMemory::filePath())).isObject());
     }
 
     void pipelineComponentsNestedAndByReference()
