@@ -133,8 +133,8 @@ int main(int argc, char* argv[])
     return code; // the leak check runs at a normal exit
 #else
     // The command's work is done and said, its files written and closed, its threads joined: the process ends
-    // without taking down the application, the libraries it loaded (libcurl and its twenty) and their globals, which
-    // is a tenth of a whole submission (3-4 ms); the log is flushed first.
+    // without taking down the application, the libraries it loaded (libcurl and its twenty) and their globals
+    // (about 1 ms of a submission's end); the log is flushed first.
     pw::shutdownLogging();
     std::fflush(nullptr);
     std::_Exit(code);

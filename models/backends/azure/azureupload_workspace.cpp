@@ -18,8 +18,6 @@
 
 #include <future>
 
-#include <spdlog/spdlog.h>
-
 namespace pw::azure {
 
 using namespace uploaddetail;
