@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 // pipewright: check, convert and inspect Azure Machine Learning pipeline YAML files from a shell or CI.
 #include "cli.h"
-#include "logging.h"
 #include "translation.h"
 
 #include <QCoreApplication>
 
-#include <cstdlib>
 #include <memory>
 
 namespace pw::cli {
@@ -128,15 +126,5 @@ int main(int argc, char* argv[])
     if (verbose)
         rest.prepend(QStringLiteral("--verbose"));
     const int code = c->run(rest);
-    done(code);
-#if defined(__SANITIZE_ADDRESS__)
-    return code; // the leak check runs at a normal exit
-#else
-    // The command's work is done and said, its files written and closed, its threads joined: the process ends
-    // without taking down the application, the libraries it loaded (libcurl and its twenty) and their globals
-    // (about 1 ms of a submission's end); the log is flushed first.
-    pw::shutdownLogging();
-    std::fflush(nullptr);
-    std::_Exit(code);
-#endif
+    return done(code);
 }
