@@ -1101,7 +1101,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+25"/>
+        <location filename="../app/cli/main.cpp" line="+23"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14747,7 +14747,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+49"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1 (with %n additional include)</numerusform>

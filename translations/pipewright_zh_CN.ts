@@ -1110,7 +1110,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+25"/>
+        <location filename="../app/cli/main.cpp" line="+23"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation>用法：pipewright [--verbose] &lt;命令&gt; [选项] [参数]</translation>
     </message>
@@ -14711,7 +14711,7 @@ Step: %2, field: %3</source>
         <translation>无法上传 %1：它在上传期间发生了变化（现为 %2 字节，之前为 %3 字节）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+49"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1（含 %n 个附加包含项）</numerusform>
