@@ -63,6 +63,12 @@ arm::WorkspaceRef wsRef()
     return arm::WorkspaceRef::fromId(QString::fromLatin1(Ws));
 }
 
+/// The cloud whose Resource Manager is the fake workspace (sign-in is never reached: the tests give the token).
+azure::Cloud cloudOf(FakeWorkspace& w)
+{
+    return azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid")));
+}
+
 QJsonObject at(const QJsonObject& o, const QString& dotted)
 {
     QJsonObject cur = o;
@@ -468,8 +474,7 @@ private Q_SLOTS:
         LogCapture logs;
         FakeWorkspace w("tok", AccountKey, CodeSignature);
         w.throttle = 1; // the first blob written is throttled once
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/pipeline.yml");
         const SubmitResult first = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(first.ok(), qPrintable(first.error));
@@ -581,8 +586,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(QStringLiteral("p.yml"));
         QVERIFY(pw::test::writeAll(file, text));
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const SubmitResult r = wait(backend.submit(file, text, {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(w.codeVersions.size(), 24);
@@ -595,8 +599,7 @@ private Q_SLOTS:
     {
         FakeWorkspace w("tok", AccountKey, CodeSignature);
         w.storageToken = "storage-tok";
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -621,8 +624,7 @@ private Q_SLOTS:
         };
         FakeWorkspace v("tok", AccountKey, CodeSignature);
         v.storageToken = "storage-tok";
-        AzureBackend armOnly(azure::customCloud(v.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<ArmOnly>());
+        AzureBackend armOnly(cloudOf(v), wsRef(), std::make_unique<ArmOnly>());
         const SubmitResult refused = wait(armOnly.submit(file, readFile(file), {}));
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error.contains(QLatin1String("identity-based access")) && refused.error.contains(QLatin1String("arm-only test credential"))
@@ -660,8 +662,7 @@ private Q_SLOTS:
             }
             return reply;
         };
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/pipeline.yml");
         const SubmitResult first = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(first.ok(), qPrintable(first.error));
@@ -724,8 +725,7 @@ private Q_SLOTS:
             }
             return reply;
         };
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         auto submit = [&]() -> QString { // the code the job's component names
             lookupArrived = componentArrived = -1;
             const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
@@ -765,8 +765,7 @@ private Q_SLOTS:
         // a pipeline component file nesting another: the components of its jobs registered first, then each pipeline
         // component, its jobs naming the versions registered for them; a registry's pipeline component by reference
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/nested/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -832,8 +831,7 @@ private Q_SLOTS:
             }
             return reply;
         };
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/siblings/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -876,8 +874,7 @@ private Q_SLOTS:
             }
             return reply;
         };
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         SubmitResult r = wait(backend.submit(file, text, {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
         QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
@@ -900,8 +897,7 @@ private Q_SLOTS:
     {
         // each sweep node names its trial, registered once (three sweeps share one trial file), by its version
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/sweep/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -943,8 +939,7 @@ private Q_SLOTS:
     {
         // every task type: the AutoML job itself as the node, no component registered for it
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/automl/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -1003,8 +998,7 @@ private Q_SLOTS:
     {
         // the code folder with the shared package (a folder, under its own name) and a file copied into its root
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/includes/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -1049,8 +1043,7 @@ private Q_SLOTS:
     {
         // the context folder uploaded to the default datastore, the anonymous environment naming it by its URL
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/dockerenv/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -1086,8 +1079,7 @@ private Q_SLOTS:
     void sparkStepsAsTheSdkSendsThem()
     {
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const QString file = Data + QStringLiteral("/spark/pipeline.yml");
         const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
@@ -1233,8 +1225,7 @@ jobs:
         FakeWorkspace w("tok", AccountKey, CodeSignature);
         w.latestVersions.insert(QStringLiteral("data/raw-data"), QStringLiteral("3"));
         w.latestVersions.insert(QStringLiteral("models/iris-model"), QStringLiteral("7"));
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         const SubmitResult r = wait(backend.submit(file, text, {}));
         QVERIFY2(r.ok(), qPrintable(r.error));
         const QJsonObject p = at(w.puts.value(Ws + "/jobs/" + r.jobId.toLatin1()), QStringLiteral("properties"));
@@ -1262,8 +1253,7 @@ jobs:
         QVERIFY(copyTree(Data, dir.path()));
         const QString file = dir.filePath(QStringLiteral("pipeline.yml"));
         FakeWorkspace w("tok", AccountKey, CodeSignature);
-        AzureBackend backend(azure::customCloud(w.server.url(QString()), QUrl(QStringLiteral("https://login.invalid"))), wsRef(),
-                             std::make_unique<FixedCredential>());
+        AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
 
         // a compute the workspace does not have
         w.computes.removeAll(QStringLiteral("gpu-cluster"));
