@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 using namespace pw;
 
@@ -117,7 +117,7 @@ private Q_SLOTS:
         const QString yml = dir.filePath(QStringLiteral("p.yml"));
         QVERIFY(writeAll(yml, pipeline));
         CanvasLayout layout;
-        QUndoStack stack;
+        UndoStack stack;
         layout.movePositions(&stack,
             { { QStringLiteral("jobs/prep"), QPointF(1, 2) }, { QStringLiteral("jobs/old"), QPointF(3, 4) } },
             QString());
@@ -130,7 +130,7 @@ private Q_SLOTS:
     void nudgesMerge()
     {
         CanvasLayout layout;
-        QUndoStack stack;
+        UndoStack stack;
         const QString k = QStringLiteral("jobs/a");
         layout.setPositions({ { k, QPointF(0, 0) } });
         layout.movePositions(&stack, { { k, QPointF(10, 0) } }, QStringLiteral("Move a"), QStringLiteral("nudge"));
@@ -148,7 +148,7 @@ private Q_SLOTS:
     void renameKeyIsUndoable()
     {
         CanvasLayout layout;
-        QUndoStack stack;
+        UndoStack stack;
         layout.setPositions({ { QStringLiteral("jobs/a"), QPointF(5, 6) } });
         layout.renameKey(&stack, QStringLiteral("jobs/a"), QStringLiteral("jobs/b"));
         QVERIFY(!layout.hasPosition(QStringLiteral("jobs/a")));
@@ -164,7 +164,7 @@ private Q_SLOTS:
         const QString yml = dir.filePath(QStringLiteral("p.yml"));
         QVERIFY(writeAll(yml, pipeline));
         CanvasLayout layout;
-        QUndoStack stack;
+        UndoStack stack;
         CanvasAnnotation a;
         a.rect = QRectF(10, 10, 200, 80);
         a.text = QStringLiteral("Training uses the serverless VM — see README");

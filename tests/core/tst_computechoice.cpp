@@ -3,9 +3,9 @@
 // (comments, order, other keys) untouched, and undo giving the text back byte for byte.
 #include "computechoice.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QTest>
-#include <QUndoStack>
 
 using namespace pw;
 

@@ -2,13 +2,13 @@
 // Every YAML file of a set (the project's own under tests/data/yaml, or the external corpus: see yamlset.h) loads,
 // validates sensibly and saves byte-identical.
 #include "pipelinedocument.h"
+#include "undostack.h"
 #include "validator.h"
 #include "yamlset.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 using namespace pw;
 

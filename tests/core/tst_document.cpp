@@ -3,6 +3,7 @@
 #include "pipelinedocument.h"
 #include "environmentfile.h"
 #include "fileio.h"
+#include "undostack.h"
 #include "yamltree.h"
 
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <thread>
 

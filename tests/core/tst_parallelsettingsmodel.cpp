@@ -6,6 +6,7 @@
 #include "parallelarguments.h"
 #include "parallelsettingsmodel.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -13,7 +14,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 using namespace pw;
 

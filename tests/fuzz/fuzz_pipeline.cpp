@@ -12,11 +12,11 @@
 #include "canvaslayout.h"
 #include "canvasscene.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QUndoStack>
 
 #include <cstdio>
 #include <cstdlib>

@@ -20,6 +20,7 @@
 #include "problemsmodel.h"
 #include "problemspanel.h"
 #include "recentfilebutton.h"
+#include "undostack.h"
 #include "welcomepage.h"
 #include "run/jobspanel.h"
 #include "run/runcontroller.h"
@@ -52,7 +53,6 @@
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
-#include <QUndoStack>
 
 namespace pw::test::mainwindow {
 

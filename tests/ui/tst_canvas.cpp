@@ -13,6 +13,7 @@
 #include "minimap.h"
 #include "pipelinedocument.h"
 #include "testfiles.h"
+#include "undostack.h"
 
 #include <algorithm>
 #include <QAccessible>
@@ -41,7 +42,6 @@
 #include <QLabel>
 #include <QTimer>
 #include <QToolButton>
-#include <QUndoStack>
 
 #include <limits>
 

@@ -11,6 +11,7 @@
 #include "canvaswidget.h"
 #include "pipelinedocument.h"
 #include "testfiles.h"
+#include "undostack.h"
 
 #include <QApplication>
 #include <QDir>
@@ -20,7 +21,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <cmath>
 

@@ -15,6 +15,7 @@
 #include "testfiles.h"
 #include "problemspanel.h"
 #include "properties/propertiespanel.h"
+#include "undostack.h"
 #include "yamleditor.h"
 
 #include <QAction>
@@ -40,7 +41,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoStack>
 
 using namespace pw;
 using pw::test::readAll;

@@ -14,6 +14,7 @@
 #include "pipelinedocument.h"
 #include "retailprices.h"
 #include "serverlesspage.h"
+#include "undostack.h"
 #include "vmsizesmodel.h"
 
 #include <QCheckBox>
@@ -30,7 +31,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
-#include <QUndoStack>
 
 using namespace pw;
 

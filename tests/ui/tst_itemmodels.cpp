@@ -3,6 +3,7 @@
 #include "pipelinedocument.h"
 #include "problemsfiltermodel.h"
 #include "problemsmodel.h"
+#include "undostack.h"
 #include "yamlset.h"
 
 #include <QAbstractItemModelTester>
@@ -11,7 +12,6 @@
 #include <QPoint>
 #include <QSignalSpy>
 #include <QTest>
-#include <QUndoStack>
 
 #include <memory>
 

@@ -8,6 +8,7 @@
 #include "parallelsettingsmodel.h"
 #include "pictures.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -21,7 +22,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
-#include <QUndoStack>
 
 using namespace pw;
 

@@ -12,6 +12,7 @@
 #include "componentcache.h"
 #include "pictures.h"
 #include "properties/propertiespanel.h"
+#include "undostack.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -33,7 +34,6 @@
 #include <QTest>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QUndoStack>
 #include <QWheelEvent>
 
 using namespace pw;

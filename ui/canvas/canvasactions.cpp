@@ -14,6 +14,7 @@
 #include "palettepanel.h"
 #include "pipelinedocument.h"
 #include "uiutil.h"
+#include "undostack.h"
 #include "yamleditor.h"
 
 #include <QAction>
@@ -26,7 +27,6 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
-#include <QUndoStack>
 
 namespace pw {
 
@@ -433,7 +433,7 @@ void CanvasActions::offerComponentsFor(DocumentTab* tab, const PortRef& from, co
         a->setToolTip(QDir::toNativeSeparators(e.path));
         connect(a, &QAction::triggered, this, [tab, scene, from, at, e] {
             PipelineDocument* doc = tab->document();
-            QUndoStack* stack = doc->undoStack();
+            UndoStack* stack = doc->undoStack();
             StepTemplate t;
             t.componentPath = e.path;
             t.componentType = e.type;

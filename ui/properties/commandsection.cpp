@@ -7,11 +7,11 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
+#include "undostack.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QUndoStack>
 
 namespace pw {
 

@@ -5,6 +5,7 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
+#include "undostack.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -12,7 +13,6 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QTimer>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace pw {

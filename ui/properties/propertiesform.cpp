@@ -5,6 +5,7 @@
 
 #include "pipelinedocument.h"
 #include "propertiescommon.h"
+#include "undostack.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -18,7 +19,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace pw {
@@ -314,7 +314,7 @@ void PropertiesPanel::commit(const QString& field, const QString& input)
     const QString text = input.trimmed();
     const QStringList path = QStringList {QStringLiteral("jobs"), m_step} + row.path;
     const QString label = tr("Edit %1 of %2").arg(field, m_step);
-    QUndoStack* undo = m_document->undoStack();
+    UndoStack* undo = m_document->undoStack();
     // typing into a field whose key did not exist: the key written at the first keystroke is taken back and written
     // again with the whole value, so the typing stays one undo step (as it is for a key that was there)
     const bool typing = !qobject_cast<QComboBox*>(row.editor);

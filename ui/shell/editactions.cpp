@@ -6,14 +6,14 @@
 #include "icons.h"
 #include "mainwindow.h"
 #include "uiutil.h"
+#include "undogroup.h"
 
 #include <QApplication>
 #include <QMenu>
-#include <QUndoGroup>
 
 namespace pw {
 
-EditActions::EditActions(MainWindow* window, QUndoGroup* undoGroup)
+EditActions::EditActions(MainWindow* window, UndoGroup* undoGroup)
     : QObject(window)
     , m_window(window)
     , m_undoGroup(undoGroup)

@@ -6,11 +6,11 @@
 
 class QAction;
 class QMenu;
-class QUndoGroup;
 
 namespace pw {
 
 class MainWindow;
+class UndoGroup;
 
 /// The Edit menu's actions on text and history: Undo and Redo of the current document (typing not yet turned
 /// into an edit counts as the last step), Cut, Copy, Paste and Select All for the widget with the focus, and
@@ -22,7 +22,7 @@ class EditActions : public QObject
 
 public:
     /// The actions belong to `window`; Undo and Redo act on `undoGroup`'s active stack.
-    EditActions(MainWindow* window, QUndoGroup* undoGroup);
+    EditActions(MainWindow* window, UndoGroup* undoGroup);
 
     QAction* undoAction() const { return m_undoAction; }
     QAction* redoAction() const { return m_redoAction; }
@@ -44,7 +44,7 @@ private:
     void forwardToFocus(const char* slot);
 
     MainWindow* m_window;
-    QUndoGroup* m_undoGroup;
+    UndoGroup* m_undoGroup;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_cutAction = nullptr;

@@ -20,6 +20,8 @@
 #include "run/runcontroller.h"
 #include "translation.h"
 #include "uiutil.h"
+#include "undogroup.h"
+#include "undostack.h"
 #include "welcomepage.h"
 #include "workspacepanel.h"
 #include "yamleditor.h"
@@ -47,8 +49,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoGroup>
-#include <QUndoStack>
 #include <QUrl>
 
 namespace pw {
@@ -75,7 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     : QMainWindow(parent)
     , ui(std::make_unique<Ui::MainWindow>())
-    , m_undoGroup(new QUndoGroup(this))
+    , m_undoGroup(new UndoGroup(this))
     , m_components(std::make_shared<ComponentCache>())
 {
     ensureUiResources();
@@ -176,10 +176,10 @@ MainWindow::MainWindow(const QList<Backend*>& backends, QWidget* parent)
     connect(ui->welcomePage, &WelcomePage::recentFileActivated, this, [this](const QString& path) { openFile(path); });
     ui->tabWidget->tabBar()->setExpanding(false);
     connect(ui->tabWidget, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
-    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_edit, &EditActions::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_edit, &EditActions::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::undoTextChanged, m_edit, &EditActions::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::redoTextChanged, m_edit, &EditActions::updateUndoActions);
+    connect(m_undoGroup, &UndoGroup::canUndoChanged, m_edit, &EditActions::updateUndoActions);
+    connect(m_undoGroup, &UndoGroup::canRedoChanged, m_edit, &EditActions::updateUndoActions);
+    connect(m_undoGroup, &UndoGroup::undoTextChanged, m_edit, &EditActions::updateUndoActions);
+    connect(m_undoGroup, &UndoGroup::redoTextChanged, m_edit, &EditActions::updateUndoActions);
 
     retranslateUi();
     // a first start fills most of the screen (the canvas wants room), within reason

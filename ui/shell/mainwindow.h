@@ -19,7 +19,6 @@ class QMenu;
 class QToolBar;
 class QToolButton;
 class QTreeView;
-class QUndoGroup;
 
 namespace pw {
 
@@ -38,6 +37,7 @@ class PipelineDocument;
 class ProblemsModel;
 class ProblemsPanel;
 class PropertiesPanel;
+class UndoGroup;
 
 /// The studio window: one tab per open pipeline, the Workspace, Outline and Problems docks, menus and
 /// toolbar. The public functions are what the command line and the tests drive.
@@ -132,7 +132,7 @@ public:
     OutlineModel* outlineModel() const { return m_docks->outlineModel(); }
     QTreeView* outlineView() const { return m_docks->outlineView(); }
     QTreeView* workspaceView() const;
-    QUndoGroup* undoGroup() const { return m_undoGroup; }
+    UndoGroup* undoGroup() const { return m_undoGroup; }
     QDockWidget* problemsDock() const { return m_docks->problemsDock(); }
     PalettePanel* palettePanel() const { return m_docks->palette(); }
     QDockWidget* paletteDock() const { return m_docks->paletteDock(); }
@@ -202,7 +202,7 @@ private:
     void runAfterFirstFrame();
 
     std::unique_ptr<Ui::MainWindow> ui;
-    QUndoGroup* m_undoGroup;
+    UndoGroup* m_undoGroup;
     std::shared_ptr<ComponentCache> m_components;
     class RunController* m_run = nullptr;
     class ComputeController* m_compute = nullptr;

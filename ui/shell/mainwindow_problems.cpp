@@ -4,6 +4,8 @@
 
 #include "compute/computecontroller.h"
 #include "ui_mainwindow.h"
+#include "undogroup.h"
+#include "undostack.h"
 
 #include "canvasscene.h"
 #include "canvaswidget.h"
@@ -48,8 +50,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoGroup>
-#include <QUndoStack>
 #include <QUrl>
 
 namespace pw {

@@ -19,6 +19,8 @@
 #include "run/runcontroller.h"
 #include "translation.h"
 #include "uiutil.h"
+#include "undogroup.h"
+#include "undostack.h"
 #include "welcomepage.h"
 #include "workspacepanel.h"
 #include "yamleditor.h"
@@ -48,8 +50,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoGroup>
-#include <QUndoStack>
 #include <QUrl>
 
 namespace pw {

@@ -7,10 +7,10 @@
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QUndoStack>
 
 namespace pw {
 

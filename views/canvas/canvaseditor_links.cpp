@@ -5,8 +5,8 @@
 #include "canvaseditor_p.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
-#include <QUndoStack>
 
 namespace pw {
 

@@ -7,9 +7,9 @@
 #include "canvaslayout.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QHash>
-#include <QUndoStack>
 
 #include <functional>
 #include <optional>

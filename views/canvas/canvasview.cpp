@@ -12,10 +12,10 @@
 #include "linkdrag.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QMouseEvent>
 #include <QScrollBar>
-#include <QUndoStack>
 
 #include <cmath>
 #include <limits>
@@ -501,7 +501,7 @@ void CanvasView::commitMoves()
     m_pressNotes.clear();
     if (moved.isEmpty() && notes.isEmpty())
         return;
-    QUndoStack* stack = s->document()->undoStack();
+    UndoStack* stack = s->document()->undoStack();
     const QString label = moved.size() == 1 && notes.isEmpty()
         ? tr("Move %1").arg(single)
         : tr("Move %n items", nullptr, int(moved.size() + notes.size()));

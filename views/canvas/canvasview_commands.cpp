@@ -9,13 +9,13 @@
 #include "linkdrag.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QContextMenuEvent>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
-#include <QUndoStack>
 
 #include <algorithm>
 
@@ -34,7 +34,7 @@ void CanvasView::deleteSelection()
             notes << static_cast<NoteItem*>(item)->id();
     if (nodes.isEmpty() && edges.isEmpty() && notes.isEmpty())
         return;
-    QUndoStack* stack = s->document()->undoStack();
+    UndoStack* stack = s->document()->undoStack();
     UndoMacro macro(stack, tr("Delete"), !notes.isEmpty() && (!nodes.isEmpty() || !edges.isEmpty()));
     if (!nodes.isEmpty() || !edges.isEmpty())
         s->editor().deleteNodes(nodes, edges);

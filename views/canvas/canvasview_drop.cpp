@@ -6,6 +6,7 @@
 #include "canvasview.h"
 #include "componentcache.h"
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMimeData>
-#include <QUndoStack>
 #include <QUrl>
 
 namespace pw {

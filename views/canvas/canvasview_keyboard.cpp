@@ -10,10 +10,10 @@
 #include "linkdrag.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QContextMenuEvent>
 #include <QKeyEvent>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -284,7 +284,7 @@ void CanvasView::nudge(const QPointF& delta)
             }
     if (moved.isEmpty() && notes.isEmpty())
         return;
-    QUndoStack* stack = s->document()->undoStack();
+    UndoStack* stack = s->document()->undoStack();
     const QString label = moved.size() == 1 && notes.isEmpty()
         ? tr("Move %1").arg(moved.constBegin().key().section(QLatin1Char('/'), 1))
         : tr("Move %n items", nullptr, int(moved.size() + notes.size()));

@@ -6,9 +6,9 @@
 #include "canvasview.h"
 #include "pipelinedocument.h"
 #include "undomacro.h"
+#include "undostack.h"
 
 #include <QInputDialog>
-#include <QUndoStack>
 
 namespace pw {
 
@@ -80,7 +80,7 @@ void CanvasView::finishNoteResize(bool commit)
     }
     CanvasAnnotation changed = *a;
     changed.rect = now;
-    QUndoStack* stack = s->document()->undoStack();
+    UndoStack* stack = s->document()->undoStack();
     UndoMacro macro(stack, tr("Resize Note"), true);
     s->canvasLayout()->changeAnnotation(stack, changed);
 }
@@ -104,7 +104,7 @@ void CanvasView::resizeSelectedNotes(const QSizeF& delta)
     }
     if (changed.isEmpty())
         return;
-    QUndoStack* stack = s->document()->undoStack();
+    UndoStack* stack = s->document()->undoStack();
     UndoMacro macro(
         stack, changed.size() == 1 ? tr("Resize Note") : tr("Resize %n notes", nullptr, int(changed.size())), true);
     for (const CanvasAnnotation& c : std::as_const(changed))

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "undostack.h"
+
 #include <QString>
-#include <QUndoStack>
 
 namespace pw {
 
@@ -10,7 +11,7 @@ namespace pw {
 /// no macro (a single command is a step of its own).
 class UndoMacro {
 public:
-    UndoMacro(QUndoStack* stack, const QString& label, bool active)
+    UndoMacro(UndoStack* stack, const QString& label, bool active)
         : m_stack(active ? stack : nullptr)
     {
         if (m_stack)
@@ -25,7 +26,7 @@ public:
     UndoMacro& operator=(const UndoMacro&) = delete;
 
 private:
-    QUndoStack* m_stack;
+    UndoStack* m_stack;
 };
 
 } // namespace pw

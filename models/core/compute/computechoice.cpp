@@ -3,9 +3,9 @@
 
 #include "pipelinedocument.h"
 #include "pipelinespec.h"
+#include "undostack.h"
 
 #include <QCoreApplication>
-#include <QUndoStack>
 
 namespace pw {
 
@@ -127,7 +127,7 @@ bool applyComputeChoice(PipelineDocument& document, const QString& step, const C
     if (document.isReadOnly())
         return fail(QCoreApplication::translate("pw::ComputeChoice", "The file is read-only."));
     const PipelineSpec& spec = document.spec();
-    QUndoStack* undo = document.undoStack();
+    UndoStack* undo = document.undoStack();
     if (step.isEmpty()) {
         if (choice.kind == ComputeChoice::Kind::PipelineDefault)
             return fail(QCoreApplication::translate("pw::ComputeChoice", "The pipeline's default compute cannot be the pipeline default."));

@@ -3,6 +3,7 @@
 #include "fileio.h"
 
 #include "pipelinedocument.h"
+#include "undostack.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,8 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 #include <cmath>
 #include <optional>
@@ -46,17 +45,17 @@ namespace {
 } // namespace
 
 /// Positions before and after a move (or a rename of a key); one command however many nodes it moves.
-class LayoutPositionsCommand : public QUndoCommand {
+class LayoutPositionsCommand : public UndoCommand {
 public:
     LayoutPositionsCommand(CanvasLayout* layout, const QString& label)
-        : QUndoCommand(label)
+        : UndoCommand(label)
         , m_layout(layout)
     {
     }
     void redo() override { m_layout->applyPositions(m_after, m_removedAfter); }
     void undo() override { m_layout->applyPositions(m_before, m_removedBefore); }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : 0x504C; }
-    bool mergeWith(const QUndoCommand* other) override
+    bool mergeWith(const UndoCommand* other) override
     {
         const auto* o = static_cast<const LayoutPositionsCommand*>(other);
         if (o->m_mergeKey != m_mergeKey || o->m_after.size() != m_after.size() || !o->m_removedAfter.isEmpty()
@@ -79,11 +78,11 @@ private:
     CanvasLayout* m_layout;
 };
 
-class LayoutAnnotationCommand : public QUndoCommand {
+class LayoutAnnotationCommand : public UndoCommand {
 public:
     LayoutAnnotationCommand(CanvasLayout* layout, quint32 id, std::optional<CanvasAnnotation> before,
         std::optional<CanvasAnnotation> after, const QString& label)
-        : QUndoCommand(label)
+        : UndoCommand(label)
         , m_layout(layout)
         , m_id(id)
         , m_before(std::move(before))
@@ -93,7 +92,7 @@ public:
     void redo() override { m_layout->applyAnnotation(m_id, m_after ? &*m_after : nullptr); }
     void undo() override { m_layout->applyAnnotation(m_id, m_before ? &*m_before : nullptr); }
     int id() const override { return 0x5043; }
-    bool mergeWith(const QUndoCommand* other) override
+    bool mergeWith(const UndoCommand* other) override
     {
         // typing into one note is one step
         const auto* o = static_cast<const LayoutAnnotationCommand*>(other);
@@ -323,7 +322,7 @@ void CanvasLayout::applyAnnotation(quint32 id, const CanvasAnnotation* value)
 }
 
 bool CanvasLayout::movePositions(
-    QUndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label, const QString& mergeKey)
+    UndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label, const QString& mergeKey)
 {
     auto* cmd = new LayoutPositionsCommand(this, label.isEmpty() ? tr("Move") : label);
     cmd->m_mergeKey = mergeKey;
@@ -351,7 +350,7 @@ bool CanvasLayout::movePositions(
     return true;
 }
 
-void CanvasLayout::renameKey(QUndoStack* stack, const QString& from, const QString& to)
+void CanvasLayout::renameKey(UndoStack* stack, const QString& from, const QString& to)
 {
     if (from == to || !m_positions.contains(from))
         return;
@@ -371,7 +370,7 @@ void CanvasLayout::renameKey(QUndoStack* stack, const QString& from, const QStri
     }
 }
 
-void CanvasLayout::addAnnotation(QUndoStack* stack, const CanvasAnnotation& annotation)
+void CanvasLayout::addAnnotation(UndoStack* stack, const CanvasAnnotation& annotation)
 {
     CanvasAnnotation a = annotation;
     if (a.id == 0 || this->annotation(a.id))
@@ -385,7 +384,7 @@ void CanvasLayout::addAnnotation(QUndoStack* stack, const CanvasAnnotation& anno
     }
 }
 
-void CanvasLayout::removeAnnotation(QUndoStack* stack, quint32 id)
+void CanvasLayout::removeAnnotation(UndoStack* stack, quint32 id)
 {
     const CanvasAnnotation* a = annotation(id);
     if (!a)
@@ -399,7 +398,7 @@ void CanvasLayout::removeAnnotation(QUndoStack* stack, quint32 id)
     }
 }
 
-void CanvasLayout::changeAnnotation(QUndoStack* stack, const CanvasAnnotation& annotation)
+void CanvasLayout::changeAnnotation(UndoStack* stack, const CanvasAnnotation& annotation)
 {
     const CanvasAnnotation* a = this->annotation(annotation.id);
     if (!a || *a == annotation)

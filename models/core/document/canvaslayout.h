@@ -9,9 +9,9 @@
 #include <QString>
 #include <QStringList>
 
-class QUndoStack;
-
 namespace pw {
+
+class UndoStack;
 
 /// A note placed on the canvas.
 struct CanvasAnnotation {
@@ -73,13 +73,13 @@ public:
     // ----- undoable changes (pushed on `stack`, which is the document's) --------------------------------
     /// Move nodes; one command however many nodes move. Returns false when nothing changes. Consecutive moves
     /// with the same non-empty `mergeKey` and the same nodes merge into one step (nudging with the arrow keys).
-    bool movePositions(QUndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label,
+    bool movePositions(UndoStack* stack, const QHash<QString, QPointF>& positions, const QString& label,
         const QString& mergeKey = QString());
     /// Move the position of a renamed node to its new key.
-    void renameKey(QUndoStack* stack, const QString& from, const QString& to);
-    void addAnnotation(QUndoStack* stack, const CanvasAnnotation& annotation);
-    void removeAnnotation(QUndoStack* stack, quint32 id);
-    void changeAnnotation(QUndoStack* stack, const CanvasAnnotation& annotation);
+    void renameKey(UndoStack* stack, const QString& from, const QString& to);
+    void addAnnotation(UndoStack* stack, const CanvasAnnotation& annotation);
+    void removeAnnotation(UndoStack* stack, quint32 id);
+    void changeAnnotation(UndoStack* stack, const CanvasAnnotation& annotation);
 
 Q_SIGNALS:
     /// Positions of these keys changed (all keys when the list is empty).

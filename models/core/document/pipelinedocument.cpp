@@ -4,6 +4,7 @@
 #include "fileio.h"
 #include "componentcache.h"
 #include "specbuilder.h"
+#include "undostack.h"
 #include "validator.h"
 #include "yamlscratch.h"
 #include "yamltree.h"
@@ -14,9 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QUndoCommand>
 #include <QRegularExpression>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <functional>
@@ -34,12 +33,12 @@ std::string u8(const QString& s)
 } // namespace
 
 /// One change of the document's text. Undo restores the previous bytes exactly.
-class TextChangeCommand : public QUndoCommand
+class TextChangeCommand : public UndoCommand
 {
 public:
     TextChangeCommand(PipelineDocument* doc, QByteArray before, QByteArray after, const QString& label,
                       QString mergeKey)
-        : QUndoCommand(label)
+        : UndoCommand(label)
         , m_doc(doc)
         , m_before(std::move(before))
         , m_after(std::move(after))
@@ -61,7 +60,7 @@ public:
         m_doc->applyText(m_before);
     }
     int id() const override { return m_mergeKey.isEmpty() ? -1 : 0x5057; }
-    bool mergeWith(const QUndoCommand* other) override
+    bool mergeWith(const UndoCommand* other) override
     {
         const auto* o = static_cast<const TextChangeCommand*>(other);
         // typing merges into one step; a pause of two seconds starts a new one
@@ -86,10 +85,10 @@ PipelineDocument::PipelineDocument(QObject* parent)
     : QObject(parent)
     , m_yaml(std::make_shared<yaml::Document>())
     , m_spec(std::make_shared<PipelineSpec>())
-    , m_undo(new QUndoStack(this))
+    , m_undo(new UndoStack(this))
     , m_components(std::make_shared<ComponentCache>())
 {
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    connect(m_undo, &UndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
 PipelineDocument::~PipelineDocument() = default;

@@ -16,8 +16,6 @@
 #include <optional>
 #include <string>
 
-class QUndoStack;
-
 namespace pw::yaml {
 struct Document;
 struct Node;
@@ -27,6 +25,7 @@ struct Value;
 namespace pw {
 
 class ComponentCache;
+class UndoStack;
 
 /// The result of reading and checking a text, made off the GUI thread by PipelineDocument::prepare() and then
 /// adopted by a document on its own thread.
@@ -129,7 +128,7 @@ public:
     int errorCount() const;
     int warningCount() const;
 
-    QUndoStack* undoStack() const { return m_undo; }
+    UndoStack* undoStack() const { return m_undo; }
     const yaml::Document& yaml() const { return *m_yaml; }
     /// Node at a key path, or nullptr.
     const yaml::Node* nodeAt(const YamlPath& path) const;
@@ -214,7 +213,7 @@ private:
     std::shared_ptr<PipelineSpec> m_spec;
     PipelineGraph m_graph;
     Diagnostics m_diagnostics;
-    QUndoStack* m_undo = nullptr;
+    UndoStack* m_undo = nullptr;
     std::shared_ptr<ComponentCache> m_components;
     bool m_parsed = false;
     bool m_readOnly = false;

@@ -6,6 +6,7 @@
 #include "paralleldefaults.h"
 #include "parallelsettingsmodel_p.h"
 #include "resolvedstep.h"
+#include "undostack.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <climits>
@@ -649,7 +649,7 @@ bool ParallelSettingsModel::write(int row, const QString& text)
     const SettingDef& d = settingDefs()[std::size_t(row)];
     const QStringList path = QStringList { QStringLiteral("jobs"), m_step } + d.path();
     const QString label = tr("Set %1 of %2").arg(QString::fromLatin1(d.key), m_step);
-    QUndoStack* undo = m_doc->undoStack();
+    UndoStack* undo = m_doc->undoStack();
     const QByteArray before = m_doc->text();
     // one undo step of its own, even when the same setting was changed a moment ago
     undo->beginMacro(label);
@@ -687,7 +687,7 @@ bool ParallelSettingsModel::write(int row, const QString& text)
     if (m_doc->text() == before) {
         // nothing was written: the empty step leaves the stack again (an obsolete command is dropped when undone)
         if (undo->canUndo() && undo->undoText() == label && undo->command(undo->index() - 1)->childCount() == 0) {
-            const_cast<QUndoCommand*>(undo->command(undo->index() - 1))->setObsolete(true);
+            const_cast<UndoCommand*>(undo->command(undo->index() - 1))->setObsolete(true);
             undo->undo();
         }
         return false;
