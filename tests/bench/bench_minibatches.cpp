@@ -16,7 +16,7 @@
 //
 //   bench_minibatches [--batches N] [--runs N] [--no-peer] [--keep]
 #include "benchreport.h"
-#include "csvmodel.h"
+#include "csvrecord.h"
 #include "minibatchesmodel.h"
 #include "parallellogs.h"
 
@@ -187,7 +187,7 @@ void peerLoad(const QString& path, PeerModel* model)
         qsizetype end = all.indexOf('\n', pos);
         if (end < 0)
             end = all.size();
-        const QStringList c = CsvModel::parseRecord(all.mid(pos, end - pos), ',');
+        const QStringList c = csv::parseRecord(all.mid(pos, end - pos), ',');
         pos = end + 1;
         if (c.size() < 14)
             continue;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "csvmodel.h"
+#include "csvrecord.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -41,8 +42,8 @@ private Q_SLOTS:
         for (const QByteArray& record : records) {
             bool complete = true;
             bool expectedComplete = true;
-            CsvModel::splitRecord(record, ',', &fields, &scratch, &complete);
-            const QStringList expected = CsvModel::parseRecord(record, ',', &expectedComplete);
+            csv::splitRecord(record, ',', &fields, &scratch, &complete);
+            const QStringList expected = csv::parseRecord(record, ',', &expectedComplete);
             QStringList got;
             for (QByteArrayView f : std::as_const(fields))
                 got << QString::fromUtf8(f);
@@ -52,7 +53,7 @@ private Q_SLOTS:
         // the scratch grows once and is not made again for shorter records
         const qsizetype capacity = scratch.capacity();
         const char* data = scratch.constData();
-        CsvModel::splitRecord("a,b", ',', &fields, &scratch);
+        csv::splitRecord("a,b", ',', &fields, &scratch);
         QCOMPARE(scratch.capacity(), capacity);
         QCOMPARE(scratch.constData(), data);
         QCOMPARE(fields.size(), 2);
@@ -62,21 +63,21 @@ private Q_SLOTS:
     void parseRecordFollowsRfc4180()
     {
         bool complete = false;
-        QCOMPARE(CsvModel::parseRecord("a,b,c", ',', &complete), (QStringList { "a", "b", "c" }));
+        QCOMPARE(csv::parseRecord("a,b,c", ',', &complete), (QStringList { "a", "b", "c" }));
         QVERIFY(complete);
-        QCOMPARE(CsvModel::parseRecord("\"a,1\",\"say \"\"hi\"\"\",", ',', &complete),
+        QCOMPARE(csv::parseRecord("\"a,1\",\"say \"\"hi\"\"\",", ',', &complete),
             (QStringList { "a,1", "say \"hi\"", "" }));
         QVERIFY(complete);
-        QCOMPARE(CsvModel::parseRecord("\"two\nlines\",x", ',', &complete), (QStringList { "two\nlines", "x" }));
-        QCOMPARE(CsvModel::parseRecord("", ','), (QStringList { "" }));
-        QCOMPARE(CsvModel::parseRecord(",", ','), (QStringList { "", "" }));
-        QCOMPARE(CsvModel::parseRecord("a\r", ','), (QStringList { "a" }));
+        QCOMPARE(csv::parseRecord("\"two\nlines\",x", ',', &complete), (QStringList { "two\nlines", "x" }));
+        QCOMPARE(csv::parseRecord("", ','), (QStringList { "" }));
+        QCOMPARE(csv::parseRecord(",", ','), (QStringList { "", "" }));
+        QCOMPARE(csv::parseRecord("a\r", ','), (QStringList { "a" }));
         // the file ends inside quotes
-        QCOMPARE(CsvModel::parseRecord("1,\"unfinish", ',', &complete), (QStringList { "1", "unfinish" }));
+        QCOMPARE(csv::parseRecord("1,\"unfinish", ',', &complete), (QStringList { "1", "unfinish" }));
         QVERIFY(!complete);
-        QCOMPARE(CsvModel::detectSeparator("a;b;c\n1;2;3"), ';');
-        QCOMPARE(CsvModel::detectSeparator("a\tb\n"), '\t');
-        QCOMPARE(CsvModel::detectSeparator("\"x;y\",b\n"), ',');
+        QCOMPARE(csv::detectSeparator("a;b;c\n1;2;3"), ';');
+        QCOMPARE(csv::detectSeparator("a\tb\n"), '\t');
+        QCOMPARE(csv::detectSeparator("\"x;y\",b\n"), ',');
     }
 
     void smallFileWithHeaderQuotesAndLineBreaks()

@@ -4,10 +4,11 @@
 // equal what a plain reference reader gives, in the rules the model documents (RFC 4180: a field that begins with
 // a quote is quoted, "" inside it is one quote, a quote elsewhere is text; records end at LF or CRLF; blank lines
 // between records are skipped; a UTF-8 byte order mark is skipped; the separator is the one the model detected).
-// Each line, and the whole text, is also split as one record by CsvModel::splitRecord, reusing its buffers from one
+// Each line, and the whole text, is also split as one record by csv::splitRecord, reusing its buffers from one
 // to the next, and compared with a plain byte-at-a-time reading of the same rules. Findings abort (so libFuzzer
 // saves the input).
 #include "csvmodel.h"
+#include "csvrecord.h"
 
 #include <QCoreApplication>
 
@@ -95,8 +96,8 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
     return 0;
 }
 
-/// One record split as CsvModel::parseRecord documents it, a byte at a time into growing strings: the plain form
-/// that CsvModel::splitRecord (views into a scratch buffer it reuses) must agree with.
+/// One record split as csv::parseRecord documents it, a byte at a time into growing strings: the plain form
+/// that csv::splitRecord (views into a scratch buffer it reuses) must agree with.
 QStringList referenceRecord(const QByteArray& record, char separator, bool* complete)
 {
     QStringList out;
@@ -139,7 +140,7 @@ void checkSplitRecords(const QByteArray& text, char separator)
     records << text;
     for (const QByteArray& record : std::as_const(records)) {
         bool complete = true;
-        pw::CsvModel::splitRecord(record, separator, &fields, &scratch, &complete);
+        pw::csv::splitRecord(record, separator, &fields, &scratch, &complete);
         QStringList got;
         for (QByteArrayView f : std::as_const(fields))
             got << QString::fromUtf8(f);

@@ -462,3 +462,7 @@ Qt::ItemFlags OutlineModel::flags(const QModelIndex& index) const
 }
 
 } // namespace pw
+
+// The meta-object is built here, not with the library's others: a program that does not use this model (the
+// CLI) then does not link it, nor the Qt Gui library its icons and fonts come from.
+#include "moc_outlinemodel.cpp"

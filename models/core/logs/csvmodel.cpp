@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "csvmodel.h"
+#include "csvrecord.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -199,92 +200,6 @@ void CsvModel::clear()
         Q_EMIT loadingChanged(false);
 }
 
-char CsvModel::detectSeparator(const QByteArray& head)
-{
-    int comma = 0, semicolon = 0, tab = 0;
-    bool quoted = false;
-    for (const char c : head) {
-        if (c == '"')
-            quoted = !quoted;
-        else if (quoted)
-            continue;
-        else if (c == '\n')
-            break;
-        else if (c == ',')
-            ++comma;
-        else if (c == ';')
-            ++semicolon;
-        else if (c == '\t')
-            ++tab;
-    }
-    if (tab > comma && tab >= semicolon)
-        return '\t';
-    if (semicolon > comma)
-        return ';';
-    return ',';
-}
-
-QStringList CsvModel::parseRecord(const QByteArray& record, char separator, bool* complete)
-{
-    QList<QByteArrayView> fields;
-    QByteArray scratch;
-    splitRecord(record, separator, &fields, &scratch, complete);
-    QStringList out;
-    out.reserve(fields.size());
-    for (QByteArrayView f : std::as_const(fields))
-        out << QString::fromUtf8(f);
-    return out;
-}
-
-void CsvModel::splitRecord(QByteArrayView record, char separator, QList<QByteArrayView>* fields, QByteArray* scratch,
-                           bool* complete)
-{
-    fields->clear();
-    // a field is never longer than the record: sized once, the scratch does not move while views point into it
-    if (scratch->size() < record.size())
-        scratch->resize(record.size());
-    char* const begin = scratch->data();
-    char* out = begin;
-    char* field = out;
-    bool quoted = false; // inside quotes
-    bool wasQuoted = false; // the field began with a quote
-    const char* in = record.data();
-    const qsizetype n = record.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = in[i];
-        if (quoted) {
-            if (c == '"') {
-                if (i + 1 < n && in[i + 1] == '"') {
-                    *out++ = '"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                *out++ = c;
-            }
-            continue;
-        }
-        if (c == separator) {
-            fields->append(QByteArrayView(field, out - field));
-            field = out;
-            wasQuoted = false;
-        } else if (c == '"' && out == field && !wasQuoted) {
-            quoted = true;
-            wasQuoted = true;
-        } else if (c == '\r' && (i + 1 == n || in[i + 1] == '\n')) {
-            // line end
-        } else if (c == '\n') {
-            // line end
-        } else {
-            *out++ = c; // also a stray quote inside an unquoted field, kept as written
-        }
-    }
-    fields->append(QByteArrayView(field, out - field));
-    if (complete)
-        *complete = !quoted;
-}
-
 void CsvModel::setCsvText(const QByteArray& text)
 {
     const bool wasLoading = m_loading;
@@ -293,7 +208,7 @@ void CsvModel::setCsvText(const QByteArray& text)
     m_path.clear();
     m_loading = false;
     m_memory = text;
-    m_separator = detectSeparator(text.left(64 * 1024));
+    m_separator = csv::detectSeparator(text.left(64 * 1024));
     Scanner scanner;
     scanner.separator = m_separator;
     Batch batch;
@@ -323,7 +238,7 @@ bool CsvModel::openFile(const QString& path)
         return false;
     }
     const QByteArray head = m_file.read(64 * 1024);
-    m_separator = detectSeparator(head);
+    m_separator = csv::detectSeparator(head);
     const qint64 size = m_file.size();
     endResetModel();
 
@@ -432,7 +347,7 @@ void CsvModel::appendBatch(const Batch& batch)
             added.erase(added.begin());
             m_end = added.empty() ? end : added.front();
             bool complete = true;
-            m_header = parseRecord(recordBytes(0), m_separator, &complete);
+            m_header = csv::parseRecord(recordBytes(0), m_separator, &complete);
         }
         const int columns = std::max({ m_columns, int(m_header.size()), batch.maxFields });
         if (columns > m_columns) {
@@ -530,7 +445,7 @@ const QStringList* CsvModel::fields(int row) const
         return nullptr;
     if (QStringList* cached = m_cache.object(row))
         return cached;
-    auto* parsed = new QStringList(parseRecord(recordBytes(row + 1), m_separator));
+    auto* parsed = new QStringList(csv::parseRecord(recordBytes(row + 1), m_separator));
     m_cache.insert(row, parsed);
     return parsed;
 }
@@ -622,3 +537,7 @@ QVariant CsvModel::headerData(int section, Qt::Orientation orientation, int role
 }
 
 } // namespace pw
+
+// The meta-object is built here, not with the library's others: a program that does not use this model (the
+// CLI) then does not link it, nor the Qt Gui library its icons and fonts come from.
+#include "moc_csvmodel.cpp"

@@ -66,17 +66,6 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// Split one record into fields (RFC 4180). `complete` is set to false when the record ends inside quotes.
-    static QStringList parseRecord(const QByteArray& record, char separator, bool* complete = nullptr);
-    /// The fields of one record as parseRecord() reads them, as bytes, without a string made for each: every field
-    /// is written into `scratch` (quotes removed, "" read as ", line ends dropped) and `fields` gets views into it,
-    /// valid until `scratch` is next changed. Pass the same list and scratch for every record of a file: neither is
-    /// allocated again once it is large enough.
-    static void splitRecord(QByteArrayView record, char separator, QList<QByteArrayView>* fields, QByteArray* scratch,
-                            bool* complete = nullptr);
-    /// The separator the first line of `head` uses most, outside quotes: ',' (the default), ';' or '\t'.
-    static char detectSeparator(const QByteArray& head);
-
 Q_SIGNALS:
     /// The whole file has been indexed (also sent for files read at once).
     void finished();

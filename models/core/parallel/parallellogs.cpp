@@ -3,7 +3,7 @@
 // perf folders, read as they grow; the summary, the step's status and thresholds, and quiet workers.
 #include "parallellogs.h"
 
-#include "csvmodel.h"
+#include "csvrecord.h"
 #include "parallellogs_p.h"
 
 #include <QCoreApplication>
@@ -290,7 +290,7 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
         if (line == 1 || columns.count == 0) {
             if (processed.restarted())
                 attemptRows = 0; // the file was replaced: counted again
-            columnsBad = !columns.set(CsvModel::parseRecord(record, ','));
+            columnsBad = !columns.set(csv::parseRecord(record, ','));
             detailSource = MiniBatchTable::DetailSource();
             if (!columnsBad && columns.detail >= 0)
                 detailSource
@@ -304,7 +304,7 @@ void ParallelLogReader::Private::readProcessed(MiniBatchTable* out, QStringList*
         if (columnsBad)
             return;
         // a row as bytes: only the fields shown become strings (a million rows are read when a step is opened)
-        CsvModel::splitRecord(record, ',', &fields, &scratch);
+        csv::splitRecord(record, ',', &fields, &scratch);
         if (fields.size() != columns.count) {
             *problems << located(processed.relativePath(), line,
                 QCoreApplication::translate("ParallelLogs", "expected %1 fields, found %2")

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Resource usage of a parallel step: sys/perf/<node>/node_resource_usage.csv and processes_resource_usage.csv.
-#include "csvmodel.h"
+#include "csvrecord.h"
 #include "parallellogs_p.h"
 
 #include <QCoreApplication>
@@ -27,7 +27,7 @@ namespace {
         file.read([&](const QByteArray& record, int line) {
             if (record.isEmpty())
                 return;
-            const QStringList fields = CsvModel::parseRecord(record, ',');
+            const QStringList fields = csv::parseRecord(record, ',');
             if (!columns.isSet() || (file.restarted() && line == 1)) {
                 columns.setHeader(fields);
                 return;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // MiniBatchTable: the compact storage of mini-batch records; the mini-batch detail read back from the file.
-#include "csvmodel.h"
+#include "csvrecord.h"
 #include "parallellogs.h"
 
 #include <QCoreApplication>
@@ -373,7 +373,7 @@ QByteArray MiniBatchDetailReader::read(const MiniBatchTable& table, qsizetype ro
     }
     if (end < 0)
         return QByteArray();
-    CsvModel::splitRecord(QByteArrayView(buf.constData(), end), ',', &d->fields, &d->scratch);
+    csv::splitRecord(QByteArrayView(buf.constData(), end), ',', &d->fields, &d->scratch);
     if (d->fields.size() != source.columnCount)
         return QByteArray();
     // the line must still be the row's: a file written again from its start holds other lines there

@@ -252,3 +252,7 @@ QVariant ProblemsModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 } // namespace pw
+
+// The meta-object is built here, not with the library's others: a program that does not use this model (the
+// CLI) then does not link it, nor the Qt Gui library its icons and fonts come from.
+#include "moc_problemsmodel.cpp"
