@@ -111,9 +111,13 @@ done
 for path in "${expected[@]}"; do
     has "$path" && ok "contains $path" || fail "missing $path"
 done
-# the charts plugin, loaded by the studio with its first chart (views/charts/README.md)
-plugin=$(grep -E '^/usr/lib/([^/]+/)?pipewright/pipewright-charts\.so$' "$work/files" | head -n 1)
-[ -n "$plugin" ] && ok "contains $plugin" || fail "missing the charts plugin (/usr/lib/.../pipewright/pipewright-charts.so)"
+# the program's own /usr/lib folder: the charts plugin, loaded by the studio with its first chart
+# (views/charts/README.md), the keychain plugin, loaded with the first secret, and the helper that draws the pictures
+# of `pipewright export`
+for own in pipewright-charts.so pipewright-keychain.so pipewright-picture; do
+    found=$(grep -E "^/usr/lib/([^/]+/)?pipewright/${own//./\\.}\$" "$work/files" | head -n 1)
+    [ -n "$found" ] && ok "contains $found" || fail "missing /usr/lib/.../pipewright/$own"
+done
 unwanted=$(grep -E '(/tst_|/bench_|/fuzz_|pw_render_icon|\.a$|\.h$|/include/|__pycache__|\.pyc$|CMakeFiles|/build/)' \
            "$work/files")
 [ -z "$unwanted" ] && ok "nothing from the build tree or the tests" || fail "unexpected files: $(echo $unwanted)"
@@ -167,6 +171,12 @@ grep -q "$upstream" <<<"$out" && ok "pipewright --version: $out" || fail "pipewr
 out=$("$root/usr/bin/pipewright" validate "$root/usr/share/pipewright/workspace/pipelines/train_pipeline.yml" 2>&1)
 rc=$?
 [ $rc -eq 0 ] && ok "pipewright validate on the bundled sample" || fail "pipewright validate on the bundled sample exited $rc: $out"
+# a picture is drawn by the installed helper, found beside the installed program (--verbose names it)
+out=$("$root/usr/bin/pipewright" --verbose export "$root/usr/share/pipewright/workspace/pipelines/train_pipeline.yml" \
+      -o "$work/sample.svg" 2>&1)
+rc=$?
+[ $rc -eq 0 ] && grep -q "<svg" "$work/sample.svg" && grep -q "$root/usr/lib/.*pipewright/pipewright-picture" <<<"$out" \
+    && ok "pipewright export draws an SVG with the installed helper" || fail "pipewright export -o sample.svg exited $rc: $out"
 out=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/pipewright-studio" --version 2>&1)
 grep -q "$upstream" <<<"$out" && ok "pipewright-studio --version: $out" || fail "pipewright-studio --version says '$out'"
 # the studio finds its charts plugin in the extracted tree (a chart it cannot draw says so on standard error)

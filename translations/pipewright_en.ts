@@ -309,6 +309,7 @@
     <name>Cli</name>
     <message>
         <location filename="../app/cli/common.cpp" line="+38"/>
+        <location filename="../app/picture/main.cpp" line="+36"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -407,13 +408,15 @@
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+75"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+9"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
+        <location filename="../app/picture/main.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+29"/>
+        <location filename="../app/cli/exportcommand.cpp" line="-43"/>
         <source>File to write, or &apos;-&apos; for standard output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,26 +436,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>drawing a picture needs the graphical libraries, which could not be started</source>
+        <location line="+40"/>
+        <source>drawing a picture needs the program %1, which could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>the program that draws the picture (%1) stopped unexpectedly; %2 was not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>a picture is written to a file; give its name with -o OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/picture/main.cpp" line="-7"/>
+        <source>usage: %1 [--verbose] svg|png SOURCE TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&apos;%1&apos; is not valid YAML; there is no graph to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
-        <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/jobscommand.cpp" line="+385"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
+        <location filename="../app/picture/main.cpp" line="+4"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,7 +1045,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+45"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+47"/>
         <source>give the pipeline file to export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1101,7 +1114,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+23"/>
+        <location filename="../app/cli/main.cpp" line="+16"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1161,7 +1174,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3145,7 +3158,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>SecretStore</name>
     <message>
-        <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>
+        <location filename="../models/backends/azure/secretstore.cpp" line="+29"/>
+        <source>it is not a Pipewright keychain plugin of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the keychain plugin %1 could not be loaded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>No system keychain is available (%1): sign-in secrets are kept in memory and forgotten when Pipewright closes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4068,7 +4096,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/document/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/document/canvaslayout.cpp" line="+156"/>
         <source>canvas layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4620,12 +4648,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ChartPlots</name>
     <message>
-        <location filename="../views/charts/chartplots.cpp" line="+42"/>
+        <location filename="../views/charts/chartplots.cpp" line="+26"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location line="+5"/>
         <source>it is not a Pipewright charts plugin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4635,7 +4664,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6180,7 +6209,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/logs/csvmodel.cpp" line="+595"/>
+        <location filename="../models/core/logs/csvmodel.cpp" line="+510"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation type="unfinished"></translation>
@@ -10026,7 +10055,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+119"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
         <source>the document has no file name yet; use Save As</source>
         <translation type="unfinished"></translation>
     </message>

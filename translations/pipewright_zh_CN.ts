@@ -311,6 +311,7 @@
     <name>Cli</name>
     <message>
         <location filename="../app/cli/common.cpp" line="+38"/>
+        <location filename="../app/picture/main.cpp" line="+36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -409,13 +410,15 @@
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+75"/>
         <location filename="../app/cli/instancetypecommand.cpp" line="+9"/>
         <location filename="../app/cli/validatecommand.cpp" line="+8"/>
+        <location filename="../app/picture/main.cpp" line="+29"/>
         <source>&apos;%1&apos; does not exist</source>
         <translation>&apos;%1&apos; 不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+29"/>
+        <location filename="../app/cli/exportcommand.cpp" line="-43"/>
         <source>File to write, or &apos;-&apos; for standard output.</source>
         <translation>要写入的文件；&apos;-&apos; 表示标准输出。</translation>
     </message>
@@ -435,26 +438,36 @@
         <translation>要导出的管道文件。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>drawing a picture needs the graphical libraries, which could not be started</source>
-        <translation>绘制图片需要图形库，但无法启动图形库</translation>
+        <location line="+40"/>
+        <source>drawing a picture needs the program %1, which could not be started: %2</source>
+        <translation>绘制图片需要程序 %1，但无法启动它：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>the program that draws the picture (%1) stopped unexpectedly; %2 was not written</source>
+        <translation>绘制图片的程序（%1）意外停止；未写入 %2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>a picture is written to a file; give its name with -o OUT</source>
         <translation>图片只能写入文件；请用 -o OUT 指定文件名</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/picture/main.cpp" line="-7"/>
+        <source>usage: %1 [--verbose] svg|png SOURCE TARGET</source>
+        <translation>用法：%1 [--verbose] svg|png 源文件 目标文件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&apos;%1&apos; is not valid YAML; there is no graph to draw</source>
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可绘制的图</translation>
     </message>
     <message>
         <location filename="../app/cli/computecommands.cpp" line="-359"/>
-        <location filename="../app/cli/exportcommand.cpp" line="+6"/>
         <location filename="../app/cli/jobscommand.cpp" line="+385"/>
         <location filename="../app/cli/runcommand.cpp" line="+405"/>
         <location line="+3"/>
+        <location filename="../app/picture/main.cpp" line="+4"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -1040,7 +1053,7 @@ Exit status: 0 on success, 1 when the check found errors or the backend refused,
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="+45"/>
+        <location filename="../app/cli/exportcommand.cpp" line="+47"/>
         <source>give the pipeline file to export</source>
         <translation>请指定要导出的管道文件</translation>
     </message>
@@ -1110,7 +1123,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>&apos;%1&apos; 不是有效的 YAML；没有可显示的图</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+23"/>
+        <location filename="../app/cli/main.cpp" line="+16"/>
         <source>Usage: pipewright [--verbose] &lt;command&gt; [options] [arguments]</source>
         <translation>用法：pipewright [--verbose] &lt;命令&gt; [选项] [参数]</translation>
     </message>
@@ -1170,7 +1183,7 @@ DOT output can be drawn with Graphviz: pipewright graph --format dot p.yml | dot
         <translation>运行 &apos;pipewright --help&apos; 查看可用的命令。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
@@ -3175,7 +3188,22 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>SecretStore</name>
     <message>
-        <location filename="../models/backends/azure/secretstore.cpp" line="+121"/>
+        <location filename="../models/backends/azure/secretstore.cpp" line="+29"/>
+        <source>it is not a Pipewright keychain plugin of this version</source>
+        <translation>它不是此版本 Pipewright 的钥匙串插件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the keychain plugin %1 could not be loaded: %2</source>
+        <translation>无法加载钥匙串插件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>No system keychain is available (%1): sign-in secrets are kept in memory and forgotten when Pipewright closes.</source>
         <translation>没有可用的系统密钥环(%1):登录机密保存在内存中,Pipewright 关闭后即被遗忘。</translation>
     </message>
@@ -4091,7 +4119,7 @@ Exit status: 0 when the job was submitted (with --wait: when it completed), 1 wh
 <context>
     <name>pw::CanvasLayout</name>
     <message>
-        <location filename="../models/core/document/canvaslayout.cpp" line="+157"/>
+        <location filename="../models/core/document/canvaslayout.cpp" line="+156"/>
         <source>canvas layout</source>
         <translation>画布布局</translation>
     </message>
@@ -4638,12 +4666,13 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::ChartPlots</name>
     <message>
-        <location filename="../views/charts/chartplots.cpp" line="+42"/>
+        <location filename="../views/charts/chartplots.cpp" line="+26"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location line="+5"/>
         <source>it is not a Pipewright charts plugin</source>
         <translation>它不是 Pipewright 图表插件</translation>
     </message>
@@ -4653,7 +4682,7 @@ Drag a component from the Components panel onto the canvas.</source>
         <translation>它的版本不同（%1，而不是 %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Charts cannot be drawn: the charts plugin %1 could not be loaded (%2).</source>
         <translation>无法绘制图表：图表插件 %1 无法加载（%2）。</translation>
     </message>
@@ -6189,7 +6218,7 @@ Drag a component from the Components panel onto the canvas.</source>
 <context>
     <name>pw::CsvModel</name>
     <message>
-        <location filename="../models/core/logs/csvmodel.cpp" line="+595"/>
+        <location filename="../models/core/logs/csvmodel.cpp" line="+510"/>
         <location line="+25"/>
         <source>Incomplete line: the file ends in the middle of it</source>
         <translation>不完整的行：文件在此行中间结束</translation>
@@ -10015,7 +10044,7 @@ Incomplete line: the file ends in the middle of it</source>
 <context>
     <name>pw::PipelineDocument</name>
     <message>
-        <location filename="../models/core/document/pipelinedocument.cpp" line="+119"/>
+        <location filename="../models/core/document/pipelinedocument.cpp" line="+118"/>
         <source>the document has no file name yet; use Save As</source>
         <translation>文档还没有文件名；请使用“另存为”</translation>
     </message>

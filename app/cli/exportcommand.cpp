@@ -4,20 +4,23 @@
 #include "cli.h"
 #include "fileio.h"
 
-#include "canvasexport.h"
-#include "canvaslayout.h"
-#include "canvasscene.h"
+#include "ondemandlibrary.h"
 #include "pipelinedocument.h"
 
-#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
-
-#include <memory>
+#include <QProcess>
 
 #include <spdlog/spdlog.h>
 
 #include <cstdio>
+
+#ifndef PW_PICTURE_HELPER_RELATIVE
+#define PW_PICTURE_HELPER_RELATIVE ""
+#endif
+#ifndef PW_PICTURE_HELPER_BUILD_PATH
+#define PW_PICTURE_HELPER_BUILD_PATH ""
+#endif
 
 namespace pw::cli {
 
@@ -48,82 +51,57 @@ void setUp(CommandParser& p, const ExportOptions& o)
     p.addPositional(QStringLiteral("PATH"), Cli::tr("The pipeline file to export."));
 }
 
-// Image formats named by --format or by the extension of -o.
-QString requestedFormat(const QStringList& args)
+// The helper that draws pictures (app/picture): $PIPEWRIGHT_PICTURE, else beside the installed program
+// (bin/../lib/…/pipewright/), else where this build made it.
+QString pictureHelper()
 {
-    QString format;
-    QString output;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == QLatin1String("--format") && i + 1 < args.size())
-            format = args[++i];
-        else if (a.startsWith(QLatin1String("--format=")))
-            format = a.mid(9);
-        else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && i + 1 < args.size())
-            output = args[++i];
-        else if (a.startsWith(QLatin1String("--output=")))
-            output = a.mid(9);
-        else if (a.startsWith(QLatin1String("-o")) && a.size() > 2)
-            output = a.mid(2);
-    }
-    if (format.isEmpty())
-        format = QFileInfo(output).suffix();
-    return format.toLower();
+    const QStringList files = ownFileCandidates("PIPEWRIGHT_PICTURE", QStringLiteral(PW_PICTURE_HELPER_RELATIVE),
+                                                QStringLiteral(PW_PICTURE_HELPER_BUILD_PATH));
+    for (const QString& file : files)
+        if (QFileInfo(file).isExecutable())
+            return file;
+    return files.value(0);
 }
 
-int exportImage(const QString& source, const QString& target, CanvasExport::Format format)
+// A picture needs Qt's graphical libraries: a helper draws it, so that every other command starts without them.
+int exportImage(const QString& source, const QString& target, const QString& format, bool verbose)
 {
     const QString cmd = QStringLiteral("export");
-    if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
-        printError(cmd, Cli::tr("drawing a picture needs the graphical libraries, which could not be started"));
-        return ExitProblems;
-    }
     if (target == QLatin1String("-")) {
         printError(cmd, Cli::tr("a picture is written to a file; give its name with -o OUT"));
         return ExitUsage;
     }
-    PipelineDocument doc;
-    if (const int code = loadDocument(doc, cmd, source); code >= 0)
-        return code;
-    if (!doc.isParsed()) {
-        printError(cmd, Cli::tr("'%1' is not valid YAML; there is no graph to draw").arg(source));
+    if (!QFileInfo::exists(source)) {
+        printError(cmd, Cli::tr("'%1' does not exist").arg(source));
+        return ExitUsage;
+    }
+    const QString helper = pictureHelper();
+    QStringList args;
+    if (verbose)
+        args << QStringLiteral("--verbose");
+    args << format << source << target;
+    out().flush();
+    err().flush();
+    QProcess draw;
+    draw.setProcessChannelMode(QProcess::ForwardedChannels); // its messages and warnings are the command's
+    draw.setInputChannelMode(QProcess::ForwardedInputChannel);
+    spdlog::debug("export: {} {}", helper.toStdString(), args.join(QLatin1Char(' ')).toStdString());
+    draw.start(helper, args);
+    if (!draw.waitForStarted(-1)) {
+        printError(cmd, Cli::tr("drawing a picture needs the program %1, which could not be started: %2")
+                            .arg(QDir::toNativeSeparators(helper), draw.errorString()));
         return ExitProblems;
     }
-    CanvasLayout layout;
-    QString layoutError;
-    if (!layout.load(doc.filePath(), &layoutError))
-        err() << Cli::tr("warning: %1").arg(layoutError) << '\n';
-    CanvasScene scene(&doc, &layout);
-    scene.setReadOnly(true);
-    QString error;
-    if (!CanvasExport::write(&scene, target, format, &error, doc.displayName())) {
-        printError(cmd, error);
+    draw.waitForFinished(-1);
+    if (draw.exitStatus() != QProcess::NormalExit) {
+        printError(cmd, Cli::tr("the program that draws the picture (%1) stopped unexpectedly; %2 was not written")
+                            .arg(QDir::toNativeSeparators(helper), target));
         return ExitProblems;
     }
-    spdlog::debug("export: drew {} nodes into {}", scene.nodeItems().size(), target.toStdString());
-    return ExitOk;
+    return draw.exitCode();
 }
 
 } // namespace
-
-std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv)
-{
-    // only a picture export needs a GUI application; every other command runs without a display
-    QStringList args;
-    for (int i = 1; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
-    qsizetype command = 0;
-    while (command < args.size() && args[command].startsWith(QLatin1Char('-')))
-        ++command;
-    if (command < args.size() && args[command] == QLatin1String("export")) {
-        const QString format = requestedFormat(args.mid(command + 1));
-        if (format == QLatin1String("svg") || format == QLatin1String("png")) {
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-            return std::make_unique<QApplication>(argc, argv);
-        }
-    }
-    return std::make_unique<QCoreApplication>(argc, argv);
-}
 
 QString exportHelp()
 {
@@ -157,8 +135,8 @@ int runExport(const QStringList& args)
     }
     if (format == QLatin1String("yml"))
         format = QStringLiteral("yaml");
-    if (CanvasExport::Format image; CanvasExport::formatFromName(format, &image))
-        return exportImage(source, target, image);
+    if (format == QLatin1String("svg") || format == QLatin1String("png"))
+        return exportImage(source, target, format, c.parser.verbose());
     if (formatValue(cmd, format, {QStringLiteral("yaml"), QStringLiteral("svg"), QStringLiteral("png")}).isEmpty())
         return ExitUsage;
     PipelineDocument doc;

@@ -5,13 +5,6 @@
 
 #include <QCoreApplication>
 
-#include <memory>
-
-namespace pw::cli {
-// exportcommand.cpp: a picture export needs a GUI application (offscreen); everything else a core one
-std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv);
-}
-
 using namespace pw::cli;
 
 namespace {
@@ -64,12 +57,14 @@ int unknownCommand(const QString& name)
 
 int main(int argc, char* argv[])
 {
-    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
+    // Qt Core alone: the pictures of `export` are drawn by a helper (app/picture), so no command loads Qt's
+    // graphical libraries (tst_clilinks)
+    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pipewright"));
     QCoreApplication::setOrganizationName(QStringLiteral("Pipewright"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
     // messages in the user's language (LANG / LC_ALL / LC_MESSAGES), English otherwise
-    pw::installTranslations(*app, QString());
+    pw::installTranslations(app, QString());
 
     const QStringList args = QCoreApplication::arguments();
     bool verbose = false;

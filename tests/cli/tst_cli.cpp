@@ -66,6 +66,7 @@ private Q_SLOTS:
     void exportToStdout();
     void exportCanvasFormats_data();
     void exportCanvasFormats();
+    void exportPictureProblems();
 
     void graphJson();
     void runAndJobs();
@@ -452,6 +453,39 @@ void TestCli::exportCanvasFormats()
         QVERIFY(image.startsWith("\x89PNG"));
         QVERIFY(image.size() > 1000);
     }
+}
+
+// A picture is drawn by the helper program: what it finds wrong reads as the command's own message, and a helper
+// that cannot be started is named.
+void TestCli::exportPictureProblems()
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("out.svg"));
+    const Result malformed = run({QStringLiteral("export"), QStringLiteral("malformed/pipeline.yml"), QStringLiteral("-o"), svg});
+    QCOMPARE(malformed.code, 1);
+    QVERIFY2(malformed.err.contains("pipewright export: 'malformed/pipeline.yml' is not valid YAML; there is no graph to draw"),
+             malformed.err.constData());
+    QVERIFY(!QFile::exists(svg));
+
+    const Result missing = run({QStringLiteral("export"), QStringLiteral("nothing.yml"), QStringLiteral("-o"), svg});
+    QCOMPARE(missing.code, 2);
+    QVERIFY2(missing.err.contains("'nothing.yml' does not exist"), missing.err.constData());
+
+    const QString absent = dir.filePath(QStringLiteral("no/pipewright-picture"));
+    const Result noHelper = pw::test::runCli({QStringLiteral("export"), QStringLiteral("valid/pipeline.yml"), QStringLiteral("-o"), svg},
+                                             dataDir(), m_state.path(), {{QStringLiteral("PIPEWRIGHT_PICTURE"), absent}});
+    QCOMPARE(noHelper.code, 1);
+    const QByteArray expected =
+        QByteArray("pipewright export: drawing a picture needs the program ") + absent.toLocal8Bit() + ", which could not be started";
+    QVERIFY2(noHelper.err.startsWith(expected),
+             noHelper.err.constData());
+    QVERIFY(!QFile::exists(svg));
+
+    // YAML is written by the command itself: no helper needed
+    const Result yaml = pw::test::runCli({QStringLiteral("export"), QStringLiteral("valid/pipeline.yml"), QStringLiteral("-o"),
+                                          dir.filePath(QStringLiteral("copy.yml"))},
+                                         dataDir(), m_state.path(), {{QStringLiteral("PIPEWRIGHT_PICTURE"), absent}});
+    QCOMPARE(yaml.code, 0);
 }
 
 void TestCli::runAndJobs()

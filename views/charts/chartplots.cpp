@@ -18,40 +18,18 @@ namespace pw {
 
 namespace {
 
-    /// Where the plugin may be: the file $PIPEWRIGHT_CHARTS_PLUGIN names; else beside the installed program
-    /// (bin/../lib/…/pipewright/), then where this build made it.
-    QStringList candidates()
-    {
-        const QString chosen = qEnvironmentVariable("PIPEWRIGHT_CHARTS_PLUGIN");
-        if (!chosen.isEmpty())
-            return {chosen};
-        QStringList files;
-        const QString relative = QStringLiteral(PW_CHARTS_PLUGIN_RELATIVE);
-        if (!relative.isEmpty() && QCoreApplication::instance())
-            files << QDir::cleanPath(QDir(QCoreApplication::applicationDirPath()).filePath(relative));
-        const QString built = QStringLiteral(PW_CHARTS_PLUGIN_BUILD_PATH);
-        if (!built.isEmpty() && !files.contains(built))
-            files << built;
-        return files;
-    }
-
     OnDemandLibrary<ChartPlots> load()
     {
         OnDemandLibrary<ChartPlots> l;
-        const QStringList files = candidates();
+        const QStringList files = ownFileCandidates("PIPEWRIGHT_CHARTS_PLUGIN", QStringLiteral(PW_CHARTS_PLUGIN_RELATIVE),
+                                                    QStringLiteral(PW_CHARTS_PLUGIN_BUILD_PATH));
         QString reason = QCoreApplication::translate("pw::ChartPlots", "no such file");
-        QString tried = files.value(0);
-        for (const QString& file : files) {
-            if (files.size() > 1 && !QFileInfo::exists(file))
-                continue; // the next place; the message names the first
-            tried = file;
-            l.library = new QLibrary(file);
-            if (!l.library->load()) {
-                reason = l.library->errorString();
-                break;
-            }
-            const auto entry = reinterpret_cast<PwChartPlotsFunction>(l.library->resolve("pw_chart_plots"));
-            const ChartPlots* plots = entry ? entry() : nullptr;
+        QString tried;
+        const auto entry = reinterpret_cast<PwChartPlotsFunction>(openPlugin(
+            l, files, "pw_chart_plots", QCoreApplication::translate("pw::ChartPlots", "it is not a Pipewright charts plugin"),
+            &tried, &reason));
+        if (entry) {
+            const ChartPlots* plots = entry();
             if (!plots) {
                 reason = QCoreApplication::translate("pw::ChartPlots", "it is not a Pipewright charts plugin");
             } else if (plots->version != ChartPlots::kVersion || !plots->timeLine || !plots->bars) {
@@ -61,10 +39,9 @@ namespace {
             } else {
                 l.api = *plots;
                 l.ok = true;
-                qDebug("charts plugin loaded from %s", qPrintable(QDir::toNativeSeparators(file)));
+                qDebug("charts plugin loaded from %s", qPrintable(QDir::toNativeSeparators(tried)));
                 return l;
             }
-            break;
         }
         l.error = QCoreApplication::translate("pw::ChartPlots", "Charts cannot be drawn: the charts plugin %1 could "
                                                                 "not be loaded (%2).")

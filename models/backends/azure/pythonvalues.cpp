@@ -11,15 +11,6 @@
 
 namespace pw::azure::submitdetail {
 
-namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-} // namespace
-
 QString pythonFloatRepr(double d)
 {
     if (std::isnan(d))

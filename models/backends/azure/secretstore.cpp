@@ -1,14 +1,57 @@
 // SPDX-License-Identifier: MIT
 #include "secretstore.h"
 
-#include <QCoreApplication>
-#include <QEventLoop>
-#include <QTimer>
+#include "keychain/keychainplugin.h"
+#include "ondemandlibrary.h"
 
-#include <qt6keychain/keychain.h>
+#include <QCoreApplication>
+#include <QDir>
+
 #include <spdlog/spdlog.h>
 
+#ifndef PW_KEYCHAIN_PLUGIN_RELATIVE
+#define PW_KEYCHAIN_PLUGIN_RELATIVE ""
+#endif
+#ifndef PW_KEYCHAIN_PLUGIN_BUILD_PATH
+#define PW_KEYCHAIN_PLUGIN_BUILD_PATH ""
+#endif
+
 namespace pw::azure {
+
+namespace {
+
+    OnDemandLibrary<KeychainPlugin> loadPlugin()
+    {
+        OnDemandLibrary<KeychainPlugin> l;
+        const QStringList files = ownFileCandidates("PIPEWRIGHT_KEYCHAIN_PLUGIN", QStringLiteral(PW_KEYCHAIN_PLUGIN_RELATIVE),
+                                                    QStringLiteral(PW_KEYCHAIN_PLUGIN_BUILD_PATH));
+        const QString notAPlugin
+            = QCoreApplication::translate("SecretStore", "it is not a Pipewright keychain plugin of this version");
+        QString reason = QCoreApplication::translate("SecretStore", "no such file");
+        QString tried;
+        const auto entry = reinterpret_cast<PwKeychainPluginFunction>(
+            openPlugin(l, files, "pw_keychain_plugin", notAPlugin, &tried, &reason));
+        const KeychainPlugin* plugin = entry ? entry() : nullptr;
+        if (plugin && plugin->version == KeychainPlugin::kVersion && plugin->run) {
+            l.api = *plugin;
+            l.ok = true;
+            spdlog::debug("secrets: keychain plugin loaded from {}", QDir::toNativeSeparators(tried).toStdString());
+            return l;
+        }
+        if (entry)
+            reason = notAPlugin;
+        l.error = QCoreApplication::translate("SecretStore", "the keychain plugin %1 could not be loaded: %2")
+                      .arg(QDir::toNativeSeparators(tried), reason);
+        spdlog::warn("secrets: {}", l.error.toStdString());
+        return l;
+    }
+
+    const KeychainPlugin* keychainPlugin(QString* error)
+    {
+        return onDemand<KeychainPlugin>(loadPlugin, error);
+    }
+
+} // namespace
 
 SecretStore::SecretStore(QString service)
     : m_service(std::move(service))
@@ -22,43 +65,19 @@ SecretStore::SecretStore(QString service)
 
 bool SecretStore::keychain(Op op, const QString& key, QByteArray* secret, bool* found)
 {
-    QKeychain::Job* job = nullptr;
-    switch (op) {
-    case Op::Read:
-        job = new QKeychain::ReadPasswordJob(m_service);
-        break;
-    case Op::Write: {
-        auto* w = new QKeychain::WritePasswordJob(m_service);
-        w->setBinaryData(*secret);
-        job = w;
-        break;
+    QString loadError;
+    const KeychainPlugin* plugin = keychainPlugin(&loadError);
+    KeychainError error = KeychainError::NoBackendAvailable;
+    QString why = loadError;
+    if (plugin) {
+        const KeychainOp kop = op == Op::Read ? KeychainOp::Read : op == Op::Write ? KeychainOp::Write : KeychainOp::Delete;
+        error = plugin->run(kop, m_service, key, secret, &why, 10000);
     }
-    case Op::Delete:
-        job = new QKeychain::DeletePasswordJob(m_service);
-        break;
-    }
-    job->setAutoDelete(false);
-    job->setInsecureFallback(false); // never a plain file
-    job->setKey(key);
-    QEventLoop loop;
-    bool finished = false;
-    QObject::connect(job, &QKeychain::Job::finished, &loop, [&loop, &finished] {
-        finished = true;
-        loop.quit();
-    });
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit); // a keychain that never answers is no keychain
-    job->start();
-    loop.exec();
-    const QKeychain::Error error = finished ? job->error() : QKeychain::NoBackendAvailable;
-    const QString why = finished ? job->errorString() : QStringLiteral("no answer within 10 s");
-    if (op == Op::Read && error == QKeychain::NoError)
-        *secret = static_cast<QKeychain::ReadPasswordJob*>(job)->binaryData();
-    delete job;
-    *found = error == QKeychain::NoError;
-    if (error == QKeychain::NoError || error == QKeychain::EntryNotFound)
+    *found = error == KeychainError::NoError;
+    if (error == KeychainError::NoError || error == KeychainError::EntryNotFound)
         return true;
-    if (error == QKeychain::NoBackendAvailable || error == QKeychain::NotImplemented || error == QKeychain::OtherError
-        || error == QKeychain::AccessDenied) {
+    if (error == KeychainError::NoBackendAvailable || error == KeychainError::NotImplemented
+        || error == KeychainError::OtherError || error == KeychainError::AccessDenied) {
         m_memoryOnly = true;
         m_reason = why;
         spdlog::info("secrets: the system keychain is not available ({}); keeping them in memory",

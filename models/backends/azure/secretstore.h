@@ -9,7 +9,7 @@
 #include <optional>
 
 /// Where refresh tokens and client secrets are kept: the system keychain (Secret Service, KWallet, …, through
-/// qtkeychain), never a settings file. Where no keychain service runs (CI, a headless box) they stay in this
+/// qtkeychain, in a plugin loaded with the first secret: keychain/keychainplugin.h), never a settings file. Where no keychain service runs (CI, a headless box) they stay in this
 /// process's memory only, and notice() says so in words to show the user. Blocking: call it off the GUI thread.
 namespace pw::azure {
 

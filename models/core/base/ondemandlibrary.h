@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibrary>
 #include <QString>
+#include <QStringList>
 
 #include <mutex>
 
@@ -46,6 +50,47 @@ const Api* onDemand(Load load, QString* error)
     if (!loaded.ok && error)
         *error = loaded.error;
     return loaded.ok ? &loaded.api : nullptr;
+}
+
+/// Where one of the project's own files beside the programs may be (a plugin, a helper program): the file the
+/// environment variable `override` names; else `relative` to the running program's folder (the installed layout,
+/// bin/../lib/…/pipewright/), then `built`, where this build made it.
+inline QStringList ownFileCandidates(const char* override, const QString& relative, const QString& built)
+{
+    const QString chosen = qEnvironmentVariable(override);
+    if (!chosen.isEmpty())
+        return {chosen};
+    QStringList files;
+    if (!relative.isEmpty() && QCoreApplication::instance())
+        files << QDir::cleanPath(QDir(QCoreApplication::applicationDirPath()).filePath(relative));
+    if (!built.isEmpty() && !files.contains(built))
+        files << built;
+    return files;
+}
+
+/// One of the project's plugins, loaded into `l` from the first of `files` that exists (the first one when none
+/// does, so that a message names it): the address of its function `entry`, or null with *tried (the file) and
+/// *reason (the loader's words, or `notAPlugin` when it has no such function) set.
+template <class Api>
+QFunctionPointer openPlugin(OnDemandLibrary<Api>& l, const QStringList& files, const char* entry,
+                            const QString& notAPlugin, QString* tried, QString* reason)
+{
+    *tried = files.value(0);
+    for (const QString& file : files) {
+        if (files.size() > 1 && !QFileInfo::exists(file))
+            continue; // the next place; the message names the first
+        *tried = file;
+        l.library = new QLibrary(file);
+        if (!l.library->load()) {
+            *reason = l.library->errorString();
+            return nullptr;
+        }
+        if (const QFunctionPointer f = l.library->resolve(entry))
+            return f;
+        *reason = notAPlugin;
+        return nullptr;
+    }
+    return nullptr; // *reason: the caller's "no such file"
 }
 
 } // namespace pw
