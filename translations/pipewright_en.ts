@@ -14440,7 +14440,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+62"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+56"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14505,14 +14505,14 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+114"/>
         <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+9"/>
+        <location line="+114"/>
         <source>step &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="-114"/>
         <source>component %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14593,7 +14593,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+56"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14608,17 +14608,17 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="-195"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14643,7 +14643,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+167"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14686,12 +14686,12 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+350"/>
         <source>%1: the job was not created: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>submitted as job %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -14404,7 +14404,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+62"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+56"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -14469,14 +14469,14 @@ Step: %2, field: %3</source>
         <translation>%1：Docker 上下文 %2 中没有 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+114"/>
         <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+9"/>
+        <location line="+114"/>
         <source>step &apos;%1&apos;</source>
         <translation>步骤“%1”</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="-114"/>
         <source>component %1</source>
         <translation>组件 %1</translation>
     </message>
@@ -14557,7 +14557,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+56"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation>%1 使用了标签 &apos;%2&apos;；只能解析 @latest 或版本（name:version）</translation>
     </message>
@@ -14572,17 +14572,17 @@ Step: %2, field: %3</source>
         <translation>%1 没有最新版本（%2）</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>%1: step &apos;%2&apos;: the component %3</source>
         <translation>%1：步骤 &apos;%2&apos;：组件 %3</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>Rerunning a job is offered for jobs of this machine only; submit %1 again to run it in %2.</source>
         <translation>只有本机的作业才能重新运行；请再次提交 %1，在 %2 中运行。</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="-195"/>
         <source>%1: additional_includes must be a list of files or folders</source>
         <translation>%1：additional_includes 必须是文件或文件夹的列表</translation>
     </message>
@@ -14607,7 +14607,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”是没有组件的管道步骤；请指定一个管道组件：文件、azureml:名称：版本或注册表中的组件</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+167"/>
         <source>%1: %2 names the compute &apos;%3&apos;, which the workspace %4 does not have</source>
         <translation>%1：%2 指定了计算资源“%3”，但工作区 %4 中没有它</translation>
     </message>
@@ -14650,12 +14650,12 @@ Step: %2, field: %3</source>
         <translation>%1 的组件</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+350"/>
         <source>%1: the job was not created: %2</source>
         <translation>%1：未创建作业：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>submitted as job %1 of %2: %3</source>
         <translation>已作为 %2 的作业 %1 提交：%3</translation>
     </message>

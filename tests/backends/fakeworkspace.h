@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
@@ -118,6 +119,24 @@ private:
     }
 
     /// A resource as the service answers its PUT: the body with its id, name and systemData.
+    /// The first anonymous environment or component a body names that was not registered here (the service resolves
+    /// each id a component or a job names, and refuses the request when one is not there), empty when there is none.
+    QString unregistered(const QByteArray& body) const
+    {
+        static const QRegularExpression id(QStringLiteral("/subscriptions/[^\"]*/workspaces/ws1/(?:components/azureml_anonymous|"
+                                                          "environments/CliV2AnonymousEnvironment)/versions/[^\"/?]+"));
+        for (QRegularExpressionMatchIterator it = id.globalMatch(QString::fromUtf8(body)); it.hasNext();) {
+            const QString path = it.next().captured(0);
+            if (!puts.contains(path.toUtf8()))
+                return path;
+        }
+        return {};
+    }
+    static Reply missingAsset(const QString& path)
+    {
+        return Reply {404, {}, QStringLiteral(R"({"error":{"code":"UserError","message":"%1 does not exist in the workspace."}})").arg(path).toUtf8()};
+    }
+
     static QJsonObject created(QJsonObject resource, const QByteArray& path)
     {
         resource.insert(QStringLiteral("id"), QString::fromLatin1(path));
@@ -347,10 +366,14 @@ private:
         if (tail == "/datastores/workspaceblobstore/listSecrets")
             return json(200, {{QStringLiteral("secretsType"), QStringLiteral("AccountKey")}, {QStringLiteral("key"), QString::fromLatin1(accountKey)}});
         if ((tail.startsWith("/environments/") || tail.startsWith("/components/")) && r.method == "PUT") {
+            if (const QString missing = unregistered(r.body); !missing.isEmpty())
+                return missingAsset(missing);
             puts.insert(path, body);
             return json(201, created(body, path));
         }
         if (tail.startsWith("/jobs/") && r.method == "PUT") {
+            if (const QString missing = unregistered(r.body); !missing.isEmpty())
+                return missingAsset(missing);
             puts.insert(path, body);
             if (jobStatus != 201)
                 return Reply {jobStatus, {}, R"({"error":{"code":"AuthorizationFailed","message":"No write access to ws1."}})"};

@@ -701,9 +701,11 @@ private Q_SLOTS:
     void componentsOfCodeFoundBeforeGoBesideTheLookup()
     {
         // a pipeline submitted again as it is worked on: the component made of a code folder found before (and of an
-        // environment registered before) goes while the code is looked up again (with the lookup 300 ms late, it
-        // arrives before the lookup is answered); the first submission waits for the lookup; and when the code has
-        // changed, the job names a component made of the new code version, never the one made of the old
+        // environment registered before) is not sent again, and the job goes as soon as the lookup gives the code
+        // version it was made of (with the lookup 300 ms late: at once after its answer); the first submission waits
+        // for the lookup before registering the component; when the code has changed, the job names a component made
+        // of the new code version, never the one made of the old; and a component the workspace no longer has is
+        // registered again when the job naming it is refused, the job then created once
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("p.yml"));
         QVERIFY(pw::test::writeAll(file, "type: pipeline\nsettings:\n  default_compute: azureml:cpu-cluster\njobs:\n  hello:\n"
@@ -714,7 +716,7 @@ private Q_SLOTS:
         const auto inner = w.server.handler;
         QElapsedTimer clock;
         clock.start();
-        qint64 lookupArrived = -1, componentArrived = -1;
+        qint64 lookupArrived = -1, componentArrived = -1, jobArrived = -1;
         w.server.handler = [&](const Received& r) {
             Reply reply = inner(r);
             if (r.method == "GET" && r.path.contains("/codes/") && r.path.contains("hash=")) {
@@ -722,12 +724,14 @@ private Q_SLOTS:
                 reply.delayMs = 300;
             } else if (r.method == "PUT" && r.path.contains("/components/azureml_anonymous/versions/") && componentArrived < 0) {
                 componentArrived = clock.elapsed();
+            } else if (r.method == "PUT" && r.path.contains("/jobs/") && jobArrived < 0) {
+                jobArrived = clock.elapsed();
             }
             return reply;
         };
         AzureBackend backend(cloudOf(w), wsRef(), std::make_unique<FixedCredential>());
         auto submit = [&]() -> QString { // the code the job's component names
-            lookupArrived = componentArrived = -1;
+            lookupArrived = componentArrived = jobArrived = -1;
             const SubmitResult r = wait(backend.submit(file, readFile(file), {}));
             if (!r.ok())
                 return QStringLiteral("not submitted: ") + r.error;
@@ -741,11 +745,31 @@ private Q_SLOTS:
         QVERIFY2(firstCode.startsWith(QLatin1String("azureml:/subscriptions/")), qPrintable(firstCode));
         QVERIFY2(componentArrived - lookupArrived >= 300, qPrintable(QStringLiteral("the component %1 ms after the lookup").arg(componentArrived - lookupArrived)));
 
-        const qsizetype componentPuts = w.count("PUT", "/components/");
+        const qsizetype componentPuts = w.count("PUT", "/components/"), environmentPuts = w.count("PUT", "/environments/");
         QCOMPARE(submit(), firstCode);
-        QVERIFY2(componentArrived >= 0 && componentArrived - lookupArrived < 250,
-                 qPrintable(QStringLiteral("the component %1 ms after the lookup").arg(componentArrived - lookupArrived)));
-        QCOMPARE(w.count("PUT", "/components/"), componentPuts + 1); // registered once, not again after the lookup
+        QCOMPARE(componentArrived, -1); // the workspace has it: not sent again
+        QCOMPARE(w.count("PUT", "/components/"), componentPuts);
+        QCOMPARE(w.count("PUT", "/environments/"), environmentPuts);
+        QVERIFY2(jobArrived - lookupArrived >= 300 && jobArrived - lookupArrived < 550, // the lookup's answer, then the job
+                 qPrintable(QStringLiteral("the job %1 ms after the lookup").arg(jobArrived - lookupArrived)));
+        QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
+
+        // the workspace lost what the memory says it has: the job naming it is refused, everything registered again,
+        // the job sent once more and created once
+        const QByteArray lost = at(w.puts.value(at(w.jobBody(w.jobs.last().value(QLatin1String("name")).toString())
+                                                       .value(QLatin1String("properties")).toObject(), QStringLiteral("jobs.hello"))
+                                                    .value(QLatin1String("componentId")).toString().toLatin1()),
+                                   QStringLiteral("properties.componentSpec")).value(QLatin1String("environment")).toString()
+                                   .toLatin1().mid(qstrlen("azureml:"));
+        QVERIFY2(w.puts.remove(lost) == 1, lost.constData());
+        for (auto it = w.puts.begin(); it != w.puts.end();)
+            it = it.key().contains("/components/azureml_anonymous/") ? w.puts.erase(it) : std::next(it);
+        const qsizetype jobs = w.jobs.size(), jobPuts = w.count("PUT", "/jobs/");
+        QCOMPARE(submit(), firstCode);
+        QCOMPARE(w.jobs.size(), jobs + 1);
+        QCOMPARE(w.count("PUT", "/jobs/"), jobPuts + 2); // refused, then created
+        QCOMPARE(w.count("PUT", "/components/"), componentPuts + 1);
+        QCOMPARE(w.count("PUT", "/environments/"), environmentPuts + 1);
         QVERIFY2(w.problems.isEmpty(), qPrintable(w.problems.join(QLatin1Char('\n'))));
 
         QVERIFY(pw::test::writeAll(dir.filePath(QStringLiteral("src/hello.py")), "print('hello again')\n"));

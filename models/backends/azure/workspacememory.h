@@ -10,7 +10,7 @@ namespace pw::azure {
 /// What the submissions to a workspace learnt of it that the next one can act on before the workspace answers, kept
 /// between processes (`~/.cache/pipewright/azure/workspaces.json`) and none of it secret: the name of a default
 /// datastore that keeps credentials, the code version each local code folder was found or made as, and the anonymous
-/// environments registered. Every use of it is checked against the workspace's own answers in the same submission;
+/// environments and components registered. Every use of it is checked against the workspace's own answers in the same submission;
 /// a wrong or old entry costs a request, never a wrong job. One workspace per object, read when made, written by
 /// save(); not thread-safe (the submission reads and writes it on its own thread).
 class WorkspaceMemory
@@ -26,6 +26,7 @@ public:
     void setCodeVersion(const QString& codeKey, const QString& armId);
 
     bool hasAsset(const QString& path) const { return m_assets.contains(path); }
+    QSet<QString> assets() const { return m_assets; }
     void addAsset(const QString& path);
 
     /// Write what changed (this workspace's entry only; the others as the file holds them now).
