@@ -14440,7 +14440,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+56"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+47"/>
         <source>%1: not a YAML file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14505,7 +14505,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+759"/>
         <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+9"/>
         <location line="+114"/>
         <source>step &apos;%1&apos;</source>
@@ -14593,7 +14593,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+56"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+52"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14706,7 +14706,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+178"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+170"/>
         <location line="+7"/>
         <location line="+299"/>
         <location line="+5"/>
@@ -14776,7 +14776,7 @@ Step: %2, field: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+38"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1 (with %n additional include)</numerusform>

@@ -14404,7 +14404,7 @@ Step: %2, field: %3</source>
 <context>
     <name>pw::azure</name>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+56"/>
+        <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+47"/>
         <source>%1: not a YAML file that can be read</source>
         <translation>%1：不是可读取的 YAML 文件</translation>
     </message>
@@ -14469,7 +14469,7 @@ Step: %2, field: %3</source>
         <translation>%1：Docker 上下文 %2 中没有 %3</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+768"/>
+        <location filename="../models/backends/azure/azuresubmit_body.cpp" line="+759"/>
         <location filename="../models/backends/azure/azuresubmit_source.cpp" line="+9"/>
         <location line="+114"/>
         <source>step &apos;%1&apos;</source>
@@ -14557,7 +14557,7 @@ Step: %2, field: %3</source>
         <translation>步骤“%1”既没有指定组件也没有指定命令</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azuresubmit.cpp" line="+56"/>
+        <location filename="../models/backends/azure/azuresubmit.cpp" line="+52"/>
         <source>%1 names the label &apos;%2&apos;; only @latest or a version (name:version) can be resolved</source>
         <translation>%1 使用了标签 &apos;%2&apos;；只能解析 @latest 或版本（name:version）</translation>
     </message>
@@ -14670,7 +14670,7 @@ Step: %2, field: %3</source>
         <translation>标识类型“%1”不是 Azure ML 认识的类型（user_identity、managed、aml_token）</translation>
     </message>
     <message>
-        <location filename="../models/backends/azure/azureupload.cpp" line="+178"/>
+        <location filename="../models/backends/azure/azureupload.cpp" line="+170"/>
         <location line="+7"/>
         <location line="+299"/>
         <location line="+5"/>
@@ -14740,7 +14740,7 @@ Step: %2, field: %3</source>
         <translation>无法上传 %1：它在上传期间发生了变化（现为 %2 字节，之前为 %3 字节）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+47"/>
+        <location filename="../models/backends/azure/azureupload_workspace.cpp" line="+38"/>
         <source>%1 (with %n additional include(s))</source>
         <translation>
             <numerusform>%1（含 %n 个附加包含项）</numerusform>

@@ -17,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
@@ -118,7 +117,6 @@ private:
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
-    /// A resource as the service answers its PUT: the body with its id, name and systemData.
     /// The first anonymous environment or component a body names that was not registered here (the service resolves
     /// each id a component or a job names, and refuses the request when one is not there), empty when there is none.
     QString unregistered(const QByteArray& body) const
@@ -137,6 +135,7 @@ private:
         return Reply {404, {}, QStringLiteral(R"({"error":{"code":"UserError","message":"%1 does not exist in the workspace."}})").arg(path).toUtf8()};
     }
 
+    /// A resource as the service answers its PUT: the body with its id, name and systemData.
     static QJsonObject created(QJsonObject resource, const QByteArray& path)
     {
         resource.insert(QStringLiteral("id"), QString::fromLatin1(path));

@@ -16,6 +16,7 @@
 #include <QSet>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMenu>
 #include <QMenuBar>
@@ -316,10 +317,21 @@ private Q_SLOTS:
             }
         }
         auto lineOf = [](const QString& text, qsizetype offset) { return text.left(offset).count(QLatin1Char('\n')) + 1; };
+        // the tr() helper a file calls: its own, else one of a project header it includes (by the header's name)
+        QHash<QString, QString> headers; // file name -> source-relative path
+        for (auto it = texts.cbegin(); it != texts.cend(); ++it)
+            if (it.key().endsWith(QLatin1String(".h")))
+                headers.insert(QFileInfo(it.key()).fileName(), it.key());
+        static const QRegularExpression include(QStringLiteral("^#include \"([^\"]+)\""), QRegularExpression::MultilineOption);
         auto helperContext = [&](const QString& file) {
-            for (const Helper& h : helpers.value(file))
-                if (h.name == QLatin1String("tr"))
-                    return h.context;
+            QStringList places {file};
+            for (auto m = include.globalMatch(texts.value(file)); m.hasNext();)
+                if (const QString header = headers.value(QFileInfo(m.next().captured(1)).fileName()); !header.isEmpty())
+                    places << header;
+            for (const QString& place : std::as_const(places))
+                for (const Helper& h : helpers.value(place))
+                    if (h.name == QLatin1String("tr"))
+                        return h.context;
             return QString();
         };
 

@@ -7,6 +7,7 @@
 #include "armresponse.h"
 #include "azurejobs.h"
 #include "azuremlvalues.h"
+#include "azuretexts.h"
 #include "componentcache.h"
 #include "workspacememory.h"
 
@@ -32,11 +33,6 @@ using namespace submitdetail;
 
 namespace {
 
-// Texts of free functions; lupdate files them under "pw::azure".
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pw::azure", text);
-}
 
 /// A versioned asset of the workspace ("azureml:name:version", "azureml:name@latest", an ARM id) or a registry's, as its
 /// ARM id: `kind` is the collection (components, data, models). @latest is the container's latestVersion.

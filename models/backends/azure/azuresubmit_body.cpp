@@ -5,6 +5,7 @@
 #include "azuresubmit_p.h"
 
 #include "azuremlvalues.h"
+#include "azuretexts.h"
 #include "pythonvalues.h"
 #include "resolvedstep.h"
 
@@ -26,16 +27,6 @@
 namespace pw::azure {
 
 using namespace submitdetail;
-
-namespace {
-
-// Texts of free functions; lupdate files them under "pw::azure".
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pw::azure", text);
-}
-
-} // namespace
 
 
 QString submitdetail::restMode(const QString& mode)

@@ -8,6 +8,7 @@
 #include "armresponse.h"
 #include "azurejobs.h"
 #include "azuremlvalues.h"
+#include "azuretexts.h"
 #include "componentcache.h"
 
 #include <QCoreApplication>
@@ -23,16 +24,6 @@
 namespace pw::azure {
 
 using namespace submitdetail;
-
-namespace {
-
-// Texts of free functions; lupdate files them under "pw::azure".
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pw::azure", text);
-}
-
-} // namespace
 
 SubmitSource readSubmission(const QString& pipelineFile, const QByteArray& text, const QMap<QString, QString>& overrides)
 {

@@ -2,6 +2,8 @@
 #include "azureupload.h"
 #include "azureupload_p.h"
 
+#include "azuretexts.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -17,16 +19,6 @@
 #include <deque>
 
 namespace pw::azure {
-
-namespace {
-
-// Texts of free functions; lupdate files them under "pw::azure".
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pw::azure", text);
-}
-
-} // namespace
 
 namespace uploaddetail {
 

@@ -5,6 +5,7 @@
 #include "azureupload_p.h"
 
 #include "armresponse.h"
+#include "azuretexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,16 +22,6 @@
 namespace pw::azure {
 
 using namespace uploaddetail;
-
-namespace {
-
-// Texts of free functions; lupdate files them under "pw::azure".
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pw::azure", text);
-}
-
-} // namespace
 
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,9 +10,10 @@ namespace pw::azure {
 /// What the submissions to a workspace learnt of it that the next one can act on before the workspace answers, kept
 /// between processes (`~/.cache/pipewright/azure/workspaces.json`) and none of it secret: the name of a default
 /// datastore that keeps credentials, the code version each local code folder was found or made as, and the anonymous
-/// environments and components registered. Every use of it is checked against the workspace's own answers in the same submission;
-/// a wrong or old entry costs a request, never a wrong job. One workspace per object, read when made, written by
-/// save(); not thread-safe (the submission reads and writes it on its own thread).
+/// environments and components registered. Every use of it is checked against the workspace's own answers in the
+/// same submission; a wrong or old entry costs a request, never a wrong job. One workspace per object, read when
+/// made, written by save(); not thread-safe (the submission reads and writes it on its own thread, and gives its
+/// other threads a copy of assets()).
 class WorkspaceMemory
 {
 public:
