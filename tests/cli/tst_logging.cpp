@@ -101,6 +101,12 @@ void TestLogging::redact_data()
     QTest::newRow("refresh token in a form") << QStringLiteral("refresh_token=0.AAAA-bbb&grant_type=refresh_token")
                                              << QStringLiteral("refresh_token=***&grant_type=refresh_token");
     QTest::newRow("password") << QStringLiteral("password=hunter2") << QStringLiteral("password=***");
+    // blanks and quotes between the name and its value, and the name within a longer one
+    QTest::newRow("secret after blanks") << QStringLiteral("client_secret \t= abc123 next") << QStringLiteral("client_secret \t= *** next");
+    QTest::newRow("quoted name, blank colon") << QStringLiteral("{'password' : 'x y'}") << QStringLiteral("{'password' : '***'}");
+    QTest::newRow("authorization on the next line") << QStringLiteral("Proxy-Authorization\n: Negotiate YIIabc")
+                                                    << QStringLiteral("Proxy-Authorization\n: Negotiate ***");
+    QTest::newRow("bearer after a tab") << QStringLiteral("got Bearer\tabcdefghijkl") << QStringLiteral("got Bearer\t***");
     QTest::newRow("two secrets on a line") << QStringLiteral("Authorization: Bearer aaaaaaaaaaaa sig=bbb")
                                            << QStringLiteral("Authorization: Bearer *** sig=***");
     QTest::newRow("multi-line") << QStringLiteral("POST /token\nAuthorization: Bearer abcdefghijk\nHost: x")
@@ -121,6 +127,7 @@ void TestLogging::redactLeavesPlainTextAlone()
     for (const QString& s :
          {QStringLiteral("loaded pipeline.yml: 3 steps"), QStringLiteral("jobs.train.inputs.key_column = id"),
           QStringLiteral("signature of the component changed"), QStringLiteral("the token ${{parent.inputs.x}} is bound"),
+          QStringLiteral("azure: a token from PIPEWRIGHT_ACCESS_TOKEN until 2026-12-04T23:00:00Z"),
           QString(), QStringLiteral("keys: a, b")})
         QCOMPARE(pw::redact(s), s);
 }
