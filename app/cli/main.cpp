@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 // pipewright: check, convert and inspect Azure Machine Learning pipeline YAML files from a shell or CI.
 #include "cli.h"
+#include "logging.h"
 #include "translation.h"
 
 #include <QCoreApplication>
+
+#include <cstdio>
+#include <cstdlib>
 
 using namespace pw::cli;
 
@@ -53,9 +57,9 @@ int unknownCommand(const QString& name)
     return ExitUsage;
 }
 
-} // namespace
-
-int main(int argc, char* argv[])
+/// The command the arguments name, run to its end; the application object (and with it Qt's thread pool, whose
+/// work is waited for) lives and dies in here.
+int runCommand(int argc, char* argv[])
 {
     // Qt Core alone: the pictures of `export` are drawn by a helper (app/picture), so no command loads Qt's
     // graphical libraries (tst_clilinks)
@@ -122,4 +126,27 @@ int main(int argc, char* argv[])
         rest.prepend(QStringLiteral("--verbose"));
     const int code = c->run(rest);
     return done(code);
+}
+
+/// The end of the process once the command is over. Everything it made is written and closed by then (files are
+/// saved when they are made, backends and run stores are closed by the commands); what the C++ runtime and the
+/// thirty-odd libraries a workspace command loads would still do at exit (static destructors, OpenSSL's and GnuTLS's
+/// clean-ups) changes nothing outside the process and is skipped: some 0.5 ms of every command. Sanitizer builds
+/// end normally, for their leak check at exit.
+[[noreturn]] void endProcess(int code)
+{
+    pw::shutdownLogging(); // the log file flushed
+    std::fflush(nullptr);
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    std::exit(code);
+#else
+    std::_Exit(code);
+#endif
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    endProcess(runCommand(argc, argv));
 }

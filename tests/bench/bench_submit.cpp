@@ -10,6 +10,8 @@
 // Exit 1 only when it cannot run.
 //
 //   bench_submit [--runs N] [--latency-ms L] [--trace] [PIPELINE...]
+//
+// PW_BENCH_CLI names another pipewright to time (an installed one, or another build to compare with this one).
 #include "benchreport.h"
 #include "fakeworkspace.h"
 
@@ -127,6 +129,7 @@ int main(int argc, char** argv)
         return reply;
     };
 
+    const QString cli = qEnvironmentVariable("PW_BENCH_CLI", QStringLiteral(PW_CLI_PATH));
     QProcessEnvironment ours = QProcessEnvironment::systemEnvironment();
     ours.insert(QStringLiteral("PIPEWRIGHT_ACCESS_TOKEN"), QStringLiteral("tok"));
     QTemporaryDir state;
@@ -148,7 +151,7 @@ int main(int argc, char** argv)
         // one submission of each side first, untimed: the workspace then holds the code and data both would find
         // (the second submission of a pipeline, as when it is worked on), so that neither is timed uploading
         for (int i = -1; i < runs && skip.isEmpty(); ++i) {
-            const Run o = runProcess(w, QStringLiteral(PW_CLI_PATH),
+            const Run o = runProcess(w, cli,
                                      {QStringLiteral("submit"), file, QStringLiteral("--backend"), QStringLiteral("azure"),
                                       QStringLiteral("--subscription"), QStringLiteral("s1"), QStringLiteral("--resource-group"),
                                       QStringLiteral("rg1"), QStringLiteral("--workspace"), QStringLiteral("ws1"),

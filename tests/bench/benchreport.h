@@ -29,7 +29,7 @@ inline QString format(double value, const char* unit)
 {
     if (value < 0)
         return QStringLiteral("n/a");
-    const int decimals = value < 1 ? 3 : value < 100 ? 2 : 1;
+    const int decimals = value < 0.1 ? 4 : value < 1 ? 3 : value < 100 ? 2 : 1; // three figures at least
     return QString::number(value, 'f', decimals) + QLatin1Char(' ') + QLatin1String(unit);
 }
 
@@ -37,7 +37,8 @@ inline QString formatRatio(double ours, double peer)
 {
     if (ours < 0 || peer <= 0)
         return QStringLiteral("n/a");
-    return QString::number(ours / peer, 'f', 2) + QLatin1Char('x');
+    const double r = ours / peer;
+    return QString::number(r, 'f', r < 0.1 ? 4 : 2) + QLatin1Char('x'); // 0.0512x beside a 0.05x goal
 }
 
 inline void header()
