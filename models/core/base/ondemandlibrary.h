@@ -24,15 +24,33 @@ struct OnDemandLibrary
     QString error; // why it could not be loaded
 };
 
+/// Whether a library read on demand can bind its symbols (and those of the libraries it needs) in its own libraries
+/// first: RTLD_DEEPBIND. A library of thirty-odd libraries bound at load (BIND_NOW, as Debian builds libcurl's)
+/// otherwise looks every symbol up through the process's global scope first: the program's own twenty libraries (Qt
+/// Core, ICU, GLib, libstdc++, …) ahead of those it brings. Not when something interposes symbols: LD_PRELOAD (an
+/// allocator, valgrind, heaptrack; deep binding would pass them by for those libraries) or a sanitizer's runtime
+/// (which refuses deep binding).
+inline bool onDemandCanBindDeep()
+{
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) || defined(__SANITIZE_MEMORY__)
+    return false;
+#else
+    return qEnvironmentVariableIsEmpty("LD_PRELOAD");
+#endif
+}
+
 /// The library the environment variable `override` names (another build), else `name` with its ABI `version` as a
 /// linked executable would ask for it, loaded into `l`; false when it could not be, with l.error set to
-/// `notLoaded` (a translated message whose %1 is the loader's reason).
+/// `notLoaded` (a translated message whose %1 is the loader's reason). `deep`: bound in its own libraries first
+/// when onDemandCanBindDeep().
 template <class Api>
 bool openOnDemandLibrary(OnDemandLibrary<Api>& l, const char* override, const QString& name, int version,
-                         const QString& notLoaded)
+                         const QString& notLoaded, bool deep = false)
 {
     const QString chosen = qEnvironmentVariable(override);
     l.library = chosen.isEmpty() ? new QLibrary(name, version) : new QLibrary(chosen);
+    if (deep && onDemandCanBindDeep())
+        l.library->setLoadHints(QLibrary::DeepBindHint);
     if (l.library->load())
         return true;
     l.error = notLoaded.arg(l.library->errorString());
