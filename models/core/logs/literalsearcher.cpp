@@ -8,20 +8,14 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #define PW_LOG_X86 1
+#include "cpufeatures.h"
+
 #include <immintrin.h>
 #endif
 
 namespace pw {
 
 namespace {
-
-#if defined(PW_LOG_X86)
-    bool hasAvx2()
-    {
-        static const bool yes = __builtin_cpu_supports("avx2");
-        return yes;
-    }
-#endif
 
     /// How common a byte is in log text: higher is more common. Rough order from English, code and logs.
     int byteCommonness(uchar c)

@@ -9,6 +9,8 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #define PW_LOG_X86 1
+#include "cpufeatures.h"
+
 #include <immintrin.h>
 #endif
 
@@ -73,11 +75,6 @@ namespace {
         return n;
     }
 
-    bool hasAvx2()
-    {
-        static const bool yes = __builtin_cpu_supports("avx2");
-        return yes;
-    }
 #endif
 
 } // namespace
