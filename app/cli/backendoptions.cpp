@@ -315,6 +315,16 @@ std::unique_ptr<Backend> makeBackend(const QString& command, const BackendChoice
     return backend;
 }
 
+void leaveToProcessEnd(std::unique_ptr<Backend> backend)
+{
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    backend.reset();
+#else
+    [[maybe_unused]] static Backend* kept = nullptr; // reachable to the end, no destructor at exit
+    kept = backend.release();
+#endif
+}
+
 std::unique_ptr<Backend> openBackend(const QString& command, const QCommandLineParser& parser, const BackendOptions& options,
                                      BackendChoice* choice)
 {

@@ -253,7 +253,7 @@ int runSubmit(const QStringList& args)
     if (!choice.isAzure())
         return submitAndFollow(cmd, file, text, options, json, python);
 
-    const std::unique_ptr<Backend> backend = makeBackend(cmd, choice);
+    std::unique_ptr<Backend> backend = makeBackend(cmd, choice);
     if (!backend)
         return ExitUsage;
     const SubmitResult r = waitFor(backend->submit(file, text, options));
@@ -295,6 +295,7 @@ int runSubmit(const QStringList& args)
     }
     out().flush();
     err().flush();
+    leaveToProcessEnd(std::move(backend)); // the job is created (and followed): nothing of it is left to do
     return code;
 }
 
