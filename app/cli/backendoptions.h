@@ -83,7 +83,7 @@ std::unique_ptr<Backend> makeBackend(const QString& command, const BackendChoice
 
 /// A workspace backend whose work is over, left to the end of the process (main's endProcess, right after the
 /// command), which closes its connections as taking it down would, without waking and joining its threads first
-/// (0.3 ms of a `pipewright submit`). Its work must be over: it holds no file open and keeps nothing unsaved. Sanitizer
+/// (0.5 ms of a `pipewright submit`). Its work must be over: it holds no file open and keeps nothing unsaved. Sanitizer
 /// builds take it down, for their leak check.
 void leaveToProcessEnd(std::unique_ptr<Backend> backend);
 
